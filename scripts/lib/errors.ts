@@ -1,0 +1,24 @@
+/**
+ * An error in an input file (spec, sidebar, frontmatter) that the user can fix.
+ * `place` is a JSON pointer (`#/paths/~1runs/get`) or a line (`line 12`).
+ */
+export class SpecError extends Error {
+  constructor(
+    readonly file: string,
+    readonly place: string,
+    readonly reason: string,
+    readonly fix: string,
+  ) {
+    super(`${file}${place ? ` at ${place}` : ''}: ${reason}\n  fix: ${fix}`);
+    this.name = 'SpecError';
+  }
+}
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function pointerSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function jsonPointer(segments: Array<string | number>): string {
+  return '#' + segments.map((s) => '/' + pointerSegment(s)).join('');
+}
