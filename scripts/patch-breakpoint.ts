@@ -1,0 +1,54 @@
+/**
+ * nextra-theme-docs switches to its mobile layout below 768 px, in its CSS (`48rem`) and in the
+ * sidebar's JS. Our spec's breakpoint is 996 px mobile / 997 px desktop, so after install we
+ * rewrite both to 997 px. Idempotent; fails loudly when the theme's code no longer matches.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DESKTOP_MIN_PX = 997;
+const CSS_FROM = /\(width (<|>=) 48rem\)/g;
+const CSS_TO_VALUE = `${DESKTOP_MIN_PX / 16}rem`; // 62.3125rem
+const CSS_DONE = new RegExp(`\\(width (<|>=) ${CSS_TO_VALUE.replace('.', '\\.')}\\)`, 'g');
+const JS_FROM = 'window.innerWidth < 768';
+const JS_TO = `window.innerWidth < ${DESKTOP_MIN_PX}`;
+
+export type PatchResult = { text: string; status: 'patched' | 'already' };
+
+export function patchCss(text: string, file: string): PatchResult {
+  const count = (text.match(CSS_FROM) ?? []).length;
+  if (count > 0) return { text: text.replace(CSS_FROM, `(width $1 ${CSS_TO_VALUE})`), status: 'patched' };
+  if ((text.match(CSS_DONE) ?? []).length > 0) return { text, status: 'already' };
+  throw new Error(`${file}: found neither "(width < 48rem)" nor "(width < ${CSS_TO_VALUE})"; the theme changed, update scripts/patch-breakpoint.ts`);
+}
+
+export function patchJs(text: string, file: string): PatchResult {
+  if (text.includes(JS_FROM)) return { text: text.split(JS_FROM).join(JS_TO), status: 'patched' };
+  if (text.includes(JS_TO)) return { text, status: 'already' };
+  throw new Error(`${file}: found neither "${JS_FROM}" nor "${JS_TO}"; the theme changed, update scripts/patch-breakpoint.ts`);
+}
+
+export function patchTheme(themeDist: string): string[] {
+  const jobs: Array<[string, typeof patchCss]> = [
+    ['style.css', patchCss],
+    ['style-prefixed.css', patchCss],
+    ['components/sidebar.js', patchJs],
+  ];
+  return jobs.map(([rel, patch]) => {
+    const file = path.join(themeDist, rel);
+    const { text, status } = patch(fs.readFileSync(file, 'utf8'), file);
+    if (status === 'patched') fs.writeFileSync(file, text);
+    return `${rel}: ${status}`;
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'nextra-theme-docs', 'dist');
+  try {
+    console.log(`breakpoint ${DESKTOP_MIN_PX}px: ${patchTheme(dist).join(', ')}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
