@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import YAML from 'yaml';
+import { SpecError } from '../lib/errors.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import type { DocsInput, SourceFolder, SourcePage } from './model.ts';
+
+const PAGE_RE = /\.mdx?$/;
+const META_FILES = ['_meta.ts', '_meta.tsx', '_meta.js', '_meta.jsx'];
+
+function posix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+function routeOf(relFile: string): string {
+  // content/docs/using/concepts.mdx → /docs/using/concepts; content/index.mdx → /
+  const withoutExt = relFile.replace(/^content\//, '').replace(PAGE_RE, '');
+  const route = '/' + withoutExt.replace(/(^|\/)index$/, '');
+  return route === '/' ? '/' : route.replace(/\/$/, '');
+}
+
+function readPage(root: string, relFile: string): SourcePage {
+  const text = fs.readFileSync(path.join(root, relFile), 'utf8');
+  const dir = path.posix.dirname(relFile);
+  return {
+    file: relFile,
+    dir,
+    name: path.posix.basename(relFile).replace(PAGE_RE, ''),
+    route: routeOf(relFile),
+    frontmatter: parseFrontmatter(relFile, text),
+  };
+}
+
+async function readMeta(root: string, relDir: string): Promise<{ metaFile: string; meta: Record<string, unknown> | undefined }> {
+  const found = META_FILES.find((name) => fs.existsSync(path.join(root, relDir, name)));
+  const metaFile = `${relDir}/${found ?? '_meta.ts'}`;
+  if (!found) return { metaFile, meta: undefined };
+  let mod: { default?: unknown };
+  try {
+    mod = await import(pathToFileURL(path.join(root, metaFile)).href);
+  } catch (error) {
+    throw new SpecError(metaFile, '', `the sidebar file does not load (${(error as Error).message.split('\n')[0]})`, 'fix the syntax so it default-exports an object');
+  }
+  const meta = mod.default;
+  if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) {
+    throw new SpecError(metaFile, 'default export', 'the sidebar file does not default-export an object', 'write "export default { page: \'Title\' }"');
+  }
+  return { metaFile, meta: meta as Record<string, unknown> };
+}
+
+function readCategory(root: string, relDir: string): { categoryFile: string; category: Record<string, unknown> | undefined } {
+  const categoryFile = `${relDir}/_category.yaml`;
+  const full = path.join(root, categoryFile);
+  if (!fs.existsSync(full)) return { categoryFile, category: undefined };
+  const doc = YAML.parseDocument(fs.readFileSync(full, 'utf8'));
+  if (doc.errors.length > 0) {
+    const line = (doc.errors[0].linePos?.[0].line ?? 1);
+    throw new SpecError(categoryFile, `line ${line}`, `not valid YAML (${doc.errors[0].message.split('\n')[0]})`, 'write "description: <one sentence>"');
+  }
+  const data = doc.toJS();
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new SpecError(categoryFile, 'line 1', 'not a mapping of keys to values', 'write "description: <one sentence>"');
+  }
+  return { categoryFile, category: data as Record<string, unknown> };
+}
+
+/**
+ * Reads the hand-written docs: the home page (`content/index.mdx`) and the tree under
+ * `content/docs` with each folder's `_meta` and `_category.yaml`. The only impure step.
+ */
+export async function loadDocsInput(root: string, docsDir = 'content/docs'): Promise<DocsInput> {
+  const pages: SourcePage[] = [];
+  const folders: SourceFolder[] = [];
+  if (fs.existsSync(path.join(root, 'content/index.mdx'))) pages.push(readPage(root, 'content/index.mdx'));
+  if (!fs.existsSync(path.join(root, docsDir))) {
+    throw new SpecError(docsDir, '', 'the docs folder does not exist', `create ${docsDir} with the hand-written docs pages`);
+  }
+  async function walk(relDir: string, isRoot: boolean): Promise<void> {
+    const entries = fs.readdirSync(path.join(root, relDir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    folders.push({
+      dir: relDir,
+      name: path.posix.basename(relDir),
+      route: routeOf(relDir),
+      isRoot,
+      ...(await readMeta(root, relDir)),
+      ...readCategory(root, relDir),
+    });
+    for (const entry of entries) {
+      const rel = posix(path.join(relDir, entry.name));
+      if (entry.isDirectory()) await walk(rel, false);
+      else if (PAGE_RE.test(entry.name)) pages.push(readPage(root, rel));
+    }
+  }
+  await walk(docsDir, true);
+  return { pages, folders };
+}
