@@ -1,0 +1,56 @@
+/**
+ * Renders one MDX page of a section. Each section's catch-all route delegates here, with the
+ * URL segments below the section's base (`prefix`).
+ */
+import type { Metadata } from 'next';
+import type { Heading } from 'nextra';
+import { generateStaticParamsFor, importPage } from 'nextra/pages';
+import { useMDXComponents as getMDXComponents } from '../../mdx-components';
+import { site } from '../../site.config';
+import { UnlistedNotice } from '../../components/UnlistedNotice';
+
+type Params = { mdxPath?: string[] };
+
+const Wrapper = getMDXComponents().wrapper!;
+const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
+const allParams = generateStaticParamsFor('mdxPath');
+
+/** Static params of one section: its pages, with the section's own prefix removed. */
+export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
+  const params = (await allParams()) as Params[];
+  return params
+    .map((p) => p.mdxPath ?? [])
+    .filter((path) => prefix.every((segment, i) => path[i] === segment) && !exclude.includes(path[0] ?? ''))
+    .map((path) => ({ mdxPath: path.slice(prefix.length) }));
+}
+
+function fullPath(prefix: string[], params: Params): string[] {
+  return [...prefix, ...(params.mdxPath ?? []).map(decodeURIComponent)];
+}
+
+export async function sectionMetadata(prefix: string[], params: Params): Promise<Metadata> {
+  const path = fullPath(prefix, params);
+  const { metadata } = await importPage(path);
+  const route = '/' + path.join('/');
+  const title = metadata.title as string | undefined;
+  return {
+    ...metadata,
+    // The home page shows the bare site title; every other page "Page | Sandgarden Docs".
+    title: path.length === 0 ? { absolute: site.title } : title,
+    alternates: { canonical: route },
+    openGraph: { title: title ?? site.title, description: metadata.description ?? site.description, url: route, siteName: site.title, type: 'article' },
+    ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+export async function SectionPage({ prefix, params }: { prefix: string[]; params: Params }) {
+  const result = await importPage(fullPath(prefix, params));
+  const { default: MDXContent, toc, metadata, sourceCode } = result;
+  const shownToc = (toc as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  return (
+    <Wrapper toc={shownToc} metadata={metadata} sourceCode={sourceCode}>
+      {isUnlisted(metadata) ? <UnlistedNotice /> : null}
+      <MDXContent params={params} />
+    </Wrapper>
+  );
+}

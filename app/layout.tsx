@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Head } from 'nextra/components';
+import 'nextra-theme-docs/style.css';
+import './globals.css';
+import { site } from '../site.config';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { template: `%s ${site.titleDelimiter} ${site.title}`, default: site.title },
+  description: site.description,
+  applicationName: site.title,
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.locale} dir="ltr" suppressHydrationWarning>
+      <Head />
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import nextra from 'nextra';
+
+const withNextra = nextra({
+  defaultShowCopyCode: true,
+  // Code blocks stay out of the search index so prose ranks first.
+  search: { codeblocks: false },
+  mdxOptions: {
+    rehypePrettyCodeOptions: {},
+  },
+});
+
+export default withNextra({
+  output: 'export',
+  trailingSlash: false,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  // Next type-checks the site's own code; scripts and tests are checked by `npm run typecheck`.
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
+});

@@ -1,0 +1,56 @@
+/**
+ * `npm run gen`: turns the specs into pages. Every section generator returns file records;
+ * this is the one place that writes them (atomically) or, with --check, compares them.
+ */
+import { parseArgs } from 'node:util';
+import { sections, type GenOptions } from './sections.ts';
+import { diffOutputDir, isEmptyDiff, replaceOutputDir } from './lib/write-output.ts';
+import { SpecError } from './lib/errors.ts';
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      check: { type: 'boolean', default: false },
+      'api-spec': { type: 'string' },
+      out: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const options: GenOptions = { apiSpec: values['api-spec'], out: values.out };
+  if (options.apiSpec && !options.out) throw new Error('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
+  const log = values.quiet ? () => {} : (line: string) => console.log(line);
+  // Generate everything before writing anything: one bad spec leaves every section as it was.
+  const outputs = [];
+  for (const section of sections(options)) outputs.push(...(await section.generate()));
+  let stale = 0;
+  for (const { dir, records } of outputs) {
+    const diff = diffOutputDir(dir, records);
+    if (values.check) {
+      if (!isEmptyDiff(diff)) {
+        stale++;
+        const list = [...diff.added.map((p) => `+ ${p}`), ...diff.changed.map((p) => `~ ${p}`), ...diff.removed.map((p) => `- ${p}`)];
+        console.error(`${dir} is stale (${list.length} files):\n  ${list.slice(0, 10).join('\n  ')}${list.length > 10 ? '\n  …' : ''}`);
+      }
+    } else if (!isEmptyDiff(diff)) {
+      replaceOutputDir(dir, records);
+      log(`${dir}: ${records.length} files (${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed)`);
+    } else {
+      log(`${dir}: ${records.length} files, up to date`);
+    }
+  }
+  if (values.check && stale) {
+    console.error('Generated pages are stale: run `npm run gen` and commit the result.');
+    return 1;
+  }
+  if (values.check) log('generated pages are up to date');
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof SpecError ? `error: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,34 @@
+/** Site constants: the one place that names the product, its URLs and the site-wide texts. */
+export const site = {
+  productName: 'Sandgarden',
+  productSlug: 'sandgarden',
+  title: 'Sandgarden Docs',
+  titleDelimiter: '|',
+  url: 'https://docs.sandgarden.com',
+  companyUrl: 'https://www.sandgarden.com',
+  blogUrl: 'https://www.sandgarden.com/blog',
+  description: 'Documentation for Sandgarden: build, test and run AI workflows made of steps, with the sand CLI and the Sun API.',
+  copyright: 'Copyright © 2025 Sandgarden, Inc.',
+  locale: 'en',
+  /** Changing the id shows the bar again to readers who dismissed an earlier one. */
+  banner: {
+    id: 'sandgarden-banner-2025-local-dev',
+    text: 'New: run steps against a director on your laptop with sand dev.',
+    href: '/docs/reference/local-development',
+  },
+  /** Heading levels shown in the table of contents. */
+  tocMaxDepth: 3,
+  /** Widths of this many px and more are desktop; narrower is mobile (hamburger + drawer). */
+  desktopMinWidth: 997,
+} as const;
+
+/** Internal footer links (SPEC §2), written without trailing slashes. */
+export const footerLinks = [
+  { label: 'Docs home', href: '/' },
+  { label: 'Quickstart', href: '/docs/using/getting-started/getting-started-1' },
+  { label: 'Changelog', href: '/docs/changelog' },
+  { label: 'API reference', href: '/api' },
+  { label: 'CLI reference', href: '/cli' },
+  { label: 'Sandgarden', href: site.companyUrl, external: true },
+  { label: 'Blog', href: site.blogUrl, external: true },
+] as const;

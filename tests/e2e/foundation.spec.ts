@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { footerLinks, site } from '../../site.config';
+
+test.describe('site chrome', () => {
+  test('the navbar has exactly Docs, API and CLI, then search and the theme switch', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    const links = page.locator('nav').first().locator('a:not(:has(svg))');
+    const tabs = await links.evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(tabs.filter(([text]) => text !== site.title)).toEqual([
+      ['Docs', '/'],
+      ['API', '/api'],
+      ['CLI', '/cli'],
+    ]);
+    await expect(page.getByRole('combobox').or(page.getByPlaceholder(/search/i)).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'true');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('each section has its own sidebar', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    const sidebar = page.locator('aside.nextra-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Concepts' })).toBeVisible();
+    await page.goto('/cli');
+    await expect(page.getByRole('link', { name: 'CLI', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('aside.nextra-sidebar').getByRole('link', { name: 'Concepts' })).toHaveCount(0);
+  });
+
+  test('the sidebar has no collapse toggle', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    await expect(page.getByRole('button', { name: /collapse sidebar|expand sidebar/i })).toHaveCount(0);
+    await expect(page.locator('button[title="Collapse sidebar"]')).toHaveCount(0);
+  });
+
+  test('titles read "Page | Sandgarden Docs"', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    await expect(page).toHaveTitle('Concepts | Sandgarden Docs');
+    await page.goto('/');
+    await expect(page).toHaveTitle('Sandgarden Docs');
+  });
+
+  test('the footer has the copyright and the links of the spec', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Copyright © 2025 Sandgarden, Inc.');
+    for (const link of footerLinks) {
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    }
+  });
+
+  test('the skip link is the first Tab stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Skip to Content');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#nextra-skip-nav$/);
+    const focusIsInContent = await page.evaluate(() => {
+      const target = document.getElementById('nextra-skip-nav');
+      const active = document.activeElement;
+      return !!target && (active === target || target.contains(active) || document.querySelector('main')!.contains(active));
+    });
+    expect(focusIsInContent).toBe(true);
+  });
+
+  test('an unknown path serves the 404 page with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('main').getByRole('link', { name: 'docs home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('table of contents', () => {
+  test('lists h2 and h3 headings only, with the active heading highlighted', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    const headings = await page.locator('main').locator('h2, h3').evaluateAll((els) => els.map((h) => h.textContent?.trim()));
+    const h4s = await page.locator('main h4').allTextContents();
+    expect(h4s.length).toBeGreaterThan(0);
+    const toc = page.locator('nav.nextra-toc');
+    const entries = (await toc.locator('a[href^="#"]').allTextContents()).map((t) => t.trim());
+    expect(entries).toEqual(headings);
+    for (const h4 of h4s) expect(entries).not.toContain(h4.trim());
+    // The theme marks the heading being read; following a TOC link moves the mark there.
+    const active = toc.locator('a.x\\:text-primary-600');
+    await toc.getByRole('link', { name: entries[3] }).click();
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText(entries[3]!);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The theme configuration: everything about how the site looks and behaves that Nextra's
+ * docs theme controls. Each section layout in `app/` hands it to Nextra's `Layout`.
+ */
+import type { ComponentProps } from 'react';
+import { Footer, Layout, Navbar } from 'nextra-theme-docs';
+import { Banner } from 'nextra/components';
+import { footerLinks, site } from './site.config';
+import { Logo } from './components/Logo';
+
+type ThemeConfig = Omit<ComponentProps<typeof Layout>, 'children' | 'pageMap'>;
+
+const banner = (
+  <Banner storageKey={site.banner.id} dismissible>
+    <a href={site.banner.href}>{site.banner.text}</a>
+  </Banner>
+);
+
+const navbar = <Navbar logo={<Logo />} logoLink="/" align="right" />;
+
+const footer = (
+  <Footer>
+    <div className="sg-footer">
+      <nav aria-label="Footer" className="sg-footer-links">
+        {footerLinks.map((link) =>
+          'external' in link ? (
+            <a key={link.href} href={link.href} rel="noopener">
+              {link.label}
+            </a>
+          ) : (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ),
+        )}
+      </nav>
+      <p>{site.copyright}</p>
+    </div>
+  </Footer>
+);
+
+export const themeConfig: ThemeConfig = {
+  banner,
+  navbar,
+  footer,
+  darkMode: true,
+  // Light unless the reader picked otherwise; the OS preference is not consulted.
+  nextThemes: { defaultTheme: 'light', storageKey: 'theme' },
+  sidebar: { toggleButton: false, autoCollapse: false, defaultMenuCollapseLevel: Number.MAX_SAFE_INTEGER },
+  toc: { backToTop: 'Scroll to top', float: true },
+  navigation: { prev: true, next: true },
+  editLink: null,
+  feedback: { content: null },
+  copyPageButton: false,
+};
