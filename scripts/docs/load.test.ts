@@ -8,7 +8,7 @@ import { loadDocsInput } from './load.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-test('loading reads pages with routes, _meta order and _category.yaml', async () => {
+test('loading reads pages with routes, _meta order and _category.json', async () => {
   const input = await loadDocsInput(path.join(fixtures, 'complete-tree'));
   assert.deepEqual(input.pages.map((p) => p.route).sort(), ['/', '/docs/everything', '/docs/guide/step-one', '/docs/secret']);
   const guide = input.folders.find((f) => f.dir === 'content/docs/guide')!;

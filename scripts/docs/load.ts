@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { DocsInput, SourceFolder, SourcePage } from './model.ts';
@@ -50,24 +49,27 @@ async function readMeta(root: string, relDir: string): Promise<{ metaFile: strin
 }
 
 function readCategory(root: string, relDir: string): { categoryFile: string; category: Record<string, unknown> | undefined } {
-  const categoryFile = `${relDir}/_category.yaml`;
+  const categoryFile = `${relDir}/_category.json`;
   const full = path.join(root, categoryFile);
   if (!fs.existsSync(full)) return { categoryFile, category: undefined };
-  const doc = YAML.parseDocument(fs.readFileSync(full, 'utf8'));
-  if (doc.errors.length > 0) {
-    const line = (doc.errors[0].linePos?.[0].line ?? 1);
-    throw new SpecError(categoryFile, `line ${line}`, `not valid YAML (${doc.errors[0].message.split('\n')[0]})`, 'write "description: <one sentence>"');
+  // JSON, not YAML: Nextra bundles every file under content/, and JSON is a module type it knows.
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (error) {
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    const line = position ? fs.readFileSync(full, 'utf8').slice(0, Number(position)).split('\n').length : 1;
+    throw new SpecError(categoryFile, `line ${line}`, `not valid JSON (${(error as Error).message.split('\n')[0]})`, 'write {"description": "<one sentence>"}');
   }
-  const data = doc.toJS();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new SpecError(categoryFile, 'line 1', 'not a mapping of keys to values', 'write "description: <one sentence>"');
+    throw new SpecError(categoryFile, 'line 1', 'not an object of keys to values', 'write {"description": "<one sentence>"}');
   }
   return { categoryFile, category: data as Record<string, unknown> };
 }
 
 /**
  * Reads the hand-written docs: the home page (`content/index.mdx`) and the tree under
- * `content/docs` with each folder's `_meta` and `_category.yaml`. The only impure step.
+ * `content/docs` with each folder's `_meta` and `_category.json`. The only impure step.
  */
 export async function loadDocsInput(root: string, docsDir = 'content/docs'): Promise<DocsInput> {
   const pages: SourcePage[] = [];

@@ -14,7 +14,7 @@ function page(file: string, fm: Record<string, unknown>): SourcePage {
 
 function folder(dir: string, meta: Record<string, unknown> | undefined, category?: Record<string, unknown>): SourceFolder {
   const name = dir.slice(dir.lastIndexOf('/') + 1);
-  return { dir, name, route: '/' + dir.replace(/^content\//, ''), isRoot: dir === 'content/docs', metaFile: `${dir}/_meta.ts`, meta, categoryFile: `${dir}/_category.yaml`, category };
+  return { dir, name, route: '/' + dir.replace(/^content\//, ''), isRoot: dir === 'content/docs', metaFile: `${dir}/_meta.ts`, meta, categoryFile: `${dir}/_category.json`, category };
 }
 
 const ok = (title: string, tags: string[] = ['concepts'], extra: Record<string, unknown> = {}) => ({ title, description: `${title} explained.`, tags, ...extra });
@@ -130,10 +130,10 @@ test('an unlisted page must also be left out of search', () => {
   throwsSpec(() => buildDocsModel(input), /hidden\.mdx at line \d+: an unlisted page would still be in the search index\n  fix: add "searchable: false"/);
 });
 
-test('a folder without _category.yaml is an error naming the file to create', () => {
+test('a folder without _category.json is an error naming the file to create', () => {
   const input = tree();
   input.folders[2] = folder('content/docs/using/guide', { 'part-1': 'Part 1' });
-  throwsSpec(() => buildDocsModel(input), /content\/docs\/using\/guide\/_category\.yaml: the folder content\/docs\/using\/guide has no category description/);
+  throwsSpec(() => buildDocsModel(input), /content\/docs\/using\/guide\/_category\.json: the folder content\/docs\/using\/guide has no category description/);
 });
 
 test('two folders with the same category slug are refused', () => {

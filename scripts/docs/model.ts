@@ -13,7 +13,7 @@ export interface SourcePage {
   frontmatter: Frontmatter;
 }
 
-/** One folder of the docs tree with its sidebar (`_meta`) and category data (`_category.yaml`). */
+/** One folder of the docs tree with its sidebar (`_meta`) and category data (`_category.json`). */
 export interface SourceFolder {
   dir: string;
   name: string;
@@ -200,21 +200,21 @@ export function buildDocsModel(input: DocsInput): DocsModel {
     const entry = parent ? metaItems(parent).find((item) => item.key === folder.name) : undefined;
     const cat = folder.category;
     if (!cat) {
-      throw new SpecError(folder.categoryFile, '', `the folder ${folder.dir} has no category description`, `create ${folder.categoryFile} with a line "description: <one sentence about this section>"`);
+      throw new SpecError(folder.categoryFile, '', `the folder ${folder.dir} has no category description`, `create ${folder.categoryFile} holding {"description": "<one sentence about this section>"}`);
     }
     const title = entry?.title ?? (typeof cat.title === 'string' ? cat.title : undefined);
     if (!title) {
       throw new SpecError(parent?.metaFile ?? folder.categoryFile, `key "${folder.name}"`, `the folder ${folder.dir} has no sidebar title`, `add "${folder.name}: 'Title'" to ${parent?.metaFile ?? 'the parent _meta.ts'}`);
     }
     if (typeof cat.description !== 'string' || cat.description.trim() === '') {
-      throw new SpecError(folder.categoryFile, 'description', 'the category has no description', 'add a line "description: <one sentence about this section>"');
+      throw new SpecError(folder.categoryFile, 'description', 'the category has no description', 'add "description": "<one sentence about this section>" to it');
     }
     if (cat.slug !== undefined && (typeof cat.slug !== 'string' || kebabCase(cat.slug) !== cat.slug)) {
       throw new SpecError(folder.categoryFile, 'slug', `the slug ${JSON.stringify(cat.slug)} is not kebab-case`, 'write lower-case words joined by hyphens, or remove the slug to derive it from the title');
     }
     const slug = (cat.slug as string | undefined) ?? kebabCase(title);
     const clash = slugs.get(slug);
-    if (clash) throw new SpecError(folder.categoryFile, 'slug', `the category slug "${slug}" is also used by ${clash}`, 'give one of the two folders a distinct "slug" in its _category.yaml');
+    if (clash) throw new SpecError(folder.categoryFile, 'slug', `the category slug "${slug}" is also used by ${clash}`, 'give one of the two folders a distinct "slug" in its _category.json');
     slugs.set(slug, folder.dir);
     categoryOf.set(folder.dir, { slug, route: `/category/${slug}`, title, description: cat.description.trim(), children: [] });
   }
