@@ -1,0 +1,127 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { kebabCase } from './slug.ts';
+
+// The description of the Sandgarden Sun API: checks that it is valid OpenAPI 3.1 and that it
+// keeps the promises SPEC.md §2 and the API issue make about it.
+const specPath = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
+const spec = YAML.parse(fs.readFileSync(specPath, 'utf8'));
+
+const SPEC_OPERATIONS = `check-step, check-workflow, compare-runs, create-api-key, create-cluster, create-connector, create-prompt,
+create-prompt-tag, create-step, create-tag, create-test-case, create-test-suite, create-user, create-user-api-key, create-workflow,
+delete-api-key, delete-cluster, delete-connector, delete-prompt, delete-prompt-tag, delete-step, delete-tag, delete-test-case,
+delete-test-suite, delete-user, delete-workflow, download-asset, get-api-key, get-auth-metadata, get-cluster, get-connections-count,
+get-connector, get-info, get-org, get-prompt, get-run, get-step, get-step-files, get-step-tools-definition, get-test-case,
+get-test-suite, get-user, get-workflow, health, list-api-keys, list-assets, list-clusters, list-connections, list-connectors,
+list-prompt-tags, list-prompts, list-runs, list-steps, list-tags, list-test-cases, list-test-suites, list-workflows, patch-org,
+receive-metrics, register, start-run, update-cluster, update-connections, update-connector, update-test-case, update-test-suite,
+verify-api-key`.split(/[\s,]+/).filter(Boolean);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function operations(): Array<{ method: string; path: string; op: any }> {
+  const out = [];
+  for (const [p, item] of Object.entries<any>(spec.paths)) {
+    for (const method of METHODS) if (item[method]) out.push({ method, path: p, op: item[method] });
+  }
+  return out;
+}
+
+function deref(node: any): any {
+  while (node && typeof node.$ref === 'string') {
+    node = node.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return node;
+}
+
+test('sun-api.yaml is valid against the official OpenAPI 3.1 schema', async () => {
+  const validator = new Validator();
+  const result = await validator.validate(structuredClone(spec));
+  assert.equal(validator.version, '3.1');
+  assert.deepEqual(result.errors ?? [], []);
+  assert.equal(result.valid, true);
+});
+
+test('the title is "Sandgarden Sun API" and the description is real Markdown', () => {
+  assert.equal(spec.info.title, 'Sandgarden Sun API');
+  for (const heading of ['## Authentication', '## Pagination', '## Errors', '## Rate limits', '## Versioning']) {
+    assert.ok(spec.info.description.includes(heading), `info.description lacks "${heading}"`);
+  }
+  assert.equal(spec.components.securitySchemes.bearerAuth.scheme, 'bearer');
+});
+
+test('it has exactly the 67 operations of SPEC.md §2, slugged by operationId', () => {
+  const slugs = operations().map(({ op }) => kebabCase(op.operationId)).sort();
+  assert.equal(SPEC_OPERATIONS.length, 67);
+  assert.deepEqual(slugs, [...SPEC_OPERATIONS].sort());
+});
+
+test('every operation has a declared tag, a summary, a description and a RESTful /api/v1 path', () => {
+  const declared = new Set(spec.tags.map((t: any) => t.name));
+  for (const { method, path: p, op } of operations()) {
+    const where = `${method.toUpperCase()} ${p}`;
+    assert.ok(p.startsWith('/api/v1/'), where);
+    assert.equal(op.tags?.length, 1, `${where} has one tag`);
+    assert.ok(declared.has(op.tags[0]), `${where} tag ${op.tags[0]} is declared`);
+    assert.ok(op.summary && op.description, `${where} has summary and description`);
+  }
+});
+
+test('every request and response body has an example', () => {
+  for (const { method, path: p, op } of operations()) {
+    const bodies: Array<[string, any]> = [];
+    if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
+    for (const [status, response] of Object.entries<any>(op.responses)) bodies.push([status, deref(response)]);
+    for (const [what, body] of bodies) {
+      for (const [type, media] of Object.entries<any>(body.content ?? {})) {
+        assert.ok(media.example !== undefined || media.examples, `${method.toUpperCase()} ${p} ${what} ${type} has an example`);
+      }
+    }
+  }
+});
+
+test('error responses share the Error schema, and lists page with limit and cursor', () => {
+  for (const { method, path: p, op } of operations()) {
+    for (const [status, response] of Object.entries<any>(op.responses)) {
+      if (!/^(400|401|403|404|409|422|429|500)$/.test(status)) continue;
+      const schema = deref(response).content['application/json'].schema;
+      assert.equal(schema.$ref, '#/components/schemas/Error', `${method} ${p} ${status}`);
+    }
+    if (op.operationId.startsWith('list') && op.operationId !== 'listAssets') {
+      const names = (op.parameters ?? []).map((x: any) => deref(x).name);
+      assert.ok(names.includes('limit') && names.includes('cursor'), `${op.operationId} pages`);
+    }
+  }
+});
+
+test('some operations and fields are deprecated', () => {
+  assert.ok(operations().filter(({ op }) => op.deprecated).length >= 2);
+  assert.equal(spec.components.schemas.Workflow.properties.connectors.deprecated, true);
+  assert.equal(spec.components.schemas.TestCase.properties.input.deprecated, true);
+});
+
+test('every example matches its schema', async () => {
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const addFormats = (await import('ajv-formats')).default;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'sun', components: spec.components });
+  const rebase = (schema: any) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"sun#/components/'));
+  const problems: string[] = [];
+  for (const { method, path: p, op } of operations()) {
+    const bodies: Array<[string, any]> = [];
+    if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
+    for (const [status, response] of Object.entries<any>(op.responses)) bodies.push([status, deref(response)]);
+    for (const [what, body] of bodies) {
+      const media = body.content?.['application/json'];
+      if (!media?.schema || media.example === undefined) continue;
+      const validate = ajv.compile(rebase(media.schema));
+      if (!validate(media.example)) problems.push(`${op.operationId} ${what}: ${ajv.errorsText(validate.errors)}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
