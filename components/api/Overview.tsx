@@ -1,0 +1,152 @@
+import Link from 'next/link';
+import type { ServerInfo, SecuritySchemeInfo } from '../../scripts/openapi/model';
+import { Markdown } from '../Markdown';
+import type { AuthRequirement } from './Authentication';
+import styles from './api.module.css';
+
+export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, referenceHref }: {
+  version: string;
+  openapi: string;
+  summary?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name?: string; url?: string };
+  externalDocs?: { url: string; description?: string };
+  referenceHref: string;
+}) {
+  return (
+    <div className={styles.intro}>
+      {summary ? <p className={styles.lead}>{summary}</p> : null}
+      <dl className={styles.opFacts}>
+        {version ? (
+          <div>
+            <dt>Version</dt>
+            <dd>
+              <code>{version}</code>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>OpenAPI</dt>
+          <dd>
+            <code>{openapi}</code>
+          </dd>
+        </div>
+        {contact && (contact.url || contact.email || contact.name) ? (
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              {contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
+            </dd>
+          </div>
+        ) : null}
+        {license?.name ? (
+          <div>
+            <dt>License</dt>
+            <dd>{license.url ? <a href={license.url}>{license.name}</a> : license.name}</dd>
+          </div>
+        ) : null}
+        {externalDocs ? (
+          <div>
+            <dt>More</dt>
+            <dd>
+              <a href={externalDocs.url}>{externalDocs.description ?? externalDocs.url}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <Link href={referenceHref}>Browse every operation →</Link>
+      </p>
+    </div>
+  );
+}
+
+export interface DownloadItem {
+  href: string;
+  label: string;
+  description: string;
+}
+
+/** Links that download the specification files (served from the site root). */
+export function ApiDownloads({ files }: { files: DownloadItem[] }) {
+  return (
+    <ul className={styles.downloads}>
+      {files.map((f) => (
+        <li key={f.href}>
+          <a href={f.href} download className={styles.downloadButton}>
+            <span aria-hidden="true">↓</span> {f.label}
+          </a>
+          <span className={styles.muted}>{f.description}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ApiServers({ servers }: { servers: ServerInfo[] }) {
+  return (
+    <ul className={styles.serverList}>
+      {servers.map((s, i) => (
+        <li key={s.url + i}>
+          <code className={styles.server}>{s.url}</code>
+          {s.description ? <Markdown source={s.description} headingShift={4} /> : null}
+          {s.variables?.length ? (
+            <ul className={styles.facts}>
+              {s.variables.map((v) => (
+                <li key={v.name}>
+                  <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
+                  {v.enum ? <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</> : null}
+                  {v.description ? <> — {v.description}</> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function schemeSummary(s: SecuritySchemeInfo): string {
+  if (s.type === 'http') return s.scheme === 'bearer' ? `HTTP bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}: send \`Authorization: Bearer <token>\`` : `HTTP ${s.scheme} authentication`;
+  if (s.type === 'apiKey') return `API key in the ${s.in} ${s.in === 'query' ? 'parameter' : s.in === 'cookie' ? 'cookie' : 'header'} \`${s.name}\``;
+  if (s.type === 'oauth2') return 'OAuth 2.0';
+  if (s.type === 'openIdConnect') return `OpenID Connect (${s.openIdConnectUrl ?? 'discovery URL not given'})`;
+  if (s.type === 'mutualTLS') return 'Mutual TLS';
+  return s.type;
+}
+
+export function ApiSecuritySchemes({ schemes, defaultRequirements }: { schemes: SecuritySchemeInfo[]; defaultRequirements: AuthRequirement[][] }) {
+  const defaults = defaultRequirements.filter((r) => r.length > 0).map((r) => r.map((x) => x.scheme).join(' + '));
+  return (
+    <div>
+      {defaults.length > 0 ? (
+        <p>
+          Unless an operation says otherwise, requests need {defaults.map((d, i) => <span key={d}>{i > 0 ? ' or ' : null}<code>{d}</code></span>)}.
+        </p>
+      ) : null}
+      <ul className={styles.fields}>
+        {schemes.map((s) => (
+          <li key={s.key} className={styles.field} id={`security-${s.key.replace(/[^A-Za-z0-9_-]+/g, '_')}`}>
+            <div className={styles.fieldHead}>
+              <code className={styles.fieldName}>{s.key}</code>
+              <span className={styles.type}>{s.type}</span>
+            </div>
+            <Markdown source={schemeSummary(s)} />
+            {s.description ? <Markdown source={s.description} headingShift={4} /> : null}
+            {s.flows?.map((f) => (
+              <ul key={f.flow} className={styles.facts}>
+                <li>
+                  Flow <code>{f.flow}</code>
+                  {f.authorizationUrl ? <>, authorization URL <code>{f.authorizationUrl}</code></> : null}
+                  {f.tokenUrl ? <>, token URL <code>{f.tokenUrl}</code></> : null}
+                  {f.scopes.length ? <>, scopes {f.scopes.map((x) => <code key={x}>{x}</code>)}</> : null}
+                </li>
+              </ul>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

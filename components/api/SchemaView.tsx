@@ -1,0 +1,303 @@
+import type { ReactNode } from 'react';
+import type { PropertyNode, SchemaNode } from '../../scripts/openapi/schema';
+import { Markdown } from '../Markdown';
+import styles from './api.module.css';
+import { anchorPart, resolveNode } from './schema-utils';
+
+/*
+ * Schema trees of bodies, parameters and headers. Component schemas arrive once per page in
+ * `schemas` and are looked up by name, so recursion is cut here: a schema that contains itself
+ * links back to where it is first shown. Nested objects are in <details>, closed by default.
+ */
+
+type Schemas = Record<string, SchemaNode>;
+
+interface Walk {
+  schemas: Schemas;
+  /** Component schemas being shown around this node: name → anchor of that field. */
+  ancestors: Map<string, string>;
+  depth: number;
+  /** Fields rendered so far in this view; huge schemas stop expanding repeats past a budget. */
+  budget: { fields: number; shown: Map<string, string> };
+}
+
+const MAX_DEPTH = 12;
+const FIELD_BUDGET = 300;
+
+function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {
+  if (node.circular) return node.title ?? 'object';
+  if (node.variants && !node.type) return node.variants.kind === 'oneOf' ? 'one of' : 'any of';
+  let base = node.type ?? (node.const ? typeof node.const.value : 'any');
+  if (base === 'array' && node.items && depth < 3) {
+    const item = resolveNode(node.items, schemas);
+    base = `array of ${typeLabel(item.node, schemas, item.name, depth + 1)}`;
+  } else if (name && (base === 'object' || base === 'any')) {
+    base = name;
+  }
+  return base;
+}
+
+function childrenOf(node: SchemaNode, schemas: Schemas): SchemaNode | undefined {
+  // What an expandable row opens: an object's fields, or an array's item fields.
+  if (node.properties?.length || node.variants || (node.additional && node.additional !== true)) return node;
+  if (node.items) {
+    const item = resolveNode(node.items, schemas).node;
+    if (item.properties?.length || item.variants || (item.additional && item.additional !== true)) return node.items;
+  }
+  return undefined;
+}
+
+function valueText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function Facts({ node }: { node: SchemaNode }) {
+  const items: ReactNode[] = [];
+  if (node.const) items.push(<li key="const">Always <code>{valueText(node.const.value)}</code></li>);
+  if (node.enum?.length) {
+    items.push(
+      <li key="enum">
+        One of:{' '}
+        {node.enum.map((v, i) => (
+          <code key={i} className={styles.enumValue}>
+            {valueText(v)}
+          </code>
+        ))}
+      </li>,
+    );
+  }
+  if (node.default) items.push(<li key="default">Default: <code>{valueText(node.default.value)}</code></li>);
+  for (const c of node.constraints ?? []) items.push(<li key={c}>{c.startsWith('pattern ') ? <>Pattern: <code>{c.slice(8)}</code></> : c}</li>);
+  if (node.examples?.length) items.push(<li key="example">Example: <code>{valueText(node.examples[0])}</code></li>);
+  if (items.length === 0) return null;
+  return <ul className={styles.facts}>{items}</ul>;
+}
+
+function Marks({ node, required }: { node: SchemaNode; required?: boolean }) {
+  return (
+    <>
+      {required ? <span className={`${styles.badge} ${styles.badgeRequired}`}>required</span> : null}
+      {node.nullable ? <span className={styles.badge}>nullable</span> : null}
+      {node.readOnly ? <span className={styles.badge} title="Returned by the API; ignored in requests">read-only</span> : null}
+      {node.writeOnly ? <span className={styles.badge} title="Sent in requests; never returned">write-only</span> : null}
+      {node.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}
+    </>
+  );
+}
+
+function FieldList({ node, anchor, walk }: { node: SchemaNode; anchor: string; walk: Walk }) {
+  const rows: ReactNode[] = [];
+  for (const prop of node.properties ?? []) rows.push(<Field key={prop.name} prop={prop} anchor={`${anchor}.${anchorPart(prop.name)}`} walk={walk} />);
+  if (node.additional && node.additional !== true) {
+    rows.push(<Field key="*additional" prop={{ name: '{key}', schema: node.additional }} anchor={`${anchor}.additional`} walk={walk} label="any other key" />);
+  }
+  const variants = node.variants ? <Variants node={node} anchor={anchor} walk={walk} /> : null;
+  return (
+    <>
+      {rows.length > 0 ? <ul className={styles.fields}>{rows}</ul> : null}
+      {variants}
+    </>
+  );
+}
+
+function Variants({ node, anchor, walk }: { node: SchemaNode; anchor: string; walk: Walk }) {
+  const v = node.variants!;
+  const reverse = new Map(Object.entries(node.discriminator?.mapping ?? {}).map(([value, schema]) => [schema, value]));
+  return (
+    <div className={styles.variants}>
+      <p className={styles.variantsIntro}>
+        {v.kind === 'oneOf' ? 'Exactly one of these shapes' : 'One or more of these shapes'}
+        {node.discriminator ? <>, chosen by the value of <code>{node.discriminator.propertyName}</code></> : null}:
+      </p>
+      <ol className={styles.variantList}>
+        {v.options.map((option, i) => {
+          const { node: resolved, name } = resolveNode(option, walk.schemas);
+          const optionAnchor = `${anchor}.option-${i + 1}`;
+          const discriminatorValue = name ? reverse.get(name) : undefined;
+          const label = resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas));
+          const requiredOnly = !resolved.type && !resolved.properties && option.ref === undefined;
+          return (
+            <li key={i} id={optionAnchor} className={styles.variant}>
+              <details open={v.options.length <= 3 || undefined}>
+                <summary>
+                  <span className={styles.variantLabel}>{requiredOnly ? `Option ${i + 1}` : label}</span>
+                  {discriminatorValue ? (
+                    <span className={styles.muted}>
+                      {' '}
+                      when <code>{node.discriminator!.propertyName}</code> is <code>{discriminatorValue}</code>
+                    </span>
+                  ) : null}
+                </summary>
+                <NodeBody node={resolved} name={name} anchor={optionAnchor} walk={walk} />
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** Description, facts and children of a node that is not itself a named field. */
+function NodeBody({ node, name, anchor, walk }: { node: SchemaNode; name?: string; anchor: string; walk: Walk }) {
+  const inner = nextWalk(walk, name, anchor);
+  const kids = childrenOf(node, walk.schemas);
+  const kidsResolved = kids ? resolveNode(kids, walk.schemas) : undefined;
+  return (
+    <div className={styles.nodeBody}>
+      {node.description ? <Markdown source={node.description} headingShift={4} /> : null}
+      {!node.properties && !node.variants ? (
+        <p className={styles.typeLine}>
+          <span className={styles.type}>{typeLabel(node, walk.schemas, name)}</span>
+          {node.format ? <span className={styles.format}>{node.format}</span> : null}
+          <Marks node={node} />
+        </p>
+      ) : null}
+      <Facts node={node} />
+      {kidsResolved ? <FieldList node={kidsResolved.node} anchor={anchor} walk={nextWalk(inner, kidsResolved.name, anchor)} /> : null}
+      {node.required?.length && !node.properties ? (
+        <p className={styles.muted}>
+          Requires {node.required.map((r, i) => <code key={i}>{r}</code>)}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function nextWalk(walk: Walk, name: string | undefined, anchor: string): Walk {
+  if (!name) return { ...walk, depth: walk.depth + 1 };
+  const ancestors = new Map(walk.ancestors);
+  ancestors.set(name, anchor);
+  if (!walk.budget.shown.has(name)) walk.budget.shown.set(name, anchor);
+  return { ...walk, ancestors, depth: walk.depth + 1 };
+}
+
+function Field({ prop, anchor, walk, label }: { prop: PropertyNode; anchor: string; walk: Walk; label?: string }) {
+  walk.budget.fields++;
+  const { node, name } = resolveNode(prop.schema, walk.schemas);
+  // A name already open above this field would recurse forever: link back instead.
+  const itemName = node.items?.ref;
+  const loopName = (name && walk.ancestors.has(name) ? name : undefined) ?? (itemName && walk.ancestors.has(itemName) ? itemName : undefined);
+  const loopTo = loopName ? walk.ancestors.get(loopName) : undefined;
+  const repeatName = !loopTo && walk.budget.fields > FIELD_BUDGET ? [name, itemName].find((n) => n && walk.budget.shown.has(n)) : undefined;
+  const repeatTo = repeatName ? walk.budget.shown.get(repeatName) : undefined;
+  const kids = loopTo || repeatTo || walk.depth >= MAX_DEPTH || node.circular ? undefined : childrenOf(node, walk.schemas);
+  const kidsResolved = kids ? resolveNode(kids, walk.schemas) : undefined;
+  return (
+    <li id={anchor} className={styles.field}>
+      <div className={styles.fieldHead}>
+        <a href={`#${anchor}`} className={styles.fieldName} aria-label={`${prop.name}: link to this field`}>
+          <code>{prop.name}</code>
+        </a>
+        {label ? <span className={styles.muted}>{label}</span> : null}
+        <span className={styles.type}>{typeLabel(node, walk.schemas, name)}</span>
+        {node.format ? <span className={styles.format}>{node.format}</span> : null}
+        <Marks node={node} required={prop.required} />
+      </div>
+      {node.description ? <Markdown source={node.description} headingShift={4} /> : null}
+      <Facts node={node} />
+      {loopTo ? (
+        <p className={styles.muted}>
+          Recursive: has the same fields as <a href={`#${loopTo}`}>{loopName}</a> above.
+        </p>
+      ) : null}
+      {repeatTo ? (
+        <p className={styles.muted}>
+          Same fields as <a href={`#${repeatTo}`}>{repeatName}</a> above.
+        </p>
+      ) : null}
+      {node.circular ? <p className={styles.muted}>Recursive: contains itself.</p> : null}
+      {kidsResolved ? (
+        <details className={styles.children}>
+          <summary>
+            {kids === node ? 'Fields' : 'Fields of each item'}
+            {kidsResolved.name ? <span className={styles.muted}> ({kidsResolved.name})</span> : null}
+          </summary>
+          <FieldList node={kidsResolved.node} anchor={anchor} walk={nextWalk(nextWalk(walk, name, anchor), kidsResolved.name, anchor)} />
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+export interface ApiSchemaProps {
+  idPrefix: string;
+  mediaType?: string;
+  required?: boolean;
+  schema: SchemaNode | null;
+  schemas: Schemas;
+}
+
+/** A request or response body: its media type and its schema as an expandable field tree. */
+export function ApiSchema({ idPrefix, mediaType, required, schema, schemas }: ApiSchemaProps) {
+  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+  const resolved = schema ? resolveNode(schema, schemas) : undefined;
+  return (
+    <section className={styles.schema} id={idPrefix} aria-label={`${mediaType ?? 'Body'} schema`}>
+      <p className={styles.schemaHead}>
+        {mediaType ? <code className={styles.mediaType}>{mediaType}</code> : null}
+        {resolved ? <span className={styles.type}>{typeLabel(resolved.node, schemas, resolved.name)}</span> : null}
+        {required ? <span className={`${styles.badge} ${styles.badgeRequired}`}>required</span> : null}
+      </p>
+      {resolved ? <NodeBody node={resolved.node} name={resolved.name} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
+    </section>
+  );
+}
+
+export interface HeaderItem {
+  name: string;
+  description?: string;
+  required: boolean;
+  schema?: SchemaNode;
+  anchor: string;
+}
+
+/** Response headers as a field list. */
+export function ApiResponseHeaders({ headers, schemas }: { headers: HeaderItem[]; schemas: Schemas }) {
+  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+  return (
+    <section className={styles.headers} aria-label="Response headers">
+      <p className={styles.schemaHead}>Headers</p>
+      <ul className={styles.fields}>
+        {headers.map((h) => (
+          <Field
+            key={h.name}
+            prop={{ name: h.name, required: h.required || undefined, schema: { ...(h.schema ?? { type: 'string' }), description: h.description ?? h.schema?.description } }}
+            anchor={h.anchor}
+            walk={walk}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ParameterItem {
+  name: string;
+  in: string;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  example?: unknown;
+  anchor: string;
+}
+
+/** One location's parameters, each with type, format, required, default, enum and constraints. */
+export function ApiParameters({ params, schemas }: { params: ParameterItem[]; schemas: Schemas }) {
+  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+  return (
+    <ul className={`${styles.fields} ${styles.params}`}>
+      {params.map((p) => {
+        const base = p.schema ?? { type: 'string' };
+        const schema: SchemaNode = {
+          ...base,
+          description: p.description ?? base.description,
+          ...(p.deprecated ? { deprecated: true as const } : {}),
+          ...(p.example !== undefined && !base.examples ? { examples: [p.example] } : {}),
+        };
+        return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} anchor={p.anchor} walk={walk} />;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiAuthentication } from './Authentication';
+import { ApiCliCommands, ApiExampleLabel, ApiIntro, ApiOperationList, ApiStatusBadge } from './Bits';
+import { ApiOperationHeader } from './OperationHeader';
+import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
+import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';
+
+/** Components the generated API pages use, registered in mdx-components.tsx. */
+export const apiMdxComponents = {
+  ApiAuthentication,
+  ApiCliCommands,
+  ApiDownloads,
+  ApiExampleLabel,
+  ApiIntro,
+  ApiOperationHeader,
+  ApiOperationList,
+  ApiOverviewMeta,
+  ApiParameters,
+  ApiResponseHeaders,
+  ApiSchema,
+  ApiSecuritySchemes,
+  ApiServers,
+  ApiStatusBadge,
+};

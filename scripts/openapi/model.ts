@@ -1,0 +1,396 @@
+import { jsonPointer } from '../lib/errors.ts';
+import { plainCopy, sampleFromSchema } from './examples.ts';
+import { loadDocument, type LoadedDocument } from './load.ts';
+import { checkLocalRefs, resolveRefs } from './resolve.ts';
+import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
+import { kebabCase } from './slug.ts';
+import { HTTP_METHODS, checkVersion, validateDocument } from './validate.ts';
+
+export type { SchemaNode, PropertyNode } from './schema.ts';
+
+export interface ServerInfo {
+  url: string;
+  description?: string;
+  variables?: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
+}
+
+export interface SecuritySchemeInfo {
+  key: string;
+  type: string;
+  /** `bearer`, `basic`… for http schemes. */
+  scheme?: string;
+  bearerFormat?: string;
+  /** Where an apiKey scheme goes, and under which name. */
+  in?: string;
+  name?: string;
+  description?: string;
+  flows?: Array<{ flow: string; authorizationUrl?: string; tokenUrl?: string; scopes: string[] }>;
+  openIdConnectUrl?: string;
+}
+
+/** One way to authenticate: all of these schemes together. An empty list means "no authentication". */
+export type SecurityRequirement = Array<{ key: string; scopes: string[] }>;
+
+export interface Example {
+  name?: string;
+  summary?: string;
+  value: unknown;
+  /** True when the spec had no example and this one was built from the schema. */
+  generated?: true;
+}
+
+export interface MediaContent {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: Example[];
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  example?: unknown;
+  style?: string;
+  explode?: boolean;
+}
+
+export interface RequestBody {
+  description?: string;
+  required: boolean;
+  contents: MediaContent[];
+}
+
+export interface ResponseHeader {
+  name: string;
+  description?: string;
+  required: boolean;
+  schema?: SchemaNode;
+}
+
+export interface ResponseInfo {
+  status: string;
+  description?: string;
+  headers: ResponseHeader[];
+  contents: MediaContent[];
+}
+
+export interface Operation {
+  /** The spec's operationId, or one derived from method and path. */
+  operationId: string;
+  /** Route segment: `/api/{slug}`. Unique within the model. */
+  slug: string;
+  method: string;
+  path: string;
+  /** The summary, or `METHOD /path` when the spec has none. */
+  summary: string;
+  description?: string;
+  deprecated: boolean;
+  /** The group it is listed under (its first tag). */
+  tag: string;
+  tags: string[];
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: ResponseInfo[];
+  /** Alternatives; `[]` means the operation declares no security at all. */
+  security: SecurityRequirement[];
+  servers: ServerInfo[];
+  /** JSON pointer of the operation in the source document. */
+  pointer: string;
+}
+
+export interface TagGroup {
+  name: string;
+  description?: string;
+  operations: Operation[];
+}
+
+export interface ApiModel {
+  openapi: string;
+  title: string;
+  version: string;
+  summary?: string;
+  description?: string;
+  /** Route segment of the overview page: kebab-case of the title. */
+  overviewSlug: string;
+  servers: ServerInfo[];
+  securitySchemes: SecuritySchemeInfo[];
+  security: SecurityRequirement[];
+  tags: TagGroup[];
+  operations: Operation[];
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name?: string; url?: string };
+  externalDocs?: { url: string; description?: string };
+  /** Component schemas converted so far; use `schemasFor` to get what a page needs. */
+  schemaContext: SchemaContext;
+}
+
+export const UNTAGGED = 'Operations';
+const RESERVED_SLUGS = new Set(['index']);
+
+function isObject(value: unknown): value is Record<string, any> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function servers(list: unknown): ServerInfo[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).filter((s) => typeof s.url === 'string').map((s) => {
+    const info: ServerInfo = { url: s.url };
+    if (text(s.description)) info.description = s.description;
+    if (isObject(s.variables)) {
+      info.variables = Object.entries<any>(s.variables).map(([name, v]) => ({
+        name,
+        default: String(v?.default ?? ''),
+        ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
+        ...(text(v?.description) ? { description: v.description } : {}),
+      }));
+    }
+    return info;
+  });
+}
+
+function security(list: unknown): SecurityRequirement[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((req) => Object.entries<any>(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+function examplesOf(media: Record<string, any>, schemaRaw: unknown, mode: 'request' | 'response'): Example[] {
+  const out: Example[] = [];
+  if (media.example !== undefined) out.push({ value: plainCopy(media.example) });
+  if (isObject(media.examples)) {
+    for (const [name, ex] of Object.entries<any>(media.examples)) {
+      if (!isObject(ex) || ex.value === undefined) continue;
+      out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), value: plainCopy(ex.value) });
+    }
+  }
+  if (out.length === 0 && schemaRaw !== undefined) {
+    const value = sampleFromSchema(schemaRaw, mode);
+    if (value !== null && value !== undefined) out.push({ value: plainCopy(value), generated: true });
+  }
+  return out;
+}
+
+function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'response'): MediaContent[] {
+  if (!isObject(content)) return [];
+  return Object.entries<any>(content).map(([mediaType, media]) => {
+    const m = isObject(media) ? media : {};
+    const item: MediaContent = { mediaType, examples: [] };
+    if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
+    const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
+    item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
+    return item;
+  });
+}
+
+function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
+  const out: Parameter[] = [];
+  for (const p of list) {
+    if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
+    const param: Parameter = {
+      name: p.name,
+      in: p.in as Parameter['in'],
+      required: p.in === 'path' ? true : p.required === true,
+      deprecated: p.deprecated === true,
+    };
+    if (text(p.description)) param.description = p.description;
+    let schemaRaw = p.schema;
+    if (schemaRaw === undefined && isObject(p.content)) schemaRaw = Object.values<any>(p.content)[0]?.schema;
+    if (schemaRaw !== undefined) param.schema = convertSchema(schemaRaw, ctx);
+    const example = p.example !== undefined ? p.example
+      : isObject(p.examples) ? Object.values<any>(p.examples).find((e) => isObject(e) && e.value !== undefined)?.value
+      : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
+    if (example !== undefined) param.example = plainCopy(example);
+    if (typeof p.style === 'string') param.style = p.style;
+    if (typeof p.explode === 'boolean') param.explode = p.explode;
+    out.push(param);
+  }
+  return out;
+}
+
+/** Operation-level parameters override path-level ones with the same name and location. */
+function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
+  const byKey = new Map<string, unknown>();
+  for (const p of [...(Array.isArray(pathLevel) ? pathLevel : []), ...(Array.isArray(opLevel) ? opLevel : [])]) {
+    if (isObject(p)) byKey.set(`${p.in}:${p.name}`, p);
+  }
+  return [...byKey.values()];
+}
+
+const LOCATION_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;
+
+/** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
+export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, string>): ApiModel {
+  const ctx = createSchemaContext(refOf, doc);
+  const info = isObject(doc.info) ? doc.info : {};
+  const title = text(info.title) ?? 'API';
+  const overviewSlug = kebabCase(title) || 'overview';
+  const rootServers = servers(doc.servers);
+  const rootSecurity = security(doc.security);
+  const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
+  const operations: Operation[] = [];
+
+  for (const [p, item] of Object.entries<any>(doc.paths ?? {})) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+      let slug = kebabCase(operationId) || `${method}-operation`;
+      if (usedSlugs.has(slug)) {
+        let n = 2;
+        while (usedSlugs.has(`${slug}-${n}`)) n++;
+        slug = `${slug}-${n}`;
+      }
+      usedSlugs.add(slug);
+      const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
+        .sort((a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9));
+      const operation: Operation = {
+        operationId,
+        slug,
+        method,
+        path: p,
+        summary: text(op.summary)?.trim() ?? `${method.toUpperCase()} ${p}`,
+        deprecated: op.deprecated === true,
+        tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : UNTAGGED,
+        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+        parameters: params,
+        responses: [],
+        security: op.security !== undefined ? security(op.security) : rootSecurity,
+        servers: servers(op.servers).length > 0 ? servers(op.servers) : servers(item.servers).length > 0 ? servers(item.servers) : rootServers,
+        pointer: jsonPointer(['paths', p, method]),
+      };
+      const description = text(op.description) ?? text(item.description);
+      if (description) operation.description = description;
+      if (isObject(op.requestBody)) {
+        const rb = op.requestBody;
+        operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
+        if (text(rb.description)) operation.requestBody.description = rb.description;
+      }
+      for (const [status, response] of Object.entries<any>(isObject(op.responses) ? op.responses : {})) {
+        if (!isObject(response)) continue;
+        const info: ResponseInfo = {
+          status: String(status),
+          headers: Object.entries<any>(isObject(response.headers) ? response.headers : {}).filter(([, h]) => isObject(h)).map(([name, h]) => ({
+            name,
+            required: h.required === true,
+            ...(text(h.description) ? { description: h.description } : {}),
+            ...(h.schema !== undefined ? { schema: convertSchema(h.schema, ctx) } : {}),
+          })),
+          contents: contents(response.content, ctx, 'response'),
+        };
+        if (text(response.description)) info.description = response.description;
+        operation.responses.push(info);
+      }
+      operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));
+      operations.push(operation);
+    }
+  }
+
+  // Groups follow the spec's tag order; tags used but not declared come after, then untagged.
+  const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObject).filter((t) => typeof t.name === 'string') : [];
+  const groups = new Map<string, TagGroup>();
+  for (const t of declared) if (!groups.has(t.name)) groups.set(t.name, { name: t.name, ...(text(t.description) ? { description: t.description } : {}), operations: [] });
+  for (const op of operations) {
+    if (!groups.has(op.tag)) groups.set(op.tag, { name: op.tag, operations: [] });
+    groups.get(op.tag)!.operations.push(op);
+  }
+  const untagged = groups.get(UNTAGGED);
+  if (untagged && !declared.some((t) => t.name === UNTAGGED)) {
+    groups.delete(UNTAGGED);
+    groups.set(UNTAGGED, untagged);
+  }
+
+  const schemes = isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {};
+  const model: ApiModel = {
+    openapi: String(doc.openapi),
+    title,
+    version: String(info.version ?? ''),
+    overviewSlug,
+    servers: rootServers,
+    securitySchemes: Object.entries<any>(schemes).filter(([, s]) => isObject(s)).map(([key, s]) => securityScheme(key, s)),
+    security: rootSecurity,
+    tags: [...groups.values()].filter((g) => g.operations.length > 0),
+    operations,
+    schemaContext: ctx,
+  };
+  if (text(info.summary)) model.summary = info.summary;
+  if (text(info.description)) model.description = info.description;
+  if (isObject(info.contact)) model.contact = pick(info.contact, ['name', 'url', 'email']);
+  if (isObject(info.license)) model.license = pick(info.license, ['name', 'url']);
+  if (isObject(doc.externalDocs) && typeof doc.externalDocs.url === 'string') model.externalDocs = pick(doc.externalDocs, ['url', 'description']) as { url: string };
+  return model;
+}
+
+function pick(obj: Record<string, any>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => typeof obj[k] === 'string').map((k) => [k, obj[k]]));
+}
+
+function statusRank(status: string): number {
+  if (/^\d{3}$/.test(status)) return Number(status);
+  if (/^\dXX$/i.test(status)) return Number(status[0]) * 100 + 99;
+  return 1000;
+}
+
+function securityScheme(key: string, s: Record<string, any>): SecuritySchemeInfo {
+  const info: SecuritySchemeInfo = { key, type: String(s.type ?? '') };
+  if (typeof s.scheme === 'string') info.scheme = s.scheme.toLowerCase();
+  if (typeof s.bearerFormat === 'string') info.bearerFormat = s.bearerFormat;
+  if (typeof s.in === 'string') info.in = s.in;
+  if (typeof s.name === 'string') info.name = s.name;
+  if (text(s.description)) info.description = s.description;
+  if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
+  if (isObject(s.flows)) {
+    info.flows = Object.entries<any>(s.flows).filter(([, f]) => isObject(f)).map(([flow, f]) => ({
+      flow,
+      ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
+      ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),
+      scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
+    }));
+  }
+  return info;
+}
+
+/** The component schemas an operation's page needs, by name. */
+export function schemasFor(model: ApiModel, op: Operation): Record<string, SchemaNode> {
+  const roots: Array<SchemaNode | undefined> = [];
+  for (const p of op.parameters) roots.push(p.schema);
+  for (const c of op.requestBody?.contents ?? []) roots.push(c.schema);
+  for (const r of op.responses) {
+    for (const c of r.contents) roots.push(c.schema);
+    for (const h of r.headers) roots.push(h.schema);
+  }
+  return schemaClosure(roots, model.schemaContext);
+}
+
+/** Loads, validates and resolves an OpenAPI file into the model. Throws SpecError on bad input. */
+export async function loadApiModel(file: string): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
+  const loaded = loadDocument(file);
+  checkVersion(loaded);
+  checkLocalRefs(loaded);
+  await validateDocument(loaded);
+  const { doc, refOf } = await resolveRefs(loaded);
+  return { model: buildModel(doc, refOf), loaded };
+}
+
+/** What the CLI reference needs to link a command to the operation it calls. */
+export interface OperationSummary {
+  operationId: string;
+  slug: string;
+  href: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/** Looks an operation up by its operationId (exact, or by its kebab-case slug). */
+export function findOperation(model: ApiModel, operationId: string, routeBase = '/api'): OperationSummary | undefined {
+  const op = model.operations.find((o) => o.operationId === operationId) ?? model.operations.find((o) => o.slug === kebabCase(operationId));
+  if (!op) return undefined;
+  return { operationId: op.operationId, slug: op.slug, href: `${routeBase}/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary };
+}

@@ -1,0 +1,88 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import YAML from 'yaml';
+import { compileMdx, fixture, pagesOf, renderMdx } from './test-helpers.ts';
+import { generateApi } from './index.ts';
+
+const SUN_API = new URL('../../openapi/sun-api.yaml', import.meta.url).pathname;
+
+function frontmatterOf(mdx: string): Record<string, unknown> {
+  return YAML.parse(/^---\n([\s\S]*?)\n---\n/.exec(mdx)![1]);
+}
+
+test('hostile-description: spec text shows as text, compiles, and never runs', async () => {
+  const { pages, page } = await pagesOf('hostile-description.yaml');
+  for (const p of pages.filter((x) => x.path.endsWith('.mdx'))) await compileMdx(p.content, p.path);
+  const summary = 'Do {it} <script>alert("summary")</script> `now` </div> ${x}';
+  const mdx = page('do-thing');
+  assert.equal(frontmatterOf(mdx).title, summary);
+  const { html, exports } = await renderMdx(mdx);
+  // The only elements are the page's own: no script, no stray closing tags turned into markup.
+  assert.doesNotMatch(html, /<script/i);
+  assert.deepEqual([...html.matchAll(/<(\w+)/g)].map((m) => m[1]).filter((t) => !['h1', 'h2', 'h3', 'div', 'pre', 'code', 'p', 'span'].includes(t)), []);
+  const h1 = /<h1>([\s\S]*?)<\/h1>/.exec(html)![1];
+  assert.equal(h1.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'), summary);
+  // Descriptions reach the Markdown component as untouched strings.
+  assert.match(html, /<div data-component="Markdown">\{&quot;source&quot;:&quot;\{frontmatter\}\\n---\\ntitle: hijacked\\n---\\n&lt;script&gt;alert\(\\&quot;description\\&quot;\)&lt;\/script&gt;/);
+  assert.equal(exports.pwned, undefined);
+  assert.ok(typeof exports.apiSchemas === 'object');
+  const overview = await renderMdx(page('hostile-title-b-fixture-b'));
+  assert.doesNotMatch(overview.html, /<script|<img|<Component|<i>/i);
+  assert.equal(overview.exports.pwned, undefined);
+  assert.match(overview.html, /<h2>A heading with \{braces\} and &lt;i&gt;tags&lt;\/i&gt;<\/h2>/);
+  const landing = await renderMdx(page('index'));
+  // (Nextra turns the trailing `[#id]` into the heading's id.)
+  assert.match(landing.html, /<h2>&lt;\/div&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \[#div-script-alert-1-script\]<\/h2>/);
+});
+
+test('every page of the Sun API compiles, with the sections the TOC needs', async () => {
+  const { pages, model } = await generateApi({ specFile: SUN_API, publish: true });
+  assert.equal(model.operations.length, 67);
+  const mdx = pages.filter((p) => p.path.endsWith('.mdx'));
+  assert.equal(mdx.length, 69);
+  for (const p of mdx) await compileMdx(p.content, p.path);
+  for (const op of model.operations) {
+    const content = mdx.find((p) => p.path === `${op.slug}.mdx`)!.content;
+    for (const heading of ['## Authentication', '## Responses', '## Code samples']) assert.ok(content.includes(`\n${heading}\n`), `${op.slug} has ${heading}`);
+    assert.ok(content.length < 40_000, `${op.slug} stays small (${content.length} bytes)`);
+  }
+  const overview = mdx.find((p) => p.path === 'sandgarden-sun-api.mdx')!.content;
+  for (const href of ['/openapi.yaml', '/openapi.json', '/openapi.d.ts']) assert.ok(overview.includes(`"href":"${href}"`), href);
+  for (const heading of ['## Authentication', '## Pagination', '## Errors', '## Rate limits', '## Servers', '## Security schemes']) assert.ok(overview.includes(`\n${heading}\n`), heading);
+});
+
+test('parameters and fields get stable anchors', async () => {
+  const { page } = await pagesOf('enums.yaml');
+  const { html } = await renderMdx(page('set-light'));
+  for (const anchor of ['param-path-color', 'param-query-blink', 'param-query-mode']) assert.ok(html.includes(`&quot;anchor&quot;:&quot;${anchor}&quot;`), anchor);
+  const first = page('set-light');
+  assert.equal((await pagesOf('enums.yaml')).page('set-light'), first);
+});
+
+test('the sidebar lists the landing, the overview, then operations by tag with their methods', async () => {
+  const { pages } = await generateApi({ specFile: SUN_API });
+  const meta = JSON.parse(pages.find((p) => p.path === '_meta.json')!.content);
+  const keys = Object.keys(meta);
+  assert.deepEqual(keys.slice(0, 4), ['index', 'sandgarden-sun-api', '--tag-1-runs', 'list-runs']);
+  assert.deepEqual(meta['--tag-1-runs'], { type: 'separator', title: 'Runs' });
+  assert.equal(meta['start-run'], 'POST Start a run');
+  assert.equal(meta['get-connections-count'], 'GET Count connections (deprecated)');
+  assert.equal(keys.filter((k) => k.startsWith('--')).length, 15);
+  assert.equal(pages.find((p) => p.path === '_meta.ts')!.content, "import meta from './_meta.json';\nexport default meta;\n");
+});
+
+test('operation pages list the CLI commands that call them, when given', async () => {
+  const cliCommands = { getTree: [{ command: 'sand trees get', href: '/cli/sand/trees/get' }] };
+  const withCli = await pagesOf('circular-ref.yaml', { cliCommands });
+  assert.match(withCli.page('get-tree'), /## CLI commands\n\n<ApiCliCommands commands=\{\[\{"command":"sand trees get","href":"\/cli\/sand\/trees\/get"\}\]\} \/>/);
+  assert.doesNotMatch(withCli.page('create-person'), /## CLI commands/);
+  const without = await pagesOf('circular-ref.yaml');
+  assert.doesNotMatch(without.page('get-tree'), /## CLI commands/);
+});
+
+test('generation is deterministic', async () => {
+  const a = await generateApi({ specFile: fixture('one-of.yaml'), publish: true });
+  const b = await generateApi({ specFile: fixture('one-of.yaml'), publish: true });
+  assert.deepEqual(a.pages, b.pages);
+  assert.deepEqual(a.publicFiles, b.publicFiles);
+});

@@ -1,0 +1,265 @@
+import type { FileRecord } from '../lib/files.ts';
+import { codeFence, escapeMdxText, frontmatter, jsxData, jsxElement } from '../lib/mdx.ts';
+import { toJson } from './examples.ts';
+import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
+import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement } from './model.ts';
+import { SAMPLE_GENERATORS } from './samples/index.ts';
+import { buildSampleRequest, type SampleOptions } from './samples/request.ts';
+import type { SchemaNode } from './schema.ts';
+import { anchorPart } from '../../components/api/schema-utils.ts';
+
+export { anchorPart };
+
+export interface CliCommandLink {
+  command: string;
+  href: string;
+}
+
+export interface DownloadFile {
+  href: string;
+  label: string;
+  description: string;
+}
+
+export interface RenderOptions extends SampleOptions {
+  /** URL path the pages are served under. */
+  routeBase?: string;
+  /** Files offered on the overview page (they must exist on the site). */
+  downloads?: DownloadFile[];
+  /** operationId → `sand` commands that call the operation. */
+  cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '100': 'Continue', '101': 'Switching Protocols', '200': 'OK', '201': 'Created', '202': 'Accepted', '203': 'Non-Authoritative Information',
+  '204': 'No Content', '205': 'Reset Content', '206': 'Partial Content', '207': 'Multi-Status', '300': 'Multiple Choices', '301': 'Moved Permanently',
+  '302': 'Found', '303': 'See Other', '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect', '400': 'Bad Request',
+  '401': 'Unauthorized', '402': 'Payment Required', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '406': 'Not Acceptable',
+  '408': 'Request Timeout', '409': 'Conflict', '410': 'Gone', '411': 'Length Required', '412': 'Precondition Failed', '413': 'Content Too Large',
+  '415': 'Unsupported Media Type', '416': 'Range Not Satisfiable', '417': 'Expectation Failed', '418': "I'm a teapot", '422': 'Unprocessable Content',
+  '423': 'Locked', '424': 'Failed Dependency', '425': 'Too Early', '426': 'Upgrade Required', '428': 'Precondition Required', '429': 'Too Many Requests',
+  '431': 'Request Header Fields Too Large', '451': 'Unavailable For Legal Reasons', '500': 'Internal Server Error', '501': 'Not Implemented',
+  '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', '505': 'HTTP Version Not Supported',
+};
+
+export function statusLabel(status: string): string {
+  if (status === 'default') return 'Default response';
+  if (/^\dXX$/i.test(status)) return `${status.toUpperCase()} responses`;
+  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
+}
+
+/** Id of a tag's heading on the landing page (already in the form the heading slugger keeps). */
+export function tagAnchor(tag: string): string {
+  return anchorPart(tag.toLowerCase()).replace(/_/g, '-');
+}
+
+function mediaSuffix(contents: MediaContent[], c: MediaContent): string {
+  return contents.length > 1 ? `-${anchorPart(c.mediaType.replace(/\//g, '-'))}` : '';
+}
+
+function markdownBlock(source: string | undefined, headingShift = 0): string[] {
+  if (!source || source.trim() === '') return [];
+  return [jsxElement('Markdown', headingShift ? { source, headingShift } : { source })];
+}
+
+/** Markdown whose top headings become page headings (for the TOC), each body staying data. */
+function markdownWithHeadings(source: string | undefined, minLevel: 2 | 3 = 2): string[] {
+  if (!source) return [];
+  const out: string[] = [];
+  for (const section of splitMarkdownSections(source)) {
+    if (section.heading) {
+      const level = Math.max(section.heading.level, minLevel);
+      out.push(`${'#'.repeat(level)} ${escapeMdxText(section.heading.text)}`);
+    }
+    out.push(...markdownBlock(section.body));
+  }
+  return out;
+}
+
+function exampleBlocks(content: MediaContent): string[] {
+  const out: string[] = [];
+  for (const ex of content.examples) {
+    const label = ex.generated ? 'Example (generated from the schema)' : ex.summary ?? (ex.name && content.examples.length > 1 ? ex.name : 'Example');
+    const lang = /json/i.test(content.mediaType) || typeof ex.value !== 'string' ? 'json' : /xml/i.test(content.mediaType) ? 'xml' : /yaml/i.test(content.mediaType) ? 'yaml' : 'text';
+    const text = typeof ex.value === 'string' && lang !== 'json' ? ex.value : toJson(ex.value);
+    out.push(jsxElement('ApiExampleLabel', { label }), '', codeFence(lang, text, 'copy=true'));
+  }
+  return out;
+}
+
+function securityLabels(model: ApiModel, requirements: SecurityRequirement[]) {
+  return requirements.map((req) => req.map(({ key, scopes }) => {
+    const scheme = model.securitySchemes.find((s) => s.key === key);
+    let how = key;
+    if (scheme?.type === 'http') how = scheme.scheme === 'bearer' ? 'Bearer token in the Authorization header' : scheme.scheme === 'basic' ? 'HTTP Basic authentication' : `HTTP ${scheme.scheme ?? ''} authentication`;
+    else if (scheme?.type === 'apiKey') how = `API key in the ${scheme.in} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.name}`;
+    else if (scheme?.type === 'oauth2') how = 'OAuth 2.0 access token';
+    else if (scheme?.type === 'openIdConnect') how = 'OpenID Connect token';
+    else if (scheme?.type === 'mutualTLS') how = 'Mutual TLS client certificate';
+    return { scheme: key, how, scopes };
+  }));
+}
+
+function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[] {
+  const map = options.cliCommands;
+  if (!map) return [];
+  const list = map instanceof Map ? map.get(op.operationId) : map[op.operationId];
+  return list ?? [];
+}
+
+/** The MDX page of one operation. */
+export function renderOperationPage(model: ApiModel, op: Operation, options: RenderOptions = {}): string {
+  const routeBase = options.routeBase ?? '/api';
+  const schemas = schemasFor(model, op);
+  const out: string[] = [];
+  out.push(frontmatter({ title: op.summary, description: firstSentence(op.description) }));
+  // One copy of the component schemas this page needs; the schema views look names up in it.
+  out.push(`export const apiSchemas = ${jsxData(schemas).slice(1, -1)}`, '');
+  out.push(`# ${escapeMdxText(op.summary)}`, '');
+  out.push(jsxElement('ApiOperationHeader', {
+    method: op.method,
+    path: op.path,
+    deprecated: op.deprecated || undefined,
+    operationId: op.operationId,
+    tag: op.tag,
+    tagHref: `${routeBase}#${tagAnchor(op.tag)}`,
+    servers: op.servers.map((s) => s.url),
+  }), '');
+  out.push(...markdownWithHeadings(op.description), '');
+
+  out.push('## Authentication', '');
+  out.push(jsxElement('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }), '');
+
+  const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
+  if (op.parameters.length > 0) {
+    out.push('## Parameters', '');
+    for (const [location, title] of locations) {
+      const params = op.parameters.filter((p) => p.in === location);
+      if (params.length === 0) continue;
+      out.push(`### ${title}`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: `param-${location}-${anchorPart(p.name)}` }))).slice(1, -1)}} schemas={apiSchemas} />`, '');
+    }
+  }
+
+  if (op.requestBody && op.requestBody.contents.length > 0) {
+    out.push('## Request body', '');
+    out.push(...markdownBlock(op.requestBody.description, 2));
+    for (const content of op.requestBody.contents) {
+      out.push(`<ApiSchema idPrefix=${jsxData(`request-body${mediaSuffix(op.requestBody.contents, content)}`)} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+      out.push(...exampleBlocks(content), '');
+    }
+  }
+
+  if (op.responses.length > 0) {
+    out.push('## Responses', '');
+    for (const response of op.responses) {
+      out.push(`### ${escapeMdxText(statusLabel(response.status))}`, '');
+      out.push(...markdownBlock(response.description, 3), '');
+      const prefix = `response-${anchorPart(response.status)}`;
+      if (response.headers.length > 0) {
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas} />`, '');
+      }
+      for (const content of response.contents) {
+        out.push(`<ApiSchema idPrefix=${jsxData(prefix + mediaSuffix(response.contents, content))} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+        out.push(...exampleBlocks(content), '');
+      }
+    }
+  }
+
+  const request = buildSampleRequest(model, op, schemas, options);
+  out.push('## Code samples', '');
+  out.push(`<Tabs items=${jsxData(SAMPLE_GENERATORS.map((g) => g.label))} storageKey="api-code-sample-language">`);
+  for (const generator of SAMPLE_GENERATORS) {
+    out.push('<Tabs.Tab>', '', codeFence(generator.lang, generator.generate(request), 'copy=true'), '', '</Tabs.Tab>');
+  }
+  out.push('</Tabs>', '');
+
+  const commands = cliCommandsFor(options, op);
+  if (commands.length > 0) {
+    out.push('## CLI commands', '');
+    out.push(jsxElement('ApiCliCommands', { commands }), '');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+function operationListItem(op: Operation, routeBase: string) {
+  return { method: op.method, path: op.path, summary: op.summary, href: `${routeBase}/${op.slug}`, deprecated: op.deprecated || undefined };
+}
+
+/** `/api`: every tag with its operations. */
+export function renderLandingPage(model: ApiModel, options: RenderOptions = {}): string {
+  const routeBase = options.routeBase ?? '/api';
+  const out: string[] = [frontmatter({ title: 'API reference', description: `Every operation of the ${model.title}, grouped by tag.` })];
+  out.push('# API reference', '');
+  out.push(jsxElement('ApiIntro', {
+    title: model.title,
+    version: model.version,
+    summary: model.summary,
+    overviewHref: `${routeBase}/${model.overviewSlug}`,
+    operationCount: model.operations.length,
+    tagCount: model.tags.length,
+  }), '');
+  for (const group of model.tags) {
+    out.push(`## ${escapeMdxText(group.name)} [#${tagAnchor(group.name)}]`, '');
+    out.push(...markdownBlock(group.description, 2), '');
+    out.push(jsxElement('ApiOperationList', { operations: group.operations.map((op) => operationListItem(op, routeBase)) }), '');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** `/api/{title}`: description, version, servers, authentication and downloads. */
+export function renderOverviewPage(model: ApiModel, options: RenderOptions = {}): string {
+  const routeBase = options.routeBase ?? '/api';
+  const out: string[] = [frontmatter({ title: model.title, description: model.summary ?? firstSentence(model.description) })];
+  out.push(`# ${escapeMdxText(model.title)}`, '');
+  out.push(jsxElement('ApiOverviewMeta', {
+    version: model.version,
+    openapi: model.openapi,
+    summary: model.summary,
+    contact: model.contact,
+    license: model.license,
+    externalDocs: model.externalDocs,
+    referenceHref: routeBase,
+  }), '');
+  if (options.downloads && options.downloads.length > 0) {
+    out.push('## Download the specification', '');
+    out.push(jsxElement('ApiDownloads', { files: options.downloads }), '');
+  }
+  out.push(...markdownWithHeadings(model.description), '');
+  if (model.servers.length > 0) {
+    out.push('## Servers', '');
+    out.push(jsxElement('ApiServers', { servers: model.servers }), '');
+  }
+  if (model.securitySchemes.length > 0) {
+    out.push('## Security schemes', '');
+    out.push(jsxElement('ApiSecuritySchemes', { schemes: model.securitySchemes, defaultRequirements: securityLabels(model, model.security) }), '');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** The sidebar: the landing and the overview first, then each tag's operations under a separator. */
+export function renderMeta(model: ApiModel): Record<string, unknown> {
+  const meta: Record<string, unknown> = {
+    index: 'API reference',
+    [model.overviewSlug]: model.title,
+  };
+  model.tags.forEach((group, i) => {
+    meta[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: group.name };
+    for (const op of group.operations) {
+      meta[op.slug] = `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
+    }
+  });
+  return meta;
+}
+
+/** Every file of the API section, relative to its output directory. */
+export function renderApiPages(model: ApiModel, options: RenderOptions = {}): FileRecord[] {
+  const files: FileRecord[] = [
+    { path: 'index.mdx', content: renderLandingPage(model, options) },
+    { path: `${model.overviewSlug}.mdx`, content: renderOverviewPage(model, options) },
+  ];
+  for (const op of model.operations) files.push({ path: `${op.slug}.mdx`, content: renderOperationPage(model, op, options) });
+  files.push({ path: '_meta.json', content: JSON.stringify(renderMeta(model), null, 2) + '\n' });
+  files.push({ path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
+  return files;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { $RefParser } from '@apidevtools/json-schema-ref-parser';
+import { SpecError, jsonPointer } from '../lib/errors.ts';
+import { place, type LoadedDocument } from './load.ts';
+
+export interface ResolvedDocument {
+  doc: Record<string, any>;
+  /** For every object a `$ref` pointed at, the pointer it came from (`#/components/schemas/Run`). */
+  refOf: WeakMap<object, string>;
+}
+
+/**
+ * Replaces every `$ref` by its target (local files too; never the network). Circular schemas
+ * stay circular as shared objects; the model cuts them and links back instead of recursing.
+ */
+export async function resolveRefs(loaded: LoadedDocument): Promise<ResolvedDocument> {
+  checkLocalRefs(loaded);
+  const refOf = new WeakMap<object, string>();
+  const parser = new $RefParser();
+  try {
+    const doc = await parser.dereference(path.resolve(loaded.file), structuredClone(loaded.doc), {
+      resolve: { http: false },
+      dereference: {
+        circular: true,
+        onDereference(ref: string, value: unknown) {
+          if (value && typeof value === 'object' && !refOf.has(value)) refOf.set(value, ref);
+        },
+      },
+    });
+    return { doc: doc as Record<string, any>, refOf };
+  } catch (error) {
+    const err = error as Error & { path?: string; source?: string; errors?: Array<Error & { path?: string[] }> };
+    const message = String(err.message ?? err);
+    const pointerMatch = /"(#[^"]*)"|(#\/[^\s"']*)/.exec(message);
+    const pointer = pointerMatch ? pointerMatch[1] ?? pointerMatch[2] : '';
+    const missing = /missing|not found|Error resolving|ENOENT|MissingPointer/i.test(message + err.name);
+    throw new SpecError(loaded.file, pointer ? place(loaded, pointer) : '', `cannot resolve a $ref: ${message.split('\n')[0]}`,
+      missing ? 'point the $ref at something that exists (check the spelling of the component name)' : 'fix the $ref');
+  }
+}
+
+function lookup(doc: unknown, pointer: string): boolean {
+  let node: any = doc;
+  for (const raw of pointer.replace(/^#/, '').split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = node[key];
+  }
+  return true;
+}
+
+/** Finds a local `$ref` that points at nothing, and names where the `$ref` is written. */
+export function checkLocalRefs(loaded: LoadedDocument): void {
+  const stack: Array<[unknown, Array<string | number>]> = [[loaded.doc, []]];
+  while (stack.length > 0) {
+    const [node, at] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => stack.push([child, [...at, i]]));
+      continue;
+    }
+    const ref = (node as Record<string, unknown>).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#') && !lookup(loaded.doc, ref)) {
+      const where = jsonPointer([...at, '$ref']);
+      throw new SpecError(loaded.file, place(loaded, where), `the $ref "${ref}" points at nothing in this document`,
+        'point the $ref at an existing component (check the spelling of its name) or add the missing component');
+    }
+    for (const [key, child] of Object.entries(node)) {
+      // Example values are data, not schemas: a "$ref" key inside one is not a reference.
+      if (key === 'example') continue;
+      if (child !== null && typeof child === 'object') stack.push([child, [...at, key]]);
+    }
+  }
+}

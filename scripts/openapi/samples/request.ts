@@ -1,0 +1,102 @@
+import { sampleFromSchema } from '../examples.ts';
+import type { ApiModel, Operation, Parameter } from '../model.ts';
+import type { SchemaNode } from '../schema.ts';
+import { isJsonMedia, type SampleAuth, type SampleRequest } from './types.ts';
+
+export interface SampleOptions {
+  /** Environment variable that holds the API key or token (default `API_TOKEN` / `API_KEY`). */
+  authEnv?: string;
+  /** Environment variable that holds the base URL when the spec's server URL is relative. */
+  baseUrlEnv?: string;
+}
+
+function valueText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** An example value for a parameter: its own example, else one from its schema. */
+function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {
+  if (p.example !== undefined) return p.example;
+  let node = p.schema;
+  for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref] ?? undefined;
+  if (node?.examples?.length) return node.examples[0];
+  if (node?.default) return node.default.value;
+  if (node?.enum?.length) return node.enum[0];
+  if (node?.const) return node.const.value;
+  const type = node?.type ?? 'string';
+  if (type.startsWith('integer') || type.startsWith('number')) return 1;
+  if (type.startsWith('boolean')) return true;
+  if (type.startsWith('array')) return [sampleFromSchema({ type: node?.items?.type ?? 'string' })];
+  return p.name;
+}
+
+/** Encodes one path segment but keeps `:` readable (`summarize:production`). */
+function encodeSegment(text: string): string {
+  return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%40/g, '@');
+}
+
+function serverBase(op: Operation, model: ApiModel): string | undefined {
+  const server = op.servers[0] ?? model.servers[0];
+  if (!server) return undefined;
+  let url = server.url;
+  for (const v of server.variables ?? []) url = url.split(`{${v.name}}`).join(v.default);
+  return url.replace(/\/+$/, '');
+}
+
+function authFor(op: Operation, model: ApiModel, options: SampleOptions): SampleAuth | undefined {
+  if (op.security.length === 0 || op.security.some((req) => req.length === 0)) return undefined;
+  const scheme = model.securitySchemes.find((s) => s.key === op.security[0][0]?.key);
+  if (!scheme) return undefined;
+  if (scheme.type === 'http' && scheme.scheme === 'basic') return { kind: 'basic', userEnv: 'API_USERNAME', passwordEnv: 'API_PASSWORD' };
+  if (scheme.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
+    return { kind: scheme.in, name: scheme.name, env: options.authEnv ?? 'API_KEY' };
+  }
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', env: options.authEnv ?? 'API_TOKEN' };
+  return undefined;
+}
+
+/** Builds the plain-data request every code sample is generated from. */
+export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: SampleOptions = {}): SampleRequest {
+  const base = serverBase(op, model);
+  const absolute = base !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(base);
+  let path = op.path;
+  for (const p of op.parameters.filter((x) => x.in === 'path')) {
+    const v = paramValue(p, schemas);
+    path = path.split(`{${p.name}}`).join(encodeSegment(Array.isArray(v) ? v.map(valueText).join(',') : valueText(v)));
+  }
+  if (!absolute && base) path = base + path;
+  const query: SampleRequest['query'] = [];
+  for (const p of op.parameters.filter((x) => x.in === 'query' && x.required)) {
+    const v = paramValue(p, schemas);
+    if (Array.isArray(v)) for (const item of v) query.push({ name: p.name, value: valueText(item) });
+    else query.push({ name: p.name, value: valueText(v) });
+  }
+  const skipHeaders = /^(authorization|content-type|accept)$/i;
+  const headers = op.parameters
+    .filter((p) => p.in === 'header' && p.required && !skipHeaders.test(p.name))
+    .map((p) => ({ name: p.name, value: valueText(paramValue(p, schemas)) }));
+
+  const bodyContent = op.requestBody?.contents.find((c) => isJsonMedia(c.mediaType)) ?? op.requestBody?.contents[0];
+  const success = op.responses.find((r) => /^2/.test(r.status) && r.contents.length > 0) ?? op.responses.find((r) => /^2/.test(r.status));
+  const responseContent = success?.contents.find((c) => isJsonMedia(c.mediaType)) ?? success?.contents[0];
+  const request: SampleRequest = {
+    method: op.method.toUpperCase(),
+    baseUrlEnv: options.baseUrlEnv ?? 'BASE_URL',
+    path,
+    query,
+    headers,
+    typed: { path: op.path, method: op.method },
+  };
+  if (absolute) request.baseUrl = base;
+  const auth = authFor(op, model, options);
+  if (auth) request.auth = auth;
+  if (bodyContent) {
+    request.body = { mediaType: bodyContent.mediaType, value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
+    request.typed.bodyMediaType = bodyContent.mediaType;
+  }
+  if (success) {
+    request.typed.successStatus = success.status;
+    if (responseContent) request.typed.responseMediaType = responseContent.mediaType;
+  }
+  return request;
+}

@@ -1,0 +1,39 @@
+/** Everything a code sample needs to know about one request, in plain data. */
+export interface SampleRequest {
+  method: string;
+  /** Absolute base URL, or undefined when the spec's server is relative (then `baseUrlEnv` holds it). */
+  baseUrl?: string;
+  baseUrlEnv: string;
+  /** Path with example values filled in and URL-encoded. */
+  path: string;
+  query: Array<{ name: string; value: string }>;
+  headers: Array<{ name: string; value: string }>;
+  auth?: SampleAuth;
+  body?: { mediaType: string; value: unknown };
+  /** For typed samples: where the operation sits in openapi-typescript's `paths` type. */
+  typed: {
+    path: string;
+    method: string;
+    bodyMediaType?: string;
+    successStatus?: string;
+    responseMediaType?: string;
+  };
+}
+
+export type SampleAuth =
+  | { kind: 'bearer'; env: string }
+  | { kind: 'basic'; userEnv: string; passwordEnv: string }
+  | { kind: 'header' | 'query' | 'cookie'; name: string; env: string };
+
+/** One language of code samples. Adding a language is one module plus one line in the registry. */
+export interface CodeSampleGenerator {
+  id: string;
+  label: string;
+  /** Code-fence language for highlighting. */
+  lang: string;
+  generate(request: SampleRequest): string;
+}
+
+export function isJsonMedia(mediaType: string | undefined): boolean {
+  return !!mediaType && /(^application\/json|\+json|^application\/[\w.-]*json)/i.test(mediaType.split(';')[0].trim());
+}

@@ -1,0 +1,73 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { SpecError, jsonPointer } from '../lib/errors.ts';
+import { place, type LoadedDocument } from './load.ts';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Rejects anything that is not OpenAPI 3.0 or 3.1, with a message saying what to do instead. */
+export function checkVersion(loaded: LoadedDocument): '3.0' | '3.1' {
+  const { doc, file } = loaded;
+  if (typeof doc.swagger === 'string') {
+    throw new SpecError(file, place(loaded, '#/swagger'), `Swagger ${doc.swagger} is not supported; only OpenAPI 3.0 and 3.1 are`,
+      'convert the document to OpenAPI 3 (for example with swagger2openapi) and try again');
+  }
+  if (typeof doc.openapi !== 'string') {
+    throw new SpecError(file, '#', 'the document has no `openapi` version field', 'add `openapi: 3.1.0` (or 3.0.x) at the top');
+  }
+  const match = /^3\.([01])\.\d+/.exec(doc.openapi);
+  if (!match) {
+    throw new SpecError(file, place(loaded, '#/openapi'), `OpenAPI ${doc.openapi} is not supported; only 3.0.x and 3.1.x are`,
+      'use an OpenAPI 3.0 or 3.1 document');
+  }
+  return match[1] === '0' ? '3.0' : '3.1';
+}
+
+interface AjvError { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
+
+/** The most specific of the validator's errors: the deepest place, without the oneOf noise. */
+function bestError(errors: AjvError[]): { pointer: string; reason: string } {
+  const depth = (e: AjvError) => (e.instancePath === '' ? 0 : e.instancePath.split('/').length);
+  const maxDepth = Math.max(...errors.map(depth));
+  const deepest = errors.filter((e) => depth(e) === maxDepth);
+  const useful = deepest.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.params?.missingProperty !== '$ref');
+  const chosen = useful.length > 0 ? useful : deepest;
+  const reasons = [...new Set(chosen.map((e) => {
+    if (e.keyword === 'additionalProperties') return `unexpected property "${String(e.params?.additionalProperty)}"`;
+    if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify(e.params?.allowedValues)}`;
+    return e.message ?? e.keyword;
+  }))];
+  return { pointer: '#' + chosen[0].instancePath, reason: reasons.join('; or ') };
+}
+
+/** Validates against the official OpenAPI schema for the document's version, then checks what the schema cannot. */
+export async function validateDocument(loaded: LoadedDocument): Promise<void> {
+  checkVersion(loaded);
+  const validator = new Validator();
+  // The validator keeps and may annotate its input, so it gets its own copy.
+  const result = await validator.validate(structuredClone(loaded.doc));
+  if (!result.valid) {
+    const errors = (Array.isArray(result.errors) ? result.errors : []) as AjvError[];
+    const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: String(result.errors) };
+    throw new SpecError(loaded.file, place(loaded, pointer), `not a valid OpenAPI document: ${reason}`,
+      'correct that part of the document so it matches the OpenAPI specification');
+  }
+  checkOperationIds(loaded);
+}
+
+function checkOperationIds(loaded: LoadedDocument): void {
+  const seen = new Map<string, string>();
+  for (const [p, item] of Object.entries<any>(loaded.doc.paths ?? {})) {
+    if (!item || typeof item !== 'object') continue;
+    for (const method of HTTP_METHODS) {
+      const id = item[method]?.operationId;
+      if (typeof id !== 'string') continue;
+      const pointer = jsonPointer(['paths', p, method, 'operationId']);
+      const first = seen.get(id);
+      if (first) {
+        throw new SpecError(loaded.file, place(loaded, pointer), `duplicate operationId "${id}" (already used at ${first})`,
+          'give every operation its own operationId');
+      }
+      seen.set(id, pointer);
+    }
+  }
+}
