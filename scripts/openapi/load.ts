@@ -46,7 +46,7 @@ export function loadDocument(file: string): LoadedDocument {
     }
   }
   const lineCounter = new LineCounter();
-  const yamlDoc = YAML.parseDocument(text, { lineCounter, prettyErrors: true, maxAliasCount: 10000 });
+  const yamlDoc = YAML.parseDocument(text, { lineCounter, prettyErrors: true });
   if (yamlDoc.errors.length > 0) {
     const first = yamlDoc.errors[0];
     const pos = first.linePos?.[0];

@@ -79,7 +79,7 @@ test('every curl sample is valid shell, and spec text in it stays quoted', async
   }
   const hostile = (await samples).find((x) => x.lang === 'curl' && x.slug === 'do-thing')!.code;
   // Run with `echo` in place of curl: the arguments come out exactly as written, nothing executes.
-  const echoed = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${hostile}`], { encoding: 'utf8', env: { PATH: process.env.PATH, SAND_API_KEY: 'k' } });
+  const echoed = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${hostile}`], { encoding: 'utf8', env: { ...process.env, SAND_API_KEY: 'k' } });
   assert.match(echoed, /"<script>": "<\/script><script>alert\('example'\)<\/script>"/);
   assert.match(echoed, /\?q'%22%24\(rm%20-rf%20%2F\)%60='%3B%20DROP%20TABLE%20x%3B%20--%20%24\(whoami\)/);
 });
