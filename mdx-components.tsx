@@ -1,5 +1,6 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
+import { VersionPicker } from './components/docs/VersionPicker';
 
 const themeComponents = getThemeComponents();
 
@@ -7,6 +8,7 @@ const themeComponents = getThemeComponents();
 export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
+    VersionPicker,
     ...components,
   };
 }
