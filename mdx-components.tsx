@@ -1,6 +1,9 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
 import { VersionPicker } from './components/docs/VersionPicker';
+import { Tabs } from 'nextra/components';
+import { apiMdxComponents } from './components/api';
+import { Markdown } from './components/Markdown';
 
 const themeComponents = getThemeComponents();
 
@@ -9,6 +12,10 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
     VersionPicker,
+    // Generated API pages: schema views, parameters, code-sample tabs, spec Markdown as data.
+    ...apiMdxComponents,
+    Markdown,
+    Tabs,
     ...components,
   };
 }

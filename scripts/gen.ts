@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sections, type GenOptions } from './sections.ts';
-import { diffOutputDir, isEmptyDiff, replaceOutputDir } from './lib/write-output.ts';
+import { diffFiles, diffOutputDir, isEmptyDiff, replaceOutputDir, writeFiles } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
 
 export async function main(argv: string[]): Promise<number> {
@@ -24,8 +24,8 @@ export async function main(argv: string[]): Promise<number> {
   const outputs = [];
   for (const section of sections(options)) outputs.push(...(await section.generate()));
   let stale = 0;
-  for (const { dir, records } of outputs) {
-    const diff = diffOutputDir(dir, records);
+  for (const { dir, records, partial } of outputs) {
+    const diff = partial ? diffFiles(dir, records) : diffOutputDir(dir, records);
     if (values.check) {
       if (!isEmptyDiff(diff)) {
         stale++;
@@ -33,7 +33,8 @@ export async function main(argv: string[]): Promise<number> {
         console.error(`${dir} is stale (${list.length} files):\n  ${list.slice(0, 10).join('\n  ')}${list.length > 10 ? '\n  …' : ''}`);
       }
     } else if (!isEmptyDiff(diff)) {
-      replaceOutputDir(dir, records);
+      if (partial) writeFiles(dir, records);
+      else replaceOutputDir(dir, records);
       log(`${dir}: ${records.length} files (${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed)`);
     } else {
       log(`${dir}: ${records.length} files, up to date`);

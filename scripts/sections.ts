@@ -4,6 +4,7 @@
  */
 import type { FileRecord } from './lib/files.ts';
 import { assertSidebars } from './docs/sidebars.ts';
+import { apiSectionOutputs } from './openapi/section.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -15,6 +16,8 @@ export interface GenOptions {
 export interface Output {
   dir: string;
   records: FileRecord[];
+  /** `dir` is shared with hand-made files (`public/`): only these files are written and compared. */
+  partial?: boolean;
 }
 
 export interface GenSection {
@@ -33,6 +36,10 @@ export function sections(options: GenOptions): GenSection[] {
       return [];
     },
   };
-  if (options.apiSpec) return [];
-  return [docsSidebars];
+  const api: GenSection = {
+    name: 'API reference',
+    generate: () => apiSectionOutputs({ specFile: options.apiSpec, out: options.out }),
+  };
+  if (options.apiSpec) return [api];
+  return [docsSidebars, api];
 }

@@ -72,3 +72,29 @@ export function replaceOutputDir(dir: string, records: FileRecord[]): void {
   }
   fs.rmSync(old, { recursive: true, force: true });
 }
+
+/** Like `diffOutputDir` for a shared directory: only the listed files count, others are ignored. */
+export function diffFiles(dir: string, records: FileRecord[]): OutputDiff {
+  const diff: OutputDiff = { added: [], changed: [], removed: [] };
+  for (const record of records) {
+    const target = path.join(dir, record.path);
+    if (!fs.existsSync(target)) diff.added.push(record.path);
+    else if (fs.readFileSync(target, 'utf8') !== record.content) diff.changed.push(record.path);
+  }
+  return diff;
+}
+
+/**
+ * Writes single files into a directory others also write to (such as `public/`), each one
+ * atomically: a temporary sibling first, then a rename over the old file.
+ */
+export function writeFiles(dir: string, records: FileRecord[]): void {
+  assertSafeRecords(records);
+  for (const record of records) {
+    const target = path.join(dir, record.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const tmp = `${target}.gen-tmp-${process.pid}`;
+    fs.writeFileSync(tmp, record.content);
+    fs.renameSync(tmp, target);
+  }
+}

@@ -1,0 +1,38 @@
+/** The API reference as a `npm run gen` section. */
+import { generateApi } from './index.ts';
+import type { CliCommandLink } from './render.ts';
+import type { FileRecord } from '../lib/files.ts';
+
+export const SITE_API_SPEC = 'openapi/sun-api.yaml';
+export const SITE_API_CONTENT = 'content/api';
+/** The site root: the description and its types are downloadable from `/openapi.*`. */
+export const SITE_PUBLIC = 'public';
+/** Environment variable the code samples read the key from, as the `sand` CLI does. */
+export const SITE_AUTH_ENV = 'SAND_API_KEY';
+
+export interface ApiSectionOutput {
+  dir: string;
+  records: FileRecord[];
+  /** The directory is shared: write and compare only these files. */
+  partial?: boolean;
+}
+
+/**
+ * The site's API pages and downloads, or, with `specFile` and `out`, only the pages of another
+ * spec written into `out` (nothing else touched).
+ */
+export async function apiSectionOutputs(options: {
+  specFile?: string;
+  out?: string;
+  cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
+}): Promise<ApiSectionOutput[]> {
+  if (options.specFile) {
+    const { pages } = await generateApi({ specFile: options.specFile, cliCommands: options.cliCommands });
+    return [{ dir: options.out ?? SITE_API_CONTENT, records: pages }];
+  }
+  const { pages, publicFiles } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands });
+  return [
+    { dir: SITE_API_CONTENT, records: pages },
+    { dir: SITE_PUBLIC, records: publicFiles, partial: true },
+  ];
+}
