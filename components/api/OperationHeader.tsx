@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from './api.module.css';
+import { OpenDetailsForHash } from './HashTarget';
 import { MethodBadge } from './MethodBadge';
 
 export interface OperationHeaderProps {
@@ -17,6 +18,7 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
     <div className={styles.opHeader}>
+      <OpenDetailsForHash />
       <div className={styles.endpoint} aria-label="Endpoint">
         <MethodBadge method={method} />
         <code className={styles.path} data-testid="operation-path">

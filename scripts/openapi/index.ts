@@ -1,6 +1,9 @@
 import YAML from 'yaml';
 import type { FileRecord } from '../lib/files.ts';
-import { loadApiModel, type ApiModel } from './model.ts';
+import { loadDocument } from './load.ts';
+import { buildModel, type ApiModel } from './model.ts';
+import { checkLocalRefs, resolveRefs } from './resolve.ts';
+import { checkVersion, validateDocument } from './validate.ts';
 import { renderApiPages, type CliCommandLink, type DownloadFile } from './render.ts';
 import { typesFor } from './types-file.ts';
 
@@ -30,13 +33,11 @@ export const DOWNLOADS: DownloadFile[] = [
 
 /** The whole API section from one OpenAPI file: load → validate → resolve → model → render. */
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
-  const { model, loaded } = await loadApiModel(options.specFile);
-  const pages = renderApiPages(model, {
-    routeBase: options.routeBase,
-    authEnv: options.authEnv,
-    cliCommands: options.cliCommands,
-    downloads: options.publish ? DOWNLOADS : undefined,
-  });
+  const loaded = loadDocument(options.specFile);
+  checkVersion(loaded);
+  checkLocalRefs(loaded);
+  await validateDocument(loaded);
+  // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
   if (options.publish) {
     const yamlText = loaded.format === 'yaml' ? loaded.text : YAML.stringify(loaded.doc, { lineWidth: 0 });
@@ -44,5 +45,13 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     publicFiles.push({ path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' });
     publicFiles.push({ path: 'openapi.d.ts', content: await typesFor(loaded.doc) });
   }
+  const { doc, refOf } = await resolveRefs(loaded, { inPlace: true });
+  const model = buildModel(doc, refOf);
+  const pages = renderApiPages(model, {
+    routeBase: options.routeBase,
+    authEnv: options.authEnv,
+    cliCommands: options.cliCommands,
+    downloads: options.publish ? DOWNLOADS : undefined,
+  });
   return { model, pages, publicFiles };
 }

@@ -13,12 +13,13 @@ export interface ResolvedDocument {
  * Replaces every `$ref` by its target (local files too; never the network). Circular schemas
  * stay circular as shared objects; the model cuts them and links back instead of recursing.
  */
-export async function resolveRefs(loaded: LoadedDocument): Promise<ResolvedDocument> {
+export async function resolveRefs(loaded: LoadedDocument, options: { inPlace?: boolean } = {}): Promise<ResolvedDocument> {
   checkLocalRefs(loaded);
   const refOf = new WeakMap<object, string>();
   const parser = new $RefParser();
   try {
-    const doc = await parser.dereference(path.resolve(loaded.file), structuredClone(loaded.doc), {
+    // In place saves a copy of a large document; then `loaded.doc` is the resolved one afterwards.
+    const doc = await parser.dereference(path.resolve(loaded.file), options.inPlace ? loaded.doc : structuredClone(loaded.doc), {
       resolve: { http: false },
       dereference: {
         circular: true,

@@ -1,7 +1,8 @@
-import openapiTS, { astToString } from 'openapi-typescript';
-
 /** TypeScript types of a document (`paths`, `components`, `operations`), as openapi-typescript writes them. */
 export async function typesFor(doc: Record<string, unknown>): Promise<string> {
+  // Loaded on demand: importing openapi-typescript takes seconds, and only the site's own
+  // spec (published with its types) needs it.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true, alphabetize: false, defaultNonNullable: false });
   return astToString(ast);
 }

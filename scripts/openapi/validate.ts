@@ -22,6 +22,9 @@ export function checkVersion(loaded: LoadedDocument): '3.0' | '3.1' {
   return match[1] === '0' ? '3.0' : '3.1';
 }
 
+let validator: Validator | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
 interface AjvError { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
 
 /** The most specific of the validator's errors: the deepest place, without the oneOf noise. */
@@ -42,9 +45,14 @@ function bestError(errors: AjvError[]): { pointer: string; reason: string } {
 /** Validates against the official OpenAPI schema for the document's version, then checks what the schema cannot. */
 export async function validateDocument(loaded: LoadedDocument): Promise<void> {
   checkVersion(loaded);
-  const validator = new Validator();
-  // The validator keeps and may annotate its input, so it gets its own copy.
-  const result = await validator.validate(structuredClone(loaded.doc));
+  // Building the validator compiles the OpenAPI schemas (slow), so one is shared; validations
+  // queue up because it keeps the document it is checking. It reads the document without
+  // changing it (it clones before resolving references), so no copy is needed here.
+  type Result = Awaited<ReturnType<Validator['validate']>>;
+  const result: Result = await (queue = queue.then(
+    () => (validator ??= new Validator()).validate(loaded.doc),
+    () => (validator ??= new Validator()).validate(loaded.doc),
+  )) as Result;
   if (!result.valid) {
     const errors = (Array.isArray(result.errors) ? result.errors : []) as AjvError[];
     const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: String(result.errors) };
