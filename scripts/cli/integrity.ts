@@ -116,8 +116,11 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
   });
   checkChildren(file, model.root, errors);
 
-  for (const command of model.byId.values()) {
+  const walk = (c: CommandModel): CommandModel[] => [c, ...c.children.flatMap(walk)];
+  for (const command of walk(model.root)) {
     if (command === model.root) continue;
+    // A second command with an id already taken was reported by checkChildren; its own checks would only echo that.
+    if (model.byId.get(command.id) !== command) continue;
     checkFlags(file, command, model.globalFlags, errors);
     checkArgs(file, command, errors);
     checkChildren(file, command, errors);

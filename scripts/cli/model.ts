@@ -191,7 +191,8 @@ export function buildModel(spec: CliSpec): CliModel {
   };
   const byId = new Map<string, CommandModel>();
   const visit = (c: CommandModel) => {
-    byId.set(c.id, c);
+    // The first of two same-named commands wins; integrity checks report the clash.
+    if (!byId.has(c.id)) byId.set(c.id, c);
     c.children.forEach(visit);
   };
   visit(root);

@@ -22,10 +22,10 @@ function validator(): ValidateFunction {
 }
 
 /** Messages for the schema's `not` rules, keyed by where they sit in the schema. */
-const NOT_RULES: Array<{ path: RegExp; reason: string; fix: string }> = [
-  { path: /\/flag\/allOf\/0\/then\/not$/, reason: 'a boolean flag has enum values', fix: 'remove "enum", or give the flag type "string"' },
-  { path: /\/flag\/allOf\/2\/then\/not$/, reason: 'a required flag has a default', fix: 'remove "default" (a required flag is always given) or remove "required"' },
-  { path: /\/command\/else\/not$/, reason: 'a command with subcommands has args, flags or operations', fix: 'move "args", "flags" and "operations" to its subcommands: a command with subcommands only groups them' },
+const NOT_RULES: Array<{ forbids: string; reason: string; fix: string }> = [
+  { forbids: '{"required":["enum"]}', reason: 'a boolean flag has enum values', fix: 'remove "enum", or give the flag type "string"' },
+  { forbids: '{"required":["default"]}', reason: 'a required flag has a default', fix: 'remove "default" (a required flag is always given) or remove "required"' },
+  { forbids: '{"anyOf":[{"required":["args"]},{"required":["flags"]},{"required":["operations"]}]}', reason: 'a command with subcommands has args, flags or operations', fix: 'move "args", "flags" and "operations" to its subcommands: a command with subcommands only groups them' },
 ];
 
 function describe(error: ErrorObject): { reason: string; fix: string } {
@@ -58,7 +58,8 @@ function describe(error: ErrorObject): { reason: string; fix: string } {
     case 'maximum':
       return { reason: `${JSON.stringify(error.data)} is out of range`, fix: `use a value ${error.keyword === 'minimum' ? '>=' : '<='} ${p.limit}` };
     case 'not': {
-      const rule = NOT_RULES.find((r) => r.path.test(error.schemaPath));
+      // The forbidden sub-schema identifies the rule; schema paths are relative to each $ref.
+      const rule = NOT_RULES.find((r) => r.forbids === JSON.stringify(error.schema));
       if (rule) return rule;
       return { reason: 'has a combination of keys that is not allowed', fix: 'see cli-spec/sand.schema.json at ' + error.schemaPath };
     }
