@@ -1,0 +1,58 @@
+import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../../components/cli/types.ts';
+import type { ArgModel, CommandModel, FlagModel } from '../model.ts';
+import { operationHref } from '../operation-links.ts';
+
+/** What the generator knows about an API operation, from the OpenAPI description. */
+export interface OperationInfo {
+  method?: string;
+  path?: string;
+  summary?: string;
+}
+
+/** Only the keys a component shows, and no `undefined` or `false`, so pages stay small and stable. */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== false)) as T;
+}
+
+export function flagData(flag: FlagModel): CliFlagData {
+  return compact({
+    name: flag.name,
+    short: flag.short,
+    type: flag.type,
+    valueName: flag.valueName,
+    description: flag.description,
+    default: flag.default,
+    required: flag.required,
+    repeatable: flag.repeatable,
+    enum: flag.enum,
+    env: flag.env,
+    secret: flag.secret,
+    deprecated: flag.deprecated,
+  });
+}
+
+export function argData(arg: ArgModel): CliArgData {
+  return compact({ name: arg.name, valueName: arg.valueName, description: arg.description, required: arg.required, variadic: arg.variadic });
+}
+
+export function commandLink(command: CommandModel): CliCommandLinkData {
+  return compact({
+    command: command.id,
+    name: command.name,
+    href: command.href,
+    summary: command.summary,
+    aliases: command.aliases.length > 0 ? command.aliases : undefined,
+    parent: command.children.length > 0,
+    deprecated: command.deprecated,
+  });
+}
+
+export function operationData(operationId: string, info: OperationInfo | undefined): CliOperationData {
+  return compact({
+    operationId,
+    href: operationHref(operationId),
+    method: info?.method?.toUpperCase(),
+    path: info?.path,
+    summary: info?.summary,
+  });
+}
