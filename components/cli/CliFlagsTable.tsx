@@ -1,66 +1,64 @@
+import type { ReactNode } from 'react';
 import { Markdown } from '../Markdown';
 import styles from './cli.module.css';
 import { Code, Table, Td, Th, Tr } from './theme';
 import type { CliFlagData } from './types';
-
-function FlagName({ flag }: { flag: CliFlagData }) {
-  const long = `--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`;
-  return (
-    <span className={styles.flagName}>
-      <a href={`#flag-${flag.name}`} aria-label={`Link to --${flag.name}`}>
-        {flag.short ? <Code>{`-${flag.short}, ${long}`}</Code> : <Code>{long}</Code>}
-      </a>
-    </span>
-  );
-}
 
 function defaultText(value: CliFlagData['default']): string | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Flags of one command, one row each; each row is the target of `#flag-<name>`. */
+function Facts({ flag }: { flag: CliFlagData }) {
+  const facts: Array<[string, ReactNode]> = [['Type', flag.type]];
+  const fallback = defaultText(flag.default);
+  if (fallback !== undefined) facts.push(['Default', <Code key="d">{fallback}</Code>]);
+  if (flag.env) facts.push(['Environment', <Code key="e">{flag.env}</Code>]);
+  if (flag.enum) {
+    facts.push([
+      'One of',
+      flag.enum.map((value, i) => (
+        <span key={value}>
+          {i > 0 && ', '}
+          <Code>{value}</Code>
+        </span>
+      )),
+    ]);
+  }
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Flags of one command. Each row is the target of `#flag-<name>`; the second column holds the
+ * description with the flag's type, default, environment variable and allowed values.
+ */
 export function CliFlagsTable({ flags }: { flags: CliFlagData[] }) {
   return (
-    <Table>
+    <Table className={styles.flags}>
       <thead>
         <Tr>
           <Th scope="col">Flag</Th>
-          <Th scope="col">Type</Th>
-          <Th scope="col">Default</Th>
-          <Th scope="col">Environment</Th>
           <Th scope="col">Description</Th>
         </Tr>
       </thead>
       <tbody>
         {flags.map((flag) => {
-          const fallback = defaultText(flag.default);
+          const long = `--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`;
           return (
             <Tr key={flag.name} id={`flag-${flag.name}`} className={styles.target}>
-              <Td>
-                <FlagName flag={flag} />
-              </Td>
-              <Td>{flag.type}</Td>
-              <Td>{fallback === undefined ? <span aria-label="none">—</span> : <Code>{fallback}</Code>}</Td>
-              <Td>{flag.env ? <Code>{flag.env}</Code> : <span aria-label="none">—</span>}</Td>
-              <Td>
-                <Markdown source={flag.description} />
-                {flag.enum && (
-                  <div className={styles.meta}>
-                    One of:{' '}
-                    {flag.enum.map((value, i) => (
-                      <span key={value}>
-                        {i > 0 && ', '}
-                        <Code>{value}</Code>
-                      </span>
-                    ))}
-                  </div>
-                )}
-                {flag.deprecated && (
-                  <div className={styles.meta}>
-                    <strong>Deprecated:</strong> {flag.deprecated}
-                  </div>
-                )}
+              <Td className={styles.flagCell}>
+                <a href={`#flag-${flag.name}`} className={styles.flagName}>
+                  <Code>{flag.short ? `-${flag.short}, ${long}` : long}</Code>
+                </a>
                 {(flag.required || flag.repeatable || flag.secret || flag.deprecated) && (
                   <div className={styles.badges}>
                     {flag.required && <span className={`${styles.badge} ${styles.required}`}>required</span>}
@@ -69,6 +67,15 @@ export function CliFlagsTable({ flags }: { flags: CliFlagData[] }) {
                     {flag.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}
                   </div>
                 )}
+              </Td>
+              <Td>
+                {flag.deprecated && (
+                  <p className={styles.deprecationNote}>
+                    <strong>Deprecated:</strong> {flag.deprecated}
+                  </p>
+                )}
+                <Markdown source={flag.description} />
+                <Facts flag={flag} />
               </Td>
             </Tr>
           );
@@ -82,9 +89,7 @@ export function CliFlagsTable({ flags }: { flags: CliFlagData[] }) {
 export function CliGlobalFlags({ flags }: { flags: CliFlagData[] }) {
   return (
     <details className={styles.details}>
-      <summary>
-        Show the {flags.length} global flags ({flags.map((f) => `--${f.name}`).join(', ')})
-      </summary>
+      <summary>Show the {flags.length} global flags</summary>
       <CliFlagsTable flags={flags} />
     </details>
   );

@@ -9,16 +9,18 @@ export function CliOperations({ operations }: { operations: CliOperationData[] }
       {operations.map((op) => (
         <li key={op.operationId}>
           {op.method && <span className={styles.method}>{op.method}</span>}
+          {op.path && (
+            <>
+              <Code>{op.path}</Code>{' '}
+            </>
+          )}
           <A href={op.href}>{op.summary ?? op.operationId}</A>
-          {op.path ? (
+          {op.summary && (
             <>
               {' '}
-              <Code>{op.path}</Code>
+              (<Code>{op.operationId}</Code>)
             </>
-          ) : null}{' '}
-          <span>
-            (<Code>{op.operationId}</Code>)
-          </span>
+          )}
         </li>
       ))}
     </ul>

@@ -3,6 +3,26 @@ import type { CliModel, CommandModel } from '../model.ts';
 import { alert, blocks, heading, inlineCode } from './mdx.ts';
 import { argData, commandLink, flagData, operationData, type OperationInfo } from './props.ts';
 
+const SYNOPSIS_WIDTH = 80;
+
+/** Breaks a long synopsis before its flags, shell style, so it reads without scrolling. */
+export function wrapSynopsis(usage: string): string {
+  if (usage.length <= SYNOPSIS_WIDTH) return usage;
+  const parts = usage.split(/ (?=--|\[flags\]$|\[--)/);
+  const lines: string[] = [];
+  let line = parts[0];
+  for (const part of parts.slice(1)) {
+    if (line.length + 1 + part.length > SYNOPSIS_WIDTH) {
+      lines.push(line);
+      line = '    ' + part;
+    } else {
+      line += ' ' + part;
+    }
+  }
+  lines.push(line);
+  return lines.join(' \\\n');
+}
+
 export interface RenderContext {
   operations?: ReadonlyMap<string, OperationInfo>;
 }
@@ -33,12 +53,13 @@ export function renderCommandPage(model: CliModel, command: CommandModel, ctx: R
   const parent = model.byId.get(command.path.slice(0, -1).join(' '));
   const seeAlso = [...(parent ? [parent] : []), ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent)];
   return blocks([
-    frontmatter({ title: command.id, description: command.summary }).trimEnd(),
+    // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
+    frontmatter({ title: command.id, description: command.summary, asIndexPage: command.children.length > 0 || undefined }).trimEnd(),
     `# ${escapeMdxText(command.id)}`,
     escapeMdxText(command.summary),
     command.deprecated && alert('WARNING', `Deprecated: ${command.deprecated}`),
     heading(2, 'Synopsis'),
-    codeFence('bash', command.usage),
+    codeFence('bash', wrapSynopsis(command.usage)),
     command.aliases.length > 0 && `${command.aliases.length === 1 ? 'Alias' : 'Aliases'}: ${command.aliases.map((a) => inlineCode(`${command.path.slice(0, -1).join(' ')} ${a}`)).join(', ')}`,
     command.description && heading(2, 'Description'),
     command.description && jsxElement('Markdown', { source: command.description }),
@@ -64,7 +85,7 @@ export function renderRootPage(model: CliModel): string {
   const groups = root.children.filter((c) => c.children.length > 0);
   const singles = root.children.filter((c) => c.children.length === 0);
   return blocks([
-    frontmatter({ title: root.id, description: root.summary }).trimEnd(),
+    frontmatter({ title: root.id, description: root.summary, asIndexPage: true }).trimEnd(),
     `# ${escapeMdxText(root.id)}`,
     escapeMdxText(root.summary),
     heading(2, 'Synopsis'),
