@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { loadCliModel } from './load-model.ts';
 import { renderCliPages, commandPagePath } from './generate.ts';
+import { wrapSynopsis } from './render/command-page.ts';
 import { commandsByOperation, operationSlug } from './operation-links.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,7 +79,7 @@ test('a command page has synopsis, flags with env and default, global flags, exa
   const headings = [...mdx.matchAll(/^(#{1,3}) (.*)$/gm)].map((m) => `${m[1]} ${m[2]}`);
   assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);
   assert.ok(headings.includes('## API operations') && headings.includes('## See also'));
-  assert.match(mdx, /```bash\nsand runs start \(--workflow <name:version\|tag> \| --step <name:version\|tag>\) \[flags\]\n```/);
+  assert.match(mdx, /## Synopsis\n\n```bash\nsand runs start \(--workflow <name:version\|tag> \| --step <name:version\|tag>\) \\\n    \[flags\]\n```/);
   const html = await toHtml(mdx);
   assert.match(html, /data-component="CliFlagsTable"/);
   assert.match(html, /&quot;name&quot;:&quot;cluster&quot;.*&quot;env&quot;:&quot;SAND_CLUSTER&quot;/);
@@ -130,6 +131,13 @@ test('hostile spec text shows as text and never runs', async () => {
     const rendered = await toHtml(p.content);
     assert.doesNotMatch(rendered, /<script|<b>|<hr|<img/i, p.path);
   }
+});
+
+test('long synopses break before flags with shell continuations; short ones stay on one line', () => {
+  assert.equal(wrapSynopsis('sand runs get <run-id> [flags]'), 'sand runs get <run-id> [flags]');
+  const wrapped = wrapSynopsis(model.byId.get('sand connectors create postgres')!.usage);
+  assert.equal(wrapped, 'sand connectors create postgres --name <name> --hostname <host> \\\n    --database <name> --username <user> --password <password> [flags]');
+  for (const line of wrapped.split('\n')) assert.ok(line.length <= 82, line);
 });
 
 test('operationSlug turns operationIds into API page slugs', () => {
