@@ -81,7 +81,7 @@ export function CliConfigKeys({ keys }: { keys: CliConfigKeyData[] }) {
             </Td>
             <Td>{k.type}</Td>
             <Td>
-              <Markdown source={k.description} inline />
+              <Markdown source={k.description} />
               {k.flag && (
                 <>
                   {' '}

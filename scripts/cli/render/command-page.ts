@@ -1,6 +1,6 @@
 import { codeFence, escapeMdxText, frontmatter, jsxElement } from '../../lib/mdx.ts';
 import type { CliModel, CommandModel } from '../model.ts';
-import { alert, blocks, heading, inlineCode } from './mdx.ts';
+import { alert, blocks, heading, inlineCode, markdown } from './mdx.ts';
 import { argData, commandLink, flagData, operationData, type OperationInfo } from './props.ts';
 
 const SYNOPSIS_WIDTH = 80;
@@ -62,7 +62,7 @@ export function renderCommandPage(model: CliModel, command: CommandModel, ctx: R
     codeFence('bash', wrapSynopsis(command.usage)),
     command.aliases.length > 0 && `${command.aliases.length === 1 ? 'Alias' : 'Aliases'}: ${command.aliases.map((a) => inlineCode(`${command.path.slice(0, -1).join(' ')} ${a}`)).join(', ')}`,
     command.description && heading(2, 'Description'),
-    command.description && jsxElement('Markdown', { source: command.description }),
+    command.description && markdown(command.description),
     ...childrenSection(command),
     command.args.length > 0 && heading(2, 'Arguments'),
     command.args.length > 0 && jsxElement('CliArgsTable', { args: command.args.map(argData) }),
@@ -91,7 +91,7 @@ export function renderRootPage(model: CliModel): string {
     heading(2, 'Synopsis'),
     codeFence('bash', root.usage),
     root.description && heading(2, 'Description'),
-    root.description && jsxElement('Markdown', { source: root.description }),
+    root.description && markdown(root.description),
     groups.length > 0 && heading(2, 'Command groups'),
     groups.length > 0 && jsxElement('CliCommandList', { commands: groups.map(commandLink), label: 'Group' }),
     singles.length > 0 && heading(2, 'Commands'),

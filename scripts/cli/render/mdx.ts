@@ -1,4 +1,4 @@
-import { escapeMdxText } from '../../lib/mdx.ts';
+import { escapeMdxText, jsxElement } from '../../lib/mdx.ts';
 
 /** Inline code whose backtick fence is longer than any backtick run inside; MDX reads code spans literally. */
 export function inlineCode(text: string): string {
@@ -22,4 +22,9 @@ export function alert(kind: 'WARNING' | 'NOTE', text: string): string {
 /** Joins page blocks with blank lines and ends the file with one newline. */
 export function blocks(parts: Array<string | undefined | false>): string {
   return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join('\n\n') + '\n';
+}
+
+/** Markdown from the spec, handed to the Markdown component as data; its headings start at h4, below the page's own. */
+export function markdown(source: string): string {
+  return jsxElement('Markdown', { source, headingShift: 3 });
 }

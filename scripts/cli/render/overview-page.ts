@@ -1,6 +1,6 @@
 import { codeFence, escapeMdxText, frontmatter, jsxElement } from '../../lib/mdx.ts';
 import type { CliModel } from '../model.ts';
-import { blocks, heading, inlineCode } from './mdx.ts';
+import { blocks, heading, inlineCode, markdown } from './mdx.ts';
 import { commandLink, flagData } from './props.ts';
 
 const PLATFORM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
@@ -12,26 +12,26 @@ export function renderOverviewPage(model: CliModel): string {
   const install = p.install.flatMap((m) => [
     heading(3, m.title),
     `Platforms: ${m.platforms.map((x) => PLATFORM_NAMES[x]).join(', ')}`,
-    jsxElement('Markdown', { source: m.description }),
+    markdown(m.description),
     m.commands ? codeFence(m.shell === 'powershell' ? 'powershell' : 'bash', m.commands) : undefined,
   ]);
   return blocks([
     frontmatter({ title: `${p.name} CLI`, description: p.summary }).trimEnd(),
     `# ${escapeMdxText(`The ${p.name} CLI`)}`,
     escapeMdxText(p.summary) + (p.version ? ` This reference describes version ${inlineCode(p.version)}.` : ''),
-    jsxElement('Markdown', { source: p.description }),
+    markdown(p.description),
     heading(2, 'Install'),
     ...install,
     p.authentication && heading(2, 'Authenticate'),
-    p.authentication && jsxElement('Markdown', { source: p.authentication }),
+    p.authentication && markdown(p.authentication),
     heading(2, 'Configure'),
-    jsxElement('Markdown', { source: config.description }),
+    markdown(config.description),
     `Default location: ${inlineCode(config.path)}${config.pathEnv ? `; set ${inlineCode(config.pathEnv)} or ${inlineCode('--config')} to use another file` : ''}.`,
     heading(3, 'Where settings come from'),
     'Highest priority first:',
     config.precedence.map((item, i) => `${i + 1}. ${escapeMdxText(item)}`).join('\n'),
     heading(3, 'Profiles'),
-    jsxElement('Markdown', { source: config.profiles }),
+    markdown(config.profiles),
     heading(3, 'Settings'),
     jsxElement('CliConfigKeys', { keys: config.keys }),
     heading(3, 'Example'),

@@ -4,6 +4,8 @@ import { operationHref } from '../operation-links.ts';
 
 /** What the generator knows about an API operation, from the OpenAPI description. */
 export interface OperationInfo {
+  /** The operation's page; `/api/<kebab-case operationId>` when absent. */
+  href?: string;
   method?: string;
   path?: string;
   summary?: string;
@@ -50,7 +52,7 @@ export function commandLink(command: CommandModel): CliCommandLinkData {
 export function operationData(operationId: string, info: OperationInfo | undefined): CliOperationData {
   return compact({
     operationId,
-    href: operationHref(operationId),
+    href: info?.href ?? operationHref(operationId),
     method: info?.method?.toUpperCase(),
     path: info?.path,
     summary: info?.summary,

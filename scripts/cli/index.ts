@@ -1,0 +1,36 @@
+/**
+ * The CLI reference generator: cli-spec/sand.json → load → validate (JSON Schema) → model →
+ * referential integrity (against the OpenAPI operations) → pages for content/cli.
+ */
+import type { FileRecord } from '../lib/files.ts';
+import { renderCliPages } from './generate.ts';
+import { DEFAULT_SPEC_PATH, loadCliModel } from './load-model.ts';
+import type { CliModel } from './model.ts';
+import type { OperationInfo } from './render/props.ts';
+
+export { commandsByOperation, type CommandCallingOperation } from './operation-links.ts';
+export { parseCommandLine, parseScript, type ParsedInvocation } from './parse-command-line.ts';
+export { loadCliModel, DEFAULT_SPEC_PATH } from './load-model.ts';
+export type { OperationInfo } from './render/props.ts';
+
+export interface CliGenOptions {
+  specFile?: string;
+  /** The API's operations by operationId. Every operation a command lists must be here. */
+  operations: ReadonlyMap<string, OperationInfo>;
+  /** Where the operations came from, for error messages. */
+  openapiFile?: string;
+}
+
+export interface CliGenResult {
+  model: CliModel;
+  /** Pages and sidebars, relative to content/cli. */
+  pages: FileRecord[];
+}
+
+export function generateCli(options: CliGenOptions): CliGenResult {
+  const model = loadCliModel(options.specFile ?? DEFAULT_SPEC_PATH, {
+    operationIds: new Set(options.operations.keys()),
+    openapiFile: options.openapiFile,
+  });
+  return { model, pages: renderCliPages(model, { operations: options.operations }) };
+}
