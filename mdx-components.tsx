@@ -3,6 +3,7 @@ import type { MDXComponents } from 'nextra/mdx-components';
 import { VersionPicker } from './components/docs/VersionPicker';
 import { Tabs } from 'nextra/components';
 import { apiMdxComponents } from './components/api';
+import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
 
 const themeComponents = getThemeComponents();
@@ -14,6 +15,8 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     VersionPicker,
     // Generated API pages: schema views, parameters, code-sample tabs, spec Markdown as data.
     ...apiMdxComponents,
+    // Generated CLI pages: flag, argument and command tables.
+    ...cliComponents,
     Markdown,
     Tabs,
     ...components,

@@ -4,7 +4,10 @@
  */
 import type { FileRecord } from './lib/files.ts';
 import { assertSidebars } from './docs/sidebars.ts';
-import { apiSectionOutputs } from './openapi/section.ts';
+import { apiSectionOutputs, SITE_API_SPEC } from './openapi/section.ts';
+import { loadApiModel } from './openapi/model.ts';
+import { commandsByOperation, loadCliModel, renderCliSection, type OperationInfo } from './cli/index.ts';
+import type { CliModel } from './cli/model.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -36,10 +39,30 @@ export function sections(options: GenOptions): GenSection[] {
       return [];
     },
   };
+  // The CLI description is read once: the API pages list the commands that call each operation,
+  // and the CLI pages link each command to the operations it calls.
+  let cliModel: CliModel | undefined;
+  const cli = () => (cliModel ??= loadCliModel());
   const api: GenSection = {
     name: 'API reference',
-    generate: () => apiSectionOutputs({ specFile: options.apiSpec, out: options.out }),
+    generate: () =>
+      apiSectionOutputs({
+        specFile: options.apiSpec,
+        out: options.out,
+        // Another spec's pages (--api-spec) get no CLI links: the CLI calls the site's API.
+        cliCommands: options.apiSpec ? undefined : commandsByOperation(cli()),
+      }),
+  };
+  const cliReference: GenSection = {
+    name: 'CLI reference',
+    async generate() {
+      const { model } = await loadApiModel(SITE_API_SPEC);
+      const operations = new Map<string, OperationInfo>(
+        model.operations.map((op) => [op.operationId, { href: `/api/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary }]),
+      );
+      return [{ dir: 'content/cli', records: renderCliSection(cli(), operations, SITE_API_SPEC) }];
+    },
   };
   if (options.apiSpec) return [api];
-  return [docsSidebars, api];
+  return [docsSidebars, api, cliReference];
 }

@@ -2,8 +2,11 @@
  * The CLI reference generator: cli-spec/sand.json → load → validate (JSON Schema) → model →
  * referential integrity (against the OpenAPI operations) → pages for content/cli.
  */
+import path from 'node:path';
 import type { FileRecord } from '../lib/files.ts';
+import { throwIfAny } from './errors.ts';
 import { renderCliPages } from './generate.ts';
+import { checkOperations } from './integrity.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel } from './load-model.ts';
 import type { CliModel } from './model.ts';
 import type { OperationInfo } from './render/props.ts';
@@ -25,6 +28,15 @@ export interface CliGenResult {
   model: CliModel;
   /** Pages and sidebars, relative to content/cli. */
   pages: FileRecord[];
+}
+
+/**
+ * The pages of an already loaded model, after checking its operations against the API's. Lets
+ * `npm run gen` load the description once for both the CLI pages and the API pages' command lists.
+ */
+export function renderCliSection(model: CliModel, operations: ReadonlyMap<string, OperationInfo>, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): FileRecord[] {
+  throwIfAny(checkOperations(path.relative(process.cwd(), specFile) || specFile, model, new Set(operations.keys()), openapiFile));
+  return renderCliPages(model, { operations });
 }
 
 export function generateCli(options: CliGenOptions): CliGenResult {

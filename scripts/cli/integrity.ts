@@ -124,12 +124,6 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
     checkFlags(file, command, model.globalFlags, errors);
     checkArgs(file, command, errors);
     checkChildren(file, command, errors);
-    command.operations.forEach((op, i) => {
-      if (options.operationIds && !options.operationIds.has(op)) {
-        const guess = closest(op, options.operationIds);
-        errors.push(new SpecError(file, `${command.pointer}/operations/${i}`, `"${command.id}" calls operation "${op}", which ${options.openapiFile ?? 'the OpenAPI description'} does not define`, guess ? `did you mean "${guess}"? Use an operationId from the OpenAPI description` : 'use an operationId from the OpenAPI description, or add the operation there'));
-      }
-    });
     command.seeAlso.forEach((target, i) => {
       if (!model.byId.has(target)) {
         const guess = closest(target, model.byId.keys());
@@ -139,6 +133,20 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
       }
     });
     checkExamples(file, model, command, errors);
+  }
+  if (options.operationIds) errors.push(...checkOperations(file, model, options.operationIds, options.openapiFile));
+  return errors;
+}
+
+/** Every operation a command lists must exist in the OpenAPI description. */
+export function checkOperations(file: string, model: CliModel, operationIds: ReadonlySet<string>, openapiFile?: string): SpecError[] {
+  const errors: SpecError[] = [];
+  for (const command of model.byId.values()) {
+    command.operations.forEach((op, i) => {
+      if (operationIds.has(op)) return;
+      const guess = closest(op, operationIds);
+      errors.push(new SpecError(file, `${command.pointer}/operations/${i}`, `"${command.id}" calls operation "${op}", which ${openapiFile ?? 'the OpenAPI description'} does not define`, guess ? `did you mean "${guess}"? Use an operationId from the OpenAPI description` : 'use an operationId from the OpenAPI description, or add the operation there'));
+    });
   }
   return errors;
 }

@@ -1,23 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { SpecError } from '../lib/errors.ts';
 import type { CliSpec } from './types.ts';
-
-const Ajv2020 = Ajv2020Module as unknown as typeof Ajv2020Module.default;
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli-spec/sand.schema.json');
 
 let compiled: ValidateFunction | undefined;
 
 function validator(): ValidateFunction {
-  if (!compiled) {
-    const schema = JSON.parse(fs.readFileSync(SCHEMA_PATH, 'utf8'));
-    // strictRequired is off because `not: { required: [...] }` is how the schema forbids keys.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
-    compiled = ajv.compile(schema);
-  }
+  if (compiled) return compiled;
+  const schema = JSON.parse(fs.readFileSync(SCHEMA_PATH, 'utf8'));
+  // strictRequired is off because `not: { required: [...] }` is how the schema forbids keys.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+  compiled = ajv.compile(schema);
   return compiled;
 }
 
