@@ -1,50 +1,138 @@
 /**
- * `npm run bench`: wall time and peak memory of the API generator, for our spec and for
- * GitHub's REST description (1,200+ operations). Each run is a fresh process measured by
- * GNU time (`/usr/bin/time -v`); pages go to a temporary directory, the repository is untouched.
+ * `npm run bench`: measures generation, the build, page weight, search and Lighthouse scores on
+ * this machine. Prints one `name: value` line per figure, then a one-line summary.
+ *   --skip-build   measure the existing out/ instead of building it again
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from './bench/browser.ts';
+import { dirSize } from './bench/files.ts';
+import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
+import { lighthouseScores, type Scores } from './bench/lighthouse.ts';
+import { measure } from './bench/measure.ts';
+import { loadResources, weigh } from './bench/page-weight.ts';
+import { queryBytes } from './bench/search-query.ts';
+import { serveOut } from './bench/server.ts';
+import { missingReason, pageKinds } from '../tests/e2e/page-kinds.ts';
 
-interface Case {
-  name: string;
-  spec: string;
-  /** Targets from the API issue: GitHub's description under 10 s and 1 GB. */
-  maxSeconds?: number;
-  maxMegabytes?: number;
-}
+const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
+const SEARCH_BENCH = 'scripts/bench/search.ts';
+const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
+const tsx = 'node_modules/.bin/tsx';
 
-const CASES: Case[] = [
-  { name: 'Sandgarden Sun API', spec: 'openapi/sun-api.yaml' },
-  { name: 'GitHub REST API', spec: 'node_modules/@octokit/openapi/generated/api.github.com.json', maxSeconds: 10, maxMegabytes: 1024 },
-];
+const summary: string[] = [];
+const figure = (name: string, value: string) => printFigure([name, value] satisfies Figure);
+const peak = (bytes: number | null) => (bytes === null ? 'n/a' : MB(bytes));
 
-function measure(spec: string): { seconds: number; megabytes: number; summary: string } {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+async function benchGen() {
+  const ours = await measure(tsx, ['scripts/gen.ts', '--quiet']);
+  figure('gen ours time', seconds(ours.seconds));
+  figure('gen ours peak memory', peak(ours.peakBytes));
+  summary.push(`gen ${seconds(ours.seconds)}`);
+
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-bench-github-'));
   try {
-    const args = ['-v', 'node_modules/.bin/tsx', 'scripts/gen.ts', '--api-spec', spec, '--out', path.join(out, 'api')];
-    const result = spawnSync('/usr/bin/time', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (result.status !== 0) throw new Error(`gen failed for ${spec}:\n${result.stderr}`);
-    const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
-    const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
-    if (!wall || !rss) throw new Error(`could not read GNU time's report:\n${result.stderr}`);
-    const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-    const summary = result.stdout.trim().split('\n').pop() ?? '';
-    return { seconds, megabytes: Number(rss[1]) / 1024, summary: summary.replace(/^.*?: /, '') };
+    const github = await measure(tsx, ['scripts/gen.ts', '--quiet', '--api-spec', GITHUB_SPEC, '--out', outDir]);
+    const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
+    figure('gen github rest time', seconds(github.seconds));
+    figure('gen github rest peak memory', peak(github.peakBytes));
+    figure('gen github rest pages', `${pages.files} (${MB(pages.bytes)} of MDX)`);
+    summary.push(`GitHub REST gen ${seconds(github.seconds)} / ${peak(github.peakBytes)}`);
+  } catch (error) {
+    figure('gen github rest', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+    summary.push('GitHub REST gen failed');
   } finally {
-    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-let over = false;
-console.log('API generator (npm run gen -- --api-spec FILE --out DIR), one fresh process each:\n');
-for (const c of CASES) {
-  const { seconds, megabytes, summary } = measure(c.spec);
-  const missed = (c.maxSeconds !== undefined && seconds > c.maxSeconds) || (c.maxMegabytes !== undefined && megabytes > c.maxMegabytes);
-  over ||= missed;
-  const target = c.maxSeconds !== undefined ? `  target < ${c.maxSeconds} s and < ${c.maxMegabytes} MB: ${missed ? 'MISSED' : 'met'}` : '';
-  console.log(`${c.name.padEnd(20)} ${seconds.toFixed(2).padStart(6)} s ${megabytes.toFixed(0).padStart(6)} MB peak  ${summary}${target}`);
+async function benchBuild(skip: boolean) {
+  if (!skip) {
+    const build = await measure(tsx, ['scripts/build.ts']);
+    figure('build time', seconds(build.seconds));
+    figure('build peak memory', peak(build.peakBytes));
+    summary.push(`build ${seconds(build.seconds)}`);
+  } else if (!fs.existsSync('out/index.html')) {
+    throw new Error('--skip-build needs an existing out/: run `npm run build` first');
+  }
+  const out = dirSize('out');
+  const pages = dirSize('out', (file) => file.endsWith('.html'));
+  figure('out size', `${MB(out.bytes)} (${out.files} files)`);
+  figure('out html pages', String(pages.files));
+  summary.push(`out/ ${MB(out.bytes)}`);
 }
-process.exit(over ? 1 : 0);
+
+async function benchPagesAndSearch(baseUrl: string) {
+  const browser = await launchChromium();
+  try {
+    let heaviest = { kind: '', jsGzip: 0 };
+    for (const kind of pageKinds) {
+      const missing = missingReason(kind);
+      if (missing) {
+        figure(`page ${kind.kind}`, `not measured: ${missing}`);
+        continue;
+      }
+      const weight = weigh(await loadResources(browser, baseUrl + kind.path));
+      figure(`page ${kind.kind} html`, `${kB(weight.htmlBytes)} (gzip ${kB(weight.htmlGzip)})`);
+      figure(`page ${kind.kind} js before interaction`, `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+      figure(`page ${kind.kind} css`, `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
+      if (weight.jsGzip > heaviest.jsGzip) heaviest = { kind: kind.kind, jsGzip: weight.jsGzip };
+    }
+    summary.push(`JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind})`);
+
+    const index = dirSize('out/_pagefind');
+    figure('pagefind index size', `${MB(index.bytes)} (${index.files} files)`);
+    if (fs.existsSync(SEARCH_BENCH)) {
+      // The search work measures its own figures; pass its lines through.
+      const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_BASE_URL: baseUrl, BENCH_OUT_DIR: 'out' } });
+      for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
+    } else {
+      const query = 'workflow';
+      const result = await queryBytes(browser, baseUrl, query);
+      figure(`pagefind bytes for query "${query}"`, `${kB(result.bytes)} (${result.requests} requests, ${result.results} results shown)`);
+      summary.push(`search "${query}" ${kB(result.bytes)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchLighthouse(baseUrl: string) {
+  const parts: string[] = [];
+  for (const kind of pageKinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind))) {
+    const missing = missingReason(kind);
+    if (missing) {
+      figure(`lighthouse ${kind.kind}`, `not measured: ${missing}`);
+      continue;
+    }
+    const scores: Scores = await lighthouseScores(baseUrl + kind.path);
+    figure(`lighthouse ${kind.kind} performance`, String(scores.performance));
+    figure(`lighthouse ${kind.kind} accessibility`, String(scores.accessibility));
+    figure(`lighthouse ${kind.kind} best practices`, String(scores['best-practices']));
+    figure(`lighthouse ${kind.kind} seo`, String(scores.seo));
+    parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`);
+  }
+  summary.push(`Lighthouse (perf/a11y/bp/seo) ${parts.join(', ')}`);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+  figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}`);
+  await benchGen();
+  await benchBuild(values['skip-build']!);
+  const server = await serveOut('out');
+  try {
+    await benchPagesAndSearch(server.baseUrl);
+    await benchLighthouse(server.baseUrl);
+  } finally {
+    server.close();
+  }
+  console.log(`summary: ${summary.join('; ')}`);
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+/** How bench figures print: one `name: value` line each, in units a reader compares at a glance. */
+
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+export function MB(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+export function seconds(value: number): string {
+  return `${value.toFixed(1)} s`;
+}
+
+export type Figure = [name: string, value: string];
+
+export function printFigure([name, value]: Figure): void {
+  console.log(`${name}: ${value}`);
+}

@@ -1,0 +1,13 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scoresOf } from './lighthouse.ts';
+
+test('category scores become whole numbers out of 100', () => {
+  const report = { categories: { performance: { score: 0.987 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } } };
+  assert.deepEqual(scoresOf(report), { performance: 99, accessibility: 100, 'best-practices': 96, seo: 100 });
+});
+
+test('a category Lighthouse could not score is an error, not a zero', () => {
+  const report = { categories: { performance: { score: null }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } } };
+  assert.throws(() => scoresOf(report), /no performance score/);
+});

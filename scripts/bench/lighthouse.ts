@@ -1,0 +1,43 @@
+/**
+ * Lighthouse scores (desktop preset) of one page, from the installed `lighthouse` CLI driving
+ * Chromium (CHROME_PATH, Debian's by default).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from './browser.ts';
+import { measure } from './measure.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Scores = Record<Category, number>;
+
+/** The 0–100 category scores of a Lighthouse JSON report. */
+export function scoresOf(report: { categories: Record<string, { score: number | null }> }): Scores {
+  const scores = {} as Scores;
+  for (const category of CATEGORIES) {
+    const score = report.categories[category]?.score;
+    if (score === undefined || score === null) throw new Error(`the Lighthouse report has no ${category} score`);
+    scores[category] = Math.round(score * 100);
+  }
+  return scores;
+}
+
+export async function lighthouseScores(url: string): Promise<Scores> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
+  const report = path.join(dir, 'report.json');
+  try {
+    await measure('node_modules/.bin/lighthouse', [
+      url,
+      '--preset=desktop',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+    ], { env: { CHROME_PATH: chromiumPath() } });
+    return scoresOf(JSON.parse(fs.readFileSync(report, 'utf8')));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
