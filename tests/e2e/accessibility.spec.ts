@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { missingReason, pageKinds } from './page-kinds';
+
+const themes = ['light', 'dark'] as const;
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** Opens a page with the reader's stored theme choice, the way the theme switch leaves it. */
+async function openIn(page: Page, path: string, theme: (typeof themes)[number]) {
+  await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(theme);
+}
+
+test.describe('no serious or critical axe violations', () => {
+  for (const kind of pageKinds) {
+    for (const theme of themes) {
+      for (const viewport of viewports) {
+        test(`${kind.kind} (${kind.path}), ${theme} theme, ${viewport.name}`, async ({ page }) => {
+          const reason = missingReason(kind);
+          test.skip(reason !== null, reason ?? '');
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await openIn(page, kind.path, theme);
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze();
+          const severe = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ')}`);
+          expect(severe).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+/** Every visible control on the page, in DOM order, each tagged so focus stops can name it. */
+function visibleControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      if (el.closest('[inert], [aria-hidden="true"]') || el.tabIndex < 0) return false;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    return controls.map((el, i) => {
+      el.dataset.kbd = String(i);
+      return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    });
+  });
+}
+
+/** The control holding focus, and whether a focus indicator (outline or ring) shows on it. */
+function focusStop(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { id: el.dataset.kbd ?? null, label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`, visible: outline || ring };
+  });
+}
+
+test.describe('keyboard', () => {
+  for (const kind of pageKinds) {
+    test(`${kind.kind} (${kind.path}): Tab reaches every control, and focus is visible on each`, async ({ page }) => {
+      const reason = missingReason(kind);
+      test.skip(reason !== null, reason ?? '');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(kind.path, { waitUntil: 'networkidle' });
+      const controls = await visibleControls(page);
+      const reached = new Set<string>();
+      const noIndicator: string[] = [];
+      // Tab until focus leaves the page or comes back round; a page has fewer stops than this.
+      for (let stop = 0; stop < controls.length + 20; stop++) {
+        await page.keyboard.press('Tab');
+        const focused = await focusStop(page);
+        if (!focused) break;
+        if (focused.id !== null) {
+          if (reached.has(focused.id)) break;
+          reached.add(focused.id);
+        }
+        if (!focused.visible) noIndicator.push(focused.label);
+      }
+      const unreached = controls.filter((_, i) => !reached.has(String(i)));
+      expect(unreached, 'controls Tab never reaches').toEqual([]);
+      expect(noIndicator, 'focus stops without a visible focus indicator').toEqual([]);
+    });
+  }
+
+  test('the theme switch works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
+    const themeSwitch = page.locator('button[title="Change theme"]:visible');
+    await themeSwitch.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Dark' })).toBeVisible();
+    // The list opens on the current choice (Light); the next option is Dark.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
