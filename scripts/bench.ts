@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures generation, the build, page weight, search and Lighthouse scores on
  * this machine. Prints one `name: value` line per figure, then a one-line summary.
- *   --skip-build   measure the existing out/ instead of building it again
+ *   --skip-build        measure the existing out/ instead of building it again
+ *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './bench/browser.ts';
 import { dirSize } from './bench/files.ts';
 import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
+import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { lighthouseScores, type Scores } from './bench/lighthouse.ts';
 import { measure } from './bench/measure.ts';
 import { loadResources, weigh } from './bench/page-weight.ts';
@@ -64,7 +66,28 @@ async function benchBuild(skip: boolean) {
   summary.push(`out/ ${MB(out.bytes)}`);
 }
 
-async function benchPagesAndSearch(baseUrl: string) {
+/** The JS (gzip) a page of the bare docs theme loads, built with the same versions. */
+async function benchBareTheme(): Promise<number | null> {
+  let server;
+  try {
+    const bare = await buildBareTheme('.');
+    server = await serveOut(bare.outDir);
+    const browser = await launchChromium();
+    const weight = weigh(await loadResources(browser, server.baseUrl + '/'));
+    await browser.close();
+    figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+    figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
+    return weight.jsGzip;
+  } catch (error) {
+    figure('page bare theme', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+    return null;
+  } finally {
+    server?.close();
+    removeBareTheme('.');
+  }
+}
+
+async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
   const browser = await launchChromium();
   try {
     let heaviest = { kind: '', jsGzip: 0 };
@@ -77,10 +100,11 @@ async function benchPagesAndSearch(baseUrl: string) {
       const weight = weigh(await loadResources(browser, baseUrl + kind.path));
       figure(`page ${kind.kind} html`, `${kB(weight.htmlBytes)} (gzip ${kB(weight.htmlGzip)})`);
       figure(`page ${kind.kind} js before interaction`, `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+      if (bareJsGzip !== null) figure(`page ${kind.kind} js over the bare theme`, `${kB(weight.jsGzip - bareJsGzip)} gzip`);
       figure(`page ${kind.kind} css`, `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
       if (weight.jsGzip > heaviest.jsGzip) heaviest = { kind: kind.kind, jsGzip: weight.jsGzip };
     }
-    summary.push(`JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind})`);
+    summary.push(`JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind}${bareJsGzip === null ? '' : `, +${kB(heaviest.jsGzip - bareJsGzip)} over the bare theme`})`);
 
     const index = dirSize('out/_pagefind');
     figure('pagefind index size', `${MB(index.bytes)} (${index.files} files)`);
@@ -118,13 +142,16 @@ async function benchLighthouse(baseUrl: string) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { 'skip-build': { type: 'boolean', default: false }, 'skip-bare-theme': { type: 'boolean', default: false } },
+  });
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}`);
   await benchGen();
   await benchBuild(values['skip-build']!);
+  const bareJsGzip = values['skip-bare-theme'] ? null : await benchBareTheme();
   const server = await serveOut('out');
   try {
-    await benchPagesAndSearch(server.baseUrl);
+    await benchPagesAndSearch(server.baseUrl, bareJsGzip);
     await benchLighthouse(server.baseUrl);
   } finally {
     server.close();
