@@ -98,7 +98,7 @@ test.describe('keyboard', () => {
     await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
     const themeSwitch = page.locator('button[title="Change theme"]:visible');
     await themeSwitch.focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(page.getByRole('option', { name: 'Dark' })).toBeVisible();
     // The list opens on the current choice (Light); the next option is Dark.
     await page.keyboard.press('ArrowDown');
