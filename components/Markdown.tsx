@@ -1,7 +1,27 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import Link from 'next/link';
+import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+
+/**
+ * The theme's own elements for prose, so spec descriptions look like the rest of the page.
+ * react-markdown passes its syntax-tree node as a prop; it must not reach the DOM.
+ */
+const theme = getThemeComponents() as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>;
+function themed(tag: string): ComponentType<Record<string, unknown>> | undefined {
+  const Themed = theme[tag];
+  if (!Themed) return undefined;
+  return function ThemedElement({ node: _node, ...props }: Record<string, unknown>) {
+    return <Themed {...props} />;
+  };
+}
+const THEMED = Object.fromEntries(
+  ['blockquote', 'code', 'hr', 'li', 'ol', 'p', 'pre', 'table', 'td', 'th', 'tr', 'ul'].flatMap((tag) => {
+    const c = themed(tag);
+    return c ? [[tag, c]] : [];
+  }),
+) as Components;
 
 /**
  * Renders Markdown that came from a spec (descriptions), as data: raw HTML in it is shown as
@@ -36,6 +56,7 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
 
 export function Markdown({ source, headingShift = 0 }: { source: string; headingShift?: number }) {
   const components: Components = {
+    ...THEMED,
     a: MarkdownLink,
     h1: heading(1, headingShift),
     h2: heading(2, headingShift),
@@ -43,11 +64,6 @@ export function Markdown({ source, headingShift = 0 }: { source: string; heading
     h4: heading(4, headingShift),
     h5: heading(5, headingShift),
     h6: heading(6, headingShift),
-    table: ({ children }) => (
-      <div className="sg-md-table">
-        <table>{children}</table>
-      </div>
-    ),
   };
   return (
     <div className="sg-markdown">

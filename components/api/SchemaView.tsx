@@ -26,7 +26,10 @@ const FIELD_BUDGET = 300;
 
 function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {
   if (node.circular) return node.title ?? 'object';
-  if (node.variants && !node.type) return node.variants.kind === 'oneOf' ? 'one of' : 'any of';
+  if (node.variants && !node.type) {
+    const alternatives = `${node.variants.kind === 'oneOf' ? 'one of' : 'any of'} ${node.variants.options.length} shapes`;
+    return name ? `${name}: ${alternatives}` : alternatives;
+  }
   let base = node.type ?? (node.const ? typeof node.const.value : 'any');
   if (base === 'array' && node.items && depth < 3) {
     const item = resolveNode(node.items, schemas);
@@ -146,7 +149,7 @@ function NodeBody({ node, name, anchor, walk }: { node: SchemaNode; name?: strin
   return (
     <div className={styles.nodeBody}>
       {node.description ? <Markdown source={node.description} headingShift={4} /> : null}
-      {!node.properties && !node.variants ? (
+      {!node.properties && !node.variants && (node.type !== undefined || name !== undefined || node.const !== undefined) ? (
         <p className={styles.typeLine}>
           <span className={styles.type}>{typeLabel(node, walk.schemas, name)}</span>
           {node.format ? <span className={styles.format}>{node.format}</span> : null}
