@@ -115,7 +115,7 @@ export function checkDocPage(file: string, source: string, ctx: ConsistencyConte
     if (!ctx.routeExists(link.route))
       add(link.line, `link to ${link.route} resolves to no generated page; run \`npm run gen\` or fix the link`);
   }
-  return problems;
+  return problems.sort((a, b) => a.line - b.line);
 }
 
 /** The docs pages the consistency rules cover: `content/index.mdx` and all of `content/docs/**`. */

@@ -1,0 +1,34 @@
+/**
+ * The docs stay consistent with the CLI and API descriptions: every `sand` command line in a docs
+ * code block parses against cli-spec/sand.json, every /api and /cli link resolves to a generated
+ * page, every code block has a language and every page has a description. A failure names the
+ * file and line of each offending block or link.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCliModel } from '../cli/load-model.ts';
+import { parseScript } from '../cli/parse-command-line.ts';
+import { checkDocs, contentRouteExists, docsPageFiles, formatProblem, type ConsistencyContext } from './consistency.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const model = loadCliModel(path.join(root, 'cli-spec/sand.json'));
+
+const context: ConsistencyContext = {
+  checkCommandLine(text) {
+    const { invocations, errors } = parseScript(model, text);
+    return [...errors, ...invocations.flatMap((invocation) => invocation.errors)];
+  },
+  routeExists: (route) => contentRouteExists(path.join(root, 'content'), route),
+};
+
+test('the docs pages exist, so the checks below check something', () => {
+  const files = docsPageFiles(root).map((f) => path.relative(root, f));
+  assert.ok(files.includes('content/docs/reference/architecture.mdx'), `docs pages found: ${files.join(', ')}`);
+});
+
+test('docs code blocks, sand command lines, /api and /cli links and descriptions are consistent', () => {
+  const problems = checkDocs(root, context).map(formatProblem);
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}\n`);
+});
