@@ -224,7 +224,10 @@ function Field({ prop, anchor, walk, label }: { prop: PropertyNode; anchor: stri
 }
 
 export interface ApiSchemaProps {
+  /** Start of every field's id (`response-200` → `response-200.data.id`). */
   idPrefix: string;
+  /** Id of the whole view, when no heading above already has `idPrefix` as its id. */
+  sectionId?: string;
   mediaType?: string;
   required?: boolean;
   schema: SchemaNode | null;
@@ -232,11 +235,11 @@ export interface ApiSchemaProps {
 }
 
 /** A request or response body: its media type and its schema as an expandable field tree. */
-export function ApiSchema({ idPrefix, mediaType, required, schema, schemas }: ApiSchemaProps) {
+export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, schemas }: ApiSchemaProps) {
   const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
   const resolved = schema ? resolveNode(schema, schemas) : undefined;
   return (
-    <section className={styles.schema} id={idPrefix} aria-label={`${mediaType ?? 'Body'} schema`}>
+    <section className={styles.schema} id={sectionId} aria-label={`${mediaType ?? 'Body'} schema`}>
       <p className={styles.schemaHead}>
         {mediaType ? <code className={styles.mediaType}>{mediaType}</code> : null}
         {resolved ? <span className={styles.type}>{typeLabel(resolved.node, schemas, resolved.name)}</span> : null}

@@ -145,7 +145,9 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push('## Request body', '');
     out.push(...markdownBlock(op.requestBody.description, 2));
     for (const content of op.requestBody.contents) {
-      out.push(`<ApiSchema idPrefix=${jsxData(`request-body${mediaSuffix(op.requestBody.contents, content)}`)} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+      // The "Request body" heading already has the id `request-body`; only extra media types need their own.
+      const prefix = `request-body${mediaSuffix(op.requestBody.contents, content)}`;
+      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
       out.push(...exampleBlocks(content), '');
     }
   }
@@ -160,7 +162,8 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
         out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas} />`, '');
       }
       for (const content of response.contents) {
-        out.push(`<ApiSchema idPrefix=${jsxData(prefix + mediaSuffix(response.contents, content))} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+        const id = prefix + mediaSuffix(response.contents, content);
+        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
         out.push(...exampleBlocks(content), '');
       }
     }
