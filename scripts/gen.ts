@@ -18,7 +18,10 @@ export async function main(argv: string[]): Promise<number> {
     },
   });
   const options: GenOptions = { apiSpec: values['api-spec'], out: values.out };
-  if (options.apiSpec && !options.out) throw new Error('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
+  if (options.apiSpec && !options.out) {
+    console.error('error: --api-spec needs --out DIR: the API pages for another spec go to a directory of your choice\n  usage: npm run gen -- --api-spec FILE --out DIR [--check]');
+    return 2;
+  }
   const log = values.quiet ? () => {} : (line: string) => console.log(line);
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = [];

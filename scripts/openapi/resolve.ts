@@ -19,7 +19,9 @@ export async function resolveRefs(loaded: LoadedDocument, options: { inPlace?: b
   const parser = new $RefParser();
   try {
     // In place saves a copy of a large document; then `loaded.doc` is the resolved one afterwards.
-    const doc = await parser.dereference(path.resolve(loaded.file), options.inPlace ? loaded.doc : structuredClone(loaded.doc), {
+    const input = options.inPlace ? loaded.doc : structuredClone(loaded.doc);
+    dropSchemaIds(input);
+    const doc = await parser.dereference(path.resolve(loaded.file), input, {
       resolve: { http: false },
       dereference: {
         circular: true,
@@ -71,5 +73,25 @@ export function checkLocalRefs(loaded: LoadedDocument): void {
       if (key === 'example') continue;
       if (child !== null && typeof child === 'object') stack.push([child, [...at, key]]);
     }
+  }
+}
+
+/**
+ * Removes schema `$id`s. In JSON Schema a `$id` moves the base URI, so a `#/components/...` ref
+ * below it would point into that URL instead of this document; authors mean the document (and
+ * the reference has no use for the ids), so refs resolve against the document.
+ */
+function dropSchemaIds(doc: unknown): void {
+  const stack: unknown[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.$id === 'string') delete record.$id;
+    for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
   }
 }

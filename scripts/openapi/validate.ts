@@ -53,6 +53,10 @@ export async function validateDocument(loaded: LoadedDocument): Promise<void> {
     () => (validator ??= new Validator()).validate(loaded.doc),
     () => (validator ??= new Validator()).validate(loaded.doc),
   )) as Result;
+  // A string error comes from the validator's own reference walk, which runs only after the
+  // document matched the schema. It rejects valid JSON Schema 2020-12 (a `$dynamicAnchor` reused
+  // in separate schemas); references are checked by checkLocalRefs and resolved by the resolver.
+  if (!result.valid && typeof result.errors === 'string') return checkOperationIds(loaded);
   if (!result.valid) {
     const errors = (Array.isArray(result.errors) ? result.errors : []) as AjvError[];
     const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: String(result.errors) };
