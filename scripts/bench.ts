@@ -48,12 +48,29 @@ async function benchApiGen(name: string, spec: string) {
   }
 }
 
+/** Runs the CLI generator alone (it reads the site's OpenAPI description to link operations). */
+async function benchCliGen(name: string, spec: string) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-bench-cli-'));
+  try {
+    const run = await measure(tsx, ['scripts/gen.ts', '--quiet', '--cli-spec', spec, '--out', path.join(outDir, 'cli')]);
+    const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
+    figure(`gen ${name} time`, seconds(run.seconds));
+    figure(`gen ${name} peak memory`, peak(run.peakBytes));
+    figure(`gen ${name} pages`, `${pages.files} (${MB(pages.bytes)} of MDX)`);
+    return run;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 async function benchGen() {
   const ours = await measure(tsx, ['scripts/gen.ts', '--quiet']);
   figure('gen ours time', seconds(ours.seconds));
   figure('gen ours peak memory', peak(ours.peakBytes));
   summary.push(`gen ${seconds(ours.seconds)}`);
   await benchApiGen('sun api only', 'openapi/sun-api.yaml');
+  const cli = await benchCliGen('sand cli only', 'cli-spec/sand.json');
+  summary.push(`CLI gen ${seconds(cli.seconds)}`);
   try {
     const github = await benchApiGen('github rest', GITHUB_SPEC);
     const met = github.seconds < GITHUB_TARGET.seconds && (github.peakBytes ?? 0) < GITHUB_TARGET.bytes;

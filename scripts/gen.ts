@@ -13,15 +13,20 @@ export async function main(argv: string[]): Promise<number> {
     options: {
       check: { type: 'boolean', default: false },
       'api-spec': { type: 'string' },
+      'cli-spec': { type: 'string' },
       out: { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
   });
-  const options: GenOptions = { apiSpec: values['api-spec'], out: values.out };
-  if (options.apiSpec && !options.out) {
-    console.error('error: --api-spec needs --out DIR: the API pages for another spec go to a directory of your choice\n  usage: npm run gen -- --api-spec FILE --out DIR [--check]');
+  const options: GenOptions = { apiSpec: values['api-spec'], cliSpec: values['cli-spec'], out: values.out };
+  const usage = (message: string) => {
+    console.error(`error: ${message}
+  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check]`);
     return 2;
-  }
+  };
+  if (options.apiSpec && options.cliSpec) return usage('give --api-spec or --cli-spec, not both');
+  if (options.apiSpec && !options.out) return usage('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
+  if (options.cliSpec && !options.out) return usage('--cli-spec needs --out DIR: the CLI pages for another description go to a directory of your choice');
   const log = values.quiet ? () => {} : (line: string) => console.log(line);
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = [];

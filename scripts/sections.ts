@@ -12,6 +12,8 @@ import type { CliModel } from './cli/model.ts';
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
   apiSpec?: string;
+  /** Generate only the CLI pages of this description (checked against the site's API)… */
+  cliSpec?: string;
   /** …into this directory. */
   out?: string;
 }
@@ -42,7 +44,7 @@ export function sections(options: GenOptions): GenSection[] {
   // The CLI description is read once: the API pages list the commands that call each operation,
   // and the CLI pages link each command to the operations it calls.
   let cliModel: CliModel | undefined;
-  const cli = () => (cliModel ??= loadCliModel());
+  const cli = () => (cliModel ??= options.cliSpec ? loadCliModel(options.cliSpec) : loadCliModel());
   const api: GenSection = {
     name: 'API reference',
     generate: () =>
@@ -60,9 +62,11 @@ export function sections(options: GenOptions): GenSection[] {
       const operations = new Map<string, OperationInfo>(
         model.operations.map((op) => [op.operationId, { href: `/api/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary }]),
       );
-      return [{ dir: 'content/cli', records: renderCliSection(cli(), operations, SITE_API_SPEC) }];
+      const dir = options.cliSpec ? (options.out as string) : 'content/cli';
+      return [{ dir, records: renderCliSection(cli(), operations, SITE_API_SPEC, options.cliSpec) }];
     },
   };
   if (options.apiSpec) return [api];
+  if (options.cliSpec) return [cliReference];
   return [docsSidebars, api, cliReference];
 }
