@@ -7,6 +7,8 @@ import { Footer, Layout, Navbar } from 'nextra-theme-docs';
 import { Banner } from 'nextra/components';
 import { footerLinks, site } from './site.config';
 import { Logo } from './components/Logo';
+import { SearchDialog } from './components/search/SearchDialog';
+import { SearchButton, SearchField } from './components/search/SearchTrigger';
 
 type ThemeConfig = Omit<ComponentProps<typeof Layout>, 'children' | 'pageMap'>;
 
@@ -16,7 +18,13 @@ const banner = (
   </Banner>
 );
 
-const navbar = <Navbar logo={<Logo />} logoLink="/" align="right" />;
+// The navbar renders once per page: it holds the mobile search button and the one search dialog.
+const navbar = (
+  <Navbar logo={<Logo />} logoLink="/" align="right">
+    <SearchButton />
+    <SearchDialog />
+  </Navbar>
+);
 
 const footer = (
   <Footer>
@@ -43,6 +51,8 @@ export const themeConfig: ThemeConfig = {
   banner,
   navbar,
   footer,
+  // The navbar field (desktop) and the drawer's field (mobile) both open the search dialog.
+  search: <SearchField />,
   darkMode: true,
   // Light unless the reader picked otherwise; the OS preference is not consulted.
   nextThemes: { defaultTheme: 'light', storageKey: 'theme' },

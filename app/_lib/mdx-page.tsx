@@ -8,6 +8,8 @@ import { generateStaticParamsFor, importPage } from 'nextra/pages';
 import { useMDXComponents as getMDXComponents } from '../../mdx-components';
 import { site } from '../../site.config';
 import { UnlistedNotice } from '../../components/UnlistedNotice';
+import { PageSearchMarkup } from '../../components/search/PageSearchMarkup';
+import { pageSearchData } from '../../components/search/page-search-data';
 
 type Params = { mdxPath?: string[] };
 
@@ -47,8 +49,12 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   const result = await importPage(fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
   const shownToc = (toc as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>);
+  // The theme marks <main> as the indexed body unless `searchable` is false.
+  const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   return (
-    <Wrapper toc={shownToc} metadata={metadata} sourceCode={sourceCode}>
+    <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode={sourceCode}>
+      <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       <MDXContent params={params} />
     </Wrapper>

@@ -1,0 +1,43 @@
+'use client';
+/**
+ * What opens the search dialog. `SearchField` looks like the theme's search field (navbar on
+ * desktop, top of the drawer on mobile) with the Ctrl K / ⌘K hint; `SearchButton` is the
+ * navbar's search icon on mobile, where the theme hides the navbar field.
+ */
+import { useEffect, useState } from 'react';
+import { searchStore } from './search-store';
+import { SearchIcon } from './SearchIcon';
+import styles from './search.module.css';
+
+function useIsMac(): boolean {
+  const [mac, setMac] = useState(false);
+  useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
+  return mac;
+}
+
+export function SearchField() {
+  const mac = useIsMac();
+  return (
+    <button
+      type="button"
+      className={styles.field}
+      onClick={searchStore.open}
+      aria-haspopup="dialog"
+      aria-label="Search documentation"
+      aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+      data-search-trigger="field"
+    >
+      <SearchIcon className={styles.fieldIcon} />
+      <span className={styles.fieldPlaceholder}>Search documentation…</span>
+      <kbd className={styles.fieldKbd}>{mac ? '⌘ K' : 'Ctrl K'}</kbd>
+    </button>
+  );
+}
+
+export function SearchButton() {
+  return (
+    <button type="button" className={styles.mobileButton} onClick={searchStore.open} aria-haspopup="dialog" aria-label="Search documentation" data-search-trigger="button">
+      <SearchIcon />
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { identifierWords, pageSearchData, sectionOfRoute } from './page-search-data.ts';
+
+test('the route decides the section: /api and /cli, everything else is Docs', () => {
+  assert.equal(sectionOfRoute(['api', 'start-run']), 'API');
+  assert.equal(sectionOfRoute(['api']), 'API');
+  assert.equal(sectionOfRoute(['cli', 'sand', 'runs', 'start']), 'CLI');
+  assert.equal(sectionOfRoute([]), 'Docs');
+  assert.equal(sectionOfRoute(['docs', 'using', 'concepts']), 'Docs');
+  assert.equal(sectionOfRoute(['category', 'connectors']), 'Docs');
+});
+
+test('unlisted pages, searchable: false and tag listings stay out of the index', () => {
+  assert.equal(pageSearchData(['docs', 'hidden'], { title: 'Hidden', unlisted: true }).indexed, false);
+  assert.equal(pageSearchData(['docs', 'x'], { title: 'X', searchable: false }).indexed, false);
+  assert.equal(pageSearchData(['tags', 'runs'], { title: 'runs' }).indexed, false);
+  assert.equal(pageSearchData(['tags'], { title: 'Tags' }).indexed, false);
+  assert.equal(pageSearchData(['docs', 'using', 'concepts'], { title: 'Concepts' }).indexed, true);
+  assert.equal(pageSearchData(['category', 'connectors'], { title: 'Connectors' }).indexed, true);
+});
+
+test('an API page carries method, path, operationId, its words and an endpoint filter', () => {
+  const data = pageSearchData(['api', 'create-workflow'], {
+    title: 'Create a workflow',
+    search: { method: 'post', path: '/workflows', operationId: 'createWorkflow' },
+  });
+  assert.deepEqual(data.filters, { section: ['API'], endpoint: ['POST /workflows'] });
+  assert.deepEqual(data.meta, {
+    title: 'Create a workflow',
+    method: 'POST',
+    path: '/workflows',
+    operationId: 'createWorkflow',
+    keywords: 'create Workflow',
+  });
+});
+
+test('a CLI page carries its full command line', () => {
+  const data = pageSearchData(['cli', 'sand', 'runs', 'start'], { title: 'sand runs start', search: { command: 'sand runs start' } });
+  assert.equal(data.section, 'CLI');
+  assert.equal(data.meta.command, 'sand runs start');
+  assert.deepEqual(data.filters, { section: ['CLI'] });
+});
+
+test('a page without search frontmatter gets its section and title only', () => {
+  assert.deepEqual(pageSearchData(['docs', 'changelog'], { title: 'Changelog' }), {
+    indexed: true,
+    section: 'Docs',
+    filters: { section: ['Docs'] },
+    meta: { title: 'Changelog' },
+  });
+});
+
+test('malformed search frontmatter fails naming the file, the key and the fix', () => {
+  const file = { filePath: 'content/api/start-run.mdx', title: 'Start a run' };
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: 'POST /runs' }), /content\/api\/start-run\.mdx: frontmatter "search" is not a mapping/);
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { method: 'SEND' } }), /"search\.method" "SEND" is not an HTTP method\n  fix:/);
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { path: 'runs' } }), /"search\.path" "runs" does not start with "\/"/);
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { opId: 'startRun' } }), /"search\.opId" is not a search key/);
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { keywords: 'run' } }), /"search\.keywords" is not a list of strings/);
+  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { section: 'CLI' } }), /"search\.section" is "CLI" but the page is in the API section/);
+  assert.doesNotThrow(() => pageSearchData(['api', 'start-run'], { ...file, search: { section: 'api' } }));
+});
+
+test('identifiers split into the words a reader types', () => {
+  assert.equal(identifierWords('createWorkflow'), 'create Workflow');
+  assert.equal(identifierWords('createUserAPIKey'), 'create User API Key');
+  assert.equal(identifierWords('get_run-v2'), 'get run v2');
+  assert.equal(identifierWords('health'), 'health');
+});

@@ -1,0 +1,78 @@
+/**
+ * One search: the query through Pagefind, endpoint queries pinned first, one section or all,
+ * and the top results turned into hits. Takes the Pagefind module as a parameter, so unit tests
+ * drive it with a fake and the bench with the real index in Node.
+ */
+import { matchEndpoints, parseEndpointQuery } from './endpoint-query';
+import { SEARCH_SECTIONS, type SearchSection } from './page-search-data';
+import { toSearchHit, type PagefindResultData, type SearchHit } from './results';
+
+type FilterValue = string | { any: string[] };
+export interface PagefindSearchResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+export interface PagefindSearchResponse {
+  results: PagefindSearchResult[];
+  totalFilters?: Record<string, Record<string, number>>;
+}
+/** The part of Pagefind's JS API the site uses. */
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string | null, options?: { filters?: Record<string, FilterValue> }): Promise<PagefindSearchResponse | null>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+export interface SearchOutcome {
+  query: string;
+  section: SearchSection | null;
+  hits: SearchHit[];
+  /** Results in the chosen scope (pinned endpoints included). */
+  total: number;
+  /** Results per section for this query, whatever section is chosen. */
+  counts: Record<SearchSection, number>;
+}
+
+/** How many endpoint matches are pinned above the word results. */
+const PINNED = 3;
+
+const emptyCounts = (): Record<SearchSection, number> => ({ Docs: 0, API: 0, CLI: 0 });
+
+export function emptyOutcome(query = '', section: SearchSection | null = null): SearchOutcome {
+  return { query, section, hits: [], total: 0, counts: emptyCounts() };
+}
+
+/**
+ * Searches `query` in `section` (null: all) and returns up to `limit` hits. Endpoint queries
+ * ("POST /workflows") put the operations they name first; the rest follows Pagefind's ranking.
+ */
+export async function runSearch(pagefind: PagefindApi, query: string, section: SearchSection | null, limit = 10): Promise<SearchOutcome> {
+  const term = query.trim();
+  if (!term) return emptyOutcome(query, section);
+  const scope: Record<string, FilterValue> = section ? { section } : {};
+  const endpointQuery = parseEndpointQuery(term);
+
+  const words = await pagefind.search(term, { filters: scope });
+  let pinned: PagefindSearchResult[] = [];
+  if (endpointQuery) {
+    const endpoints = Object.keys((await pagefind.filters()).endpoint ?? {});
+    const named = matchEndpoints(endpointQuery, endpoints).slice(0, PINNED);
+    const found = await Promise.all(named.map(({ endpoint }) => pagefind.search(null, { filters: { ...scope, endpoint } })));
+    pinned = found.flatMap((response) => response?.results.slice(0, 1) ?? []);
+  }
+
+  const seen = new Set<string>();
+  const ordered: PagefindSearchResult[] = [];
+  for (const result of [...pinned, ...(words?.results ?? [])]) {
+    if (seen.has(result.id)) continue;
+    seen.add(result.id);
+    ordered.push(result);
+  }
+  const counts = emptyCounts();
+  const totals = words?.totalFilters?.section ?? {};
+  for (const name of SEARCH_SECTIONS) counts[name] = totals[name] ?? 0;
+  const hits = (await Promise.all(ordered.slice(0, limit).map((result) => result.data()))).map(toSearchHit);
+  return { query, section, hits, total: ordered.length, counts };
+}
