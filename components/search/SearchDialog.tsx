@@ -211,7 +211,8 @@ export function SearchDialog() {
         if (event.target === dialogRef.current) close();
       }}
     >
-      <div className={styles.panel}>
+      {/* data-settled-query: the query whose results are shown (tests wait for it). */}
+      <div className={styles.panel} data-settled-query={settled && term ? query : undefined}>
         <div className={styles.inputRow}>
           <SearchIcon className={styles.inputIcon} />
           <input

@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runSearch, type PagefindApi, type PagefindSearchResult } from './search-engine.ts';
+import type { PagefindResultData } from './results.ts';
+
+interface FakePage {
+  id: string;
+  section: string;
+  endpoint?: string;
+  words: string[];
+}
+
+const PAGES: FakePage[] = [
+  { id: 'check', section: 'API', endpoint: 'POST /api/v1/workflows/check', words: ['post', 'workflows', 'check'] },
+  { id: 'docs', section: 'Docs', words: ['post', 'workflows'] },
+  { id: 'create', section: 'API', endpoint: 'POST /api/v1/workflows', words: ['workflows'] },
+  { id: 'cli', section: 'CLI', words: ['workflows', 'push'] },
+];
+
+/** A Pagefind stand-in: word results in PAGES order, filters as Pagefind applies them. */
+function fakePagefind(): PagefindApi & { searches: Array<[string | null, unknown]> } {
+  const result = (page: FakePage): PagefindSearchResult => ({
+    id: page.id,
+    score: 1,
+    data: async (): Promise<PagefindResultData> => ({
+      url: `/${page.id}.html`,
+      excerpt: page.words.join(' '),
+      meta: { title: page.id },
+      filters: { section: [page.section] },
+      sub_results: [],
+    }),
+  });
+  const matchesFilters = (page: FakePage, filters: Record<string, unknown> = {}) =>
+    Object.entries(filters).every(([name, value]) => (name === 'section' ? page.section === value : page.endpoint === value));
+  const fake = {
+    searches: [] as Array<[string | null, unknown]>,
+    async options() {},
+    async init() {},
+    async search(term: string | null, options?: { filters?: Record<string, unknown> }) {
+      fake.searches.push([term, options?.filters]);
+      const words = term?.toLowerCase().split(/[\s/]+/).filter(Boolean) ?? [];
+      const hits = PAGES.filter((p) => words.every((w) => p.words.includes(w)));
+      const inScope = (term === null ? PAGES : hits).filter((p) => matchesFilters(p, options?.filters));
+      const totals: Record<string, number> = {};
+      for (const p of hits) totals[p.section] = (totals[p.section] ?? 0) + 1;
+      return { results: inScope.map(result), totalFilters: { section: totals } };
+    },
+    async filters() {
+      return { endpoint: Object.fromEntries(PAGES.filter((p) => p.endpoint).map((p) => [p.endpoint!, 1])) };
+    },
+  };
+  return fake;
+}
+
+test('an endpoint query pins the operation it names above the word matches', async () => {
+  const outcome = await runSearch(fakePagefind(), 'POST /workflows', null);
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/create', '/check', '/docs']);
+  assert.equal(outcome.total, 3);
+});
+
+test('ordinary words follow Pagefind\'s ranking and count per section', async () => {
+  const outcome = await runSearch(fakePagefind(), 'workflows', null);
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/check', '/docs', '/create', '/cli']);
+  assert.deepEqual(outcome.counts, { Docs: 1, API: 2, CLI: 1 });
+});
+
+test('a section scopes the results but the counts still cover every section', async () => {
+  const pagefind = fakePagefind();
+  const outcome = await runSearch(pagefind, 'workflows', 'CLI');
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/cli']);
+  assert.deepEqual(outcome.counts, { Docs: 1, API: 2, CLI: 1 });
+  assert.deepEqual(pagefind.searches[0], ['workflows', { section: 'CLI' }]);
+});
+
+test('an endpoint in another section than the chosen one is not pinned', async () => {
+  const outcome = await runSearch(fakePagefind(), 'POST /workflows', 'Docs');
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/docs']);
+});
+
+test('a blank query searches nothing', async () => {
+  const pagefind = fakePagefind();
+  const outcome = await runSearch(pagefind, '   ', null);
+  assert.equal(outcome.hits.length, 0);
+  assert.equal(pagefind.searches.length, 0);
+});
+
+test('the limit caps the hits but not the total', async () => {
+  const outcome = await runSearch(fakePagefind(), 'workflows', null, 2);
+  assert.equal(outcome.hits.length, 2);
+  assert.equal(outcome.total, 4);
+});

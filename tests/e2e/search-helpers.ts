@@ -1,0 +1,36 @@
+/** Driving the navbar search the way a reader does, for the search-*.spec.ts tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const OUT = 'out';
+
+export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search documentation' });
+export const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search documentation' });
+export const searchOptions = (page: Page) => searchDialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+/** The exported file that serves a route (`/api/start-run` → `out/api/start-run.html`). */
+export function outFile(route: string): string {
+  return path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+export const isBuilt = (route: string) => fs.existsSync(outFile(route));
+
+/** Opens the search with the navbar field (desktop) and waits until the dialog has focus. */
+export async function openSearch(page: Page): Promise<Locator> {
+  await page.locator('[data-search-trigger="field"]:visible').first().click();
+  await expect(searchInput(page)).toBeFocused();
+  return searchInput(page);
+}
+
+/** Types a query and waits until the results (or the empty state) of exactly that query show. */
+export async function search(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+  await expect(searchDialog(page).locator('[data-settled-query]')).toHaveAttribute('data-settled-query', query, { timeout: 15_000 });
+}
+
+/** The pages of the results in order (the part of each link before `#`). */
+export async function resultPages(page: Page): Promise<string[]> {
+  const hrefs = await searchOptions(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split('#')[0]);
+}
