@@ -31,7 +31,10 @@ function fakePagefind(): PagefindApi & { searches: Array<[string | null, unknown
     }),
   });
   const matchesFilters = (page: FakePage, filters: Record<string, unknown> = {}) =>
-    Object.entries(filters).every(([name, value]) => (name === 'section' ? page.section === value : page.endpoint === value));
+    Object.entries(filters).every(([name, value]) => {
+      const actual = name === 'section' ? page.section : page.endpoint;
+      return typeof value === 'object' && value !== null ? (value as { any: string[] }).any.includes(actual!) : actual === value;
+    });
   const fake = {
     searches: [] as Array<[string | null, unknown]>,
     async options() {},
@@ -56,6 +59,7 @@ test('an endpoint query pins the operation it names above the word matches', asy
   const outcome = await runSearch(fakePagefind(), 'POST /workflows', null);
   assert.deepEqual(outcome.hits.map((h) => h.url), ['/create', '/check', '/docs']);
   assert.equal(outcome.total, 3);
+  assert.deepEqual(outcome.counts, { Docs: 1, API: 2, CLI: 0 });
 });
 
 test('ordinary words follow Pagefind\'s ranking and count per section', async () => {

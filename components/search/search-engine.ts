@@ -51,7 +51,9 @@ export function emptyOutcome(query = '', section: SearchSection | null = null): 
 export async function runSearch(pagefind: PagefindApi, query: string, section: SearchSection | null, limit = 10): Promise<SearchOutcome> {
   const term = query.trim();
   if (!term) return emptyOutcome(query, section);
-  const scope: Record<string, FilterValue> = section ? { section } : {};
+  // Every indexed page has a section, so "all" is all three; Pagefind counts per filter value only
+  // when the search has a filter.
+  const scope: Record<string, FilterValue> = { section: section ?? { any: [...SEARCH_SECTIONS] } };
   const endpointQuery = parseEndpointQuery(term);
 
   const words = await pagefind.search(term, { filters: scope });
@@ -73,6 +75,13 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
   const counts = emptyCounts();
   const totals = words?.totalFilters?.section ?? {};
   for (const name of SEARCH_SECTIONS) counts[name] = totals[name] ?? 0;
-  const hits = (await Promise.all(ordered.slice(0, limit).map((result) => result.data()))).map(toSearchHit);
+  const shown = ordered.slice(0, limit);
+  const hits = (await Promise.all(shown.map((result) => result.data()))).map(toSearchHit);
+  // A pinned endpoint the words did not find is not in Pagefind's counts yet.
+  const wordIds = new Set((words?.results ?? []).map((r) => r.id));
+  shown.forEach((result, i) => {
+    const hitSection = hits[i].section;
+    if (!wordIds.has(result.id) && hitSection) counts[hitSection]++;
+  });
   return { query, section, hits, total: ordered.length, counts };
 }

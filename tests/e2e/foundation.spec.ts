@@ -11,7 +11,7 @@ test.describe('site chrome', () => {
       ['API', '/api'],
       ['CLI', '/cli'],
     ]);
-    await expect(page.getByRole('combobox').or(page.getByPlaceholder(/search/i)).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search documentation' }).filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'true');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('aria-current', 'true');
