@@ -10,10 +10,13 @@ import { site } from '../../site.config';
 import { UnlistedNotice } from '../../components/UnlistedNotice';
 import { PageSearchMarkup } from '../../components/search/PageSearchMarkup';
 import { pageSearchData } from '../../components/search/page-search-data';
+import { searchWeightedComponents } from '../../components/search/search-weights';
 
 type Params = { mdxPath?: string[] };
 
 const Wrapper = getMDXComponents().wrapper!;
+// Reference tables count less in search than prose; see search-weights.tsx.
+const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
 
@@ -56,7 +59,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
     <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode={sourceCode}>
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
-      <MDXContent params={params} />
+      <MDXContent params={params} components={weightedComponents} />
     </Wrapper>
   );
 }

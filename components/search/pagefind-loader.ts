@@ -14,17 +14,21 @@ export class SearchUnavailableInDev extends Error {
 }
 
 let loading: Promise<PagefindApi> | null = null;
+let failures = 0;
 
 export function loadPagefind(): Promise<PagefindApi> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new SearchUnavailableInDev());
   loading ??= (async () => {
     // A URL import the bundler leaves alone: the file exists only after the build's Pagefind step.
-    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL)) as PagefindApi;
+    // After a failure, a new URL: browsers may remember a module that failed to load.
+    const url = failures > 0 ? `${PAGEFIND_URL}?attempt=${failures + 1}` : PAGEFIND_URL;
+    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
     await pagefind.options({ ...PAGEFIND_OPTIONS });
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {
     loading = null; // let "Retry" try again
+    failures++;
     throw error;
   });
   return loading;
