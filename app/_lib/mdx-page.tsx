@@ -52,7 +52,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   const result = await importPage(fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
   const shownToc = (toc as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
-  const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>);
+  const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>, sourceCode as string | undefined);
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   return (

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { identifierWords, pageSearchData, sectionOfRoute } from './page-search-data.ts';
+import { elementDataProps, identifierWords, pageSearchData, searchFromPage, sectionOfRoute } from './page-search-data.ts';
 
 test('the route decides the section: /api and /cli, everything else is Docs', () => {
   assert.equal(sectionOfRoute(['api', 'start-run']), 'API');
@@ -67,4 +67,48 @@ test('identifiers split into the words a reader types', () => {
   assert.equal(identifierWords('createUserAPIKey'), 'create User API Key');
   assert.equal(identifierWords('get_run-v2'), 'get run v2');
   assert.equal(identifierWords('health'), 'health');
+});
+
+const OPERATION_PAGE = [
+  '---',
+  'title: Push a workflow',
+  '---',
+  'export const apiSchemas = {"A":{"description":"a } brace and a \\" quote"}}',
+  '',
+  '# Push a workflow',
+  '',
+  '<ApiOperationHeader method={"post"} path={"/api/v1/workflows"} deprecated={false} operationId={"createWorkflow"} tag={"Workflows"} servers={["https://api.sandgarden.com","https://{directorHost}"]} />',
+].join('\n');
+
+test('element data props are read from generated MDX, braces inside strings included', () => {
+  assert.deepEqual(elementDataProps(OPERATION_PAGE, 'ApiOperationHeader'), {
+    method: 'post',
+    path: '/api/v1/workflows',
+    deprecated: false,
+    operationId: 'createWorkflow',
+    tag: 'Workflows',
+    servers: ['https://api.sandgarden.com', 'https://{directorHost}'],
+  });
+  assert.equal(elementDataProps(OPERATION_PAGE, 'ApiSchema'), null);
+  assert.deepEqual(elementDataProps('<X a={"\\u003c/script\\u003e"} b={someExpression} />', 'X'), { a: '</script>' });
+});
+
+test('without search frontmatter, an API page is read from its operation header', () => {
+  const data = pageSearchData(['api', 'create-workflow'], { title: 'Push a workflow' }, OPERATION_PAGE);
+  assert.deepEqual(data.filters, { section: ['API'], endpoint: ['POST /api/v1/workflows'] });
+  assert.equal(data.meta.operationId, 'createWorkflow');
+  assert.equal(data.meta.keywords, 'create Workflow');
+});
+
+test('search frontmatter wins over what the page shows', () => {
+  const data = pageSearchData(['api', 'create-workflow'], { title: 'Push a workflow', search: { method: 'PUT', path: '/w' } }, OPERATION_PAGE);
+  assert.deepEqual(data.filters.endpoint, ['PUT /w']);
+  assert.equal(data.meta.operationId, undefined);
+});
+
+test('without search frontmatter, a CLI command page is its title; other pages get nothing', () => {
+  assert.deepEqual(searchFromPage(['cli', 'sand', 'runs', 'start'], 'sand runs start', ''), { command: 'sand runs start' });
+  assert.deepEqual(searchFromPage(['cli'], 'CLI reference', ''), {});
+  assert.deepEqual(searchFromPage(['docs', 'x'], 'sand', '<ApiOperationHeader method={"get"} />'), {});
+  assert.deepEqual(searchFromPage(['api'], 'API reference', '# API reference'), {});
 });

@@ -90,15 +90,77 @@ function readSearchFrontmatter(value: unknown, where: string): SearchFrontmatter
   return out;
 }
 
+/** The end (exclusive) of the JSON value that starts at `start`: braces and brackets balanced, strings skipped. */
+function jsonValueEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The data props of the first `<Name a={json} …/>` element in an MDX source, as generators write
+ * them (`jsxElement` in scripts/lib/mdx.ts: JSON inside braces). Props that are not JSON are skipped.
+ */
+export function elementDataProps(source: string, name: string): Record<string, unknown> | null {
+  const start = source.search(new RegExp(`<${name}[\\s/>]`));
+  if (start < 0) return null;
+  const props: Record<string, unknown> = {};
+  const attribute = /\s*([A-Za-z_][\w-]*)=\{/y;
+  let at = start + 1 + name.length;
+  for (;;) {
+    attribute.lastIndex = at;
+    const match = attribute.exec(source);
+    if (!match) break;
+    const valueStart = attribute.lastIndex;
+    const end = jsonValueEnd(source, valueStart);
+    if (end < 0) break;
+    try {
+      props[match[1]] = JSON.parse(source.slice(valueStart, end));
+    } catch {
+      // an expression, not data: not ours to read
+    }
+    at = end + 1;
+  }
+  return props;
+}
+
+/**
+ * What a generated page says about itself when its frontmatter has no `search` key: an API
+ * operation page's `<ApiOperationHeader>` props, a CLI page's title when it is a `sand` command.
+ */
+export function searchFromPage(route: readonly string[], title: unknown, sourceCode: string | undefined): SearchFrontmatter {
+  if (route[0] === 'api' && sourceCode) {
+    const header = elementDataProps(sourceCode, 'ApiOperationHeader');
+    const pick = (key: string) => (typeof header?.[key] === 'string' && header[key] ? (header[key] as string) : undefined);
+    const found = { method: pick('method'), path: pick('path'), operationId: pick('operationId') };
+    return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
+  }
+  if (route[0] === 'cli' && typeof title === 'string' && /^sand(\s|$)/.test(title.trim())) return { command: title.trim() };
+  return {};
+}
+
 /**
  * The search data of the page at `route` (segments below `/`) with frontmatter `metadata`.
- * Throws, naming the page, when the `search` frontmatter is malformed.
+ * Without a `search` key, generated pages are read for it (`searchFromPage`). Throws, naming the
+ * page, when the `search` frontmatter is malformed.
  */
-export function pageSearchData(route: readonly string[], metadata: Record<string, unknown>): PageSearchData {
+export function pageSearchData(route: readonly string[], metadata: Record<string, unknown>, sourceCode?: string): PageSearchData {
   const where = typeof metadata.filePath === 'string' && metadata.filePath ? metadata.filePath : '/' + route.join('/');
   const section = sectionOfRoute(route);
   const indexed = metadata.unlisted !== true && metadata.searchable !== false && !UNINDEXED_FOLDERS.has(route[0] ?? '');
-  const search = readSearchFrontmatter(metadata.search, where);
+  const search = metadata.search === undefined ? searchFromPage(route, metadata.title, sourceCode) : readSearchFrontmatter(metadata.search, where);
   const declared = (metadata.search as { section?: unknown } | undefined)?.section;
   if (declared !== undefined && String(declared).toLowerCase() !== section.toLowerCase()) {
     fail(where, 'section', `is "${String(declared)}" but the page is in the ${section} section`, `write "section: ${section}" or remove it (the route decides)`);
