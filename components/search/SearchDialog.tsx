@@ -261,7 +261,8 @@ export function SearchDialog() {
           })}
         </div>
 
-        <div className={styles.body}>
+        {/* Focusable so keyboard users can scroll a long list; arrows from the field also scroll it. */}
+        <div className={styles.body} tabIndex={0} role="region" aria-label="Results">
           <p className={styles.status} role="status" aria-live="polite">
             {status}
           </p>
