@@ -1,4 +1,5 @@
 import type { PageMapItem } from 'nextra';
+import { routeFoldersToCategoryPages } from './folder-routes';
 
 export type Section = 'docs' | 'api' | 'cli';
 
@@ -25,6 +26,7 @@ function trimFolder(folder: Folder): Folder {
  * their navbar tabs, and (outside docs) the docs items hidden from the sidebar.
  */
 export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMapItem[] {
+  if (section === 'docs') pageMap = routeFoldersToCategoryPages(pageMap);
   const own = section === 'docs' ? null : SECTION_FOLDERS[section];
   return pageMap.map((item) => {
     if (isMeta(item)) {
