@@ -37,8 +37,11 @@ test.describe('no serious or critical axe violations', () => {
   }
 });
 
-/** Every visible control on the page, in DOM order, each tagged so focus stops can name it. */
-function visibleControls(page: Page): Promise<string[]> {
+/**
+ * Every visible control on the page, in DOM order, each tagged so focus stops can name it, with
+ * its outline and shadow at rest (a focus indicator must change one of them).
+ */
+function visibleControls(page: Page): Promise<Array<{ label: string; rest: string }>> {
   return page.evaluate(() => {
     const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
@@ -49,20 +52,29 @@ function visibleControls(page: Page): Promise<string[]> {
     });
     return controls.map((el, i) => {
       el.dataset.kbd = String(i);
-      return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const style = getComputedStyle(el);
+      return {
+        label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        rest: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`,
+      };
     });
   });
 }
 
-/** The control holding focus, and whether a focus indicator (outline or ring) shows on it. */
+/** The control holding focus, and how its outline and shadow look now. */
 function focusStop(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return { id: el.dataset.kbd ?? null, label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`, visible: outline || ring };
+    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      id: el.dataset.kbd ?? null,
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      now: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`,
+      indicator: hasOutline || hasShadow,
+    };
   });
 }
 
@@ -85,9 +97,11 @@ test.describe('keyboard', () => {
           if (reached.has(focused.id)) break;
           reached.add(focused.id);
         }
-        if (!focused.visible) noIndicator.push(focused.label);
+        // A focus indicator is an outline or ring that the control does not show at rest.
+        const rest = focused.id === null ? null : controls[Number(focused.id)]!.rest;
+        if (!focused.indicator || focused.now === rest) noIndicator.push(focused.label);
       }
-      const unreached = controls.filter((_, i) => !reached.has(String(i)));
+      const unreached = controls.filter((_, i) => !reached.has(String(i))).map((control) => control.label);
       expect(unreached, 'controls Tab never reaches').toEqual([]);
       expect(noIndicator, 'focus stops without a visible focus indicator').toEqual([]);
     });
