@@ -1,5 +1,6 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
+import { DocCards, Hero, TagIndex, TagRedirect } from './components/docs';
 import { VersionPicker } from './components/docs/VersionPicker';
 import { Tabs } from 'nextra/components';
 import { apiMdxComponents } from './components/api';
@@ -12,6 +13,10 @@ const themeComponents = getThemeComponents();
 export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
+    DocCards,
+    Hero,
+    TagIndex,
+    TagRedirect,
     VersionPicker,
     // Generated API pages: schema views, parameters, code-sample tabs, spec Markdown as data.
     ...apiMdxComponents,

@@ -7,6 +7,11 @@ import type { MetaRecord } from 'nextra';
 const meta: MetaRecord = {
   index: { title: 'Introduction', theme: { breadcrumb: false } },
   docs: { display: 'children' },
+  // Standalone pages and generated pages: reachable by link, in no sidebar.
+  index2: { display: 'hidden', theme: { sidebar: false, toc: false, breadcrumb: false, pagination: false, copyPage: false, layout: 'full' } },
+  'markdown-page': { display: 'hidden', theme: { sidebar: false, breadcrumb: false, pagination: false, copyPage: false } },
+  category: { display: 'hidden' },
+  tags: { display: 'hidden' },
   'docs-link': { title: 'Docs', type: 'page', href: '/' },
   api: { title: 'API', type: 'page' },
   cli: { title: 'CLI', type: 'page' },

@@ -8,6 +8,7 @@ import { apiSectionOutputs, SITE_API_SPEC } from './openapi/section.ts';
 import { loadApiModel } from './openapi/model.ts';
 import { commandsByOperation, loadCliModel, renderCliSection, type OperationInfo } from './cli/index.ts';
 import type { CliModel } from './cli/model.ts';
+import { generateDocs } from './docs/index.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -66,7 +67,17 @@ export function sections(options: GenOptions): GenSection[] {
       return [{ dir, records: renderCliSection(cli(), operations, SITE_API_SPEC, options.cliSpec) }];
     },
   };
+  const docsPages: GenSection = {
+    name: 'docs category and tag pages',
+    async generate() {
+      const { category, tags } = await generateDocs('.');
+      return [
+        { dir: 'content/category', records: category },
+        { dir: 'content/tags', records: tags },
+      ];
+    },
+  };
   if (options.apiSpec) return [api];
   if (options.cliSpec) return [cliReference];
-  return [docsSidebars, api, cliReference];
+  return [docsSidebars, api, cliReference, docsPages];
 }

@@ -11,6 +11,7 @@ import { UnlistedNotice } from '../../components/UnlistedNotice';
 import { PageSearchMarkup } from '../../components/search/PageSearchMarkup';
 import { pageSearchData } from '../../components/search/page-search-data';
 import { searchWeightedComponents } from '../../components/search/search-weights';
+import { PageTags } from '../../components/docs/PageTags';
 
 type Params = { mdxPath?: string[] };
 
@@ -60,6 +61,8 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       <MDXContent params={params} components={weightedComponents} />
+      {/* Docs frontmatter tags are the site's tags; API and CLI pages are tagged differently. */}
+      {prefix.length === 0 ? <PageTags tags={(metadata as { tags?: unknown }).tags} /> : null}
     </Wrapper>
   );
 }
