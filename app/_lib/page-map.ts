@@ -47,3 +47,42 @@ export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMa
     return item;
   });
 }
+
+/** Whether the section's folder holds folders of its own (a grouped API, one folder per tag). */
+export function hasNestedFolders(pageMap: PageMapItem[], sectionFolder: string): boolean {
+  const folder = pageMap.find((item): item is Folder => isFolder(item) && item.name === sectionFolder);
+  return !!folder && folder.children.some(isFolder);
+}
+
+const onPath = (folderRoute: string, route: string) => route === folderRoute || route.startsWith(folderRoute + '/');
+
+/** A folder reduced to one sidebar link to its index page (or to its meta and first page without one). */
+function collapseFolder(folder: Folder): PageMapItem {
+  // A folder whose index page has `asIndexPage` carries that page's front matter: it is a link already.
+  if ('frontMatter' in folder && folder.frontMatter) {
+    const { children: _children, ...link } = folder;
+    return link as PageMapItem;
+  }
+  const index = folder.children.find((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === folder.route);
+  if (!index) return trimFolder(folder);
+  return { ...index, name: folder.name } as PageMapItem;
+}
+
+function collapseBelow(folder: Folder, route: string): Folder {
+  return {
+    ...folder,
+    children: folder.children.map((child) => {
+      if (!isFolder(child)) return child;
+      return onPath(child.route, route) ? collapseBelow(child, route) : collapseFolder(child);
+    }),
+  };
+}
+
+/**
+ * The page map of one page of a grouped section: folders on the page's own path stay whole, every
+ * other folder inside the section becomes one link to its index page. So a page carries its own
+ * group's entries and one entry per other group, however many pages the section holds.
+ */
+export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
+  return pageMap.map((item) => (isFolder(item) && item.name === sectionFolder ? collapseBelow(item, route) : item));
+}

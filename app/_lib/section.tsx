@@ -6,15 +6,29 @@ import type { ReactNode } from 'react';
 import { Layout } from 'nextra-theme-docs';
 import { getPageMap } from 'nextra/page-map';
 import { themeConfig } from '../../theme.config';
-import { sectionPageMap, type Section } from './page-map';
+import { hasNestedFolders, pagePageMap, sectionPageMap, type Section } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
 
-export async function SectionLayout({ section, children }: { section: Section; children: ReactNode }) {
-  const pageMap = sectionPageMap(await getPageMap(), section);
+/**
+ * `route`: the page this layout wraps, for sections laid out per page (a grouped API: each page
+ * gets only its own group's entries). Without it the layout serves every page of the section.
+ */
+export async function SectionLayout({ section, route, children }: { section: Section; route?: string; children: ReactNode }) {
+  let pageMap = sectionPageMap(await getPageMap(), section);
+  if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
   return (
     <Layout {...themeConfig} pageMap={pageMap}>
       <SkipLinkFocus />
       {children}
     </Layout>
   );
+}
+
+/**
+ * Whether a section is laid out per page. A flat section (our own API) keeps one layout for all
+ * its pages, so client navigation keeps the sidebar mounted; a section with folders (a grouped
+ * API of hundreds of operations) renders each page's layout with that page's own page map.
+ */
+export async function isLaidOutPerPage(section: Exclude<Section, 'docs'>): Promise<boolean> {
+  return hasNestedFolders(await getPageMap(), section);
 }

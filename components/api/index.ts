@@ -3,6 +3,7 @@ import { ApiCliCommands, ApiExampleLabel, ApiIntro, ApiOperationList, ApiStatusB
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
 import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';
+import { ApiTagList } from './TagList';
 
 /** Components the generated API pages use, registered in mdx-components.tsx. */
 export const apiMdxComponents = {
@@ -20,4 +21,5 @@ export const apiMdxComponents = {
   ApiSecuritySchemes,
   ApiServers,
   ApiStatusBadge,
+  ApiTagList,
 };

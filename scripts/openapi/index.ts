@@ -6,6 +6,7 @@ import { checkLocalRefs, resolveRefs } from './resolve.ts';
 import { checkVersion, validateDocument } from './validate.ts';
 import { renderApiPages, type CliCommandLink, type DownloadFile } from './render.ts';
 import { typesFor } from './types-file.ts';
+import { GROUP_THRESHOLD, renderGroupedApiPages } from './grouped.ts';
 
 export interface ApiGenOptions {
   specFile: string;
@@ -47,11 +48,15 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
   }
   const { doc, refOf } = await resolveRefs(loaded, { inPlace: true });
   const model = buildModel(doc, refOf);
-  const pages = renderApiPages(model, {
+  const renderOptions = {
     routeBase: options.routeBase,
     authEnv: options.authEnv,
     cliCommands: options.cliCommands,
     downloads: options.publish ? DOWNLOADS : undefined,
-  });
+  };
+  // A large spec gets one folder per tag, so no page carries every operation in its sidebar.
+  const pages = model.operations.length > GROUP_THRESHOLD
+    ? renderGroupedApiPages(model, { ...renderOptions, landingAsFolderIndex: options.routeBase !== undefined && options.routeBase !== '/api' })
+    : renderApiPages(model, renderOptions);
   return { model, pages, publicFiles };
 }

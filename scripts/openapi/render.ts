@@ -28,6 +28,8 @@ export interface RenderOptions extends SampleOptions {
   downloads?: DownloadFile[];
   /** operationId → `sand` commands that call the operation. */
   cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
+  /** Where an operation's tag links to; default: the tag's heading on the landing page. */
+  tagHref?: (tag: string) => string;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -122,7 +124,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     deprecated: op.deprecated || undefined,
     operationId: op.operationId,
     tag: op.tag,
-    tagHref: `${routeBase}#${tagAnchor(op.tag)}`,
+    tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}`,
     servers: op.servers.map((s) => s.url),
   }), '');
   out.push(...markdownWithHeadings(op.description), '');

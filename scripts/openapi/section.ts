@@ -2,6 +2,7 @@
 import { generateApi } from './index.ts';
 import type { CliCommandLink } from './render.ts';
 import type { FileRecord } from '../lib/files.ts';
+import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
 export const SITE_API_CONTENT = 'content/api';
@@ -30,7 +31,12 @@ export async function apiSectionOutputs(options: {
     const { pages } = await generateApi({ specFile: options.specFile, cliCommands: options.cliCommands });
     return [{ dir: options.out ?? SITE_API_CONTENT, records: pages }];
   }
-  const { pages, publicFiles } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands });
+  let { pages, publicFiles } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands });
+  const extra = parseExtraApi(process.env[EXTRA_API_ENV]);
+  if (extra) {
+    const mounted = await generateApi({ specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV });
+    pages = mountApiRecords(pages, mounted.pages, extra.mount, mounted.model.title);
+  }
   return [
     { dir: SITE_API_CONTENT, records: pages },
     { dir: SITE_PUBLIC, records: publicFiles, partial: true },

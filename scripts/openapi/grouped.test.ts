@@ -1,0 +1,66 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateApi } from './index.ts';
+import { GROUP_THRESHOLD } from './grouped.ts';
+import { syntheticSpec } from './large-spec.ts';
+import { mountApiRecords, parseExtraApi } from './mount.ts';
+import { compileMdx } from './test-helpers.ts';
+
+function specFile(tags: number, perTag: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grouped-test-'));
+  const file = path.join(dir, 'spec.json');
+  fs.writeFileSync(file, JSON.stringify(syntheticSpec(Array(tags).fill(perTag))));
+  return file;
+}
+
+const contentOf = (pages: Array<{ path: string; content: string }>, p: string) => pages.find((r) => r.path === p)?.content;
+
+test('a spec over the threshold gets one folder per tag, each with an index page and its own sidebar', async () => {
+  const { pages, model } = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
+  assert.ok(model.operations.length > GROUP_THRESHOLD);
+  const root = JSON.parse(contentOf(pages, '_meta.json')!);
+  assert.deepEqual(Object.keys(root), ['index', 'synthetic-api', ...Array.from({ length: 8 }, (_, i) => `group-${i + 1}`)]);
+  const tagMeta = JSON.parse(contentOf(pages, 'group-3/_meta.json')!);
+  assert.equal(Object.keys(tagMeta).length, 25);
+  assert.equal(tagMeta['get-group3-thing7'], 'GET Get thing 7 of group 3');
+  const tagIndex = contentOf(pages, 'group-3/index.mdx')!;
+  assert.match(tagIndex, /asIndexPage: true/);
+  assert.match(tagIndex, /"href":"\/api\/big\/group-3\/get-group3-thing7"/);
+  assert.doesNotMatch(tagIndex, /group-4\//);
+  // The operation's tag links to the tag page, not to a heading on the landing.
+  assert.match(contentOf(pages, 'group-3/get-group3-thing7.mdx')!, /tagHref=\{"\/api\/big\/group-3"\}/);
+  const landing = contentOf(pages, 'index.mdx')!;
+  assert.match(landing, /<ApiTagList/);
+  assert.match(landing, /asIndexPage: true/);
+  // The landing lists tags, not operations: it does not grow with the operations per tag.
+  assert.doesNotMatch(landing, /get-group1-thing1/);
+  for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx']) await compileMdx(contentOf(pages, p)!, p);
+});
+
+test('a spec at or under the threshold keeps the flat sidebar', async () => {
+  const { pages } = await generateApi({ specFile: specFile(3, 10) });
+  assert.ok(pages.every((p) => !p.path.includes('/')));
+  assert.match(contentOf(pages, '_meta.json')!, /"--tag-1-group_1"/);
+});
+
+test('mounting an API puts it in its own folder, listed last in the section sidebar', () => {
+  const base = [
+    { path: '_meta.json', content: '{"index":"API reference","start-run":"POST Start a run"}\n' },
+    { path: 'start-run.mdx', content: 'x' },
+  ];
+  const mounted = [{ path: 'index.mdx', content: 'y' }, { path: 'repos/repos-get.mdx', content: 'z' }];
+  const out = mountApiRecords(base, mounted, 'github', 'GitHub REST API');
+  assert.deepEqual(out.map((r) => r.path), ['_meta.json', 'start-run.mdx', 'github/index.mdx', 'github/repos/repos-get.mdx']);
+  assert.deepEqual(Object.entries(JSON.parse(out[0].content)).at(-1), ['github', 'GitHub REST API']);
+  assert.throws(() => mountApiRecords(base, mounted, 'start-run', 'T'), /already has start-run\.mdx/);
+});
+
+test('the extra API setting must be MOUNT=SPEC_FILE', () => {
+  assert.equal(parseExtraApi(undefined), undefined);
+  assert.deepEqual(parseExtraApi('github=a/b.json'), { mount: 'github', specFile: 'a/b.json' });
+  assert.throws(() => parseExtraApi('a/b.json'), /is not MOUNT=SPEC_FILE/);
+  assert.throws(() => parseExtraApi('Git Hub=a.json'), /kebab-case/);
+});

@@ -1,0 +1,53 @@
+/**
+ * A synthetic OpenAPI description of any size: one tag per entry of `tagSizes`, with that many
+ * operations (tag i is "Group i", its operations `getGroup{i}Thing{n}`), every
+ * operation with a path parameter, a shared component schema and an example. For tests and
+ * benchmarks of large sections, where the operation count is what varies.
+ */
+export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
+  const tags = tagSizes.length;
+  const total = tagSizes.reduce((a, b) => a + b, 0);
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tagList = [];
+  for (let t = 1; t <= tags; t++) {
+    const tag = `Group ${t}`;
+    tagList.push({ name: tag, description: `Operations of group ${t}.` });
+    for (let i = 1; i <= tagSizes[t - 1]; i++) {
+      paths[`/groups-${t}/things-${i}/{thingId}`] = {
+        get: {
+          operationId: `getGroup${t}Thing${i}`,
+          summary: `Get thing ${i} of group ${t}`,
+          description: `Returns thing ${i} of group ${t}.`,
+          tags: [tag],
+          parameters: [{ name: 'thingId', in: 'path', required: true, description: 'Id of the thing.', schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '404': { description: 'No such thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          },
+        },
+      };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Synthetic API', version: '1.0.0', description: `A generated description of ${total} operations in ${tags} groups.` },
+    servers: [{ url: 'https://api.example.com' }],
+    tags: tagList,
+    paths,
+    components: {
+      schemas: {
+        Thing: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: {
+            id: { type: 'string', examples: ['thing-1'] },
+            name: { type: 'string', examples: ['First thing'] },
+            labels: { type: 'object', additionalProperties: { type: 'string' } },
+            parent: { $ref: '#/components/schemas/Thing' },
+          },
+        },
+        Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+      },
+    },
+  };
+}
