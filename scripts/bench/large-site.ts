@@ -1,0 +1,137 @@
+/**
+ * A throw-away copy of the repository that builds the site with a second, large API mounted in
+ * the API section (`SANDGARDEN_EXTRA_API`), measured step by step. Used by `npm run bench:large`
+ * and by the bounded-sidebar test; the repository itself is never touched.
+ *
+ * The copy holds the working tree's files (tracked and untracked, not ignored) and a hard-linked
+ * `node_modules`: Turbopack wants `node_modules` inside the project root, a symlink out of it is
+ * refused, and hard links cost seconds instead of a minute of `npm ci`. Nothing in the build
+ * writes into `node_modules`, so the links are never written through.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EXTRA_API_ENV } from '../openapi/mount.ts';
+
+export interface Measured {
+  seconds: number;
+  /** Highest sum of resident memory over the command's whole process tree, sampled every 200 ms. */
+  peakBytes: number;
+  output: string;
+}
+
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields resume after the last ")".
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const pids: number[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    pids.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return pids;
+}
+
+function rss(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs a command in `cwd`, echoing its output, and measures wall time and the tree's peak memory. */
+export function measured(cwd: string, command: string, args: string[], env: Record<string, string>): Promise<Measured> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    let peak = 0;
+    const timer = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, processTree(child.pid).reduce((sum, pid) => sum + rss(pid), 0));
+    }, 200);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (${signal ?? `exit ${code}`})`));
+      else resolve({ seconds, peakBytes: peak, output });
+    });
+  });
+}
+
+/** Copies the repository at `repo` into a new temporary directory and returns its path. */
+export function copyRepository(repo: string, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(repo, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet committed
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(dir, 'node_modules')]);
+  return dir;
+}
+
+export interface LargeSiteRun {
+  dir: string;
+  gen: Measured;
+  build: Measured;
+}
+
+/**
+ * In a copy of `repo`: `npm run gen` and `npm run build` with the API at `specFile` mounted at
+ * `/api/{mount}`. Paths in the copy are the same as in the repository.
+ */
+export async function buildLargeSite(repo: string, mount: string, specFile: string): Promise<LargeSiteRun> {
+  const dir = copyRepository(repo, 'sandgarden-large-');
+  const env = { [EXTRA_API_ENV]: `${mount}=${path.resolve(repo, specFile)}`, NEXT_TELEMETRY_DISABLED: '1' };
+  const tsx = path.join(dir, 'node_modules/.bin/tsx');
+  const gen = await measured(dir, tsx, ['scripts/gen.ts'], env);
+  const build = await measured(dir, tsx, ['scripts/build.ts'], env);
+  return { dir, gen, build };
+}
+
+/** Files under `dir` (recursively) with their sizes. */
+export function filesUnder(dir: string): Array<{ file: string; bytes: number }> {
+  const out: Array<{ file: string; bytes: number }> = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.push({ file: path.relative(dir, full), bytes: fs.statSync(full).size });
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** Per-step times printed by scripts/build.ts (`✓ step (12.3 s)`). */
+export function buildStepTimes(output: string): Array<{ step: string; seconds: number }> {
+  return [...output.matchAll(/^✓ (.+) \(([\d.]+) s\)$/gm)].map((m) => ({ step: m[1], seconds: Number(m[2]) }));
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:large`: builds the whole site with GitHub's REST description (1,200+ operations)
+ * mounted at /api/github, in a temporary copy of the repository, and prints what the large-spec
+ * issue targets: gen and build time, peak memory, the size of out/, the largest page's HTML and
+ * the Pagefind index with the bytes a first search fetches.
+ *   --keep   keep the temporary copy (its path is printed) to look at the pages
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { buildLargeSite, buildStepTimes, filesUnder } from './large-site.ts';
+
+const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
+const MOUNT = 'github';
+const SEARCH_QUERY = 'repository';
+/** Targets of the large-spec issue, on this 2-core machine. */
+const TARGETS = { totalSeconds: 15 * 60, peakBytes: 8e9, pageBytes: 250e3 };
+
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+/** Bytes under /_pagefind/ the browser fetches for the first query typed after a page load. */
+async function firstQueryBytes(outDir: string): Promise<{ bytes: number; requests: number; results: number }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.goto(`http://localhost:${port}/api/${MOUNT}`, { waitUntil: 'networkidle' });
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const sizes: Array<Promise<number>> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/_pagefind/')) sizes.push(response.body().then((b) => b.length, () => 0));
+    });
+    const input = page.locator('input[type="search"]:visible').first();
+    await input.fill(SEARCH_QUERY);
+    const results = page.getByRole('option').or(page.locator('.nextra-search-results li, [role="listbox"] a'));
+    await results.first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    return { bytes, requests: sizes.length, results: await results.count() };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+  const repo = process.cwd();
+  console.error(`Building the site with ${GITHUB_SPEC} mounted at /api/${MOUNT} in a temporary copy…`);
+  const run = await buildLargeSite(repo, MOUNT, GITHUB_SPEC);
+  try {
+    const out = path.join(run.dir, 'out');
+    const all = filesUnder(out);
+    const html = all.filter((f) => f.file.endsWith('.html'));
+    const operations = html.filter((f) => f.file.startsWith(`api/${MOUNT}/`) && f.file.split('/').length === 4);
+    const largestOp = operations.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const over = html.filter((f) => f.bytes > TARGETS.pageBytes);
+    const pagefind = filesUnder(path.join(out, '_pagefind'));
+    const query = await firstQueryBytes(out);
+    const total = run.gen.seconds + run.build.seconds;
+    const peak = Math.max(run.gen.peakBytes, run.build.peakBytes);
+    const lines: Array<[string, string]> = [
+      ['operations', String(operations.length)],
+      ['gen time', s(run.gen.seconds)],
+      ['gen peak memory', MB(run.gen.peakBytes)],
+      ['build time (npm run build)', s(run.build.seconds)],
+      ...buildStepTimes(run.build.output).map(({ step, seconds }) => [`  ${step}`, s(seconds)] as [string, string]),
+      ['build peak memory (process tree)', MB(run.build.peakBytes)],
+      ['total time (gen + build)', `${s(total)} (target < ${s(TARGETS.totalSeconds)}: ${total < TARGETS.totalSeconds ? 'met' : 'MISSED'})`],
+      ['peak memory', `${MB(peak)} (target < ${MB(TARGETS.peakBytes)}: ${peak < TARGETS.peakBytes ? 'met' : 'MISSED'})`],
+      ['out/ size', `${MB(all.reduce((a, f) => a + f.bytes, 0))} in ${all.length} files (${html.length} HTML pages)`],
+      ['largest operation page', `${kB(largestOp.bytes)} (${largestOp.file})`],
+      ['largest page', `${kB(largest.bytes)} (${largest.file})`],
+      ['pages over 250 kB', `${over.length}${over.length ? ` (${over.slice(0, 5).map((f) => f.file).join(', ')}${over.length > 5 ? ', …' : ''})` : ''}`],
+      ['Pagefind index', `${MB(pagefind.reduce((a, f) => a + f.bytes, 0))} in ${pagefind.length} files`],
+      [`first query "${SEARCH_QUERY}"`, `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
+    ];
+    console.log(`\nLarge spec: GitHub's REST description at /api/${MOUNT}, whole site, this machine\n`);
+    for (const [name, value] of lines) console.log(`${name}: ${value}`);
+    const met = total < TARGETS.totalSeconds && peak < TARGETS.peakBytes && over.length === 0 && query.results > 0;
+    if (values.keep) console.log(`\nthe built copy: ${run.dir}`);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    if (!values.keep) fs.rmSync(run.dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench:large failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * Builds the whole site (gen, Next build, export, gates, search index) in a temporary copy with a
+ * generated 302-operation API mounted at /api/synthetic, and checks that a page carries its own
+ * tag's entries and one link per other tag: its HTML does not grow with the operation count.
+ * Slow (a full build, 3–4 minutes here): `flock /tmp/sandgarden-build.lock npm run test:large`.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { syntheticSpec } from '../../scripts/openapi/large-spec.ts';
+import { buildLargeSite } from '../../scripts/bench/large-site.ts';
+
+const MOUNT = 'synthetic';
+/** Group 1 is small; the eleven others hold 297 operations that group 1's pages must not carry. */
+const TAG_SIZES = [5, ...Array(11).fill(27)];
+const MAX_PAGE_BYTES = 250_000;
+
+let siteDir = '';
+let specDir = '';
+const html = (route: string) => fs.readFileSync(path.join(siteDir, 'out', `${route}.html`), 'utf8');
+/** Operation routes of the synthetic API a page mentions anywhere (sidebar, page map, payload). */
+const operationRoutes = (page: string) => new Set([...page.matchAll(/\/api\/synthetic\/group-\d+\/get-group\d+-thing\d+/g)].map((m) => m[0]));
+const opRoute = (group: number, n: number) => `/api/${MOUNT}/group-${group}/get-group${group}-thing${n}`;
+
+before(async () => {
+  specDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-synthetic-spec-'));
+  const spec = path.join(specDir, 'synthetic.json');
+  fs.writeFileSync(spec, JSON.stringify(syntheticSpec(TAG_SIZES)));
+  const run = await buildLargeSite(process.cwd(), MOUNT, spec);
+  siteDir = run.dir;
+});
+
+after(() => {
+  if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
+  if (specDir) fs.rmSync(specDir, { recursive: true, force: true });
+});
+
+test('an operation page carries its own tag’s operations and one link per other tag, nothing of theirs', () => {
+  const page = html(opRoute(1, 3).slice(1));
+  assert.deepEqual([...operationRoutes(page)].sort(), [1, 2, 3, 4, 5].map((n) => opRoute(1, n)).sort());
+  for (let group = 1; group <= TAG_SIZES.length; group++) assert.match(page, new RegExp(`href="/api/${MOUNT}/group-${group}"`));
+  assert.ok(page.length < MAX_PAGE_BYTES, `page is ${page.length} bytes`);
+});
+
+test('pages of a big tag carry that tag only', () => {
+  const page = html(opRoute(7, 1).slice(1));
+  const routes = [...operationRoutes(page)];
+  assert.equal(routes.length, 27);
+  assert.ok(routes.every((r) => r.startsWith(`/api/${MOUNT}/group-7/`)));
+  assert.ok(page.length < MAX_PAGE_BYTES, `page is ${page.length} bytes`);
+});
+
+test('the landing and the tag pages list tags or one tag’s operations, not all of them', () => {
+  assert.equal(operationRoutes(html(`api/${MOUNT}`)).size, 0);
+  assert.equal(operationRoutes(html(`api/${MOUNT}/group-2`)).size, 27);
+});
+
+test('our own API keeps its flat sidebar, with the mounted API as one link', () => {
+  const page = html('api/start-run');
+  assert.equal(operationRoutes(page).size, 0);
+  assert.match(page, new RegExp(`href="/api/${MOUNT}"`));
+  // Every operation of our own API is still listed on each of its pages.
+  const ownOps = fs.readdirSync(path.join(siteDir, 'content/api')).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+  for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
+});
