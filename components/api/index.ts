@@ -1,4 +1,5 @@
 import { ApiAuthentication } from './Authentication';
+import { ApiCode } from './Code';
 import { ApiCliCommands, ApiExampleLabel, ApiIntro, ApiOperationList, ApiStatusBadge } from './Bits';
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
@@ -9,6 +10,7 @@ import { ApiTagList } from './TagList';
 export const apiMdxComponents = {
   ApiAuthentication,
   ApiCliCommands,
+  ApiCode,
   ApiDownloads,
   ApiExampleLabel,
   ApiIntro,

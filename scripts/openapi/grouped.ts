@@ -16,6 +16,9 @@ import { kebabCase } from './slug.ts';
  */
 export const GROUP_THRESHOLD = 150;
 
+/** A large API's examples longer than this (JSON characters) are shown shortened. */
+export const EXAMPLE_MAX_BYTES = 12_000;
+
 export interface GroupedRenderOptions extends RenderOptions {
   /** Let the section's folder take the landing page as its own link (for an API mounted in a folder). */
   landingAsFolderIndex?: boolean;
@@ -83,12 +86,19 @@ function renderTagPage(group: ApiModel['tags'][number], routeBase: string, slug:
 export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOptions = {}): FileRecord[] {
   const routeBase = options.routeBase ?? '/api';
   const slugs = tagSlugs(model);
-  const pageOptions: RenderOptions = { ...options, routeBase, tagHref: (tag) => `${routeBase}/${slugs.get(tag)}` };
+  const pageOptions: RenderOptions = {
+    ...options,
+    routeBase,
+    tagHref: (tag) => `${routeBase}/${slugs.get(tag)}`,
+    plainCode: true,
+    exampleMaxBytes: EXAMPLE_MAX_BYTES,
+  };
   const files: FileRecord[] = [
     { path: 'index.mdx', content: renderGroupedLanding(model, routeBase, slugs, !!options.landingAsFolderIndex) },
     { path: `${model.overviewSlug}.mdx`, content: renderOverviewPage(model, pageOptions) },
   ];
-  const rootMeta: Record<string, unknown> = { index: 'API reference', [model.overviewSlug]: model.title };
+  // A landing that is its folder's index page is the folder's own link: `index` is then no entry.
+  const rootMeta: Record<string, unknown> = options.landingAsFolderIndex ? { [model.overviewSlug]: model.title } : { index: 'API reference', [model.overviewSlug]: model.title };
   for (const group of model.tags) {
     const slug = slugs.get(group.name)!;
     rootMeta[slug] = group.name;

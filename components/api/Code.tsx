@@ -1,0 +1,16 @@
+import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
+
+const { pre: Pre, code: Code } = getThemeComponents();
+
+/**
+ * A code block from data, in the theme's frame with its copy button, without build-time syntax
+ * highlighting: used by large APIs, where highlighting thousands of blocks doubles the build.
+ */
+export function ApiCode({ lang, code }: { lang: string; code: string }) {
+  if (!Pre || !Code) throw new Error('the docs theme provides no pre/code components');
+  return (
+    <Pre data-copy="" data-language={lang}>
+      <Code data-language={lang}>{code}</Code>
+    </Pre>
+  );
+}
