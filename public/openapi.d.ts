@@ -1,3 +1,8 @@
+/**
+ * TypeScript types of Sandgarden Sun API, generated from its OpenAPI description by openapi-typescript.
+ * Use `paths[path][method]` to type requests and responses. Do not edit: regenerate instead.
+ */
+
 export interface paths {
     "/api/v1/runs": {
         parameters: {

@@ -4,5 +4,7 @@ export async function typesFor(doc: Record<string, unknown>): Promise<string> {
   // spec (published with its types) needs it.
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true, alphabetize: false, defaultNonNullable: false });
-  return astToString(ast);
+  const title = String((doc.info as { title?: unknown } | undefined)?.title ?? 'this API').replace(/\*\//g, '* /');
+  const header = `/**\n * TypeScript types of ${title}, generated from its OpenAPI description by openapi-typescript.\n * Use \`paths[path][method]\` to type requests and responses. Do not edit: regenerate instead.\n */\n\n`;
+  return header + astToString(ast);
 }
