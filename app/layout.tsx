@@ -4,6 +4,10 @@ import { Head } from 'nextra/components';
 import 'nextra-theme-docs/style.css';
 import './globals.css';
 import { site } from '../site.config';
+import { RouteProgress } from '../components/behaviour/RouteProgress';
+import { CleanHtmlUrl } from '../components/behaviour/CleanHtmlUrl';
+import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
+import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -18,7 +22,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
       <Head />
-      <body>{children}</body>
+      <body>
+        <PrefetchPolicy />
+        <CleanHtmlUrl />
+        <ScrollOnNavigation />
+        <RouteProgress>{children}</RouteProgress>
+      </body>
     </html>
   );
 }

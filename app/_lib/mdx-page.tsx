@@ -12,6 +12,7 @@ import { PageSearchMarkup } from '../../components/search/PageSearchMarkup';
 import { pageSearchData } from '../../components/search/page-search-data';
 import { searchWeightedComponents } from '../../components/search/search-weights';
 import { PageTags } from '../../components/docs/PageTags';
+import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 
 type Params = { mdxPath?: string[] };
 
@@ -58,6 +59,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   return (
     <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode={sourceCode}>
+      <RenderCrashProbe />
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       <MDXContent params={params} components={weightedComponents} />
