@@ -8,6 +8,7 @@ import { RouteProgress } from '../components/behaviour/RouteProgress';
 import { CleanHtmlUrl } from '../components/behaviour/CleanHtmlUrl';
 import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
 import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
+import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <Head />
       <body>
         <PrefetchPolicy />
+        <NavigationRecovery />
         <CleanHtmlUrl />
         <ScrollOnNavigation />
         <RouteProgress>{children}</RouteProgress>
