@@ -1,5 +1,6 @@
 'use client';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadingSpinner } from './LoadingSpinner';
 import './behaviour.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -8,23 +9,23 @@ interface LazyPartProps<P> {
   /** Imports the part's code; called again on every Retry. */
   load: Loader<P>;
   props: P;
-  /** What the part is, for the error box: "The diagram could not be loaded." */
+  /** What the part is, for the spinner and the error box: "This diagram". */
   label: string;
-  fallback?: ReactNode;
 }
 
 /**
- * A part of a page whose code is fetched on demand. When that fails (offline, a deploy removed
- * the chunk) the reader gets a red box with the error and a Retry button instead of a silent gap.
+ * A part of a page whose code is fetched on demand: a delayed spinner while it loads and, when
+ * loading fails (offline, a deploy removed the chunk), a red box with the error and a Retry
+ * button instead of a silent gap.
  */
-export function LazyPart<P extends object>({ load, props, label, fallback = null }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({ load, props, label }: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import, so each attempt needs a fresh one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Part = useMemo(() => lazy(load), [attempt]);
   return (
     <LoadErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<LoadingSpinner label={`Loading ${label.toLowerCase()}…`} />}>
         <Part {...props} />
       </Suspense>
     </LoadErrorBoundary>

@@ -1,68 +1,85 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
-/**
- * The loading state shows when the router knows the target's layout (prefetched, as the navbar
- * links are) but the page's own content is still on its way: hold just that content, both the
- * prefetched piece and the navigation's full payload, until `release()`.
- */
-async function holdPageContent(page: Page, section: string) {
+/** Holds the requests `matches` picks until `release()`. */
+async function hold(page: Page, matches: (url: URL) => boolean) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === `${section}.txt` || (url.pathname.startsWith(`${section}/`) && url.pathname.includes('__PAGE__')),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(matches, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
   return release;
 }
 
-/** Records the spinner's opacity at the moment it enters the page. */
-async function watchSpinnerEntry(page: Page) {
-  await page.evaluate(() => {
+/** Stops the page's clock (after letting startup timers run), so only the test moves time. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+const seconds = (value: string) => (value.endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value));
+const pageSpinner = (page: Page) => page.locator('.bprogress .spinner-icon');
+
+test.describe('while a page change loads', () => {
+  test('a spinner appears after a delay and turns once every 1.5–3 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
+    await freezeClock(page);
+    const release = await hold(page, (url) => url.pathname === '/docs/reference/architecture.txt');
+    await page.locator('aside.nextra-sidebar').getByRole('link', { name: 'Architecture', exact: true }).click();
+
+    await page.clock.runFor(150);
+    await expect(pageSpinner(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(pageSpinner(page)).toBeVisible();
+    const cycle = seconds(await pageSpinner(page).evaluate((el) => getComputedStyle(el).animationDuration));
+    expect(cycle).toBeGreaterThanOrEqual(1.5);
+    expect(cycle).toBeLessThanOrEqual(3);
+    expect(await pageSpinner(page).evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('infinite');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
+    await page.clock.runFor(2_000);
+    await expect(pageSpinner(page)).toHaveCount(0);
+  });
+
+  test('with reduced motion the spinner stands still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
+    const release = await hold(page, (url) => url.pathname === '/docs/reference/architecture.txt');
+    await page.locator('aside.nextra-sidebar').getByRole('link', { name: 'Architecture', exact: true }).click();
+    await expect(pageSpinner(page)).toBeVisible();
+    expect(await pageSpinner(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
+  });
+});
+
+test('while a diagram renderer loads, its spinner fades in after a delay and turns once every 1.5–3 s', async ({ page }) => {
+  const path = '/docs/reference/architecture';
+  // Code the page's HTML does not name is fetched on demand: the diagram renderer. Hold it.
+  const startup = new Set((await (await page.request.get(path)).text()).match(/[\w.-]+\.js/g) ?? []);
+  const release = await hold(page, (url) => url.pathname.startsWith('/_next/static/chunks/') && !startup.has(url.pathname.split('/').pop()!));
+  await page.addInitScript(() => {
     const entry: { opacity: string | null } = { opacity: null };
     (window as unknown as { spinnerEntry: typeof entry }).spinnerEntry = entry;
     new MutationObserver(() => {
       const spinner = document.querySelector('.sg-loading');
       if (spinner && entry.opacity === null) entry.opacity = getComputedStyle(spinner).opacity;
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true });
   });
-}
+  await page.goto(path);
 
-const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading page…' });
-const opacity = (page: Page) => spinner(page).evaluate((el) => getComputedStyle(el).opacity);
-const ring = (page: Page) => page.locator('.sg-loading-ring');
-const seconds = (value: string) => (value.endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value));
-
-test('while a page loads, a spinner appears after a delay and turns once every 1.5–3 s', async ({ page }) => {
-  const release = await holdPageContent(page, '/api');
-  await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
-  await watchSpinnerEntry(page);
-  await page.getByRole('link', { name: 'API', exact: true }).click();
-
-  await expect(spinner(page)).toBeAttached();
-  // Invisible when it enters, so a fast load never flashes it...
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading this diagram…' }).first();
+  await expect(spinner).toBeAttached();
+  // Invisible when it enters, so a fast load never flashes it; then it fades in.
   expect(await page.evaluate(() => (window as unknown as { spinnerEntry: { opacity: string } }).spinnerEntry.opacity)).toBe('0');
-  // ...then it fades in.
-  await expect.poll(() => opacity(page)).toBe('1');
-  const cycle = seconds(await ring(page).evaluate((el) => getComputedStyle(el).animationDuration));
+  await expect.poll(() => spinner.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  const cycle = seconds(await spinner.locator('.sg-loading-ring').evaluate((el) => getComputedStyle(el).animationDuration));
   expect(cycle).toBeGreaterThanOrEqual(1.5);
   expect(cycle).toBeLessThanOrEqual(3);
-  expect(await ring(page).evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('infinite');
 
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
-  await expect(spinner(page)).toHaveCount(0);
-});
-
-test('with reduced motion the spinner stands still', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const release = await holdPageContent(page, '/api');
-  await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'API', exact: true }).click();
-  await expect.poll(() => opacity(page)).toBe('1');
-  expect(await ring(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+  await expect(page.locator('.sg-mermaid svg').first()).toBeVisible();
+  await expect(page.locator('.sg-loading')).toHaveCount(0);
 });
