@@ -20,9 +20,8 @@ interface LazyPartProps<P> {
  */
 export function LazyPart<P extends object>({ load, props, label }: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import, so each attempt needs a fresh one.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Part = useMemo(() => lazy(load), [attempt]);
+  // React.lazy remembers a failed import, so each attempt needs a fresh one (`attempt` is the key).
+  const Part = useMemo(() => lazy(load), [load, attempt]);
   return (
     <LoadErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingSpinner label={`Loading ${label.toLowerCase()}…`} />}>
