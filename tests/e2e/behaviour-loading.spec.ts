@@ -68,7 +68,8 @@ test('while a diagram renderer loads, its spinner fades in after a delay and tur
       if (spinner && entry.opacity === null) entry.opacity = getComputedStyle(spinner).opacity;
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(path);
+  // Not until "load": the held script keeps the load event waiting.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
 
   const spinner = page.getByRole('status').filter({ hasText: 'Loading this diagram…' }).first();
   await expect(spinner).toBeAttached();
