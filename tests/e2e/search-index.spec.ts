@@ -86,7 +86,7 @@ test('unlisted pages never appear in results, even for their own titles', async 
   const unlisted = exportedPages().filter((p) => p.noindex).map((p) => p.route);
   await page.goto('/');
   await openSearch(page);
-  for (const query of ['test suite lifecycle', 'custom connector template', 'hidden page', 'unlisted']) {
+  for (const query of ['test suite lifecycle', 'custom connector template', 'troubleshooting a local director', 'unlisted']) {
     await search(page, query);
     const results = await resultPages(page);
     for (const route of unlisted) expect(results, `"${query}"`).not.toContain(route);
