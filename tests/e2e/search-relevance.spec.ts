@@ -24,6 +24,8 @@ export const RELEVANCE: RelevanceCase[] = [
   { kind: 'docs topic', query: 'prompt tags', page: '/docs/using/prompts' },
   { kind: 'docs topic', query: 'workflow lifecycle', page: '/docs/using/workflow-lifecycle' },
   { kind: 'docs topic', query: 'changelog', page: '/docs/changelog' },
+  { kind: 'docs topic', query: 'getting started', page: '/docs/using/getting-started/getting-started-1' },
+  { kind: 'docs topic', query: 'steps in detail', page: '/docs/using/step-detail' },
   // Connectors
   { kind: 'connector', query: 'pinecone', page: '/docs/reference/connectors/pinecone' },
   { kind: 'connector', query: 'snowflake', page: '/docs/reference/connectors/snowflake' },
