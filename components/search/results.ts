@@ -46,6 +46,8 @@ export interface SearchHit {
   method?: string;
   path?: string;
   command?: string;
+  /** The operationId in words and other names the page answers to. */
+  keywords?: string;
 }
 
 /** `/api/start-run.html#x` → `/api/start-run#x`, `/index.html` → `/` (the export's clean URLs). */
@@ -130,5 +132,6 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     method: data.meta.method,
     path: data.meta.path,
     command: data.meta.command,
+    keywords: data.meta.keywords,
   };
 }

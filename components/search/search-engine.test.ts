@@ -93,3 +93,23 @@ test('the limit caps the hits but not the total', async () => {
   assert.equal(outcome.hits.length, 2);
   assert.equal(outcome.total, 4);
 });
+
+test('a page the query names comes before pages that only mention it, pinned endpoints first', async () => {
+  const page = (id: string, title: string, keywords?: string): PagefindSearchResult => ({
+    id,
+    score: 1,
+    data: async () => ({ url: `/${id}.html`, excerpt: '', meta: { title, keywords }, filters: { section: ['Docs'] }, sub_results: [] }),
+  });
+  const pagefind: PagefindApi = {
+    async options() {},
+    async init() {},
+    async search() {
+      return { results: [page('update', 'sand connectors update pinecone'), page('create', 'sand connectors create pinecone'), page('docs', 'Pinecone')], totalFilters: { section: { Docs: 3 } } };
+    },
+    async filters() {
+      return {};
+    },
+  };
+  const outcome = await runSearch(pagefind, 'pinecone', null);
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/docs', '/update', '/create']);
+});

@@ -4,6 +4,7 @@
  * drive it with a fake and the bench with the real index in Node.
  */
 import { matchEndpoints, parseEndpointQuery } from './endpoint-query';
+import { nameTier } from './name-match';
 import { SEARCH_SECTIONS, type SearchSection } from './page-search-data';
 import { toSearchHit, type PagefindResultData, type SearchHit } from './results';
 
@@ -37,6 +38,8 @@ export interface SearchOutcome {
 
 /** How many endpoint matches are pinned above the word results. */
 const PINNED = 3;
+/** How many of Pagefind's results are read and re-ordered by name before the first `limit` show. */
+const CANDIDATES = 20;
 
 const emptyCounts = (): Record<SearchSection, number> => ({ Docs: 0, API: 0, CLI: 0 });
 
@@ -75,13 +78,21 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
   const counts = emptyCounts();
   const totals = words?.totalFilters?.section ?? {};
   for (const name of SEARCH_SECTIONS) counts[name] = totals[name] ?? 0;
-  const shown = ordered.slice(0, limit);
-  const hits = (await Promise.all(shown.map((result) => result.data()))).map(toSearchHit);
+  const candidates = ordered.slice(0, Math.max(limit, CANDIDATES));
+  const read = (await Promise.all(candidates.map((result) => result.data()))).map(toSearchHit);
   // A pinned endpoint the words did not find is not in Pagefind's counts yet.
   const wordIds = new Set((words?.results ?? []).map((r) => r.id));
-  shown.forEach((result, i) => {
-    const hitSection = hits[i].section;
+  candidates.forEach((result, i) => {
+    const hitSection = read[i].section;
     if (!wordIds.has(result.id) && hitSection) counts[hitSection]++;
   });
+  // Pinned endpoints stay first; then pages the query names, then Pagefind's order (sort is stable).
+  const pinnedCount = pinned.filter((r, i) => pinned.findIndex((p) => p.id === r.id) === i).length;
+  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : nameTier(term, [hit.title, hit.keywords, hit.command])));
+  const hits = read
+    .map((hit, i) => ({ hit, tier: tiers[i] }))
+    .sort((a, b) => b.tier - a.tier)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
   return { query, section, hits, total: ordered.length, counts };
 }
