@@ -19,7 +19,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // On a 2-core machine running two browsers, a client-side navigation to a heavy reference page
+  // can take several seconds; assertions wait for what the reader sees, so give them room.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
@@ -31,6 +34,9 @@ export default defineConfig({
     command: `node_modules/.bin/serve out --listen ${PORT} --no-clipboard`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // On a 2-core machine running two browsers, a client-side navigation to a heavy reference page
+  // can take several seconds; assertions wait for what the reader sees, so give them room.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   },
 });

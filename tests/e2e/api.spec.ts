@@ -96,7 +96,7 @@ test.describe('API reference', () => {
     const main = page.locator('main');
     for (const tag of ['Runs', 'Workflows', 'Steps', 'Prompts', 'Connectors', 'Clusters', 'Test suites', 'API keys', 'Users', 'Organization', 'Assets', 'Directors', 'Auth', 'System']) {
       // A heading's name ends with its "Permalink for this section" link.
-      await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${tag} Permalink`) })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${tag}\\s*Permalink`) })).toBeVisible();
     }
     await expect(main.locator('a[href^="/api/"]:has([data-method])')).toHaveCount(67);
     await main.getByRole('link', { name: /Start a run/ }).click();

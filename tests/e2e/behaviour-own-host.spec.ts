@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSearch, search, searchOptions } from './search-helpers';
 
 /** Pages that together load every kind of code the site has: docs, diagrams, API and CLI reference, search. */
 const PAGES = ['/', '/docs/using/concepts', '/docs/reference/architecture', '/docs/reference/versions', '/api', '/cli'];
@@ -20,9 +21,9 @@ test('the site makes no request to any host but its own', async ({ page, baseURL
     await page.waitForLoadState('networkidle');
   }
   // Search loads its index and code on first use.
-  const search = page.getByPlaceholder(/search/i).locator('visible=true').first();
-  await search.fill('workflow');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await openSearch(page);
+  await search(page, 'workflow');
+  await expect(searchOptions(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(foreign).toEqual([]);
