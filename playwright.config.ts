@@ -34,9 +34,6 @@ export default defineConfig({
     command: `node_modules/.bin/serve out --listen ${PORT} --no-clipboard`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    // On a 2-core machine running two browsers, a client-side navigation to a heavy reference page
-  // can take several seconds; assertions wait for what the reader sees, so give them room.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+    timeout: 30_000,
   },
 });

@@ -22,7 +22,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
-      <Head />
+      {/* The theme's blue at 42% lightness instead of 45%: links stay above 4.5:1 on the grey of
+          striped table rows (#f3f4f6), not only on white. */}
+      <Head color={{ hue: 212, saturation: 100, lightness: { light: 42, dark: 55 } }} />
       <body>
         <PrefetchPolicy />
         <NavigationRecovery />
