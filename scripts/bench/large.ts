@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildLargeSite, buildStepTimes, filesUnder } from './large-site.ts';
+import { indexSize } from './search.ts';
 
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const MOUNT = 'github';
@@ -23,7 +24,7 @@ const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /** Bytes under /_pagefind/ the browser fetches for the first query typed after a page load. */
-async function firstQueryBytes(outDir: string): Promise<{ bytes: number; requests: number; results: number }> {
+async function firstQueryBytes(outDir: string): Promise<{ bytes: number; requests: number; results: number; error?: string }> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const server = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -42,10 +43,12 @@ async function firstQueryBytes(outDir: string): Promise<{ bytes: number; request
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/_pagefind/')) sizes.push(response.body().then((b) => b.length, () => 0));
     });
-    const input = page.locator('input[type="search"]:visible').first();
-    await input.fill(SEARCH_QUERY);
-    const results = page.getByRole('option').or(page.locator('.nextra-search-results li, [role="listbox"] a'));
-    await results.first().waitFor({ timeout: 30_000 });
+    // The navbar's search is our own dialog (components/search/): open it as a reader does.
+    await page.locator('[data-search-trigger="field"]:visible').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Search documentation' });
+    await dialog.getByRole('combobox', { name: 'Search documentation' }).fill(SEARCH_QUERY);
+    await dialog.locator(`[data-settled-query="${SEARCH_QUERY}"]`).waitFor({ timeout: 60_000 });
+    const results = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
     await page.waitForLoadState('networkidle');
     const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     return { bytes, requests: sizes.length, results: await results.count() };
@@ -69,7 +72,9 @@ async function main() {
     const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const over = html.filter((f) => f.bytes > TARGETS.pageBytes);
     const pagefind = filesUnder(path.join(out, '_pagefind'));
-    const query = await firstQueryBytes(out);
+    // A failed search is reported as a figure, not a crash: the other figures still print.
+    const query = await firstQueryBytes(out).catch((error: Error) => ({ bytes: 0, requests: 0, results: 0, error: error.message.split('\n')[0] }));
+    const index = indexSize(path.join(out, '_pagefind'));
     const total = run.gen.seconds + run.build.seconds;
     const peak = Math.max(run.gen.peakBytes, run.build.peakBytes);
     const lines: Array<[string, string]> = [
@@ -85,8 +90,8 @@ async function main() {
       ['largest operation page', `${kB(largestOp.bytes)} (${largestOp.file})`],
       ['largest page', `${kB(largest.bytes)} (${largest.file})`],
       ['pages over 250 kB', `${over.length}${over.length ? ` (${over.slice(0, 5).map((f) => f.file).join(', ')}${over.length > 5 ? ', …' : ''})` : ''}`],
-      ['Pagefind index', `${MB(pagefind.reduce((a, f) => a + f.bytes, 0))} in ${pagefind.length} files`],
-      [`first query "${SEARCH_QUERY}"`, `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
+      ['Pagefind index', `${MB(pagefind.reduce((a, f) => a + f.bytes, 0))} in ${pagefind.length} files, ${index.pages} pages indexed`],
+      [`first query "${SEARCH_QUERY}" at /api/${MOUNT}`, 'error' in query ? `FAILED: ${query.error}` : `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
     ];
     console.log(`\nLarge spec: GitHub's REST description at /api/${MOUNT}, whole site, this machine\n`);
     for (const [name, value] of lines) console.log(`${name}: ${value}`);
