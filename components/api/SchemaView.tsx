@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import type { PropertyNode, SchemaNode } from '../../scripts/openapi/schema';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
+import { ApiLazyFields } from './LazyFields';
+import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from './schema-address';
 import { anchorPart, resolveNode } from './schema-utils';
 
 /*
@@ -12,17 +14,63 @@ import { anchorPart, resolveNode } from './schema-utils';
 
 type Schemas = Record<string, SchemaNode>;
 
-interface Walk {
+/**
+ * A large API's views render a bounded part of each tree into the page; deeper levels are
+ * fetched from the page's schema data (`dataHref`) when the reader opens them.
+ */
+export interface LazyWalk {
+  dataHref: string;
+  /** Fields the page may still render, shared by all its views. */
+  left: { fields: number };
+  /** Levels of field lists a view shows before the rest loads on demand (1: the top level only). */
+  maxLevel: number;
+}
+
+export interface Walk {
   schemas: Schemas;
   /** Component schemas being shown around this node: name → anchor of that field. */
   ancestors: Map<string, string>;
   depth: number;
   /** Fields rendered so far in this view; huge schemas stop expanding repeats past a budget. */
   budget: { fields: number; shown: Map<string, string> };
+  /** Nested field lists opened above this node (for the lazy budget). */
+  level: number;
+  lazy?: LazyWalk;
 }
 
 const MAX_DEPTH = 12;
 const FIELD_BUDGET = 300;
+/** Fields a large API's page renders into its HTML (all views together) and how deep. */
+export const PAGE_FIELDS = 120;
+export const PAGE_LEVELS = 2;
+
+/** One budget per page render (React's per-request cache), keyed by the page's data file. */
+const pageBudget = cache((_dataHref: string) => ({ fields: PAGE_FIELDS }));
+
+function newWalk(schemas: Schemas, dataHref?: string): Walk {
+  const lazy = dataHref ? { dataHref, left: pageBudget(dataHref), maxLevel: PAGE_LEVELS } : undefined;
+  return { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() }, level: 0, lazy };
+}
+
+const rowsOf = (node: SchemaNode) => (node.properties?.length ?? 0) + (node.additional && node.additional !== true ? 1 : 0);
+
+/**
+ * Whether a field list of `rows` fields at `level` (0: a view's top level) renders now, charging
+ * the page's budget when it does; otherwise it loads on demand. Charged when decided, not when
+ * drawn: React draws a level's fields before their children, so every decision sees the fields
+ * already promised above it. A top level renders while any budget is left; a deeper one only whole.
+ */
+function renderNow(walk: Walk, level: number, rows: number): boolean {
+  const lazy = walk.lazy;
+  if (!lazy) return true;
+  const fits = level === 0 ? lazy.left.fields > 0 : level < lazy.maxLevel && rows <= lazy.left.fields;
+  if (fits) lazy.left.fields -= rows;
+  return fits;
+}
+
+function lazyProps(walk: Walk, at: SchemaAddress, anchor: string) {
+  return { dataHref: walk.lazy!.dataHref, at, anchor, ancestors: [...walk.ancestors], depth: walk.depth };
+}
 
 function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {
   if (node.circular) return node.title ?? 'object';
@@ -48,6 +96,11 @@ function childrenOf(node: SchemaNode, schemas: Schemas): SchemaNode | undefined 
     if (item.properties?.length || item.variants || (item.additional && item.additional !== true)) return node.items;
   }
   return undefined;
+}
+
+/** Address of what `childrenOf` returned, given the address of `node`. */
+function childrenAddress(node: SchemaNode, kids: SchemaNode, at: SchemaAddress): SchemaAddress {
+  return kids === node ? at : childAddress(at, ['items'], kids);
 }
 
 function valueText(value: unknown): string {
@@ -88,13 +141,16 @@ function Marks({ node, required }: { node: SchemaNode; required?: boolean }) {
   );
 }
 
-function FieldList({ node, anchor, walk }: { node: SchemaNode; anchor: string; walk: Walk }) {
+export function FieldList({ node, at, anchor, walk }: { node: SchemaNode; at: SchemaAddress; anchor: string; walk: Walk }) {
   const rows: ReactNode[] = [];
-  for (const prop of node.properties ?? []) rows.push(<Field key={prop.name} prop={prop} anchor={`${anchor}.${anchorPart(prop.name)}`} walk={walk} />);
-  if (node.additional && node.additional !== true) {
-    rows.push(<Field key="*additional" prop={{ name: '{key}', schema: node.additional }} anchor={`${anchor}.additional`} walk={walk} label="any other key" />);
+  for (const prop of node.properties ?? []) {
+    rows.push(<Field key={prop.name} prop={prop} at={childAddress(at, ['prop', prop.name], prop.schema)} anchor={`${anchor}.${anchorPart(prop.name)}`} walk={walk} />);
   }
-  const variants = node.variants ? <Variants node={node} anchor={anchor} walk={walk} /> : null;
+  if (node.additional && node.additional !== true) {
+    const at2 = childAddress(at, ['additional'], node.additional);
+    rows.push(<Field key="*additional" prop={{ name: '{key}', schema: node.additional }} at={at2} anchor={`${anchor}.additional`} walk={walk} label="any other key" />);
+  }
+  const variants = node.variants ? <Variants node={node} at={at} anchor={anchor} walk={walk} /> : null;
   return (
     <>
       {rows.length > 0 ? <ul className={styles.fields}>{rows}</ul> : null}
@@ -103,7 +159,7 @@ function FieldList({ node, anchor, walk }: { node: SchemaNode; anchor: string; w
   );
 }
 
-function Variants({ node, anchor, walk }: { node: SchemaNode; anchor: string; walk: Walk }) {
+function Variants({ node, at, anchor, walk }: { node: SchemaNode; at: SchemaAddress; anchor: string; walk: Walk }) {
   const v = node.variants!;
   const reverse = new Map(Object.entries(node.discriminator?.mapping ?? {}).map(([value, schema]) => [schema, value]));
   return (
@@ -119,19 +175,23 @@ function Variants({ node, anchor, walk }: { node: SchemaNode; anchor: string; wa
           const discriminatorValue = name ? reverse.get(name) : undefined;
           const label = resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas));
           const requiredOnly = !resolved.type && !resolved.properties && option.ref === undefined;
+          const optionAt = childAddress(at, ['option', i], option);
+          const summary = (
+            <>
+              <span className={styles.variantLabel}>{requiredOnly ? `Option ${i + 1}` : label}</span>
+              {discriminatorValue ? (
+                <span className={styles.muted}>
+                  {' '}
+                  when <code>{node.discriminator!.propertyName}</code> is <code>{discriminatorValue}</code>
+                </span>
+              ) : null}
+            </>
+          );
           return (
             <li key={i} id={optionAnchor} className={styles.variant}>
               <details open={v.options.length <= 3 || undefined}>
-                <summary>
-                  <span className={styles.variantLabel}>{requiredOnly ? `Option ${i + 1}` : label}</span>
-                  {discriminatorValue ? (
-                    <span className={styles.muted}>
-                      {' '}
-                      when <code>{node.discriminator!.propertyName}</code> is <code>{discriminatorValue}</code>
-                    </span>
-                  ) : null}
-                </summary>
-                <NodeBody node={resolved} name={name} anchor={optionAnchor} walk={walk} />
+                <summary>{summary}</summary>
+                <NodeBody node={resolved} name={name} at={optionAt} anchor={optionAnchor} walk={walk} />
               </details>
             </li>
           );
@@ -142,10 +202,12 @@ function Variants({ node, anchor, walk }: { node: SchemaNode; anchor: string; wa
 }
 
 /** Description, facts and children of a node that is not itself a named field. */
-function NodeBody({ node, name, anchor, walk }: { node: SchemaNode; name?: string; anchor: string; walk: Walk }) {
+export function NodeBody({ node, name, at, anchor, walk }: { node: SchemaNode; name?: string; at: SchemaAddress; anchor: string; walk: Walk }) {
   const inner = nextWalk(walk, name, anchor);
   const kids = childrenOf(node, walk.schemas);
   const kidsResolved = kids ? resolveNode(kids, walk.schemas) : undefined;
+  const kidsAt = kids ? childrenAddress(node, kids, at) : at;
+  const kidsWalk = kidsResolved ? nextWalk(inner, kidsResolved.name, anchor) : inner;
   return (
     <div className={styles.nodeBody}>
       {node.description ? <Markdown source={node.description} headingShift={4} /> : null}
@@ -157,7 +219,11 @@ function NodeBody({ node, name, anchor, walk }: { node: SchemaNode; name?: strin
         </p>
       ) : null}
       <Facts node={node} />
-      {kidsResolved ? <FieldList node={kidsResolved.node} anchor={anchor} walk={nextWalk(inner, kidsResolved.name, anchor)} /> : null}
+      {kidsResolved && !renderNow(walk, walk.level, rowsOf(kidsResolved.node)) ? (
+        <ApiLazyFields summary={<FieldsSummary kids={kids!} node={node} name={kidsResolved.name} />} {...lazyProps(kidsWalk, kidsAt, anchor)} />
+      ) : kidsResolved ? (
+        <FieldList node={kidsResolved.node} at={kidsAt} anchor={anchor} walk={kidsWalk} />
+      ) : null}
       {node.required?.length && !node.properties ? (
         <p className={styles.muted}>
           Requires {node.required.map((r, i) => <code key={i}>{r}</code>)}.
@@ -175,7 +241,16 @@ function nextWalk(walk: Walk, name: string | undefined, anchor: string): Walk {
   return { ...walk, ancestors, depth: walk.depth + 1 };
 }
 
-function Field({ prop, anchor, walk, label }: { prop: PropertyNode; anchor: string; walk: Walk; label?: string }) {
+function FieldsSummary({ kids, node, name }: { kids: SchemaNode; node: SchemaNode; name?: string }) {
+  return (
+    <>
+      {kids === node ? 'Fields' : 'Fields of each item'}
+      {name ? <span className={styles.muted}> ({name})</span> : null}
+    </>
+  );
+}
+
+function Field({ prop, at, anchor, walk, label }: { prop: PropertyNode; at: SchemaAddress; anchor: string; walk: Walk; label?: string }) {
   walk.budget.fields++;
   const { node, name } = resolveNode(prop.schema, walk.schemas);
   // A name already open above this field would recurse forever: link back instead.
@@ -186,6 +261,8 @@ function Field({ prop, anchor, walk, label }: { prop: PropertyNode; anchor: stri
   const repeatTo = repeatName ? walk.budget.shown.get(repeatName) : undefined;
   const kids = loopTo || repeatTo || walk.depth >= MAX_DEPTH || node.circular ? undefined : childrenOf(node, walk.schemas);
   const kidsResolved = kids ? resolveNode(kids, walk.schemas) : undefined;
+  const kidsAt = kids ? childrenAddress(node, kids, name ? schemaAddress(name) : at) : at;
+  const kidsWalk = kidsResolved ? { ...nextWalk(nextWalk(walk, name, anchor), kidsResolved.name, anchor), level: walk.level + 1 } : walk;
   return (
     <li id={anchor} className={styles.field}>
       <div className={styles.fieldHead}>
@@ -210,13 +287,14 @@ function Field({ prop, anchor, walk, label }: { prop: PropertyNode; anchor: stri
         </p>
       ) : null}
       {node.circular ? <p className={styles.muted}>Recursive: contains itself.</p> : null}
-      {kidsResolved ? (
+      {kidsResolved && !renderNow(walk, walk.level + 1, rowsOf(kidsResolved.node)) ? (
+        <ApiLazyFields summary={<FieldsSummary kids={kids!} node={node} name={kidsResolved.name} />} {...lazyProps(kidsWalk, kidsAt, anchor)} />
+      ) : kidsResolved ? (
         <details className={styles.children}>
           <summary>
-            {kids === node ? 'Fields' : 'Fields of each item'}
-            {kidsResolved.name ? <span className={styles.muted}> ({kidsResolved.name})</span> : null}
+            <FieldsSummary kids={kids!} node={node} name={kidsResolved.name} />
           </summary>
-          <FieldList node={kidsResolved.node} anchor={anchor} walk={nextWalk(nextWalk(walk, name, anchor), kidsResolved.name, anchor)} />
+          <FieldList node={kidsResolved.node} at={kidsAt} anchor={anchor} walk={kidsWalk} />
         </details>
       ) : null}
     </li>
@@ -232,11 +310,13 @@ export interface ApiSchemaProps {
   required?: boolean;
   schema: SchemaNode | null;
   schemas: Schemas;
+  /** A large API's page: its schema data file, from which deep levels load on demand. */
+  dataHref?: string;
 }
 
 /** A request or response body: its media type and its schema as an expandable field tree. */
-export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, schemas }: ApiSchemaProps) {
-  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, schemas, dataHref }: ApiSchemaProps) {
+  const walk = newWalk(schemas, dataHref);
   const resolved = schema ? resolveNode(schema, schemas) : undefined;
   return (
     <section className={styles.schema} id={sectionId} aria-label={`${mediaType ?? 'Body'} schema`}>
@@ -245,7 +325,7 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
         {resolved ? <span className={styles.type}>{typeLabel(resolved.node, schemas, resolved.name)}</span> : null}
         {required ? <span className={`${styles.badge} ${styles.badgeRequired}`}>required</span> : null}
       </p>
-      {resolved ? <NodeBody node={resolved.node} name={resolved.name} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
+      {resolved ? <NodeBody node={resolved.node} name={resolved.name} at={resolved.name ? schemaAddress(resolved.name) : rootAddress(idPrefix)} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
     </section>
   );
 }
@@ -259,8 +339,8 @@ export interface HeaderItem {
 }
 
 /** Response headers as a field list. */
-export function ApiResponseHeaders({ headers, schemas }: { headers: HeaderItem[]; schemas: Schemas }) {
-  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: HeaderItem[]; schemas: Schemas; dataHref?: string }) {
+  const walk = newWalk(schemas, dataHref);
   return (
     <section className={styles.headers} aria-label="Response headers">
       <p className={styles.schemaHead}>Headers</p>
@@ -269,6 +349,7 @@ export function ApiResponseHeaders({ headers, schemas }: { headers: HeaderItem[]
           <Field
             key={h.name}
             prop={{ name: h.name, required: h.required || undefined, schema: { ...(h.schema ?? { type: 'string' }), description: h.description ?? h.schema?.description } }}
+            at={rootAddress(h.anchor)}
             anchor={h.anchor}
             walk={walk}
           />
@@ -290,8 +371,8 @@ export interface ParameterItem {
 }
 
 /** One location's parameters, each with type, format, required, default, enum and constraints. */
-export function ApiParameters({ params, schemas }: { params: ParameterItem[]; schemas: Schemas }) {
-  const walk: Walk = { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() } };
+export function ApiParameters({ params, schemas, dataHref }: { params: ParameterItem[]; schemas: Schemas; dataHref?: string }) {
+  const walk = newWalk(schemas, dataHref);
   return (
     <ul className={`${styles.fields} ${styles.params}`}>
       {params.map((p) => {
@@ -302,7 +383,7 @@ export function ApiParameters({ params, schemas }: { params: ParameterItem[]; sc
           ...(p.deprecated ? { deprecated: true as const } : {}),
           ...(p.example !== undefined && !base.examples ? { examples: [p.example] } : {}),
         };
-        return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} anchor={p.anchor} walk={walk} />;
+        return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} at={rootAddress(p.anchor)} anchor={p.anchor} walk={walk} />;
       })}
     </ul>
   );

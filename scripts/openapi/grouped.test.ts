@@ -69,3 +69,26 @@ test('the extra API setting must be MOUNT=SPEC_FILE', () => {
   assert.throws(() => parseExtraApi('a/b.json'), /is not MOUNT=SPEC_FILE/);
   assert.throws(() => parseExtraApi('Git Hub=a.json'), /kebab-case/);
 });
+
+test("a large API's pages point at per-page schema data that holds each view's root and the schemas it needs", async () => {
+  const { pages, schemaData } = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big', schemaData: true });
+  const op = contentOf(pages, 'group-3/get-group3-thing7.mdx')!;
+  assert.match(op, /export const apiSchemaData = "\/api-schemas\/api\/big\/group-3\/get-group3-thing7\.json"/);
+  assert.equal(op.match(/dataHref=\{apiSchemaData\}/g)?.length, 3); // path parameter, 200 and 404 bodies
+  assert.equal(schemaData.length, 200);
+  const data = JSON.parse(contentOf(schemaData, 'api-schemas/api/big/group-3/get-group3-thing7.json')!);
+  assert.deepEqual(Object.keys(data.roots).sort(), ['param-path-thingId', 'response-200', 'response-404']);
+  assert.deepEqual(data.roots['response-200'], { ref: 'Thing' });
+  assert.deepEqual(Object.keys(data.schemas).sort(), ['Error', 'Owner', 'Thing']);
+  await compileMdx(op, 'op.mdx');
+  // Without a place to publish the data (`--api-spec … --out`), schemas render in full as before.
+  const alone = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
+  assert.equal(alone.schemaData.length, 0);
+  assert.doesNotMatch(contentOf(alone.pages, 'group-3/get-group3-thing7.mdx')!, /apiSchemaData/);
+});
+
+test('our own API is not grouped and renders its schemas in full, with no schema data', async () => {
+  const { pages, schemaData } = await generateApi({ specFile: specFile(3, 10), schemaData: true });
+  assert.equal(schemaData.length, 0);
+  assert.ok(pages.every((p) => !p.content.includes('dataHref')));
+});

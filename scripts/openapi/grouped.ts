@@ -6,7 +6,8 @@
 import type { FileRecord } from '../lib/files.ts';
 import { escapeMdxText, frontmatter, jsxElement } from '../lib/mdx.ts';
 import { firstSentence } from './markdown-sections.ts';
-import type { ApiModel, Operation } from './model.ts';
+import { schemasFor, type ApiModel, type Operation } from './model.ts';
+import { schemaDataFor } from './schema-data.ts';
 import { renderOperationPage, renderOverviewPage, type RenderOptions } from './render.ts';
 import { kebabCase } from './slug.ts';
 
@@ -22,6 +23,11 @@ export const EXAMPLE_MAX_BYTES = 12_000;
 export interface GroupedRenderOptions extends RenderOptions {
   /** Let the section's folder take the landing page as its own link (for an API mounted in a folder). */
   landingAsFolderIndex?: boolean;
+  /**
+   * URL the operations' schema data files are served under (`renderGroupedSchemaData` writes
+   * them): pages then show a bounded part of each schema and load the rest when opened.
+   */
+  schemaDataBase?: string;
 }
 
 /** Folder name of each tag: kebab-case, unique, never the overview's slug nor `index`. */
@@ -82,6 +88,14 @@ function renderTagPage(group: ApiModel['tags'][number], routeBase: string, slug:
   return finish(out);
 }
 
+const schemaDataPath = (slugs: Map<string, string>, op: Operation) => `${slugs.get(op.tag)}/${op.slug}.json`;
+
+/** Each operation's schema data file (`{tag}/{operation}.json`), for the `schemaDataBase` URL. */
+export function renderGroupedSchemaData(model: ApiModel): FileRecord[] {
+  const slugs = tagSlugs(model);
+  return model.operations.map((op) => ({ path: schemaDataPath(slugs, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
+}
+
 /** Every file of a grouped API section, relative to its output directory. */
 export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOptions = {}): FileRecord[] {
   const routeBase = options.routeBase ?? '/api';
@@ -92,6 +106,7 @@ export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOpt
     tagHref: (tag) => `${routeBase}/${slugs.get(tag)}`,
     plainCode: true,
     exampleMaxBytes: EXAMPLE_MAX_BYTES,
+    schemaDataHref: options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(slugs, op)}` : undefined,
   };
   const files: FileRecord[] = [
     { path: 'index.mdx', content: renderGroupedLanding(model, routeBase, slugs, !!options.landingAsFolderIndex) },

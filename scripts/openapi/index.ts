@@ -6,7 +6,18 @@ import { checkLocalRefs, resolveRefs } from './resolve.ts';
 import { checkVersion, validateDocument } from './validate.ts';
 import { renderApiPages, type CliCommandLink, type DownloadFile } from './render.ts';
 import { typesFor } from './types-file.ts';
-import { GROUP_THRESHOLD, renderGroupedApiPages } from './grouped.ts';
+import { GROUP_THRESHOLD, renderGroupedApiPages, renderGroupedSchemaData } from './grouped.ts';
+import { SCHEMA_DATA_DIR } from './schema-data.ts';
+import { rewriteSpecLinks } from './spec-links.ts';
+
+function absoluteUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return new URL(value).href;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ApiGenOptions {
   specFile: string;
@@ -16,6 +27,16 @@ export interface ApiGenOptions {
   /** Environment variable the code samples read the API key from. */
   authEnv?: string;
   cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
+  /**
+   * A large (grouped) API's pages load deep schema levels from data files served from the site
+   * root (`schemaData`, for `public/`); without it they render their schemas in full.
+   */
+  schemaData?: boolean;
+  /**
+   * The spec was written for another site (a mounted API): relative links in its text are
+   * resolved against its `externalDocs.url` or shown as plain text (spec-links.ts).
+   */
+  foreignLinks?: boolean;
 }
 
 export interface ApiGenResult {
@@ -24,6 +45,8 @@ export interface ApiGenResult {
   pages: FileRecord[];
   /** Files for the site root (`public/`); empty unless `publish`. */
   publicFiles: FileRecord[];
+  /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
+  schemaData: FileRecord[];
 }
 
 export const DOWNLOADS: DownloadFile[] = [
@@ -47,6 +70,7 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     publicFiles.push({ path: 'openapi.d.ts', content: await typesFor(loaded.doc) });
   }
   const { doc, refOf } = await resolveRefs(loaded, { inPlace: true });
+  if (options.foreignLinks) rewriteSpecLinks(doc, { routeBase: options.routeBase ?? '/api', base: absoluteUrl(doc.externalDocs?.url) });
   const model = buildModel(doc, refOf);
   const renderOptions = {
     routeBase: options.routeBase,
@@ -54,9 +78,19 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     cliCommands: options.cliCommands,
     downloads: options.publish ? DOWNLOADS : undefined,
   };
-  // A large spec gets one folder per tag, so no page carries every operation in its sidebar.
-  const pages = model.operations.length > GROUP_THRESHOLD
-    ? renderGroupedApiPages(model, { ...renderOptions, landingAsFolderIndex: options.routeBase !== undefined && options.routeBase !== '/api' })
+  // A large spec gets one folder per tag, so no page carries every operation in its sidebar,
+  // and schema views that load their deep levels on demand, so no page carries whole trees.
+  const grouped = model.operations.length > GROUP_THRESHOLD;
+  const dataDir = `${SCHEMA_DATA_DIR}${options.routeBase ?? '/api'}`;
+  const pages = grouped
+    ? renderGroupedApiPages(model, {
+      ...renderOptions,
+      landingAsFolderIndex: options.routeBase !== undefined && options.routeBase !== '/api',
+      schemaDataBase: options.schemaData ? `/${dataDir}` : undefined,
+    })
     : renderApiPages(model, renderOptions);
-  return { model, pages, publicFiles };
+  const schemaData = grouped && options.schemaData
+    ? renderGroupedSchemaData(model).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content }))
+    : [];
+  return { model, pages, publicFiles, schemaData };
 }

@@ -2,7 +2,8 @@
  * A synthetic OpenAPI description of any size: one tag per entry of `tagSizes`, with that many
  * operations (tag i is "Group i", its operations `getGroup{i}Thing{n}`), every
  * operation with a path parameter, a shared component schema and an example. For tests and
- * benchmarks of large sections, where the operation count is what varies.
+ * benchmarks of large sections, where the operation count is what varies. `Thing.owner` nests
+ * four levels deep (owner → team → lead → address), deeper than a large API's page shows at once.
  */
 export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
   const tags = tagSizes.length;
@@ -44,6 +45,29 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
             name: { type: 'string', examples: ['First thing'] },
             labels: { type: 'object', additionalProperties: { type: 'string' } },
             parent: { $ref: '#/components/schemas/Thing' },
+            owner: { $ref: '#/components/schemas/Owner' },
+          },
+        },
+        Owner: {
+          type: 'object',
+          description: 'Who owns the thing.',
+          properties: {
+            name: { type: 'string' },
+            team: {
+              type: 'object',
+              description: "The owner's team.",
+              properties: {
+                name: { type: 'string' },
+                lead: {
+                  type: 'object',
+                  description: "The team's lead.",
+                  properties: {
+                    name: { type: 'string', description: 'Full name of the lead.' },
+                    address: { type: 'object', properties: { city: { type: 'string', description: 'City the lead works in.' } } },
+                  },
+                },
+              },
+            },
           },
         },
         Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },

@@ -8,6 +8,7 @@ import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, type SampleOptions } from './samples/request.ts';
 import type { SchemaNode } from './schema.ts';
 import { anchorPart } from '../../components/api/schema-utils.ts';
+import { mediaSuffix as mediaSuffixOf } from './schema-data.ts';
 
 export { anchorPart };
 
@@ -38,6 +39,11 @@ export interface RenderOptions extends SampleOptions {
   plainCode?: boolean;
   /** Examples whose JSON is longer are shown shortened (see shorten.ts). */
   exampleMaxBytes?: number;
+  /**
+   * URL of an operation's schema data file (schema-data.ts): its schema views then render a
+   * bounded part of each tree and load deeper levels from that file when opened.
+   */
+  schemaDataHref?: (op: Operation) => string;
 }
 
 function codeBlock(options: RenderOptions, lang: string, code: string): string {
@@ -68,7 +74,7 @@ export function tagAnchor(tag: string): string {
 }
 
 function mediaSuffix(contents: MediaContent[], c: MediaContent): string {
-  return contents.length > 1 ? `-${anchorPart(c.mediaType.replace(/\//g, '-'))}` : '';
+  return mediaSuffixOf(contents.length, c.mediaType);
 }
 
 function markdownBlock(source: string | undefined, headingShift = 0): string[] {
@@ -135,6 +141,9 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
   out.push(frontmatter({ title: op.summary, description: firstSentence(op.description) }));
   // One copy of the component schemas this page needs; the schema views look names up in it.
   out.push(`export const apiSchemas = ${jsxData(schemas).slice(1, -1)}`, '');
+  const dataHref = options.schemaDataHref?.(op);
+  if (dataHref) out.push(`export const apiSchemaData = ${jsxData(dataHref).slice(1, -1)}`, '');
+  const data = dataHref ? ' dataHref={apiSchemaData}' : '';
   out.push(`# ${escapeMdxText(op.summary)}`, '');
   out.push(jsxElement('ApiOperationHeader', {
     method: op.method,
@@ -157,7 +166,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       const params = op.parameters.filter((p) => p.in === location);
       if (params.length === 0) continue;
       out.push(`### ${title}`, '');
-      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: `param-${location}-${anchorPart(p.name)}` }))).slice(1, -1)}} schemas={apiSchemas} />`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: `param-${location}-${anchorPart(p.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
     }
   }
 
@@ -167,7 +176,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     for (const content of op.requestBody.contents) {
       // The "Request body" heading already has the id `request-body`; only extra media types need their own.
       const prefix = `request-body${mediaSuffix(op.requestBody.contents, content)}`;
-      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas}${data} />`, '');
       out.push(...exampleBlocks(content, options), '');
     }
   }
@@ -179,11 +188,11 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       out.push(...markdownBlock(response.description, 3), '');
       const prefix = `response-${anchorPart(response.status)}`;
       if (response.headers.length > 0) {
-        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas} />`, '');
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
       }
       for (const content of response.contents) {
         const id = prefix + mediaSuffix(response.contents, content);
-        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas} />`, '');
+        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas}${data} />`, '');
         out.push(...exampleBlocks(content, options), '');
       }
     }

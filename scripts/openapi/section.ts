@@ -3,6 +3,7 @@ import { generateApi } from './index.ts';
 import type { CliCommandLink } from './render.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
+import { SCHEMA_DATA_DIR } from './schema-data.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
 export const SITE_API_CONTENT = 'content/api';
@@ -31,14 +32,18 @@ export async function apiSectionOutputs(options: {
     const { pages } = await generateApi({ specFile: options.specFile, cliCommands: options.cliCommands });
     return [{ dir: options.out ?? SITE_API_CONTENT, records: pages }];
   }
-  let { pages, publicFiles } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands });
+  let { pages, publicFiles, schemaData } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands, schemaData: true });
   const extra = parseExtraApi(process.env[EXTRA_API_ENV]);
   if (extra) {
-    const mounted = await generateApi({ specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV });
+    const mounted = await generateApi({ specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true });
     pages = mountApiRecords(pages, mounted.pages, extra.mount, mounted.model.title);
+    schemaData = [...schemaData, ...mounted.schemaData];
   }
+  // The schema data folder is the generator's alone: replaced whole, so no stale file stays.
+  const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
   return [
     { dir: SITE_API_CONTENT, records: pages },
     { dir: SITE_PUBLIC, records: publicFiles, partial: true },
+    { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
   ];
 }

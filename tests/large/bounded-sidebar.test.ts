@@ -4,6 +4,7 @@
  * tag's entries and one link per other tag: its HTML does not grow with the operation count.
  * Slow (a full build, 3–4 minutes here): `flock /tmp/sandgarden-build.lock npm run test:large`.
  */
+import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { syntheticSpec } from '../../scripts/openapi/large-spec.ts';
 import { buildLargeSite } from '../../scripts/bench/large-site.ts';
+import { chromium } from '@playwright/test';
 
 const MOUNT = 'synthetic';
 /** Group 1 is small; the eleven others hold 297 operations that group 1's pages must not carry. */
@@ -64,4 +66,51 @@ test('our own API keeps its flat sidebar, with the mounted API as one link', () 
   // Every operation of our own API is still listed on each of its pages.
   const ownOps = fs.readdirSync(path.join(siteDir, 'content/api')).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
   for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
+});
+
+test('a large API page shows two levels of a schema and loads deeper ones when the reader opens them', async () => {
+  const route = opRoute(3, 2);
+  const page = html(route.slice(1));
+  // owner (level 1) and its team (level 2) are in the page; the team's own fields are not.
+  assert.match(page, /id="response-200\.owner\.team"/);
+  assert.doesNotMatch(page, /id="response-200\.owner\.team\.lead"/);
+  const data = path.join(siteDir, 'out', `api-schemas${route}.json`);
+  assert.ok(fs.existsSync(data), `${data} is published`);
+
+  const port = Number(process.env.E2E_PORT ?? 3300);
+  const server = spawn(path.join(siteDir, 'node_modules/.bin/serve'), [path.join(siteDir, 'out'), '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const tab = await browser.newPage();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await tab.goto(`http://localhost:${port}${route}`);
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const owner = tab.locator('[id="response-200.owner"]');
+    await owner.locator('summary').first().click();
+    const team = tab.locator('[id="response-200.owner.team"]');
+    // Opened with the keyboard, as a reader without a mouse would: the deeper level loads.
+    await team.locator('summary').first().focus();
+    await tab.keyboard.press('Enter');
+    const lead = tab.locator('[id="response-200.owner.team.lead"]');
+    await lead.waitFor({ timeout: 15_000 });
+    assert.match(await lead.innerText(), /The team's lead\./);
+    // Deeper still: the lead's address opens too, with its field's description.
+    await lead.locator('summary').first().click();
+    await tab.locator('[id="response-200.owner.team.lead.address"] summary').first().click();
+    await tab.getByText('City the lead works in.').waitFor({ timeout: 15_000 });
+
+    // A link to a field inside a deferred level opens the levels that hold it and shows it.
+    const again = await browser.newPage();
+    await again.goto(`http://localhost:${port}${route}#response-200.owner.team.lead.name`);
+    await again.getByText('Full name of the lead.').waitFor({ state: 'visible', timeout: 15_000 });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 });
