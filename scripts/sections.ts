@@ -5,7 +5,7 @@
 import type { FileRecord } from './lib/files.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { apiSectionOutputs, SITE_API_SPEC } from './openapi/section.ts';
-import { loadApiModel } from './openapi/model.ts';
+import { loadApiModel, type ApiModel } from './openapi/model.ts';
 import { commandsByOperation, loadCliModel, renderCliSection, type OperationInfo } from './cli/index.ts';
 import type { CliModel } from './cli/model.ts';
 import { generateDocs } from './docs/index.ts';
@@ -46,6 +46,9 @@ export function sections(options: GenOptions): GenSection[] {
   // and the CLI pages link each command to the operations it calls.
   let cliModel: CliModel | undefined;
   const cli = () => (cliModel ??= options.cliSpec ? loadCliModel(options.cliSpec) : loadCliModel());
+  // The site's API description is loaded, validated and resolved once: the API section hands its
+  // model to the CLI section, which links each command to its operation.
+  let siteApiModel: ApiModel | undefined;
   const api: GenSection = {
     name: 'API reference',
     generate: () =>
@@ -54,12 +57,13 @@ export function sections(options: GenOptions): GenSection[] {
         out: options.out,
         // Another spec's pages (--api-spec) get no CLI links: the CLI calls the site's API.
         cliCommands: options.apiSpec ? undefined : commandsByOperation(cli()),
+        onSiteModel: (model) => (siteApiModel = model),
       }),
   };
   const cliReference: GenSection = {
     name: 'CLI reference',
     async generate() {
-      const { model } = await loadApiModel(SITE_API_SPEC);
+      const model = siteApiModel ?? (await loadApiModel(SITE_API_SPEC)).model;
       const operations = new Map<string, OperationInfo>(
         model.operations.map((op) => [op.operationId, { href: `/api/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary }]),
       );

@@ -12,9 +12,10 @@ export interface ResolvedDocument {
 /**
  * Replaces every `$ref` by its target (local files too; never the network). Circular schemas
  * stay circular as shared objects; the model cuts them and links back instead of recursing.
+ * Callers run checkLocalRefs first (a walk of the whole document, so once), which names the place
+ * of a `$ref` that points at nothing better than the resolver's error does.
  */
 export async function resolveRefs(loaded: LoadedDocument, options: { inPlace?: boolean } = {}): Promise<ResolvedDocument> {
-  checkLocalRefs(loaded);
   const refOf = new WeakMap<object, string>();
   const parser = new $RefParser();
   try {

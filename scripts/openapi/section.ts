@@ -2,6 +2,7 @@
 import { generateApi } from './index.ts';
 import type { CliCommandLink } from './render.ts';
 import type { FileRecord } from '../lib/files.ts';
+import type { ApiModel } from './model.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 
@@ -27,12 +28,17 @@ export async function apiSectionOutputs(options: {
   specFile?: string;
   out?: string;
   cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
+  /** Receives the model of the site's description, so other sections need not load it again. */
+  onSiteModel?: (model: ApiModel) => void;
 }): Promise<ApiSectionOutput[]> {
   if (options.specFile) {
     const { pages } = await generateApi({ specFile: options.specFile, cliCommands: options.cliCommands });
     return [{ dir: options.out ?? SITE_API_CONTENT, records: pages }];
   }
-  let { pages, publicFiles, schemaData } = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands, schemaData: true });
+  const site = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands, schemaData: true });
+  options.onSiteModel?.(site.model);
+  let { pages, schemaData } = site;
+  const { publicFiles } = site;
   const extra = parseExtraApi(process.env[EXTRA_API_ENV]);
   if (extra) {
     const mounted = await generateApi({ specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true });

@@ -23,7 +23,6 @@ export function checkVersion(loaded: LoadedDocument): '3.0' | '3.1' {
 }
 
 let validator: Validator | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
 interface AjvError { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
 
@@ -42,24 +41,33 @@ function bestError(errors: AjvError[]): { pointer: string; reason: string } {
   return { pointer: '#' + chosen[0].instancePath, reason: reasons.join('; or ') };
 }
 
+type SchemaCheck = ((doc: unknown) => boolean) & { errors?: AjvError[] | null };
+
+/**
+ * The validator's compiled schema check for an OpenAPI version ('3.0' or '3.1'). Its `validate()`
+ * then walks every reference of a structured clone of the document (half a second on GitHub's
+ * description) with a result this generator has no use for (see validateDocument), so the compiled
+ * check is called directly. `getAjvValidator` is the method `validate()` uses; it is not in the
+ * package's types, hence the cast, and the version is pinned.
+ */
+function schemaCheck(version: '3.0' | '3.1'): SchemaCheck {
+  validator ??= new Validator();
+  const compiled = (validator as unknown as { getAjvValidator?: (v: string) => SchemaCheck }).getAjvValidator;
+  if (typeof compiled !== 'function') throw new Error('@seriousme/openapi-schema-validator no longer has getAjvValidator(): update scripts/openapi/validate.ts');
+  return compiled.call(validator, version);
+}
+
 /** Validates against the official OpenAPI schema for the document's version, then checks what the schema cannot. */
 export async function validateDocument(loaded: LoadedDocument): Promise<void> {
-  checkVersion(loaded);
-  // Building the validator compiles the OpenAPI schemas (slow), so one is shared; validations
-  // queue up because it keeps the document it is checking. It reads the document without
-  // changing it (it clones before resolving references), so no copy is needed here.
-  type Result = Awaited<ReturnType<Validator['validate']>>;
-  const result: Result = await (queue = queue.then(
-    () => (validator ??= new Validator()).validate(loaded.doc),
-    () => (validator ??= new Validator()).validate(loaded.doc),
-  )) as Result;
-  // A string error comes from the validator's own reference walk, which runs only after the
-  // document matched the schema. It rejects valid JSON Schema 2020-12 (a `$dynamicAnchor` reused
-  // in separate schemas); references are checked by checkLocalRefs and resolved by the resolver.
-  if (!result.valid && typeof result.errors === 'string') return checkOperationIds(loaded);
-  if (!result.valid) {
-    const errors = (Array.isArray(result.errors) ? result.errors : []) as AjvError[];
-    const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: String(result.errors) };
+  const version = checkVersion(loaded);
+  // The validator's own reference walk is skipped: it rejects valid JSON Schema 2020-12 (a
+  // `$dynamicAnchor` reused in separate schemas), and references are checked by checkLocalRefs
+  // and resolved by the resolver. Compiling the OpenAPI schema is slow, so the check is shared;
+  // it reads the document without changing it.
+  const check = schemaCheck(version);
+  if (!check(loaded.doc)) {
+    const errors = check.errors ?? [];
+    const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: 'the document does not match the OpenAPI schema' };
     throw new SpecError(loaded.file, place(loaded, pointer), `not a valid OpenAPI document: ${reason}`,
       'correct that part of the document so it matches the OpenAPI specification');
   }
