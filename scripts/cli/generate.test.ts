@@ -52,18 +52,23 @@ test('pages follow the command tree: folders for parents, files for leaves', () 
   assert.equal(commandPagePath(model.byId.get('sand runs start')!), 'sand/runs/start.mdx');
 });
 
-test('every folder has a _meta.json mirroring its commands and a one-line _meta.ts', () => {
+test('every folder has a _meta.json mirroring its commands, and a _meta.ts naming their parent command', () => {
   const folders = [...new Set(pages.map((p) => path.posix.dirname(p.path)))];
   for (const folder of folders) {
     const prefix = folder === '.' ? '' : `${folder}/`;
     const meta = JSON.parse(page(`${prefix}_meta.json`));
-    assert.equal(page(`${prefix}_meta.ts`), "import meta from './_meta.json';\nexport default meta;\n");
+    const ts = page(`${prefix}_meta.ts`);
     if (folder === '.') {
+      assert.equal(ts, "import meta from './_meta.json';\nexport default meta;\n");
       assert.deepEqual(Object.keys(meta), ['index', 'sand']);
       continue;
     }
     const command = model.byId.get(folder.split('/').join(' '))!;
     assert.deepEqual(Object.keys(meta), command.children.map((c) => c.name));
+    // The sidebar links of `sand runs` read "start" and name "sand runs start" to screen readers.
+    assert.match(ts, new RegExp(`^export default withParentCommands\\(meta, "${command.id}"\\);$`, 'm'));
+    const helper = /from '([^']+)'/.exec(ts.split('\n')[1])![1];
+    assert.equal(path.posix.join('content/cli', folder, helper), 'components/cli/sidebar-title');
   }
   const groups = JSON.parse(page('sand/_meta.json'));
   assert.deepEqual(groups.runs, { title: 'runs', theme: { collapsed: false } });

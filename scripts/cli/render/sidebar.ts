@@ -12,12 +12,21 @@ function item(command: CommandModel): MetaItem {
   return { title: command.name, theme: { collapsed: folded } };
 }
 
-function metaFiles(dir: string, meta: Record<string, MetaItem>): FileRecord[] {
+/**
+ * `_meta.json` and the `_meta.ts` Nextra reads (it reads _meta.{js,ts} only; the data stays in the
+ * JSON). Below the top folder, `parent` is the command whose subcommands the folder lists: their
+ * links then name the whole command to screen readers and crawlers ("sand runs start").
+ */
+function metaFiles(dir: string, meta: Record<string, MetaItem>, parent?: CommandModel): FileRecord[] {
   const prefix = dir ? `${dir}/` : '';
+  // From content/cli/<dir>/ up to the repository root.
+  const root = '../'.repeat(2 + (dir ? dir.split('/').length : 0));
+  const ts = parent
+    ? `import meta from './_meta.json';\nimport { withParentCommands } from '${root}components/cli/sidebar-title';\n\nexport default withParentCommands(meta, ${JSON.stringify(parent.id)});\n`
+    : "import meta from './_meta.json';\nexport default meta;\n";
   return [
     { path: `${prefix}_meta.json`, content: JSON.stringify(meta, null, 2) + '\n' },
-    // Nextra 4 reads _meta.{js,ts} only; the data stays in the JSON beside it.
-    { path: `${prefix}_meta.ts`, content: "import meta from './_meta.json';\nexport default meta;\n" },
+    { path: `${prefix}_meta.ts`, content: ts },
   ];
 }
 
@@ -26,7 +35,7 @@ export function renderSidebars(model: CliModel): FileRecord[] {
   const records = metaFiles('', { index: 'Overview', [model.root.name]: { title: model.root.name, theme: { collapsed: false } } });
   const visit = (command: CommandModel) => {
     if (command.children.length === 0) return;
-    records.push(...metaFiles(command.path.join('/'), Object.fromEntries(command.children.map((c) => [c.name, item(c)]))));
+    records.push(...metaFiles(command.path.join('/'), Object.fromEntries(command.children.map((c) => [c.name, item(c)])), command));
     command.children.forEach(visit);
   };
   visit(model.root);

@@ -1,2 +1,4 @@
 import meta from './_meta.json';
-export default meta;
+import { withParentCommands } from '../../../../components/cli/sidebar-title';
+
+export default withParentCommands(meta, "sand steps");
