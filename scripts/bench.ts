@@ -28,6 +28,7 @@ const tsx = 'node_modules/.bin/tsx';
 const summary: string[] = [];
 const figure = (name: string, value: string) => printFigure([name, value] satisfies Figure);
 const peak = (bytes: number | null) => (bytes === null ? 'n/a' : MB(bytes));
+const cpu = (cpuSeconds: number | null) => (cpuSeconds === null ? 'n/a' : seconds(cpuSeconds));
 
 /** API generator target (API issue): GitHub's description in under 10 s and 1 GB. */
 const GITHUB_TARGET = { seconds: 10, bytes: 1024 * 1024 * 1024 };
@@ -40,6 +41,7 @@ async function benchApiGen(name: string, spec: string) {
     const run = await measure(tsx, ['scripts/gen.ts', '--quiet', '--api-spec', spec, '--out', path.join(outDir, 'api')]);
     const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
     figure(`gen ${name} time`, seconds(run.seconds));
+    figure(`gen ${name} cpu time`, cpu(run.cpuSeconds));
     figure(`gen ${name} peak memory`, peak(run.peakBytes));
     figure(`gen ${name} pages`, `${pages.files} (${MB(pages.bytes)} of MDX)`);
     return run;
@@ -55,6 +57,7 @@ async function benchCliGen(name: string, spec: string) {
     const run = await measure(tsx, ['scripts/gen.ts', '--quiet', '--cli-spec', spec, '--out', path.join(outDir, 'cli')]);
     const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
     figure(`gen ${name} time`, seconds(run.seconds));
+    figure(`gen ${name} cpu time`, cpu(run.cpuSeconds));
     figure(`gen ${name} peak memory`, peak(run.peakBytes));
     figure(`gen ${name} pages`, `${pages.files} (${MB(pages.bytes)} of MDX)`);
     return run;
@@ -66,6 +69,7 @@ async function benchCliGen(name: string, spec: string) {
 async function benchGen() {
   const ours = await measure(tsx, ['scripts/gen.ts', '--quiet']);
   figure('gen ours time', seconds(ours.seconds));
+  figure('gen ours cpu time', cpu(ours.cpuSeconds));
   figure('gen ours peak memory', peak(ours.peakBytes));
   summary.push(`gen ${seconds(ours.seconds)}`);
   await benchApiGen('sun api only', 'openapi/sun-api.yaml');
@@ -76,7 +80,7 @@ async function benchGen() {
     const met = github.seconds < GITHUB_TARGET.seconds && (github.peakBytes ?? 0) < GITHUB_TARGET.bytes;
     targetMissed ||= !met;
     figure('gen github rest target', `< ${GITHUB_TARGET.seconds} s and < ${MB(GITHUB_TARGET.bytes)}: ${met ? 'met' : 'MISSED'}`);
-    summary.push(`GitHub REST gen ${seconds(github.seconds)} / ${peak(github.peakBytes)}`);
+    summary.push(`GitHub REST gen ${seconds(github.seconds)} (CPU ${cpu(github.cpuSeconds)}) / ${peak(github.peakBytes)}`);
   } catch (error) {
     figure('gen github rest', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
     summary.push('GitHub REST gen failed');
@@ -88,6 +92,7 @@ async function benchBuild(skip: boolean) {
   if (!skip) {
     const build = await measure(tsx, ['scripts/build.ts']);
     figure('build time', seconds(build.seconds));
+    figure('build cpu time', cpu(build.cpuSeconds));
     figure('build peak memory', peak(build.peakBytes));
     summary.push(`build ${seconds(build.seconds)}`);
   } else if (!fs.existsSync('out/index.html')) {
@@ -146,6 +151,8 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
       // The search work measures its own figures; pass its lines through.
       const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_BASE_URL: baseUrl, BENCH_OUT_DIR: 'out' } });
       for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
+      const first = /^search bytes fetched, first query "([^"]+)": (\S+ \S+)/m.exec(search.output);
+      if (first) summary.push(`search "${first[1]}" ${first[2]}`);
     } else {
       const query = 'workflow';
       const result = await queryBytes(browser, baseUrl, query);

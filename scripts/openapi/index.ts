@@ -59,7 +59,7 @@ export const DOWNLOADS: DownloadFile[] = [
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
   const loaded = loadDocument(options.specFile);
   checkVersion(loaded);
-  checkLocalRefs(loaded);
+  const { externalRefs } = checkLocalRefs(loaded);
   await validateDocument(loaded);
   // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
@@ -69,7 +69,7 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     publicFiles.push({ path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' });
     publicFiles.push({ path: 'openapi.d.ts', content: await typesFor(loaded.doc) });
   }
-  const { doc, refOf } = await resolveRefs(loaded, { inPlace: true });
+  const { doc, refOf } = await resolveRefs(loaded, { inPlace: true, externalRefs });
   if (options.foreignLinks) rewriteSpecLinks(doc, { routeBase: options.routeBase ?? '/api', base: absoluteUrl(doc.externalDocs?.url) });
   const model = buildModel(doc, refOf);
   const renderOptions = {

@@ -372,9 +372,9 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
 export async function loadApiModel(file: string): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
   const loaded = loadDocument(file);
   checkVersion(loaded);
-  checkLocalRefs(loaded);
+  const { externalRefs } = checkLocalRefs(loaded);
   await validateDocument(loaded);
-  const { doc, refOf } = await resolveRefs(loaded);
+  const { doc, refOf } = await resolveRefs(loaded, { externalRefs });
   return { model: buildModel(doc, refOf), loaded };
 }
 

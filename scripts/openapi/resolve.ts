@@ -15,7 +15,10 @@ export interface ResolvedDocument {
  * Callers run checkLocalRefs first (a walk of the whole document, so once), which names the place
  * of a `$ref` that points at nothing better than the resolver's error does.
  */
-export async function resolveRefs(loaded: LoadedDocument, options: { inPlace?: boolean } = {}): Promise<ResolvedDocument> {
+export async function resolveRefs(
+  loaded: LoadedDocument,
+  options: { inPlace?: boolean; /** False when checkLocalRefs found none: the resolver then skips its walk for them. */ externalRefs?: boolean } = {},
+): Promise<ResolvedDocument> {
   const refOf = new WeakMap<object, string>();
   const parser = new $RefParser();
   try {
@@ -23,7 +26,7 @@ export async function resolveRefs(loaded: LoadedDocument, options: { inPlace?: b
     const input = options.inPlace ? loaded.doc : structuredClone(loaded.doc);
     dropSchemaIds(input);
     const doc = await parser.dereference(path.resolve(loaded.file), input, {
-      resolve: { http: false },
+      resolve: { http: false, external: options.externalRefs ?? true },
       dereference: {
         circular: true,
         onDereference(ref: string, value: unknown) {
@@ -53,8 +56,12 @@ function lookup(doc: unknown, pointer: string): boolean {
   return true;
 }
 
-/** Finds a local `$ref` that points at nothing, and names where the `$ref` is written. */
-export function checkLocalRefs(loaded: LoadedDocument): void {
+/**
+ * Finds a local `$ref` that points at nothing, and names where the `$ref` is written. Says whether
+ * the document has `$ref`s to other files.
+ */
+export function checkLocalRefs(loaded: LoadedDocument): { externalRefs: boolean } {
+  let externalRefs = false;
   const stack: Array<[unknown, Array<string | number>]> = [[loaded.doc, []]];
   while (stack.length > 0) {
     const [node, at] = stack.pop()!;
@@ -64,6 +71,7 @@ export function checkLocalRefs(loaded: LoadedDocument): void {
       continue;
     }
     const ref = (node as Record<string, unknown>).$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) externalRefs = true;
     if (typeof ref === 'string' && ref.startsWith('#') && !lookup(loaded.doc, ref)) {
       const where = jsonPointer([...at, '$ref']);
       throw new SpecError(loaded.file, place(loaded, where), `the $ref "${ref}" points at nothing in this document`,
@@ -75,6 +83,7 @@ export function checkLocalRefs(loaded: LoadedDocument): void {
       if (child !== null && typeof child === 'object') stack.push([child, [...at, key]]);
     }
   }
+  return { externalRefs };
 }
 
 /**
