@@ -131,7 +131,9 @@ export function SearchDialog() {
   useEffect(() => {
     const current = ++generation.current;
     if (index.status !== 'ready' || !query.trim()) {
-      setOutcome(emptyOutcome(query, section));
+      // Before the index is ready a typed query has no outcome yet: recording an empty one for it
+      // would show "no results" for a moment when the index arrives, before the search runs.
+      setOutcome(emptyOutcome(index.status === 'ready' ? query : '', section));
       setSearching(false);
       return;
     }
