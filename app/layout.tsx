@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
       {/* The theme's blue at 42% lightness instead of 45%: links stay above 4.5:1 on the grey of
           striped table rows (#f3f4f6), not only on white. */}
-      <Head color={{ hue: 212, saturation: 100, lightness: { light: 42, dark: 55 } }} />
+      <Head color={{ hue: { light: 212, dark: 204 }, saturation: 100, lightness: { light: 42, dark: 55 } }} />
       <body>
         <PrefetchPolicy />
         <NavigationRecovery />
