@@ -5,6 +5,7 @@
  * navbar's search icon on mobile, where the theme hides the navbar field.
  */
 import { useEffect, useState } from 'react';
+import { loadSearchPanel } from './load-search-panel';
 import { searchStore } from './search-store';
 import { SearchIcon } from './SearchIcon';
 import styles from './search.module.css';
@@ -15,6 +16,11 @@ function useIsMac(): boolean {
   return mac;
 }
 
+// A pointer on (or focus in) a trigger is a good hint that search is next: fetch its code now.
+const preload = () => void loadSearchPanel().catch(() => {
+  // Opening retries the download and shows the error if it fails again.
+});
+
 export function SearchField() {
   const mac = useIsMac();
   return (
@@ -22,6 +28,8 @@ export function SearchField() {
       type="button"
       className={styles.field}
       onClick={searchStore.open}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-haspopup="dialog"
       aria-label="Search documentation"
       aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
@@ -36,7 +44,7 @@ export function SearchField() {
 
 export function SearchButton() {
   return (
-    <button type="button" className={styles.mobileButton} onClick={searchStore.open} aria-haspopup="dialog" aria-label="Search documentation" data-search-trigger="button">
+    <button type="button" className={styles.mobileButton} onClick={searchStore.open} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog" aria-label="Search documentation" data-search-trigger="button">
       <SearchIcon />
     </button>
   );

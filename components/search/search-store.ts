@@ -2,6 +2,8 @@
  * Whether the search dialog is open. The navbar field, the mobile button and the drawer's field
  * all open the one dialog, so the state lives in a module-level store shared by them.
  */
+import { useSyncExternalStore } from 'react';
+
 type Listener = () => void;
 
 let open = false;
@@ -22,3 +24,7 @@ export const searchStore = {
   open: () => set(true),
   close: () => set(false),
 };
+
+export function useSearchOpen(): boolean {
+  return useSyncExternalStore(searchStore.subscribe, searchStore.isOpen, () => false);
+}
