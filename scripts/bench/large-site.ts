@@ -90,7 +90,9 @@ export function copyRepository(repo: string, prefix: string): string {
     .filter(Boolean);
   for (const file of files) {
     const from = path.join(repo, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet committed
+    // Deleted in the working tree (not yet committed), or not a plain file: a link such as an
+    // `out` pointing at another build (`out/` in .gitignore matches folders, not links) is no source.
+    if (!fs.existsSync(from) || !fs.lstatSync(from).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, file));
   }
