@@ -19,10 +19,14 @@ test('without a docs URL to resolve against, a relative link becomes its text', 
   assert.equal(rewrite('![diagram](img/flow.png)', noBase), 'diagram');
 });
 
-test('absolute URLs, fragments, mail links and links into the API itself are kept as written', () => {
-  const text = '[a](https://example.com/x) [b](#section) [c](mailto:a@b.c) [d](/api/github/repos/repos-get) [e](//cdn.example.com/y)';
+test('absolute URLs, mail links and links into the API itself are kept as written', () => {
+  const text = '[a](https://example.com/x) [c](mailto:a@b.c) [d](/api/github/repos/repos-get) [e](//cdn.example.com/y)';
   assert.equal(rewrite(text, github), text);
   assert.equal(rewrite(text, noBase), text);
+});
+
+test("a bare fragment (a heading of the spec's own docs page) becomes its text", () => {
+  assert.equal(rewrite('Use [Set permissions](#set-github-actions-permissions-for-an-organization) first.', github), 'Use Set permissions first.');
 });
 
 test('code spans and fenced blocks are left alone', () => {

@@ -2,8 +2,9 @@
  * Relative links in a spec's Markdown that was written for another site (a mounted API such as
  * GitHub's, whose `/rest/...` links mean docs.github.com): on this site they would point at pages
  * that do not exist and fail the link check. They are resolved against the spec's
- * `externalDocs.url`, or, when it has none, shown as plain text. Links into the API's own pages
- * (`routeBase`), fragments and absolute URLs are kept. Server URLs are not used as a base: they
+ * `externalDocs.url`, or, when it has none, shown as plain text. Bare `#fragment` links name
+ * headings of the spec's own docs pages: plain text too. Links into the API's own pages
+ * (`routeBase`) and absolute URLs are kept. Server URLs are not used as a base: they
  * name the API's hosts, not its documentation.
  */
 
@@ -18,7 +19,9 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** What a link from spec text becomes: the same URL, another URL, or null for plain text. */
 export function resolveSpecLink(url: string, policy: SpecLinkPolicy): string | null {
-  if (url === '' || url.startsWith('#') || url.startsWith('//') || SCHEME.test(url)) return url;
+  if (url === '' || url.startsWith('//') || SCHEME.test(url)) return url;
+  // A bare fragment names a heading of the spec's own docs page, which this site does not have.
+  if (url.startsWith('#')) return null;
   const path = url.split(/[?#]/)[0];
   if (path === policy.routeBase || path.startsWith(`${policy.routeBase}/`)) return url;
   if (!policy.base) return null;
