@@ -1,6 +1,6 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
-import { DocCards, Hero, TagIndex, TagRedirect } from './components/docs';
+import { DocCards, FlowFigure, Hero, TagIndex, TagRedirect } from './components/docs';
 import { VersionPicker } from './components/docs/VersionPicker';
 import { Tabs } from 'nextra/components';
 import { apiMdxComponents } from './components/api';
@@ -14,6 +14,7 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
     DocCards,
+    FlowFigure,
     Hero,
     TagIndex,
     TagRedirect,

@@ -1,4 +1,5 @@
 export { DocCards } from './DocCards';
+export { FlowFigure } from './FlowFigure';
 export { Hero } from './Hero';
 export { PageTags } from './PageTags';
 export { TagIndex } from './TagIndex';
