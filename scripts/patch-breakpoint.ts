@@ -1,11 +1,9 @@
 /**
  * nextra-theme-docs switches to its mobile layout below 768 px, in its CSS (`48rem`) and in the
  * sidebar's JS. Our spec's breakpoint is 996 px mobile / 997 px desktop, so after install we
- * rewrite both to 997 px. Idempotent; fails loudly when the theme's code no longer matches.
+ * rewrite both to 997 px (scripts/patch-theme.ts applies it). Idempotent; fails loudly when the
+ * theme's code no longer matches.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const DESKTOP_MIN_PX = 997;
 const CSS_FROM = /\(width (<|>=) 48rem\)/g;
@@ -27,28 +25,4 @@ export function patchJs(text: string, file: string): PatchResult {
   if (text.includes(JS_FROM)) return { text: text.split(JS_FROM).join(JS_TO), status: 'patched' };
   if (text.includes(JS_TO)) return { text, status: 'already' };
   throw new Error(`${file}: found neither "${JS_FROM}" nor "${JS_TO}"; the theme changed, update scripts/patch-breakpoint.ts`);
-}
-
-export function patchTheme(themeDist: string): string[] {
-  const jobs: Array<[string, typeof patchCss]> = [
-    ['style.css', patchCss],
-    ['style-prefixed.css', patchCss],
-    ['components/sidebar.js', patchJs],
-  ];
-  return jobs.map(([rel, patch]) => {
-    const file = path.join(themeDist, rel);
-    const { text, status } = patch(fs.readFileSync(file, 'utf8'), file);
-    if (status === 'patched') fs.writeFileSync(file, text);
-    return `${rel}: ${status}`;
-  });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'nextra-theme-docs', 'dist');
-  try {
-    console.log(`breakpoint ${DESKTOP_MIN_PX}px: ${patchTheme(dist).join(', ')}`);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }

@@ -2,12 +2,9 @@
  * nextra-theme-docs renders the mobile drawer's copy of the sidebar into every page's HTML, hidden
  * until the menu button opens it. The drawer only opens with JavaScript, so its links are dead
  * weight until then: on a CLI command page they were 99 kB of 424 kB. After install we make the
- * drawer render its menu only while open (its search field and theme switch stay). Idempotent;
- * fails loudly when the theme's code no longer matches.
+ * drawer render its menu only while open (its search field and theme switch stay); applied by
+ * scripts/patch-theme.ts. Idempotent; fails loudly when the theme's code no longer matches.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PatchResult } from './patch-breakpoint.ts';
 
 // MobileNav's drawer: t6 the search field, t7 the menu, t8 the theme switch; `menu` is open-or-not.
@@ -31,16 +28,4 @@ export function patchMobileNav(text: string, file: string): PatchResult {
   }
   if (counts.every((count) => count === 0) && EDITS.every(([, to]) => text.includes(to))) return { text, status: 'already' };
   throw new Error(`${file}: the mobile drawer's code did not match (each edit's place found ${counts.join(', ')} times, expected 1); the theme changed, update scripts/patch-mobile-nav.ts`);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'nextra-theme-docs', 'dist', 'components', 'sidebar.js');
-  try {
-    const { text, status } = patchMobileNav(fs.readFileSync(file, 'utf8'), file);
-    if (status === 'patched') fs.writeFileSync(file, text);
-    console.log(`mobile drawer menu rendered only while open: ${status}`);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { decodedHash, openEnclosingDetails } from './hash-target';
 
 /**
  * Field anchors can sit inside closed <details>: when the URL's #hash points into one, open
@@ -8,18 +9,9 @@ import { useEffect } from 'react';
 export function OpenDetailsForHash() {
   useEffect(() => {
     const reveal = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
-      if (!id) return;
-      const target = document.getElementById(id);
-      if (!target) return;
-      let opened = false;
-      for (let el = target.parentElement; el; el = el.parentElement) {
-        if (el instanceof HTMLDetailsElement && !el.open) {
-          el.open = true;
-          opened = true;
-        }
-      }
-      if (opened) target.scrollIntoView();
+      const id = decodedHash();
+      const target = id ? document.getElementById(id) : null;
+      if (target && openEnclosingDetails(target)) target.scrollIntoView();
     };
     reveal();
     window.addEventListener('hashchange', reveal);

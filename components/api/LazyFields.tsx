@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import styles from './api.module.css';
-import type { SchemaAddress, SchemaData } from './schema-address';
+import { decodedHash } from './hash-target';
+import type { SchemaData } from './schema-address';
 import type { LazySchemaTreeProps } from './LazySchemaTree';
 
 /** Each page's schema data is fetched once, when the reader first opens a deferred level. */
@@ -29,15 +30,6 @@ export interface ApiLazyFieldsProps extends TreeProps {
   summary: ReactNode;
 }
 
-/** The fragment of the address bar, decoded: `response-200.owner.login`. */
-function currentHash(): string {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return window.location.hash.slice(1);
-  }
-}
-
 /**
  * A level of a large API's schema view that is not in the page's HTML: a closed disclosure
  * that fetches the page's schema data and draws the level when the reader opens it. A link to a
@@ -47,7 +39,7 @@ export function ApiLazyFields({ summary, ...tree }: ApiLazyFieldsProps) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (currentHash().startsWith(`${tree.anchor}.`) && details.current) details.current.open = true;
+    if (decodedHash().startsWith(`${tree.anchor}.`) && details.current) details.current.open = true;
   }, [tree.anchor]);
   const load = useCallback(async (): Promise<{ default: ComponentType<TreeProps> }> => {
     const [data, module] = await Promise.all([schemaData(tree.dataHref), import('./LazySchemaTree')]);
@@ -61,5 +53,3 @@ export function ApiLazyFields({ summary, ...tree }: ApiLazyFieldsProps) {
     </details>
   );
 }
-
-export type { SchemaAddress };

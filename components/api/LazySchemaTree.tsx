@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styles from './api.module.css';
+import { decodedHash, openEnclosingDetails } from './hash-target';
 import { nodeAt, schemaAddress, type SchemaAddress, type SchemaData } from './schema-address';
 import { FieldList, PAGE_FIELDS, PAGE_LEVELS, type Walk } from './SchemaView';
 
@@ -17,17 +18,12 @@ export interface LazySchemaTreeProps {
 /** A deferred level drawn in the browser, with the same budget as a page: deeper levels defer again. */
 export function LazySchemaTree({ data, dataHref, at, anchor, ancestors, depth }: LazySchemaTreeProps) {
   useEffect(() => {
-    // A link to a field in this level: bring it into view now that it exists.
-    let hash = window.location.hash.slice(1);
-    try {
-      hash = decodeURIComponent(hash);
-    } catch {
-      // not percent-encoded: use as written
-    }
+    // A link to a field in this level: bring it into view now that it exists, opening the
+    // levels above it that may still be closed.
+    const hash = decodedHash();
     const target = hash.startsWith(`${anchor}.`) ? document.getElementById(hash) : null;
     if (!target) return;
-    // Open every disclosure around it (the levels above may still be closed), then show it.
-    for (let d = target.parentElement?.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+    openEnclosingDetails(target);
     target.scrollIntoView();
   }, [anchor]);
   const found = nodeAt(data, at);

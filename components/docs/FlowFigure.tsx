@@ -20,7 +20,7 @@ export function FlowFigure({ caption, flows }: { caption: string; flows: Flow[] 
       {flows.map((flow) => (
         <ol key={flow.label} className={styles.flow} aria-label={flow.label}>
           {flow.boxes.map((box, i) => (
-            <Fragment key={box}>
+            <Fragment key={i}>
               <li className={styles.box}>{box}</li>
               {i < flow.edges.length ? (
                 <li className={styles.edge}>

@@ -71,7 +71,6 @@ async function main() {
     const largestOp = operations.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const over = html.filter((f) => f.bytes > TARGETS.pageBytes);
-    const pagefind = filesUnder(path.join(out, '_pagefind'));
     // A failed search is reported as a figure, not a crash: the other figures still print.
     const query = await firstQueryBytes(out).catch((error: Error) => ({ bytes: 0, requests: 0, results: 0, error: error.message.split('\n')[0] }));
     const index = indexSize(path.join(out, '_pagefind'));
@@ -90,7 +89,7 @@ async function main() {
       ['largest operation page', `${kB(largestOp.bytes)} (${largestOp.file})`],
       ['largest page', `${kB(largest.bytes)} (${largest.file})`],
       ['pages over 250 kB', `${over.length}${over.length ? ` (${over.slice(0, 5).map((f) => f.file).join(', ')}${over.length > 5 ? ', …' : ''})` : ''}`],
-      ['Pagefind index', `${MB(pagefind.reduce((a, f) => a + f.bytes, 0))} in ${pagefind.length} files, ${index.pages} pages indexed`],
+      ['Pagefind index', `${MB(index.bytes)} in ${index.files} files, ${index.pages} pages indexed`],
       [`first query "${SEARCH_QUERY}" at /api/${MOUNT}`, 'error' in query ? `FAILED: ${query.error}` : `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
     ];
     console.log(`\nLarge spec: GitHub's REST description at /api/${MOUNT}, whole site, this machine\n`);

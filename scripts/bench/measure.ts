@@ -68,10 +68,6 @@ function tree(root: number, table: ProcessTable): number[] {
   return pids;
 }
 
-export function treeRss(root: number): number {
-  return tree(root, processTable()).reduce((total, pid) => total + rssBytes(pid), 0);
-}
-
 /** Resident memory and CPU seconds so far of a process tree (a live child is not yet in its parent's cutime). */
 function treeUsage(root: number): { rss: number; cpuSeconds: number } {
   const table = processTable();
