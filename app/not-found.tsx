@@ -12,7 +12,7 @@ const A = components.a!;
 /** Unknown paths: a 404 page in the docs chrome (the static server answers it with HTTP 404). */
 export default function NotFound() {
   return (
-    <SectionLayout section="docs">
+    <SectionLayout section="docs" overview>
       <Wrapper toc={[]} metadata={{ title: 'Page not found', filePath: '', ...{ searchable: false } }} sourceCode="">
         <H1>Page not found</H1>
         <P>

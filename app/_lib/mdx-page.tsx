@@ -58,7 +58,9 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   return (
-    <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode={sourceCode}>
+    // An empty `sourceCode`: it only feeds the theme's "copy page" button, which is off, and
+    // would put the page's whole MDX source into its payload.
+    <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode="">
       <RenderCrashProbe />
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}

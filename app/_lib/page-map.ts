@@ -64,8 +64,11 @@ function collapseFolder(folder: Folder): PageMapItem {
     return link as PageMapItem;
   }
   const index = folder.children.find((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === folder.route);
-  if (!index) return trimFolder(folder);
-  return { ...index, name: folder.name } as PageMapItem;
+  if (index) return { ...index, name: folder.name } as PageMapItem;
+  // A docs folder routed to its category page (folder-routes.ts) links there.
+  const routedElsewhere = !folder.children.some((child) => 'route' in child && onPath(folder.route, child.route as string));
+  if (routedElsewhere) return { name: folder.name, route: folder.route, title: (folder as { title?: unknown }).title, frontMatter: {} } as PageMapItem;
+  return trimFolder(folder);
 }
 
 function collapseBelow(folder: Folder, route: string): Folder {
@@ -84,5 +87,69 @@ function collapseBelow(folder: Folder, route: string): Folder {
  * group's entries and one entry per other group, however many pages the section holds.
  */
 export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
-  return pageMap.map((item) => (isFolder(item) && item.name === sectionFolder ? collapseBelow(item, route) : item));
+  return pageMap.map((item) => {
+    if (!isFolder(item) || item.name !== sectionFolder) return item;
+    const collapsed = collapseBelow(item, route);
+    // A page inside a folder (a mounted API) leaves out the section's own top-level pages but its
+    // landing: another API's operations are one click away there, not 67 entries on every page.
+    const insideFolder = item.children.some((child) => isFolder(child) && onPath(child.route, route));
+    if (!insideFolder) return collapsed;
+    return { ...collapsed, children: collapsed.children.filter((child) => isMeta(child) || isFolder(child) || !('route' in child) || child.route === item.route) };
+  });
+}
+
+/**
+ * The docs sidebar with every folder reduced to one link to its overview: the 404 page's. Next
+ * puts the rendered 404 page into every page's payload (for client-side "not found"), so its
+ * sidebar is paid for by every page of the site.
+ */
+export function docsOverviewPageMap(pageMap: PageMapItem[]): PageMapItem[] {
+  return sectionPageMap(pageMap, 'docs').map((item) =>
+    isFolder(item) && item.name === 'docs' ? { ...item, children: item.children.map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item,
+  );
+}
+
+/**
+ * A folder's `_meta` as the browser needs it: Nextra has already copied each title onto its item,
+ * and an entry whose item this page map leaves out is never looked up. What is left is what the
+ * theme reads from meta (display, type, theme, href).
+ */
+function browserMeta(data: Record<string, unknown>, present: Set<string>, titled: Set<string>): Record<string, unknown> {
+  const kept: Array<[string, unknown]> = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (!present.has(key) && key !== '*') continue;
+    if (typeof value === 'string') {
+      if (!titled.has(key)) kept.push([key, value]);
+      continue;
+    }
+    if (value && typeof value === 'object' && titled.has(key) && 'title' in value) {
+      const { title: _title, ...rest } = value as Record<string, unknown>;
+      if (Object.keys(rest).length > 0) kept.push([key, rest]);
+      continue;
+    }
+    kept.push([key, value]);
+  }
+  return Object.fromEntries(kept);
+}
+
+/** Front matter keys the theme reads in the browser (`display` and `theme`, in normalizePages). */
+const CLIENT_FRONT_MATTER = ['display', 'theme'];
+
+/**
+ * The page map without the front matter the browser never reads (descriptions, file paths, dates,
+ * tags): the layout sends its page map to the browser with every page, once per sidebar entry.
+ * An item keeps a `frontMatter` object, which is how the theme tells a page from a folder.
+ */
+export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
+  const titled = new Set(items.filter((item) => !isMeta(item) && 'title' in item && item.title !== undefined).map((item) => (item as { name: string }).name));
+  const present = new Set(items.filter((item) => !isMeta(item)).map((item) => (item as { name: string }).name));
+  return items.map((item) => {
+    if (isMeta(item)) return { ...item, data: browserMeta(item.data as Record<string, unknown>, present, titled) } as PageMapItem;
+    let slim: PageMapItem = item;
+    if ('frontMatter' in item && item.frontMatter) {
+      const frontMatter = item.frontMatter as Record<string, unknown>;
+      slim = { ...item, frontMatter: Object.fromEntries(CLIENT_FRONT_MATTER.filter((key) => key in frontMatter).map((key) => [key, frontMatter[key]])) } as PageMapItem;
+    }
+    return isFolder(slim) ? ({ ...slim, children: browserPageMap(slim.children) } as PageMapItem) : slim;
+  });
 }

@@ -6,18 +6,20 @@ import type { ReactNode } from 'react';
 import { Layout } from 'nextra-theme-docs';
 import { getPageMap } from 'nextra/page-map';
 import { themeConfig } from '../../theme.config';
-import { hasNestedFolders, pagePageMap, sectionPageMap, type Section } from './page-map';
+import { browserPageMap, docsOverviewPageMap, hasNestedFolders, pagePageMap, sectionPageMap, type Section } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
 
 /**
  * `route`: the page this layout wraps, for sections laid out per page (a grouped API: each page
  * gets only its own group's entries). Without it the layout serves every page of the section.
+ * `overview`: the docs sidebar one level deep (the 404 page).
  */
-export async function SectionLayout({ section, route, children }: { section: Section; route?: string; children: ReactNode }) {
-  let pageMap = sectionPageMap(await getPageMap(), section);
+export async function SectionLayout({ section, route, overview = false, children }: { section: Section; route?: string; overview?: boolean; children: ReactNode }) {
+  const full = await getPageMap();
+  let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
   if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
   return (
-    <Layout {...themeConfig} pageMap={pageMap}>
+    <Layout {...themeConfig} pageMap={browserPageMap(pageMap)}>
       <SkipLinkFocus />
       {children}
     </Layout>

@@ -45,6 +45,9 @@ test('a grouped page carries its own tag in full and one link per other tag', ()
   assert.equal(all.filter((r) => r.startsWith('/api/big/group-3/')).length, 30);
   assert.equal(all.filter((r) => /^\/api\/big\/group-\d+\/op/.test(r) && !r.startsWith('/api/big/group-3/')).length, 0);
   for (let t = 1; t <= 10; t++) assert.ok(all.includes(`/api/big/group-${t}`), `link to group ${t}`);
+  // The section's own flat pages are left out but its landing.
+  assert.ok(all.includes('/api'));
+  assert.ok(!all.includes('/api/start-run'));
   // A collapsed tag is a page item (a link), not a folder.
   const big = (map[1] as { children: PageMapItem[] }).children.find((c) => 'name' in c && c.name === 'big') as { children: PageMapItem[] };
   const group1 = big.children.find((c) => 'name' in c && c.name === 'group-1')!;

@@ -68,6 +68,12 @@ test.describe('site chrome', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.locator('main').getByRole('link', { name: 'docs home' })).toHaveAttribute('href', '/');
+    // Its sidebar is the docs' top level, each folder one link to its overview (every page's
+    // payload carries the 404 page, so it stays small).
+    const sidebar = page.locator('aside.nextra-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Using Sandgarden' })).toHaveAttribute('href', '/category/using-sandgarden');
+    await expect(sidebar.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/docs/changelog');
+    await expect(sidebar.getByRole('link', { name: 'Concepts' })).toHaveCount(0);
   });
 });
 

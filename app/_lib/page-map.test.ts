@@ -1,0 +1,64 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { PageMapItem } from 'nextra';
+import { browserPageMap, docsOverviewPageMap } from './page-map.ts';
+
+const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) => ({ name, route, title: name, frontMatter }) as PageMapItem;
+
+const pageMap = [
+  { data: { index: 'Introduction', docs: { display: 'children' }, api: { title: 'API', type: 'page' } } },
+  page('index', '/'),
+  {
+    name: 'docs',
+    route: '/docs',
+    children: [
+      { data: { using: 'Using Sandgarden', reference: 'Reference' } },
+      { name: 'using', route: '/docs/using', title: 'Using Sandgarden', children: [page('concepts', '/docs/using/concepts'), page('steps', '/docs/using/steps')] },
+      { name: 'reference', route: '/docs/reference', title: 'Reference', children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')] },
+      page('changelog', '/docs/changelog'),
+    ],
+  },
+  { name: 'category', route: '/category', children: [page('using-sandgarden', '/category/using-sandgarden')] },
+  { name: 'api', route: '/api', children: [{ data: {} }, page('index', '/api'), page('start-run', '/api/start-run')] },
+] as unknown as PageMapItem[];
+
+const docsChildren = (map: PageMapItem[]) => (map.find((item) => 'name' in item && item.name === 'docs') as { children: PageMapItem[] }).children;
+
+test('the 404 page’s sidebar lists each docs folder as one link to its overview', () => {
+  const children = docsChildren(docsOverviewPageMap(pageMap));
+  assert.ok(children.every((child) => !('children' in child)), 'no folder left');
+  const links = children.filter((child) => 'route' in child).map((child) => [(child as { name: string }).name, (child as { route: string }).route]);
+  // "using" has no index page and goes to its category page; "reference" to its own index page.
+  assert.deepEqual(links, [['using', '/category/using-sandgarden'], ['reference', '/docs/reference'], ['changelog', '/docs/changelog']]);
+  const using = children.find((child) => 'name' in child && child.name === 'using') as { title?: string; frontMatter?: object };
+  assert.equal(using.title, 'Using Sandgarden');
+  assert.ok(using.frontMatter, 'a page item, which the theme shows as a link');
+});
+
+test('the browser’s page map keeps only the front matter the theme reads there', () => {
+  const withData = [
+    { data: { a: 'A' } },
+    page('a', '/a', { title: 'A', description: 'A long description nobody reads in the sidebar.', filePath: 'content/a.mdx', timestamp: 1, display: 'hidden', theme: { toc: false } }),
+    { name: 'f', route: '/f', frontMatter: { title: 'F', asIndexPage: true, description: 'Folder' }, children: [page('b', '/f/b', { title: 'B', tags: ['x'] })] },
+  ] as unknown as PageMapItem[];
+  const slim = browserPageMap(withData) as Array<Record<string, unknown>>;
+  // Titles are on the items already: the meta keeps what the theme reads there.
+  assert.deepEqual(slim[0], { data: {} });
+  assert.deepEqual(slim[1].frontMatter, { display: 'hidden', theme: { toc: false } });
+  assert.equal(slim[1].title, 'a');
+  assert.deepEqual(slim[2].frontMatter, {});
+  assert.deepEqual((slim[2].children as Array<Record<string, unknown>>)[0].frontMatter, {});
+  // The input is left as it was: Nextra's own page map is shared by every layout.
+  assert.equal((withData[1] as unknown as { frontMatter: { description: string } }).frontMatter.description, 'A long description nobody reads in the sidebar.');
+});
+
+test('the browser’s meta drops titles its items carry and entries for items left out', () => {
+  const items = [
+    { data: { index: 'API reference', 'start-run': 'POST Start a run', github: { title: 'GitHub', theme: { collapsed: true } }, 'docs-link': { title: 'Docs', type: 'page', href: '/' }, '*': { theme: { toc: true } } } },
+    { name: 'index', route: '/api', title: 'API reference', frontMatter: {} },
+    { name: 'github', route: '/api/github', title: 'GitHub', children: [] },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+  ] as unknown as PageMapItem[];
+  const meta = (browserPageMap(items)[0] as { data: Record<string, unknown> }).data;
+  assert.deepEqual(meta, { github: { theme: { collapsed: true } }, 'docs-link': { type: 'page', href: '/' }, '*': { theme: { toc: true } } });
+});
