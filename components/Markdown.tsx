@@ -16,8 +16,10 @@ function themed(tag: string): ComponentType<Record<string, unknown>> | undefined
     return <Themed {...props} />;
   };
 }
+// Not `p`: the theme's paragraph carries two utility classes, paid twice (HTML and payload) by
+// every field description of a schema; `.sg-markdown p` in globals.css gives the same spacing.
 const THEMED = Object.fromEntries(
-  ['blockquote', 'code', 'hr', 'li', 'ol', 'p', 'pre', 'table', 'td', 'th', 'tr', 'ul'].flatMap((tag) => {
+  ['blockquote', 'code', 'hr', 'li', 'ol', 'pre', 'table', 'td', 'th', 'tr', 'ul'].flatMap((tag) => {
     const c = themed(tag);
     return c ? [[tag, c]] : [];
   }),
@@ -44,6 +46,10 @@ function heading(level: number, shift: number) {
   };
 }
 
+function Paragraph({ node: _node, ...props }: ComponentProps<'p'> & { node?: unknown }) {
+  return <p {...props} />;
+}
+
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   if (href && href.startsWith('/') && !href.startsWith('//')) return <Link href={href}>{children}</Link>;
   if (href && href.startsWith('#')) return <a href={href}>{children}</a>;
@@ -57,6 +63,7 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
 export function Markdown({ source, headingShift = 0 }: { source: string; headingShift?: number }) {
   const components: Components = {
     ...THEMED,
+    p: Paragraph,
     a: MarkdownLink,
     h1: heading(1, headingShift),
     h2: heading(2, headingShift),

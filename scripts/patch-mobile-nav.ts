@@ -5,12 +5,12 @@
  * drawer render its menu only while open (its search field and theme switch stay); applied by
  * scripts/patch-theme.ts. Idempotent; fails loudly when the theme's code no longer matches.
  */
-import type { PatchResult } from './patch-breakpoint.ts';
+import { exactEdits, type Edit } from './patch-edits.ts';
 
 // MobileNav's drawer: t6 the search field, t7 the menu, t8 the theme switch; `menu` is open-or-not.
 // Its effect scrolls the active link into view through the menu's ref, which is now null while
 // the drawer is closed.
-const EDITS: Array<[from: string, to: string]> = [
+const EDITS: Edit[] = [
   [
     'jsxs("aside", { className: t5, children: [\n      t6,\n      t7,\n      t8\n    ] })',
     'jsxs("aside", { className: t5, children: [\n      t6,\n      menu ? t7 : null,\n      t8\n    ] })',
@@ -21,11 +21,4 @@ const EDITS: Array<[from: string, to: string]> = [
   ],
 ];
 
-export function patchMobileNav(text: string, file: string): PatchResult {
-  const counts = EDITS.map(([from]) => text.split(from).length - 1);
-  if (counts.every((count) => count === 1)) {
-    return { text: EDITS.reduce((result, [from, to]) => result.replace(from, to), text), status: 'patched' };
-  }
-  if (counts.every((count) => count === 0) && EDITS.every(([, to]) => text.includes(to))) return { text, status: 'already' };
-  throw new Error(`${file}: the mobile drawer's code did not match (each edit's place found ${counts.join(', ')} times, expected 1); the theme changed, update scripts/patch-mobile-nav.ts`);
-}
+export const patchMobileNav = exactEdits(EDITS, "the mobile drawer's code", 'scripts/patch-mobile-nav.ts');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../site.config';
+import { SIDEBAR_LINK_CLASSES } from '../../scripts/patch-sidebar-links';
 
 const htmlTheme = (page: Page) =>
   page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
@@ -79,5 +80,45 @@ test.describe('responsive layout', () => {
     await expect(drawer.getByRole('link', { name: 'Concepts' })).toBeVisible();
     await menuButton(page).click();
     await expect.poll(onScreen).toBe(false);
+  });
+});
+
+test.describe('sidebar links', () => {
+  // The theme's own classes for a sidebar link, which scripts/patch-sidebar-links.ts renames.
+  const themeClasses = `${SIDEBAR_LINK_CLASSES.link} ${SIDEBAR_LINK_CLASSES.inactive}`.replaceAll('", "', ' ');
+  const PROPS = ['display', 'padding', 'font-size', 'line-height', 'border-radius', 'color', 'background-color', 'cursor', 'word-break', 'transition-property', 'border-width'];
+
+  /** Computed styles of a real inactive link and of a twin carrying the theme's original classes. */
+  async function linkAndTwin(page: Page, hover: 'none' | 'link' | 'twin') {
+    await page.evaluate((classes) => {
+      document.getElementById('sg-twin')?.remove();
+      const real = document.querySelector('aside.nextra-sidebar li:not(.active) > a.sg-sidebar-inactive')!;
+      const twin = real.cloneNode(true) as HTMLElement;
+      twin.id = 'sg-twin';
+      twin.className = `x:focus-visible:nextra-focus ${classes}`;
+      real.parentElement!.append(twin);
+      real.id = 'sg-real';
+    }, themeClasses);
+    if (hover !== 'none') await page.locator(hover === 'link' ? '#sg-real' : '#sg-twin').hover();
+    return page.evaluate((props) => ['#sg-real', '#sg-twin'].map((id) => {
+      const element = document.querySelector(id)!;
+      // Colours ease in over a transition: read them where it ends.
+      for (const animation of element.getAnimations()) animation.finish();
+      const style = getComputedStyle(element);
+      return props.map((p) => `${p}: ${style.getPropertyValue(p)}`);
+    }), PROPS);
+  }
+
+  test('look as the theme draws them, in both themes and on hover', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      const [link, twin] = await linkAndTwin(page, 'none');
+      expect(link, `at rest, ${dark ? 'dark' : 'light'}`).toEqual(twin);
+      const [hovered] = await linkAndTwin(page, 'link');
+      const [, twinHovered] = await linkAndTwin(page, 'twin');
+      expect(hovered, `hovered, ${dark ? 'dark' : 'light'}`).toEqual(twinHovered);
+      expect(hovered).not.toEqual(link);
+    }
   });
 });
