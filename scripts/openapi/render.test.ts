@@ -86,3 +86,23 @@ test('generation is deterministic', async () => {
   assert.deepEqual(a.pages, b.pages);
   assert.deepEqual(a.publicFiles, b.publicFiles);
 });
+
+test('a body shown earlier on the page links there instead of listing its fields again', async () => {
+  const { pages } = await generateApi({ specFile: SUN_API, publish: true });
+  const mdx = pages.find((p) => p.path === 'start-run.mdx')!.content;
+  const schemaTags = [...mdx.matchAll(/<ApiSchema idPrefix=\{"([^"]+)"\}.*\/>/g)].map((m) => [m[1], /sameAs=\{(\{.*?\})\}/.exec(m[0])?.[1] ?? '']);
+  // 200 and 202 return a Run; six error statuses an Error: the first of each lists the fields.
+  assert.deepEqual(schemaTags, [
+    ['request-body', ''],
+    ['response-200', ''],
+    ['response-202', '{"href":"#response-200","label":"200 OK"}'],
+    ['response-400', ''],
+    ['response-401', '{"href":"#response-400","label":"400 Bad Request"}'],
+    ['response-404', '{"href":"#response-400","label":"400 Bad Request"}'],
+    ['response-422', '{"href":"#response-400","label":"400 Bad Request"}'],
+    ['response-429', '{"href":"#response-400","label":"400 Bad Request"}'],
+    ['response-500', '{"href":"#response-400","label":"400 Bad Request"}'],
+  ]);
+  // Each response keeps its own example.
+  assert.ok(mdx.split('\n').filter((line) => line.startsWith('```json')).length >= 9);
+});

@@ -133,6 +133,25 @@ function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[]
   return list ?? [];
 }
 
+/**
+ * Bodies already shown on a page, by schema. Six error responses of one `Error` schema showed its
+ * fields six times (a third of an operation page); a repeat now links to the first, and keeps its
+ * own description and example.
+ */
+class ShownSchemas {
+  private first = new Map<string, { href: string; label: string }>();
+
+  /** ` sameAs={…}` for a body shown before on the page (nothing the first time, nor for a bare scalar). */
+  sameAs(schema: SchemaNode | undefined, href: string, label: string): string {
+    if (!schema || !(schema.ref || schema.properties || schema.items || schema.variants || schema.additional)) return '';
+    const key = JSON.stringify(schema);
+    const earlier = this.first.get(key);
+    if (earlier) return ` sameAs=${jsxData(earlier)}`;
+    this.first.set(key, { href, label });
+    return '';
+  }
+}
+
 /** The MDX page of one operation. */
 export function renderOperationPage(model: ApiModel, op: Operation, options: RenderOptions = {}): string {
   const routeBase = options.routeBase ?? '/api';
@@ -170,13 +189,15 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     }
   }
 
+  const shown = new ShownSchemas();
   if (op.requestBody && op.requestBody.contents.length > 0) {
     out.push('## Request body', '');
     out.push(...markdownBlock(op.requestBody.description, 2));
     for (const content of op.requestBody.contents) {
       // The "Request body" heading already has the id `request-body`; only extra media types need their own.
       const prefix = `request-body${mediaSuffix(op.requestBody.contents, content)}`;
-      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas}${data} />`, '');
+      const sameAs = shown.sameAs(content.schema, `#${prefix}`, 'Request body');
+      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
       out.push(...exampleBlocks(content, options), '');
     }
   }
@@ -192,7 +213,8 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       }
       for (const content of response.contents) {
         const id = prefix + mediaSuffix(response.contents, content);
-        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)} schemas={apiSchemas}${data} />`, '');
+        const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
+        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
         out.push(...exampleBlocks(content, options), '');
       }
     }

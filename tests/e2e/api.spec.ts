@@ -69,6 +69,18 @@ test.describe('API reference', () => {
     await expect(page.locator('pre').filter({ hasText: '"code": "rate_limited"' })).toHaveCount(1);
   });
 
+  test('a body shown earlier on the page is linked, not listed again', async ({ page }) => {
+    await page.goto('/api/start-run');
+    // 400 lists the Error fields; 429 returns the same Error: a link up, and its own example.
+    await expect(page.locator('[id="response-400.code"]')).toBeVisible();
+    await expect(page.locator('[id="response-429.code"]')).toHaveCount(0);
+    const same = page.locator('[id="response-429"]').getByText('Same schema as');
+    await expect(same).toBeVisible();
+    await same.getByRole('link', { name: '400 Bad Request' }).click();
+    await expect(page).toHaveURL(/#response-400$/);
+    await expect(page.locator('[id="response-400"]')).toBeInViewport();
+  });
+
   test('a code sample is copied with its copy button', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/api/start-run');
