@@ -90,11 +90,12 @@ export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route
   return pageMap.map((item) => {
     if (!isFolder(item) || item.name !== sectionFolder) return item;
     const collapsed = collapseBelow(item, route);
-    // A page inside a folder (a mounted API) leaves out the section's own top-level pages but its
-    // landing: another API's operations are one click away there, not 67 entries on every page.
+    // A page inside a folder (a mounted API) leaves out the section's own top-level pages and
+    // separators but its landing: another API's operations are one click away there, not 67
+    // entries and their tag headings on every page.
     const insideFolder = item.children.some((child) => isFolder(child) && onPath(child.route, route));
     if (!insideFolder) return collapsed;
-    return { ...collapsed, children: collapsed.children.filter((child) => isMeta(child) || isFolder(child) || !('route' in child) || child.route === item.route) };
+    return { ...collapsed, children: collapsed.children.filter((child) => isMeta(child) || isFolder(child) || ('route' in child && child.route === item.route)) };
   });
 }
 

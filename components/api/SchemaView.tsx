@@ -41,7 +41,7 @@ export interface Walk {
 const MAX_DEPTH = 12;
 const FIELD_BUDGET = 300;
 /** Fields a large API's page renders into its HTML (all views together) and how deep. */
-export const PAGE_FIELDS = 120;
+export const PAGE_FIELDS = 60;
 export const PAGE_LEVELS = 2;
 
 /** One budget per page render (React's per-request cache), keyed by the page's data file. */
@@ -58,12 +58,13 @@ const rowsOf = (node: SchemaNode) => (node.properties?.length ?? 0) + (node.addi
  * Whether a field list of `rows` fields at `level` (0: a view's top level) renders now, charging
  * the page's budget when it does; otherwise it loads on demand. Charged when decided, not when
  * drawn: React draws a level's fields before their children, so every decision sees the fields
- * already promised above it. A top level renders while any budget is left; a deeper one only whole.
+ * already promised above it. A level renders only whole and within the budget left: a top level
+ * of 95 fields (GitHub's repository) is one closed disclosure rather than 70 kB of the page.
  */
 function renderNow(walk: Walk, level: number, rows: number): boolean {
   const lazy = walk.lazy;
   if (!lazy) return true;
-  const fits = level === 0 ? lazy.left.fields > 0 : level < lazy.maxLevel && rows <= lazy.left.fields;
+  const fits = level < lazy.maxLevel && rows <= lazy.left.fields;
   if (fits) lazy.left.fields -= rows;
   return fits;
 }
@@ -312,10 +313,12 @@ export interface ApiSchemaProps {
   schemas: Schemas;
   /** A large API's page: its schema data file, from which deep levels load on demand. */
   dataHref?: string;
+  /** The same schema is shown earlier on the page: link there instead of listing its fields again. */
+  sameAs?: { href: string; label: string };
 }
 
 /** A request or response body: its media type and its schema as an expandable field tree. */
-export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, schemas, dataHref }: ApiSchemaProps) {
+export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, schemas, dataHref, sameAs }: ApiSchemaProps) {
   const walk = newWalk(schemas, dataHref);
   const resolved = schema ? resolveNode(schema, schemas) : undefined;
   return (
@@ -325,7 +328,11 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
         {resolved ? <span className={styles.type}>{typeLabel(resolved.node, schemas, resolved.name)}</span> : null}
         {required ? <span className={`${styles.badge} ${styles.badgeRequired}`}>required</span> : null}
       </p>
-      {resolved ? <NodeBody node={resolved.node} name={resolved.name} at={resolved.name ? schemaAddress(resolved.name) : rootAddress(idPrefix)} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
+      {resolved && sameAs ? (
+        <p className={styles.muted}>
+          Same schema as <a href={sameAs.href}>{sameAs.label}</a>.
+        </p>
+      ) : resolved ? <NodeBody node={resolved.node} name={resolved.name} at={resolved.name ? schemaAddress(resolved.name) : rootAddress(idPrefix)} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
     </section>
   );
 }

@@ -3,8 +3,11 @@
  * operations (tag i is "Group i", its operations `getGroup{i}Thing{n}`), every
  * operation with a path parameter, a shared component schema and an example. For tests and
  * benchmarks of large sections, where the operation count is what varies. `Thing.owner` nests
- * four levels deep (owner → team → lead → address), deeper than a large API's page shows at once.
+ * four levels deep (owner → team → lead → address), deeper than a large API's page shows at once;
+ * the first operation returns a `Wide` thing of 80 fields, more than such a page shows at once.
  */
+const WIDE_FIELDS = 80;
+
 export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
   const tags = tagSizes.length;
   const total = tagSizes.reduce((a, b) => a + b, 0);
@@ -22,7 +25,7 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
           tags: [tag],
           parameters: [{ name: 'thingId', in: 'path', required: true, description: 'Id of the thing.', schema: { type: 'string' } }],
           responses: {
-            '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: `#/components/schemas/${t === 1 && i === 1 ? 'Wide' : 'Thing'}` } } } },
             '404': { description: 'No such thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           },
         },
@@ -71,6 +74,10 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
           },
         },
         Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+        Wide: {
+          type: 'object',
+          properties: Object.fromEntries(Array.from({ length: WIDE_FIELDS }, (_, n) => [`field${n + 1}`, { type: 'string', description: `Field ${n + 1} of a wide thing.` }])),
+        },
       },
     },
   };

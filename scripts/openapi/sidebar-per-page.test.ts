@@ -24,6 +24,7 @@ function grouped(tags: number, perTag: number): PageMapItem[] {
         { data: {} },
         { name: 'index', route: '/api', frontMatter: {} },
         { name: 'start-run', route: '/api/start-run', frontMatter: {} },
+        { name: '--runs', type: 'separator', title: 'Runs' },
         {
           name: 'big',
           route: '/api/big',
@@ -48,6 +49,8 @@ test('a grouped page carries its own tag in full and one link per other tag', ()
   // The section's own flat pages are left out but its landing.
   assert.ok(all.includes('/api'));
   assert.ok(!all.includes('/api/start-run'));
+  const apiChildren = (map[1] as { children: PageMapItem[] }).children;
+  assert.ok(!apiChildren.some((c) => 'name' in c && c.name === '--runs'), 'our tag headings are left out too');
   // A collapsed tag is a page item (a link), not a folder.
   const big = (map[1] as { children: PageMapItem[] }).children.find((c) => 'name' in c && c.name === 'big') as { children: PageMapItem[] };
   const group1 = big.children.find((c) => 'name' in c && c.name === 'group-1')!;

@@ -68,6 +68,32 @@ test('our own API keeps its flat sidebar, with the mounted API as one link', () 
   for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
 });
 
+test('a top level wider than the page’s budget is one closed disclosure that loads when opened', async () => {
+  const route = opRoute(1, 1);
+  const page = html(route.slice(1));
+  assert.doesNotMatch(page, /id="response-200\.field1"/);
+  const port = Number(process.env.E2E_PORT ?? 3300) + 1;
+  const server = spawn(path.join(siteDir, 'node_modules/.bin/serve'), [path.join(siteDir, 'out'), '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const tab = await browser.newPage();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await tab.goto(`http://localhost:${port}${route}`);
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    await tab.locator('[id="response-200"] summary').first().click();
+    await tab.getByText('Field 80 of a wide thing.').waitFor({ timeout: 15_000 });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+});
+
 test('a large API page shows two levels of a schema and loads deeper ones when the reader opens them', async () => {
   const route = opRoute(3, 2);
   const page = html(route.slice(1));
