@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateApi } from './index.ts';
-import { GROUP_THRESHOLD } from './grouped.ts';
+import { GROUP_THRESHOLD, SUBGROUP_THRESHOLD } from './grouped.ts';
 import { syntheticSpec } from './large-spec.ts';
 import { mountApiRecords, parseExtraApi } from './mount.ts';
 import { compileMdx } from './test-helpers.ts';
@@ -91,4 +91,28 @@ test('our own API is not grouped and renders its schemas in full, with no schema
   const { pages, schemaData } = await generateApi({ specFile: specFile(3, 10), schemaData: true });
   assert.equal(schemaData.length, 0);
   assert.ok(pages.every((p) => !p.content.includes('dataHref')));
+});
+
+test('a tag over the subgroup threshold whose operations name a subcategory gets a folder per subcategory', async () => {
+  const spec = syntheticSpec([SUBGROUP_THRESHOLD + 10, ...Array(4).fill(25)]) as { paths: Record<string, { get: Record<string, unknown> }> };
+  // GitHub's way: every operation of the big tag says which part of it it belongs to.
+  for (const item of Object.values(spec.paths)) {
+    const id = item.get.operationId as string;
+    const n = Number(/^getGroup1Thing(\d+)$/.exec(id)?.[1] ?? 0);
+    if (n) item.get['x-github'] = { subcategory: n % 2 ? 'branch-protection' : 'webhooks' };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grouped-test-'));
+  fs.writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec));
+  const { pages, schemaData } = await generateApi({ specFile: path.join(dir, 'spec.json'), routeBase: '/api/big', schemaData: true });
+  assert.deepEqual(JSON.parse(contentOf(pages, 'group-1/_meta.json')!), { 'branch-protection': 'Branch protection', webhooks: 'Webhooks' });
+  assert.equal(Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length, (SUBGROUP_THRESHOLD + 10) / 2);
+  assert.ok(contentOf(pages, 'group-1/branch-protection/get-group1-thing1.mdx'));
+  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /asIndexPage: true[\s\S]*# Group 1\\: Branch protection/);
+  // The tag page lists every operation under its subcategory, linking into the subfolders.
+  const tagPage = contentOf(pages, 'group-1/index.mdx')!;
+  assert.match(tagPage, /### Branch protection[\s\S]*"href":"\/api\/big\/group-1\/branch-protection\/get-group1-thing1"[\s\S]*### Webhooks/);
+  assert.ok(contentOf(schemaData, 'api-schemas/api/big/group-1/webhooks/get-group1-thing2.json'));
+  // Smaller tags, and big ones without subcategories, stay one folder.
+  assert.ok(contentOf(pages, 'group-2/get-group2-thing1.mdx'));
+  for (const p of pages.filter((r) => r.path.startsWith('group-1/') && r.path.endsWith('.mdx')).slice(0, 5)) await compileMdx(p.content, p.path);
 });

@@ -6,7 +6,7 @@
 import type { FileRecord } from '../lib/files.ts';
 import { escapeMdxText, frontmatter, jsxElement } from '../lib/mdx.ts';
 import { firstSentence } from './markdown-sections.ts';
-import { schemasFor, type ApiModel, type Operation } from './model.ts';
+import { schemasFor, type ApiModel, type Operation, type TagGroup } from './model.ts';
 import { schemaDataFor } from './schema-data.ts';
 import { renderOperationPage, renderOverviewPage, type RenderOptions } from './render.ts';
 import { kebabCase } from './slug.ts';
@@ -16,6 +16,13 @@ import { kebabCase } from './slug.ts';
  * sidebar; a flat sidebar costs every page about 1.3 kB of HTML per operation.
  */
 export const GROUP_THRESHOLD = 150;
+
+/**
+ * A tag of more operations than this is split into one folder per subcategory when each of its
+ * operations names one (GitHub's `x-github.subcategory`): a page of GitHub's 204 `repos`
+ * operations would otherwise carry 204 sidebar entries.
+ */
+export const SUBGROUP_THRESHOLD = 60;
 
 /** A large API's examples longer than this (JSON characters) are shown shortened. */
 export const EXAMPLE_MAX_BYTES = 12_000;
@@ -42,6 +49,45 @@ export function tagSlugs(model: ApiModel): Map<string, string> {
     slugs.set(group.name, slug);
   }
   return slugs;
+}
+
+interface Subgroup {
+  title: string;
+  slug: string;
+  operations: Operation[];
+}
+
+/** `branch-protection` → `Branch protection`. */
+const subgroupTitle = (name: string) => {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A big tag's operations by subcategory, in the spec's order; undefined for a tag kept whole. */
+export function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
+  if (group.operations.length <= SUBGROUP_THRESHOLD || !group.operations.every((op) => op.subcategory)) return undefined;
+  const byName = new Map<string, Operation[]>();
+  for (const op of group.operations) byName.set(op.subcategory!, [...(byName.get(op.subcategory!) ?? []), op]);
+  const used = new Set(['index']);
+  return [...byName].map(([name, operations]) => {
+    const base = kebabCase(name) || 'operations';
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return { title: subgroupTitle(name), slug, operations };
+  });
+}
+
+/** Each operation's folder in the section: `{tag}`, or `{tag}/{subcategory}` in a split tag. */
+function operationFolders(model: ApiModel, slugs: Map<string, string>): Map<Operation, string> {
+  const folders = new Map<Operation, string>();
+  for (const group of model.tags) {
+    const tag = slugs.get(group.name)!;
+    const subgroups = subgroupsOf(group);
+    if (subgroups) for (const sub of subgroups) for (const op of sub.operations) folders.set(op, `${tag}/${sub.slug}`);
+    else for (const op of group.operations) folders.set(op, tag);
+  }
+  return folders;
 }
 
 const sidebarLabel = (op: Operation) => `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
@@ -71,42 +117,58 @@ function renderGroupedLanding(model: ApiModel, routeBase: string, slugs: Map<str
   return finish(out);
 }
 
-function renderTagPage(group: ApiModel['tags'][number], routeBase: string, slug: string): string {
+function operationList(operations: Operation[], routeBase: string, folders: Map<Operation, string>): string {
+  return jsxElement('ApiOperationList', {
+    operations: operations.map((op) => ({
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      href: `${routeBase}/${folders.get(op)}/${op.slug}`,
+      deprecated: op.deprecated || undefined,
+    })),
+  });
+}
+
+/** A tag's index page: its operations, under one heading per subcategory in a split tag. */
+function renderTagPage(group: TagGroup, routeBase: string, folders: Map<Operation, string>, subgroups: Subgroup[] | undefined): string {
   const out = [frontmatter({ title: group.name, description: firstSentence(group.description), asIndexPage: true })];
   out.push(`# ${escapeMdxText(group.name)}`, '');
   if (group.description?.trim()) out.push(jsxElement('Markdown', { source: group.description }), '');
   out.push(`## Operations`, '');
-  out.push(jsxElement('ApiOperationList', {
-    operations: group.operations.map((op) => ({
-      method: op.method,
-      path: op.path,
-      summary: op.summary,
-      href: `${routeBase}/${slug}/${op.slug}`,
-      deprecated: op.deprecated || undefined,
-    })),
-  }), '');
+  if (!subgroups) out.push(operationList(group.operations, routeBase, folders), '');
+  else for (const sub of subgroups) out.push(`### ${escapeMdxText(sub.title)}`, '', operationList(sub.operations, routeBase, folders), '');
   return finish(out);
 }
 
-const schemaDataPath = (slugs: Map<string, string>, op: Operation) => `${slugs.get(op.tag)}/${op.slug}.json`;
+/** A subcategory's index page in a split tag. */
+function renderSubgroupPage(group: TagGroup, sub: Subgroup, routeBase: string, folders: Map<Operation, string>): string {
+  const title = `${group.name}: ${sub.title}`;
+  const out = [frontmatter({ title, description: `The ${sub.title.toLowerCase()} operations of ${group.name}.`, asIndexPage: true })];
+  out.push(`# ${escapeMdxText(title)}`, '');
+  out.push(`## Operations`, '', operationList(sub.operations, routeBase, folders), '');
+  return finish(out);
+}
+
+const schemaDataPath = (folders: Map<Operation, string>, op: Operation) => `${folders.get(op)}/${op.slug}.json`;
 
 /** Each operation's schema data file (`{tag}/{operation}.json`), for the `schemaDataBase` URL. */
 export function renderGroupedSchemaData(model: ApiModel): FileRecord[] {
-  const slugs = tagSlugs(model);
-  return model.operations.map((op) => ({ path: schemaDataPath(slugs, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
+  const folders = operationFolders(model, tagSlugs(model));
+  return model.operations.map((op) => ({ path: schemaDataPath(folders, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
 }
 
 /** Every file of a grouped API section, relative to its output directory. */
 export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOptions = {}): FileRecord[] {
   const routeBase = options.routeBase ?? '/api';
   const slugs = tagSlugs(model);
+  const folders = operationFolders(model, slugs);
   const pageOptions: RenderOptions = {
     ...options,
     routeBase,
     tagHref: (tag) => `${routeBase}/${slugs.get(tag)}`,
     plainCode: true,
     exampleMaxBytes: EXAMPLE_MAX_BYTES,
-    schemaDataHref: options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(slugs, op)}` : undefined,
+    schemaDataHref: options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(folders, op)}` : undefined,
   };
   const files: FileRecord[] = [
     { path: 'index.mdx', content: renderGroupedLanding(model, routeBase, slugs, !!options.landingAsFolderIndex) },
@@ -114,16 +176,26 @@ export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOpt
   ];
   // A landing that is its folder's index page is the folder's own link: `index` is then no entry.
   const rootMeta: Record<string, unknown> = options.landingAsFolderIndex ? { [model.overviewSlug]: model.title } : { index: 'API reference', [model.overviewSlug]: model.title };
+  const folderMeta = (folder: string, meta: Record<string, string>) =>
+    files.push({ path: `${folder}/_meta.json`, content: JSON.stringify(meta, null, 2) + '\n' }, { path: `${folder}/_meta.ts`, content: META_TS });
+  const operationFiles = (folder: string, operations: Operation[]) => {
+    for (const op of operations) files.push({ path: `${folder}/${op.slug}.mdx`, content: renderOperationPage(model, op, pageOptions) });
+    folderMeta(folder, Object.fromEntries(operations.map((op) => [op.slug, sidebarLabel(op)])));
+  };
   for (const group of model.tags) {
     const slug = slugs.get(group.name)!;
     rootMeta[slug] = group.name;
-    files.push({ path: `${slug}/index.mdx`, content: renderTagPage(group, routeBase, slug) });
-    const meta: Record<string, string> = {};
-    for (const op of group.operations) {
-      meta[op.slug] = sidebarLabel(op);
-      files.push({ path: `${slug}/${op.slug}.mdx`, content: renderOperationPage(model, op, pageOptions) });
+    const subgroups = subgroupsOf(group);
+    files.push({ path: `${slug}/index.mdx`, content: renderTagPage(group, routeBase, folders, subgroups) });
+    if (!subgroups) {
+      operationFiles(slug, group.operations);
+      continue;
     }
-    files.push({ path: `${slug}/_meta.json`, content: JSON.stringify(meta, null, 2) + '\n' }, { path: `${slug}/_meta.ts`, content: META_TS });
+    for (const sub of subgroups) {
+      files.push({ path: `${slug}/${sub.slug}/index.mdx`, content: renderSubgroupPage(group, sub, routeBase, folders) });
+      operationFiles(`${slug}/${sub.slug}`, sub.operations);
+    }
+    folderMeta(slug, Object.fromEntries(subgroups.map((sub) => [sub.slug, sub.title])));
   }
   files.push({ path: '_meta.json', content: JSON.stringify(rootMeta, null, 2) + '\n' }, { path: '_meta.ts', content: META_TS });
   return files;

@@ -91,6 +91,11 @@ export interface Operation {
   /** The group it is listed under (its first tag). */
   tag: string;
   tags: string[];
+  /**
+   * Its part of the tag, where the spec says (GitHub's `x-github.subcategory`): a large API splits
+   * its biggest tags by it.
+   */
+  subcategory?: string;
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: ResponseInfo[];
@@ -267,6 +272,8 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
       };
       const description = text(op.description) ?? text(item.description);
       if (description) operation.description = description;
+      const subcategory = isObject(op['x-github']) ? text(op['x-github'].subcategory)?.trim() : undefined;
+      if (subcategory) operation.subcategory = subcategory;
       if (isObject(op.requestBody)) {
         const rb = op.requestBody;
         operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
