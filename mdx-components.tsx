@@ -6,6 +6,7 @@ import { Tabs } from 'nextra/components';
 import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
+import { CodeTokenSpan } from './components/code-tokens';
 
 const themeComponents = getThemeComponents();
 
@@ -13,6 +14,8 @@ const themeComponents = getThemeComponents();
 export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
+    // Highlighted code tokens: colour classes instead of inline styles (components/code-tokens.tsx).
+    span: CodeTokenSpan,
     DocCards,
     FlowFigure,
     Hero,
