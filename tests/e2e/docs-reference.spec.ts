@@ -74,7 +74,7 @@ test.describe('code highlighting', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`an hcl block is highlighted with several token colours (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
-      await page.goto('/docs/reference/local-development');
+      await page.goto('/docs/reference/director-pool-aws');
       // The block under the main.tf title; Nextra marks no language on the rendered <pre>.
       const hcl = page.locator('pre', { hasText: 'resource "aws_ecs_service" "directors"' });
       await expect(hcl).toBeVisible();
