@@ -36,6 +36,7 @@ export function tokenClassOf(style: unknown): string | undefined {
  */
 export function CodeTokenSpan({ style, className, ...props }: ComponentProps<'span'>) {
   const token = tokenClassOf(style);
-  if (!token) return <span style={style} className={className} {...props} />;
+  // Props are passed only when set: an explicit `undefined` costs 12 bytes of payload per line.
+  if (!token) return <span {...(style ? { style } : {})} {...(className ? { className } : {})} {...props} />;
   return <span className={className ? `${className} ${token}` : token} {...props} />;
 }

@@ -41,7 +41,7 @@ export interface Walk {
 const MAX_DEPTH = 12;
 const FIELD_BUDGET = 300;
 /** Fields a large API's page renders into its HTML (all views together) and how deep. */
-export const PAGE_FIELDS = 60;
+export const PAGE_FIELDS = 40;
 export const PAGE_LEVELS = 2;
 
 /** One budget per page render (React's per-request cache), keyed by the page's data file. */

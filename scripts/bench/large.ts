@@ -67,7 +67,13 @@ async function main() {
     const out = path.join(run.dir, 'out');
     const all = filesUnder(out);
     const html = all.filter((f) => f.file.endsWith('.html'));
-    const operations = html.filter((f) => f.file.startsWith(`api/${MOUNT}/`) && f.file.split('/').length === 4);
+    // Operation pages: the generated MDX pages inside a tag's folder that are not a folder's index.
+    const operationFiles = new Set(
+      filesUnder(path.join(run.dir, 'content/api', MOUNT))
+        .filter((f) => f.file.endsWith('.mdx') && f.file.includes('/') && path.basename(f.file) !== 'index.mdx')
+        .map((f) => `api/${MOUNT}/${f.file.replace(/\.mdx$/, '.html')}`),
+    );
+    const operations = html.filter((f) => operationFiles.has(f.file));
     const largestOp = operations.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const over = html.filter((f) => f.bytes > TARGETS.pageBytes);

@@ -108,9 +108,10 @@ test('a tag over the subgroup threshold whose operations name a subcategory gets
   assert.equal(Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length, (SUBGROUP_THRESHOLD + 10) / 2);
   assert.ok(contentOf(pages, 'group-1/branch-protection/get-group1-thing1.mdx'));
   assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /asIndexPage: true[\s\S]*# Group 1\\: Branch protection/);
-  // The tag page lists every operation under its subcategory, linking into the subfolders.
+  // The tag page lists its subcategories with their counts; each subcategory page its operations.
   const tagPage = contentOf(pages, 'group-1/index.mdx')!;
-  assert.match(tagPage, /### Branch protection[\s\S]*"href":"\/api\/big\/group-1\/branch-protection\/get-group1-thing1"[\s\S]*### Webhooks/);
+  assert.match(tagPage, /## Subcategories[\s\S]*"name":"Branch protection","href":"\/api\/big\/group-1\/branch-protection","operationCount":35[\s\S]*"name":"Webhooks"/);
+  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /"href":"\/api\/big\/group-1\/branch-protection\/get-group1-thing1"/);
   assert.ok(contentOf(schemaData, 'api-schemas/api/big/group-1/webhooks/get-group1-thing2.json'));
   // Smaller tags, and big ones without subcategories, stay one folder.
   assert.ok(contentOf(pages, 'group-2/get-group2-thing1.mdx'));

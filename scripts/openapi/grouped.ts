@@ -25,7 +25,7 @@ export const GROUP_THRESHOLD = 150;
 export const SUBGROUP_THRESHOLD = 60;
 
 /** A large API's examples longer than this (JSON characters) are shown shortened. */
-export const EXAMPLE_MAX_BYTES = 12_000;
+export const EXAMPLE_MAX_BYTES = 6_000;
 
 export interface GroupedRenderOptions extends RenderOptions {
   /** Let the section's folder take the landing page as its own link (for an API mounted in a folder). */
@@ -129,14 +129,19 @@ function operationList(operations: Operation[], routeBase: string, folders: Map<
   });
 }
 
-/** A tag's index page: its operations, under one heading per subcategory in a split tag. */
-function renderTagPage(group: TagGroup, routeBase: string, folders: Map<Operation, string>, subgroups: Subgroup[] | undefined): string {
+/** A tag's index page: its operations, or in a split tag its subcategories (each page lists its own). */
+function renderTagPage(group: TagGroup, routeBase: string, tagSlug: string, folders: Map<Operation, string>, subgroups: Subgroup[] | undefined): string {
   const out = [frontmatter({ title: group.name, description: firstSentence(group.description), asIndexPage: true })];
   out.push(`# ${escapeMdxText(group.name)}`, '');
   if (group.description?.trim()) out.push(jsxElement('Markdown', { source: group.description }), '');
-  out.push(`## Operations`, '');
-  if (!subgroups) out.push(operationList(group.operations, routeBase, folders), '');
-  else for (const sub of subgroups) out.push(`### ${escapeMdxText(sub.title)}`, '', operationList(sub.operations, routeBase, folders), '');
+  if (!subgroups) {
+    out.push(`## Operations`, '', operationList(group.operations, routeBase, folders), '');
+    return finish(out);
+  }
+  out.push(`## Subcategories`, '');
+  out.push(jsxElement('ApiTagList', {
+    tags: subgroups.map((sub) => ({ name: sub.title, href: `${routeBase}/${tagSlug}/${sub.slug}`, operationCount: sub.operations.length })),
+  }), '');
   return finish(out);
 }
 
@@ -186,7 +191,7 @@ export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOpt
     const slug = slugs.get(group.name)!;
     rootMeta[slug] = group.name;
     const subgroups = subgroupsOf(group);
-    files.push({ path: `${slug}/index.mdx`, content: renderTagPage(group, routeBase, folders, subgroups) });
+    files.push({ path: `${slug}/index.mdx`, content: renderTagPage(group, routeBase, slug, folders, subgroups) });
     if (!subgroups) {
       operationFiles(slug, group.operations);
       continue;
