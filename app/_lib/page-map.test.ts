@@ -33,6 +33,8 @@ test('the 404 page’s sidebar lists each docs folder as one link to its overvie
   const using = children.find((child) => 'name' in child && child.name === 'using') as { title?: string; frontMatter?: object };
   assert.equal(using.title, 'Using Sandgarden');
   assert.ok(using.frontMatter, 'a page item, which the theme shows as a link');
+  const meta = docsOverviewPageMap(pageMap)[0] as { data: Record<string, unknown> };
+  assert.deepEqual(meta.data['*'], { theme: { pagination: false } });
 });
 
 test('the browser’s page map keeps only the front matter the theme reads there', () => {

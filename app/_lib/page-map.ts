@@ -105,9 +105,11 @@ export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route
  * sidebar is paid for by every page of the site.
  */
 export function docsOverviewPageMap(pageMap: PageMapItem[]): PageMapItem[] {
-  return sectionPageMap(pageMap, 'docs').map((item) =>
-    isFolder(item) && item.name === 'docs' ? { ...item, children: item.children.map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item,
-  );
+  return sectionPageMap(pageMap, 'docs').map((item) => {
+    // No "next page" link under "Page not found": the 404 page is in no reading order.
+    if (isMeta(item)) return { data: { ...item.data, '*': { theme: { pagination: false } } } } as PageMapItem;
+    return isFolder(item) && item.name === 'docs' ? { ...item, children: item.children.map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item;
+  });
 }
 
 /**

@@ -74,6 +74,8 @@ test.describe('site chrome', () => {
     await expect(sidebar.getByRole('link', { name: 'Using Sandgarden' })).toHaveAttribute('href', '/category/using-sandgarden');
     await expect(sidebar.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/docs/changelog');
     await expect(sidebar.getByRole('link', { name: 'Concepts' })).toHaveCount(0);
+    // In no reading order: no "next page" link below it, only the sidebar's.
+    await expect(page.getByRole('link', { name: 'Using Sandgarden' })).toHaveCount(1);
   });
 });
 
