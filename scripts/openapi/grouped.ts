@@ -64,7 +64,7 @@ const subgroupTitle = (name: string) => {
 };
 
 /** A big tag's operations by subcategory, in the spec's order; undefined for a tag kept whole. */
-export function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
+function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
   if (group.operations.length <= SUBGROUP_THRESHOLD || !group.operations.every((op) => op.subcategory)) return undefined;
   const byName = new Map<string, Operation[]>();
   for (const op of group.operations) byName.set(op.subcategory!, [...(byName.get(op.subcategory!) ?? []), op]);
@@ -78,16 +78,26 @@ export function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
   });
 }
 
-/** Each operation's folder in the section: `{tag}`, or `{tag}/{subcategory}` in a split tag. */
-function operationFolders(model: ApiModel, slugs: Map<string, string>): Map<Operation, string> {
+interface GroupedLayout {
+  slugs: Map<string, string>;
+  /** Each tag with its folder and, in a split tag, its subcategories. */
+  tags: Array<{ group: TagGroup; slug: string; subgroups?: Subgroup[] }>;
+  /** Each operation's folder in the section: `{tag}`, or `{tag}/{subcategory}` in a split tag. */
+  folders: Map<Operation, string>;
+}
+
+/** Where every tag and operation of a grouped section goes; the pages and the schema data agree on it. */
+function groupedLayout(model: ApiModel): GroupedLayout {
+  const slugs = tagSlugs(model);
   const folders = new Map<Operation, string>();
-  for (const group of model.tags) {
-    const tag = slugs.get(group.name)!;
+  const tags = model.tags.map((group) => {
+    const slug = slugs.get(group.name)!;
     const subgroups = subgroupsOf(group);
-    if (subgroups) for (const sub of subgroups) for (const op of sub.operations) folders.set(op, `${tag}/${sub.slug}`);
-    else for (const op of group.operations) folders.set(op, tag);
-  }
-  return folders;
+    if (subgroups) for (const sub of subgroups) for (const op of sub.operations) folders.set(op, `${slug}/${sub.slug}`);
+    else for (const op of group.operations) folders.set(op, slug);
+    return { group, slug, subgroups };
+  });
+  return { slugs, tags, folders };
 }
 
 const sidebarLabel = (op: Operation) => `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
@@ -156,17 +166,16 @@ function renderSubgroupPage(group: TagGroup, sub: Subgroup, routeBase: string, f
 
 const schemaDataPath = (folders: Map<Operation, string>, op: Operation) => `${folders.get(op)}/${op.slug}.json`;
 
-/** Each operation's schema data file (`{tag}/{operation}.json`), for the `schemaDataBase` URL. */
+/** Each operation's schema data file (`{tag}/[{subcategory}/]{operation}.json`), for the `schemaDataBase` URL. */
 export function renderGroupedSchemaData(model: ApiModel): FileRecord[] {
-  const folders = operationFolders(model, tagSlugs(model));
+  const { folders } = groupedLayout(model);
   return model.operations.map((op) => ({ path: schemaDataPath(folders, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
 }
 
 /** Every file of a grouped API section, relative to its output directory. */
 export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOptions = {}): FileRecord[] {
   const routeBase = options.routeBase ?? '/api';
-  const slugs = tagSlugs(model);
-  const folders = operationFolders(model, slugs);
+  const { slugs, tags, folders } = groupedLayout(model);
   const pageOptions: RenderOptions = {
     ...options,
     routeBase,
@@ -187,10 +196,8 @@ export function renderGroupedApiPages(model: ApiModel, options: GroupedRenderOpt
     for (const op of operations) files.push({ path: `${folder}/${op.slug}.mdx`, content: renderOperationPage(model, op, pageOptions) });
     folderMeta(folder, Object.fromEntries(operations.map((op) => [op.slug, sidebarLabel(op)])));
   };
-  for (const group of model.tags) {
-    const slug = slugs.get(group.name)!;
+  for (const { group, slug, subgroups } of tags) {
     rootMeta[slug] = group.name;
-    const subgroups = subgroupsOf(group);
     files.push({ path: `${slug}/index.mdx`, content: renderTagPage(group, routeBase, slug, folders, subgroups) });
     if (!subgroups) {
       operationFiles(slug, group.operations);
