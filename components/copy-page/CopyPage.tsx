@@ -69,7 +69,7 @@ export function CopyPage({ twinHref, links }: { twinHref: string; links: Array<{
           <li key={link.href}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
         ))}
       </ul>
-      <span className="sg-visually-hidden" role="status">{status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}</span>
+      <span className="sg-visually-hidden" aria-live="polite">{status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}</span>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import { code, codeBlock, heading, link, markdownBlocks, markdownInline, paragraph, table, text, toMarkdown } from './markdown.ts';
+import { code, codeBlock, heading, link, list, markdownBlocks, markdownInline, paragraph, table, text, toMarkdown } from './markdown.ts';
 
 const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
 const textOf = (node: any): string => (node.value ?? '') + (node.children ?? []).map(textOf).join('');
@@ -54,4 +54,14 @@ test('a multi-paragraph description fits on one line of a table cell', () => {
   const inline = markdownInline('First paragraph.\n\nSecond `code` paragraph.');
   const tree = parse(toMarkdown([table(['d'], [[inline]])]));
   assert.equal(textOf(nodesOf(tree, 'tableCell')[1]), 'First paragraph. Second code paragraph.');
+});
+
+test('plain text needs no escaping, yet text that could start a list or a heading stays text (a bare URL may become a link, as GFM reads it)', () => {
+  const risky = ['1. not a list', '- not an item', '+ nor this', 'see www.example.com', 'http://example.com/x', '# not a heading', 'workflow.json (a file)'];
+  const markdown = toMarkdown([...risky.map((value) => paragraph(text(value))), list(risky.map((value) => [text(value)]))]);
+  const tree = parse(markdown);
+  assert.deepEqual(nodesOf(tree, 'heading'), []);
+  assert.equal(nodesOf(tree, 'list').length, 1);
+  assert.deepEqual(nodesOf(tree, 'paragraph').map(textOf), [...risky, ...risky]);
+  assert.match(markdown, /^workflow\.json \(a file\)$/m);
 });

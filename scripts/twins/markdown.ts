@@ -75,9 +75,20 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  * `headingShift`, raw HTML shown as text, site links made absolute.
  */
 export function markdownBlocks(source: string, headingShift = 0): Block[] {
-  const tree = parser.parse(source) as Root;
-  return tree.children.map((node) => tidy(node, headingShift) as Block);
+  // One sentence of plain words is its own text; the same descriptions recur on many pages.
+  if (PLAIN.test(source)) return [paragraph(text(source.trim()))];
+  const key = `${headingShift}\u0000${source}`;
+  let blocks = parsed.get(key);
+  if (!blocks) {
+    blocks = (parser.parse(source) as Root).children.map((node) => tidy(node, headingShift) as Block);
+    parsed.set(key, blocks);
+  }
+  return blocks;
 }
+/** Text no Markdown construct can start in: letters first, none of the characters that mark syntax. */
+const PLAIN = /^[A-Za-z][^*_`[\]<>&\\#|!~\n]*$/;
+/** Parsed descriptions by heading shift and text (the trees are never changed after parsing). */
+const parsed = new Map<string, Block[]>();
 
 /** The inline content of a one-paragraph Markdown text (a description in a table cell). */
 export function markdownInline(source: string): Inline[] {
@@ -100,7 +111,20 @@ function tidy(node: any, headingShift: number): any {
   return node;
 }
 
-const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one', resourceLink: true });
+/**
+ * Text with none of the characters Markdown gives a meaning (`*_[]<>&\\#|!~@` and backticks, `:/`
+ * of autolinks) needs no escaping when it cannot start a construct: it starts with a letter, or
+ * it continues a line mid-word. Checking every text node against the GFM escaping rules was most
+ * of the time of a large API's twins; anything else still goes through them.
+ */
+const PLAIN_CHARS = /^[A-Za-z0-9 ,;.:'"?/%$(){}=+-]*$/;
+function plainText(value: string, before: string): boolean {
+  return PLAIN_CHARS.test(value) && !/:\/|www\./i.test(value) && (/^[A-Za-z]/.test(value) || (before !== '' && !/\s/.test(before)));
+}
+const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, {
+  bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one', resourceLink: true,
+  handlers: { text: (node: Text, _parent, state, info) => (plainText(node.value, info.before) ? node.value : state.safe(node.value, info)) },
+});
 
 /** Serialises blocks to Markdown, ending with one newline. */
 export function toMarkdown(children: Block[]): string {

@@ -83,7 +83,7 @@ test.describe('the Copy page control', () => {
       await page.getByRole('button', { name: 'Copy page' }).click();
       await fetched;
       await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toHaveCount(1);
+      await expect(page.locator('.sg-copy-page [aria-live="polite"]')).toHaveText('Page copied as Markdown');
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(await (await request.get(twin)).text());
     });
