@@ -9,7 +9,7 @@ import { firstSentence } from './markdown-sections.ts';
 import { schemasFor, type ApiModel, type Operation, type TagGroup } from './model.ts';
 import { schemaDataFor } from './schema-data.ts';
 import { renderOperationPage, renderOverviewPage, type RenderOptions } from './render.ts';
-import { kebabCase } from './slug.ts';
+import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 
 /**
  * Above this many operations the section is grouped. Our own API (67 operations) stays one flat
@@ -42,11 +42,7 @@ export function tagSlugs(model: ApiModel): Map<string, string> {
   const used = new Set(['index', model.overviewSlug]);
   const slugs = new Map<string, string>();
   for (const group of model.tags) {
-    const base = kebabCase(group.name) || 'tag';
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    slugs.set(group.name, slug);
+    slugs.set(group.name, uniqueSlug(kebabCase(group.name) || 'tag', used));
   }
   return slugs;
 }
@@ -70,11 +66,7 @@ function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
   for (const op of group.operations) byName.set(op.subcategory!, [...(byName.get(op.subcategory!) ?? []), op]);
   const used = new Set(['index']);
   return [...byName].map(([name, operations]) => {
-    const base = kebabCase(name) || 'operations';
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return { title: subgroupTitle(name), slug, operations };
+    return { title: subgroupTitle(name), slug: uniqueSlug(kebabCase(name) || 'operations', used), operations };
   });
 }
 

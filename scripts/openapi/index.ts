@@ -1,9 +1,7 @@
 import YAML from 'yaml';
 import type { FileRecord } from '../lib/files.ts';
-import { loadDocument } from './load.ts';
-import { buildModel, type ApiModel } from './model.ts';
-import { checkLocalRefs, resolveRefs } from './resolve.ts';
-import { checkVersion, validateDocument } from './validate.ts';
+import { buildModel, loadCheckedDocument, type ApiModel } from './model.ts';
+import { resolveRefs } from './resolve.ts';
 import { renderApiPages, type CliCommandLink, type DownloadFile } from './render.ts';
 import { typesFor } from './types-file.ts';
 import { GROUP_THRESHOLD, renderGroupedApiPages, renderGroupedSchemaData } from './grouped.ts';
@@ -57,10 +55,7 @@ export const DOWNLOADS: DownloadFile[] = [
 
 /** The whole API section from one OpenAPI file: load → validate → resolve → model → render. */
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
-  const loaded = loadDocument(options.specFile);
-  checkVersion(loaded);
-  const { externalRefs } = checkLocalRefs(loaded);
-  await validateDocument(loaded);
+  const { loaded, externalRefs } = await loadCheckedDocument(options.specFile);
   // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
   if (options.publish) {

@@ -7,10 +7,9 @@ import { SAMPLE_GENERATORS } from './samples/index.ts';
 import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, type SampleOptions } from './samples/request.ts';
 import type { SchemaNode } from './schema.ts';
-import { anchorPart } from '../../components/api/schema-utils.ts';
-import { mediaSuffix as mediaSuffixOf } from './schema-data.ts';
+import { anchorPart, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
 
-export { anchorPart };
+export { anchorPart, tagAnchor };
 
 export interface CliCommandLink {
   command: string;
@@ -68,15 +67,6 @@ export function statusLabel(status: string): string {
   return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
 }
 
-/** Id of a tag's heading on the landing page (already in the form the heading slugger keeps). */
-export function tagAnchor(tag: string): string {
-  return anchorPart(tag.toLowerCase()).replace(/_/g, '-');
-}
-
-function mediaSuffix(contents: MediaContent[], c: MediaContent): string {
-  return mediaSuffixOf(contents.length, c.mediaType);
-}
-
 function markdownBlock(source: string | undefined, headingShift = 0): string[] {
   if (!source || source.trim() === '') return [];
   return [jsxElement('Markdown', headingShift ? { source, headingShift } : { source })];
@@ -118,7 +108,7 @@ function securityLabels(model: ApiModel, requirements: SecurityRequirement[]) {
     const scheme = model.securitySchemes.find((s) => s.key === key);
     let how = key;
     if (scheme?.type === 'http') how = scheme.scheme === 'bearer' ? 'Bearer token in the Authorization header' : scheme.scheme === 'basic' ? 'HTTP Basic authentication' : `HTTP ${scheme.scheme ?? ''} authentication`;
-    else if (scheme?.type === 'apiKey') how = `API key in the ${scheme.in} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.name}`;
+    else if (scheme?.type === 'apiKey') how = `API key in the ${scheme.name} ${scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'}`;
     else if (scheme?.type === 'oauth2') how = 'OAuth 2.0 access token';
     else if (scheme?.type === 'openIdConnect') how = 'OpenID Connect token';
     else if (scheme?.type === 'mutualTLS') how = 'Mutual TLS client certificate';
@@ -185,7 +175,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       const params = op.parameters.filter((p) => p.in === location);
       if (params.length === 0) continue;
       out.push(`### ${title}`, '');
-      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: `param-${location}-${anchorPart(p.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
     }
   }
 
@@ -195,7 +185,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push(...markdownBlock(op.requestBody.description, 2));
     for (const content of op.requestBody.contents) {
       // The "Request body" heading already has the id `request-body`; only extra media types need their own.
-      const prefix = `request-body${mediaSuffix(op.requestBody.contents, content)}`;
+      const prefix = requestBodyViewId(op.requestBody.contents.length, content.mediaType);
       const sameAs = shown.sameAs(content.schema, `#${prefix}`, 'Request body');
       out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
       out.push(...exampleBlocks(content, options), '');
@@ -207,12 +197,12 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     for (const response of op.responses) {
       out.push(`### ${escapeMdxText(statusLabel(response.status))}`, '');
       out.push(...markdownBlock(response.description, 3), '');
-      const prefix = `response-${anchorPart(response.status)}`;
+      const prefix = responseId(response.status);
       if (response.headers.length > 0) {
-        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: responseHeaderViewId(response.status, h.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
       }
       for (const content of response.contents) {
-        const id = prefix + mediaSuffix(response.contents, content);
+        const id = responseBodyViewId(response.status, response.contents.length, content.mediaType);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
         out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
         out.push(...exampleBlocks(content, options), '');

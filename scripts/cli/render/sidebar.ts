@@ -19,10 +19,9 @@ function item(command: CommandModel): MetaItem {
  */
 function metaFiles(dir: string, meta: Record<string, MetaItem>, parent?: CommandModel): FileRecord[] {
   const prefix = dir ? `${dir}/` : '';
-  // From content/cli/<dir>/ up to the repository root.
-  const root = '../'.repeat(2 + (dir ? dir.split('/').length : 0));
+  // The `@/` path alias (tsconfig.json) names the helper the same way from every folder depth.
   const ts = parent
-    ? `import meta from './_meta.json';\nimport { withParentCommands } from '${root}components/cli/sidebar-title';\n\nexport default withParentCommands(meta, ${JSON.stringify(parent.id)});\n`
+    ? `import meta from './_meta.json';\nimport { withParentCommands } from '@/components/cli/sidebar-title';\n\nexport default withParentCommands(meta, ${JSON.stringify(parent.id)});\n`
     : "import meta from './_meta.json';\nexport default meta;\n";
   return [
     { path: `${prefix}_meta.json`, content: JSON.stringify(meta, null, 2) + '\n' },
