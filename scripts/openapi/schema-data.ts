@@ -3,9 +3,11 @@
  * file under `public/`. The page renders a bounded part of each tree into its HTML; the reader's
  * browser fetches this file when they open a deeper level (components/api/LazyFields.tsx).
  */
+import type { FileRecord } from '../lib/files.ts';
 import type { SchemaData } from '../../shared/api/schema-address.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId } from '../../shared/api/anchors.ts';
-import type { Operation } from './model.ts';
+import type { ApiLayout } from './layout.ts';
+import { schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 
 /** Where the data files are served: `/api-schemas{routeBase}/…` (public/api-schemas/…). */
@@ -25,4 +27,12 @@ export function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>
     for (const c of r.contents) if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType)] = c.schema;
   }
   return { roots, schemas };
+}
+
+/** An operation's schema data file, below the section's data folder: `{tag}/[{subcategory}/]{operation}.json`. */
+export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.operationPath(op)}.json`;
+
+/** Every operation's schema data file, for a grouped section's `schemaDataBase` URL. */
+export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
+  return model.operations.map((op) => ({ path: schemaDataPath(layout, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
 }
