@@ -1,6 +1,9 @@
 import YAML from 'yaml';
+import { jsonPointer } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
-import { loadDocument } from './load.ts';
+import { loadDocument, place } from './load.ts';
+import { stripInternal } from './internal.ts';
+import { coverageReport, type CoverageFinding } from './coverage.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { checkLocalRefs, resolveRefs } from './resolve.ts';
 import { checkVersion, validateDocument } from './validate.ts';
@@ -47,6 +50,10 @@ export interface ApiGenResult {
   publicFiles: FileRecord[];
   /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
   schemaData: FileRecord[];
+  /** The parts of the description the pages do not show (coverage.ts). */
+  coverage: CoverageFinding[];
+  /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
+  internal: string[];
 }
 
 export const DOWNLOADS: DownloadFile[] = [
@@ -57,10 +64,12 @@ export const DOWNLOADS: DownloadFile[] = [
 
 /** The whole API section from one OpenAPI file: load → validate → resolve → model → render. */
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
-  const loaded = loadDocument(options.specFile);
-  checkVersion(loaded);
-  const { externalRefs } = checkLocalRefs(loaded);
-  await validateDocument(loaded);
+  const written = loadDocument(options.specFile);
+  checkVersion(written);
+  const { externalRefs } = checkLocalRefs(written);
+  await validateDocument(written);
+  // Internal parts go before anything is made from the document (internal.ts).
+  const { removed: internalRemoved, ...loaded } = stripInternal(written, (pointer) => place(written, pointer));
   // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
   if (options.publish) {
@@ -69,6 +78,8 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     publicFiles.push({ path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' });
     publicFiles.push({ path: 'openapi.d.ts', content: await typesFor(loaded.doc) });
   }
+  // Read before references are resolved in place: each part is reported once, where it is written.
+  const coverage = coverageReport(loaded.doc);
   const { doc, refOf } = await resolveRefs(loaded, { inPlace: true, externalRefs });
   if (options.foreignLinks) rewriteSpecLinks(doc, { routeBase: options.routeBase ?? '/api', base: absoluteUrl(doc.externalDocs?.url) });
   const model = buildModel(doc, refOf);
@@ -92,5 +103,5 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
   const schemaData = grouped && options.schemaData
     ? renderGroupedSchemaData(model).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content }))
     : [];
-  return { model, pages, publicFiles, schemaData };
+  return { model, pages, publicFiles, schemaData, coverage, internal: internalRemoved.map(jsonPointer) };
 }

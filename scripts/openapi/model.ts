@@ -1,6 +1,7 @@
 import { jsonPointer } from '../lib/errors.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
-import { loadDocument, type LoadedDocument } from './load.ts';
+import { loadDocument, place, type LoadedDocument } from './load.ts';
+import { stripInternal } from './internal.ts';
 import { checkLocalRefs, resolveRefs } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase } from './slug.ts';
@@ -381,7 +382,8 @@ export async function loadApiModel(file: string): Promise<{ model: ApiModel; loa
   checkVersion(loaded);
   const { externalRefs } = checkLocalRefs(loaded);
   await validateDocument(loaded);
-  const { doc, refOf } = await resolveRefs(loaded, { externalRefs });
+  // Internal parts are never published: a model for other sections (CLI links) has none either.
+  const { doc, refOf } = await resolveRefs(stripInternal(loaded, (pointer) => place(loaded, pointer)), { externalRefs });
   return { model: buildModel(doc, refOf), loaded };
 }
 
