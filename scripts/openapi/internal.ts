@@ -3,7 +3,7 @@
  * pass removes them from the raw document before anything is made from it (pages, sidebar,
  * search, samples, the downloadable `/openapi.*`), so no later step can leak them.
  *
- * Rules (README "Internal parts"):
+ * Rules (README, "OpenAPI coverage and internal parts"):
  * - Honoured on the objects listed in MARKABLE; on an object of another kind it has no effect.
  * - An operation with an internal tag is internal.
  * - A public part that `$ref`s an internal part is an error naming both (the safe default: the
