@@ -6,6 +6,7 @@ import { SpecError } from '../lib/errors.ts';
 import { generateApi } from './index.ts';
 import { internalParts, stripInternal } from './internal.ts';
 import { loadApiModel } from './model.ts';
+import { loadDocument } from './load.ts';
 import { SITE_API_SPEC } from './section.ts';
 import { fixture } from './test-helpers.ts';
 
@@ -89,4 +90,13 @@ test('a JSON description is published stripped, as JSON', () => {
 test('the model other sections load (CLI links) has no internal operations either', async () => {
   const { model } = await loadApiModel(fixture('internal-parts.yaml'));
   assert.deepEqual(model.operations.map((op) => op.operationId), ['listThings', 'getThing']);
+});
+
+test('comments on, in and right above an internal part are not published; other comments are kept', () => {
+  const file = fixture('internal-comments.yaml');
+  const { text } = stripInternal(loadDocument(file));
+  assert.doesNotMatch(text, MARKER);
+  assert.match(text, /# public: the first path\n/);
+  assert.match(text, /# public: after the last property\n/);
+  assert.deepEqual(YAML.parse(text).paths['/a'], { get: { responses: { 200: { description: 'ok' } } }, put: { responses: { 200: { description: 'ok' } } } });
 });

@@ -225,10 +225,28 @@ function deletePaths(doc: Record<string, any>, paths: Path[]): void {
   }
 }
 
+/** Comments written inside a span of the text or on the comment lines right above it. */
+function commentsOf(text: string, start: number, end: number): string[] {
+  let from = text.lastIndexOf('\n', start - 1) + 1;
+  // Comment-only lines directly above belong to the part (they describe it).
+  for (;;) {
+    const previousStart = text.lastIndexOf('\n', from - 2) + 1;
+    if (from === 0 || !/^\s*#/.test(text.slice(previousStart, from - 1))) break;
+    from = previousStart;
+  }
+  const comments: string[] = [];
+  for (const line of text.slice(from, end).split('\n')) {
+    const match = /(?:^|\s)#(.*)$/.exec(line);
+    if (match && match[1].trim() !== '') comments.push(match[1].trim());
+  }
+  return comments;
+}
+
 /**
  * The same removals on the YAML text, so the published file keeps the author's comments and layout
- * everywhere else. Undefined when that is not possible (aliases, unusual keys): the caller then
- * prints the stripped document afresh.
+ * everywhere else. Undefined when that is not possible (aliases, unusual keys), or when a comment
+ * of a removed part would survive (the YAML library attaches some comments to a neighbour): the
+ * caller then prints the stripped document afresh, without comments.
  */
 function deleteInYaml(text: string, paths: Path[], expected: unknown): string | undefined {
   const yamlDoc = YAML.parseDocument(text);
@@ -240,6 +258,7 @@ function deleteInYaml(text: string, paths: Path[], expected: unknown): string | 
     if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) return { container: node, index: segment };
     return undefined;
   };
+  const removedComments: string[] = [];
   for (const path of [...paths].sort(comparePaths).reverse()) {
     let node: unknown = yamlDoc.contents;
     let found: { container: any; index: number } | undefined;
@@ -249,9 +268,18 @@ function deleteInYaml(text: string, paths: Path[], expected: unknown): string | 
       const item = found.container.items[found.index];
       node = isMap(found.container) ? item.value : item;
     }
-    found!.container.items.splice(found!.index, 1);
+    const { container, index } = found!;
+    const item = container.items[index];
+    const start = (isMap(container) ? item.key?.range?.[0] : item?.range?.[0]) ?? -1;
+    const end = (isMap(container) ? item.value?.range?.[2] : item?.range?.[2]) ?? -1;
+    if (start < 0 || end < 0) return undefined;
+    removedComments.push(...commentsOf(text, start, end));
+    // A comment above a collection's first entry is kept on the collection itself.
+    if (index === 0) container.commentBefore = undefined;
+    container.items.splice(index, 1);
   }
   const result = yamlDoc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  if (removedComments.some((comment) => result.includes(`#${comment}`) || result.includes(`# ${comment}`))) return undefined;
   return JSON.stringify(YAML.parse(result, { maxAliasCount: 10000 })) === JSON.stringify(expected) ? result : undefined;
 }
 
