@@ -100,3 +100,26 @@ test('comments on, in and right above an internal part are not published; other 
   assert.match(text, /# public: after the last property\n/);
   assert.deepEqual(YAML.parse(text).paths['/a'], { get: { responses: { 200: { description: 'ok' } } }, put: { responses: { 200: { description: 'ok' } } } });
 });
+
+test('a removed property leaves the `required` of the schemas that combine its schema by allOf', () => {
+  const doc = {
+    openapi: '3.1.0',
+    paths: {},
+    components: {
+      schemas: {
+        Base: { type: 'object', properties: { id: { type: 'string' }, secret: { type: 'string', 'x-internal': true } } },
+        Child: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['id', 'secret'] }], required: ['secret'] },
+        Inline: { allOf: [{ properties: { secret: { 'x-internal': true } } }, { required: ['secret', 'other'], properties: { other: {} } }] },
+        Own: { allOf: [{ $ref: '#/components/schemas/Base' }], properties: { secret: { type: 'string' } }, required: ['secret'] },
+      },
+    },
+  };
+  const removed = internalParts(doc, 'doc.yaml').map((p) => p.join('/'));
+  assert.deepEqual(removed, [
+    'components/schemas/Base/properties/secret',
+    'components/schemas/Child/allOf/1/required/1',
+    'components/schemas/Child/required',
+    'components/schemas/Inline/allOf/0/properties',
+    'components/schemas/Inline/allOf/1/required/0',
+  ]);
+});

@@ -10,7 +10,7 @@
  *   author decides whether the referring part is internal too).
  * - Components that only internal parts used are removed with them (they would otherwise be
  *   published in `/openapi.*` without a reader-facing use); components nothing ever referenced stay.
- * - A removed property leaves its parent's `required`; a tag whose operations were all removed
+ * - A removed property leaves the `required` lists naming it (its schema's, and allOf combinations'); a tag whose operations were all removed
  *   leaves `tags` and `x-tagGroups`; a discriminator mapping entry to a removed schema goes.
  */
 import YAML, { isMap, isScalar, isSeq, type Node } from 'yaml';
@@ -139,16 +139,38 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
 
   // What the removals leave behind: required names, tags, tag groups, discriminator mappings.
   const derived: Path[] = [];
+  // A removed property leaves the `required` lists that name it: its schema's, and those of the
+  // schemas combining that schema by `allOf` (and their other parts), unless they define a
+  // property of that name themselves.
+  const allOfParts = (combined: Path): Path[] => {
+    const parts = (get(doc, combined) as Record<string, any> | undefined)?.allOf;
+    return Array.isArray(parts) ? parts.map((_, i) => [...combined, 'allOf', i]) : [];
+  };
+  const combinersOf = (schema: Path): Path[] => {
+    const combiners = schema.length >= 2 && schema[schema.length - 2] === 'allOf' ? [schema.slice(0, -2)] : [];
+    for (const ref of refs) if (jsonPointer(ref.to) === jsonPointer(schema) && ref.from.length >= 2 && ref.from[ref.from.length - 2] === 'allOf') combiners.push(ref.from.slice(0, -2));
+    return combiners;
+  };
+  const namesByHolder = new Map<string, { holder: Path; names: Set<string> }>();
   for (const path of gone) {
-    if (path.length < 2 || path[path.length - 2] !== 'properties') continue;
-    const parentPath = path.slice(0, -2);
-    const parent = get(doc, parentPath);
-    if (!isObject(parent) || !Array.isArray(parent.required) || removed(parentPath, gone)) continue;
-    const removedNames = new Set(gone.filter((p) => p.length === path.length && isPrefix([...parentPath, 'properties'], p)).map((p) => String(p[p.length - 1])));
-    const left = parent.required.filter((name: unknown) => !removedNames.has(String(name)));
+    if (path.length < 3 || path[path.length - 2] !== 'properties') continue;
+    const schema = path.slice(0, -2);
+    const holders = [schema, ...combinersOf(schema).flatMap((c) => [c, ...allOfParts(c)])];
+    for (const holder of holders) {
+      const ownProperties = (get(doc, [...holder, 'properties']) ?? {}) as Record<string, unknown>;
+      const name = String(path[path.length - 1]);
+      if (!isPrefix(holder, path) && Object.hasOwn(ownProperties, name)) continue;
+      const key = jsonPointer(holder);
+      if (!namesByHolder.has(key)) namesByHolder.set(key, { holder, names: new Set() });
+      namesByHolder.get(key)!.names.add(name);
+    }
+  }
+  for (const { holder, names } of namesByHolder.values()) {
+    const required = (get(doc, holder) as Record<string, any> | undefined)?.required;
+    if (!Array.isArray(required) || removed(holder, gone) || !required.some((n) => names.has(String(n)))) continue;
     // OpenAPI 3.0 does not allow an empty `required`: drop the list when nothing is left.
-    if (left.length === 0) derived.push([...parentPath, 'required']);
-    else parent.required.forEach((name: unknown, i: number) => { if (removedNames.has(String(name))) derived.push([...parentPath, 'required', i]); });
+    if (required.every((n) => names.has(String(n)))) derived.push([...holder, 'required']);
+    else required.forEach((n: unknown, i: number) => { if (names.has(String(n))) derived.push([...holder, 'required', i]); });
   }
   const tagsStaying = new Set(operations.filter((op) => !removed(op.path, gone)).flatMap((op) => op.tags));
   const tagsGone = new Set([...internalTags, ...operations.filter((op) => removed(op.path, gone)).flatMap((op) => op.tags).filter((t) => !tagsStaying.has(t))]);
@@ -208,7 +230,7 @@ function emptiedContainers(doc: Record<string, any>, removedPaths: Path[], kinds
 
 function comparePaths(a: Path, b: Path): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    if (a[i] === b[i]) continue;
+    if (String(a[i]) === String(b[i])) continue;
     if (typeof a[i] === 'number' && typeof b[i] === 'number') return (a[i] as number) - (b[i] as number);
     return String(a[i]) < String(b[i]) ? -1 : 1;
   }
