@@ -123,3 +123,18 @@ test('a removed property leaves the `required` of the schemas that combine its s
     'components/schemas/Inline/allOf/1/required/0',
   ]);
 });
+
+test('internal servers and security schemes: a server is left out; a public requirement naming an internal scheme is refused', () => {
+  const base = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    servers: [{ url: 'https://api.example.com' }, { url: 'https://staging.example.internal', 'x-internal': true }],
+    paths: { '/a': { get: { security: [{ staff: [] }], 'x-internal': true, responses: {} } }, '/b': { get: { responses: {} } } },
+    components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'K' }, staff: { type: 'mutualTLS', 'x-internal': true } } },
+  };
+  assert.deepEqual(internalParts(base, 'doc.yaml').map((p) => p.join('/')), ['components/securitySchemes/staff', 'paths//a', 'servers/1']);
+  const publicUse = structuredClone(base);
+  publicUse.paths['/b'].get = { security: [{ key: [] }, { staff: [] }], responses: {} } as typeof publicUse.paths['/b']['get'];
+  assert.throws(() => internalParts(publicUse, 'doc.yaml'), (error: unknown) => error instanceof SpecError
+    && error.place === '#/paths/~1b/get/security/1/staff' && /#\/components\/securitySchemes\/staff/.test(error.reason));
+});

@@ -5,6 +5,7 @@
  *
  * Rules (README, "OpenAPI coverage and internal parts"):
  * - Honoured on the objects listed in MARKABLE; on an object of another kind it has no effect.
+ * - A public security requirement naming an internal security scheme is an error.
  * - An operation with an internal tag is internal.
  * - A public part that `$ref`s an internal part is an error naming both (the safe default: the
  *   author decides whether the referring part is internal too).
@@ -24,7 +25,7 @@ export const INTERNAL_MARKS = ['x-internal', 'x-hidden'] as const;
 /** Kinds on which an internal mark removes the object. */
 export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
   'pathItem', 'operation', 'parameter', 'requestBody', 'mediaType', 'encoding', 'response', 'header',
-  'link', 'callback', 'example', 'schema', 'tag',
+  'link', 'callback', 'example', 'schema', 'tag', 'server', 'securityScheme',
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
@@ -73,10 +74,12 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   const internalTags = new Set(Array.isArray(doc.tags) ? doc.tags.filter((t) => isObject(t) && isInternal(t)).map((t) => String(t.name)) : []);
   const operations: Array<{ path: Path; tags: string[] }> = [];
   const discriminators: Path[] = [];
+  const requirements: Path[] = [];
   const kinds = new Map<string, Kind>();
   walkSpec(doc, ({ kind, node, path, reference }) => {
     kinds.set(jsonPointer(path), kind);
     if (kind === 'operation' && !reference) operations.push({ path, tags: Array.isArray(node.tags) ? node.tags.map(String) : [] });
+    if ((kind === 'operation' || kind === 'document') && Array.isArray(node.security)) requirements.push([...path, 'security']);
     if (path.length > 0 && MARKABLE.has(kind) && (isInternal(node) || (kind === 'operation' && Array.isArray(node.tags) && node.tags.some((t: unknown) => internalTags.has(String(t)))))) {
       marked.push(path);
       return false;
@@ -135,6 +138,21 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
     const where = jsonPointer([...ref.from, '$ref']);
     throw new SpecError(file, placeOf(where), `this public part refers to ${jsonPointer(ref.to)}, which is internal (x-internal or x-hidden at ${jsonPointer(target)}) and is never published`,
       `mark the part holding the $ref internal too (x-internal: true), or remove x-internal/x-hidden from ${jsonPointer(target)}`);
+  }
+
+  // Security requirements name schemes instead of referring to them; dropping the name would
+  // change what the requirement asks for, so a public one naming an internal scheme is an error.
+  for (const list of requirements) {
+    if (removed(list, gone)) continue;
+    (get(doc, list) as unknown[]).forEach((requirement, i) => {
+      for (const name of Object.keys(isObject(requirement) ? requirement : {})) {
+        const scheme = ['components', 'securitySchemes', name];
+        if (!removed(scheme, gone)) continue;
+        const where = jsonPointer([...list, i, name]);
+        throw new SpecError(file, placeOf(where), `this public security requirement names the scheme ${jsonPointer(scheme)}, which is internal and never published`,
+          `mark the operation internal too, use another scheme here, or remove x-internal/x-hidden from ${jsonPointer(scheme)}`);
+      }
+    });
   }
 
   // What the removals leave behind: required names, tags, tag groups, discriminator mappings.
