@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateApi } from '../openapi/index.ts';
-import { GROUP_THRESHOLD } from '../openapi/grouped.ts';
+import { GROUP_THRESHOLD } from '../openapi/layout.ts';
 import { syntheticSpec } from '../openapi/large-spec.ts';
 import { loadCliModel } from '../cli/index.ts';
 import { scanMarkdown } from '../gates/markdown-docs.ts';
