@@ -7,6 +7,7 @@ import { BUILD_MARKER } from './lib/freshness.ts';
 import { bin, run } from './lib/run.ts';
 import { linkCheckGate, markdownTwinsStep, metaTagsGate, sitemapGate } from './gates/run.ts';
 import { site } from '../site.config.ts';
+import { writeDeployHeaders } from './deploy/page-headers.ts';
 
 interface BuildStep {
   name: string;
@@ -21,6 +22,8 @@ export const buildSteps: BuildStep[] = [
   { name: 'meta tags and favicon on every page', run: () => metaTagsGate('out') },
   { name: 'sitemap.xml and robots.txt', run: () => sitemapGate('out', site.url) },
   { name: 'search index (Pagefind)', run: () => run(bin('pagefind'), ['--site', 'out', '--output-subdir', '_pagefind', '--silent']) },
+  // Last: it hashes each page's inline scripts as they are finally exported.
+  { name: 'security headers for nginx and static hosts (out/_nginx, out/_headers)', run: async () => console.log(`CSP for ${writeDeployHeaders('out')} pages`) },
 ];
 
 async function main() {

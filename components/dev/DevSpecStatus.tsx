@@ -7,7 +7,7 @@
  * static export never connects anywhere.
  */
 import { useEffect, useState } from 'react';
-import type { SpecStatus } from '../../scripts/dev/spec-status';
+import type { SpecStatus } from '../../shared/dev-status';
 
 export function DevSpecStatus() {
   return process.env.NODE_ENV === 'development' && process.env.NEXT_PUBLIC_SG_DEV_STATUS_PORT ? (

@@ -3,18 +3,9 @@
  * it did not, the error `npm run gen` printed (file, place, reason, fix), read back from its output.
  */
 
-export type SpecStatus =
-  | { ok: true }
-  | {
-      ok: false;
-      /** The part of the site whose pages are stale ("API reference"). */
-      section: string;
-      file: string;
-      /** A line (`line 12`) or JSON pointer with its line, when the error names one. */
-      place: string;
-      reason: string;
-      fix: string;
-    };
+import type { SpecStatus } from '../../shared/dev-status.ts';
+
+export type { SpecStatus };
 
 // ANSI colour codes, which tools write to a terminal but a browser must not show.
 const ANSI = /\u001b\[[0-9;]*m/g;

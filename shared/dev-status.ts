@@ -1,0 +1,16 @@
+/**
+ * What `npm run dev` tells the open pages about the last regeneration of the specs
+ * (scripts/dev/ sends it, components/dev/DevSpecStatus.tsx shows it).
+ */
+export type SpecStatus =
+  | { ok: true }
+  | {
+      ok: false;
+      /** The part of the site whose pages are stale ("API reference"). */
+      section: string;
+      file: string;
+      /** A line (`line 12`) or JSON pointer with its line, when the error names one. */
+      place: string;
+      reason: string;
+      fix: string;
+    };
