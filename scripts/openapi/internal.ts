@@ -29,7 +29,7 @@ export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
-const REFERENCED_COMPONENTS = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
+export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
 
 function isObject(value: unknown): value is Record<string, any> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
