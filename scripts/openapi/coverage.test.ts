@@ -71,7 +71,7 @@ test('what is shown is not reported; identifiers and comments of JSON Schema hav
   const doc = minimal({
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     tags: [{ name: 'a', description: 'A.' }],
-    paths: { '/a': { get: { tags: ['a'], summary: 'S', deprecated: true, responses: { default: { description: 'ok' } } } } },
+    paths: { '/a': { get: { tags: ['a'], summary: 'S', deprecated: true, responses: { default: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } } } } },
     components: { schemas: { A: { $id: 'https://x/a', $comment: 'why', type: ['string', 'null'], const: 'x', readOnly: true, oneOf: [{ $ref: '#/components/schemas/B' }], discriminator: { propertyName: 'k' } }, B: { patternProperties: { '^x': {} } } } },
   });
   assert.deepEqual(coverageReport(doc).map((f) => f.pointer), ['#/components/schemas/B/patternProperties']);
@@ -99,4 +99,20 @@ test('npm run gen -- --strict fails on warnings and writes nothing; without it t
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+});
+
+test('a component nothing refers to (nor a discriminator mapping) is a note: it is on no page', () => {
+  const doc = minimal({
+    paths: { '/a': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+    components: {
+      schemas: { Pet: { oneOf: [], discriminator: { propertyName: 'k', mapping: { cat: '#/components/schemas/Cat' } } }, Cat: {}, 'a/b': {}, Unused: {} },
+      parameters: { Unused: { name: 'u', in: 'query' } },
+      securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'K' } },
+    },
+  });
+  assert.deepEqual(coverageReport(doc).map((f) => `${f.level} ${f.subject} ${f.pointer}`), [
+    'note components.schemas entry #/components/schemas/a~1b',
+    'note components.schemas entry #/components/schemas/Unused',
+    'note components.parameters entry #/components/parameters/Unused',
+  ]);
 });

@@ -6,11 +6,12 @@
  *
  * Levels: `warning` for OpenAPI fields and keywords not shown, keywords OpenAPI does not define,
  * and the vendor extensions readers rely on (RELIED_ON_EXTENSIONS); `note` for other vendor
- * extensions, which are tool-specific as a rule. `npm run gen -- --strict` fails on warnings.
+ * extensions, which are tool-specific as a rule, and for components nothing refers to. `npm run gen -- --strict` fails on warnings.
  * The report does not look inside a field it reports (one `webhooks` warning, not one per webhook).
  */
 import { jsonPointer } from '../lib/errors.ts';
-import { INTERNAL_MARKS, MARKABLE } from './internal.ts';
+import { INTERNAL_MARKS, MARKABLE, REFERENCED_COMPONENTS } from './internal.ts';
+import { forEachRef } from './resolve.ts';
 import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './spec-kinds.ts';
 
 /** Per kind, the fields the generator reads and shows. Anything else present is reported. */
@@ -81,6 +82,8 @@ const shownSets = Object.fromEntries(Object.entries(SHOWN).map(([kind, keys]) =>
 export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
   const findings: CoverageFinding[] = [];
   const add = (level: CoverageFinding['level'], path: Array<string | number>, subject: string, reason: string) => findings.push({ level, pointer: jsonPointer(path), subject, reason });
+  // Discriminator mappings name schemas without a $ref: they count as uses.
+  const mappedTo: string[] = [];
   walkSpec(
     doc,
     ({ kind, node, path, reference }) => {
@@ -101,6 +104,7 @@ export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
           add('warning', [...path, key], `${kind}.${key}`, kind === 'schema' ? 'keyword not defined by JSON Schema or OpenAPI: ignored' : 'field not defined by OpenAPI: ignored');
         }
       }
+      if (kind === 'discriminator' && node.mapping && typeof node.mapping === 'object') mappedTo.push(...Object.values(node.mapping).map(String));
       // Fields shown only in part.
       if (kind === 'parameter' && node.examples && typeof node.examples === 'object' && Object.keys(node.examples).length > 1) {
         add('warning', [...path, 'examples'], 'parameter.examples', 'only the first named example is shown');
@@ -111,6 +115,24 @@ export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
     },
     (kind, key) => shownSets[kind].has(key) || (KINDS[kind].entries !== undefined && !isExtension(key)),
   );
+  // A component is shown where it is used; one nothing uses is on no page (a note: it is often a
+  // library entry rather than part of the API).
+  const used = new Set<string>();
+  const useOf = (ref: string) => {
+    if (!ref.startsWith('#/components/')) return;
+    const [section, name] = ref.split('/').slice(2, 4).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    used.add(`${section}\u0000${name}`);
+  };
+  forEachRef(doc, useOf);
+  mappedTo.forEach(useOf);
+  const components = doc.components && typeof doc.components === 'object' ? doc.components : {};
+  for (const [section, entries] of Object.entries<any>(components)) {
+    // Links and callbacks are reported as whole sections.
+    if (!REFERENCED_COMPONENTS.has(section) || section === 'links' || section === 'callbacks' || !entries || typeof entries !== 'object') continue;
+    for (const name of Object.keys(entries)) {
+      if (!used.has(`${section}\u0000${name}`)) add('note', ['components', section, name], `components.${section} entry`, 'referenced by nothing: on no page');
+    }
+  }
   return findings;
 }
 
@@ -152,7 +174,7 @@ export function formatCoverage(file: string, findings: CoverageFinding[], maxNot
   out.push(...warnings.map(line), ...notes.slice(0, maxNotes).map(line));
   if (notes.length > maxNotes) {
     const rest = notes.slice(maxNotes);
-    out.push(`  note: ${rest.length} more vendor extensions read by nothing (${rest.reduce((n, g) => n + g.count, 0)} places): ${rest.slice(0, 8).map((g) => g.subject).join(', ')}${rest.length > 8 ? ', …' : ''}`);
+    out.push(`  note: ${rest.length} more kinds of notes (${rest.reduce((n, g) => n + g.count, 0)} places): ${rest.slice(0, 8).map((g) => g.subject).join(', ')}${rest.length > 8 ? ', …' : ''}`);
   }
   return out;
 }

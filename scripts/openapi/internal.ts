@@ -15,10 +15,10 @@
  *   leaves `tags` and `x-tagGroups`; a discriminator mapping entry to a removed schema goes.
  */
 import YAML, { isMap, isScalar, isSeq, type Node } from 'yaml';
-import { SpecError, jsonPointer } from '../lib/errors.ts';
+import { SpecError, jsonPointer, pointerSegment } from '../lib/errors.ts';
 import type { LoadedDocument } from './load.ts';
 import { forEachRef } from './resolve.ts';
-import { HTTP_METHOD_FIELDS, KINDS, walkSpec, type Kind, type Path } from './spec-kinds.ts';
+import { HTTP_METHOD_FIELDS, slotAt, walkSpec, type Kind, type Path } from './spec-kinds.ts';
 
 export const INTERNAL_MARKS = ['x-internal', 'x-hidden'] as const;
 
@@ -29,7 +29,7 @@ export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
-const REFERENCED_COMPONENTS = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
+export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
 
 function isObject(value: unknown): value is Record<string, any> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -42,6 +42,21 @@ export function isInternal(node: Record<string, any>): boolean {
 function pointerToPath(pointer: string): Path {
   return pointer.replace(/^#/, '').split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
+
+const pointerSet = (paths: Path[]): Set<string> => new Set(paths.map(jsonPointer));
+
+/** The outermost of a path and its ancestors that is in the set, if any. */
+function outermostUnder(path: Path, set: Set<string>): Path | undefined {
+  let pointer = '#';
+  if (set.has(pointer)) return [];
+  for (let i = 0; i < path.length; i++) {
+    pointer += '/' + pointerSegment(path[i]);
+    if (set.has(pointer)) return path.slice(0, i + 1);
+  }
+  return undefined;
+}
+
+const isUnder = (path: Path, set: Set<string>): boolean => outermostUnder(path, set) !== undefined;
 
 const isPrefix = (prefix: Path, path: Path): boolean => prefix.length <= path.length && prefix.every((s, i) => String(s) === String(path[i]));
 
@@ -75,9 +90,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   const operations: Array<{ path: Path; tags: string[] }> = [];
   const discriminators: Path[] = [];
   const requirements: Path[] = [];
-  const kinds = new Map<string, Kind>();
   walkSpec(doc, ({ kind, node, path, reference }) => {
-    kinds.set(jsonPointer(path), kind);
     if (kind === 'operation' && !reference) operations.push({ path, tags: Array.isArray(node.tags) ? node.tags.map(String) : [] });
     if ((kind === 'operation' || kind === 'document') && Array.isArray(node.security)) requirements.push([...path, 'security']);
     if (path.length > 0 && MARKABLE.has(kind) && (isInternal(node) || (kind === 'operation' && Array.isArray(node.tags) && node.tags.some((t: unknown) => internalTags.has(String(t)))))) {
@@ -87,53 +100,56 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
     if (kind === 'discriminator' && isObject(node.mapping)) discriminators.push(path);
   });
   if (marked.length === 0) return [];
-  const removed = (path: Path, list: Path[]) => list.some((m) => isPrefix(m, path));
-  const withEmptied = (list: Path[]) => [...list, ...emptiedContainers(doc, list, kinds)];
+  // Prefix checks against sets of pointers: a large description has tens of thousands of refs.
+  const markedSet = pointerSet(marked);
+  const withEmptied = (list: Path[]) => [...list, ...emptiedContainers(doc, list)];
 
-  marked.push(...emptiedContainers(doc, marked, kinds));
+  for (const p of emptiedContainers(doc, marked)) { marked.push(p); markedSet.add(jsonPointer(p)); }
   // Components reachable from what stays; those only internal parts used go too.
   const refs = localRefs(doc);
+  const refsFrom = new Map<string, LocalRef[]>();
   const everReferenced = new Set<string>();
   for (const ref of refs) {
     const target = componentOf(ref.to);
     const source = componentOf(ref.from);
+    const sourceKey = source ? jsonPointer(source) : '#';
+    if (!refsFrom.has(sourceKey)) refsFrom.set(sourceKey, []);
+    refsFrom.get(sourceKey)!.push(ref);
     if (target && !(source && isPrefix(source, target))) everReferenced.add(jsonPointer(target));
   }
   const reachable = new Set<string>();
   const queue: string[] = [];
-  const reach = (from: Path) => {
-    for (const ref of refs) {
-      if (!isPrefix(from, ref.from) || removed(ref.from, marked)) continue;
-      const target = componentOf(ref.to);
-      if (target && !reachable.has(jsonPointer(target)) && !removed(target, marked)) {
-        reachable.add(jsonPointer(target));
-        queue.push(jsonPointer(target));
-      }
-    }
-  };
-  // Roots: everything outside the referenced components, and components nothing ever referenced.
-  for (const ref of refs) {
-    if (componentOf(ref.from) || removed(ref.from, marked)) continue;
-    const target = componentOf(ref.to);
-    if (target && !removed(target, marked) && !reachable.has(jsonPointer(target))) {
-      reachable.add(jsonPointer(target));
-      queue.push(jsonPointer(target));
-    }
-  }
+  // From the document outside the referenced components, and from components nothing ever referenced.
+  const roots = ['#'];
   for (const [section, entries] of Object.entries<any>(isObject(doc.components) ? doc.components : {})) {
     if (!REFERENCED_COMPONENTS.has(section) || !isObject(entries)) continue;
     for (const name of Object.keys(entries)) {
       const pointer = jsonPointer(['components', section, name]);
-      if (!everReferenced.has(pointer) && !removed(['components', section, name], marked)) reach(['components', section, name]);
+      if (!everReferenced.has(pointer) && !isUnder(['components', section, name], markedSet)) roots.push(pointer);
     }
   }
-  while (queue.length > 0) reach(pointerToPath(queue.shift()!));
-  const orphans = [...everReferenced].filter((p) => !reachable.has(p)).map(pointerToPath).filter((p) => !removed(p, marked));
+  const reach = (fromKey: string) => {
+    for (const ref of refsFrom.get(fromKey) ?? []) {
+      if (isUnder(ref.from, markedSet)) continue;
+      const target = componentOf(ref.to);
+      if (!target) continue;
+      const key = jsonPointer(target);
+      if (!reachable.has(key) && !isUnder(target, markedSet)) {
+        reachable.add(key);
+        queue.push(key);
+      }
+    }
+  };
+  roots.forEach(reach);
+  while (queue.length > 0) reach(queue.shift()!);
+  const orphans = [...everReferenced].filter((p) => !reachable.has(p)).map(pointerToPath).filter((p) => !isUnder(p, markedSet));
   const gone = withEmptied([...marked, ...orphans]);
+  const goneSet = pointerSet(gone);
+  const removed = (path: Path) => isUnder(path, goneSet);
 
   for (const ref of refs) {
-    if (removed(ref.from, gone)) continue;
-    const target = gone.find((g) => isPrefix(g, ref.to));
+    if (removed(ref.from)) continue;
+    const target = outermostUnder(ref.to, goneSet);
     if (!target) continue;
     const where = jsonPointer([...ref.from, '$ref']);
     throw new SpecError(file, placeOf(where), `this public part refers to ${jsonPointer(ref.to)}, which is internal (x-internal or x-hidden at ${jsonPointer(target)}) and is never published`,
@@ -143,11 +159,11 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   // Security requirements name schemes instead of referring to them; dropping the name would
   // change what the requirement asks for, so a public one naming an internal scheme is an error.
   for (const list of requirements) {
-    if (removed(list, gone)) continue;
+    if (removed(list)) continue;
     (get(doc, list) as unknown[]).forEach((requirement, i) => {
       for (const name of Object.keys(isObject(requirement) ? requirement : {})) {
         const scheme = ['components', 'securitySchemes', name];
-        if (!removed(scheme, gone)) continue;
+        if (!removed(scheme)) continue;
         const where = jsonPointer([...list, i, name]);
         throw new SpecError(file, placeOf(where), `this public security requirement names the scheme ${jsonPointer(scheme)}, which is internal and never published`,
           `mark the operation internal too, use another scheme here, or remove x-internal/x-hidden from ${jsonPointer(scheme)}`);
@@ -164,11 +180,17 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
     const parts = (get(doc, combined) as Record<string, any> | undefined)?.allOf;
     return Array.isArray(parts) ? parts.map((_, i) => [...combined, 'allOf', i]) : [];
   };
-  const combinersOf = (schema: Path): Path[] => {
-    const combiners = schema.length >= 2 && schema[schema.length - 2] === 'allOf' ? [schema.slice(0, -2)] : [];
-    for (const ref of refs) if (jsonPointer(ref.to) === jsonPointer(schema) && ref.from.length >= 2 && ref.from[ref.from.length - 2] === 'allOf') combiners.push(ref.from.slice(0, -2));
-    return combiners;
-  };
+  const allOfRefsTo = new Map<string, Path[]>();
+  for (const ref of refs) {
+    if (ref.from.length < 2 || ref.from[ref.from.length - 2] !== 'allOf') continue;
+    const key = jsonPointer(ref.to);
+    if (!allOfRefsTo.has(key)) allOfRefsTo.set(key, []);
+    allOfRefsTo.get(key)!.push(ref.from.slice(0, -2));
+  }
+  const combinersOf = (schema: Path): Path[] => [
+    ...(schema.length >= 2 && schema[schema.length - 2] === 'allOf' ? [schema.slice(0, -2)] : []),
+    ...(allOfRefsTo.get(jsonPointer(schema)) ?? []),
+  ];
   const namesByHolder = new Map<string, { holder: Path; names: Set<string> }>();
   for (const path of gone) {
     if (path.length < 3 || path[path.length - 2] !== 'properties') continue;
@@ -185,13 +207,13 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   }
   for (const { holder, names } of namesByHolder.values()) {
     const required = (get(doc, holder) as Record<string, any> | undefined)?.required;
-    if (!Array.isArray(required) || removed(holder, gone) || !required.some((n) => names.has(String(n)))) continue;
+    if (!Array.isArray(required) || removed(holder) || !required.some((n) => names.has(String(n)))) continue;
     // OpenAPI 3.0 does not allow an empty `required`: drop the list when nothing is left.
     if (required.every((n) => names.has(String(n)))) derived.push([...holder, 'required']);
     else required.forEach((n: unknown, i: number) => { if (names.has(String(n))) derived.push([...holder, 'required', i]); });
   }
-  const tagsStaying = new Set(operations.filter((op) => !removed(op.path, gone)).flatMap((op) => op.tags));
-  const tagsGone = new Set([...internalTags, ...operations.filter((op) => removed(op.path, gone)).flatMap((op) => op.tags).filter((t) => !tagsStaying.has(t))]);
+  const tagsStaying = new Set(operations.filter((op) => !removed(op.path)).flatMap((op) => op.tags));
+  const tagsGone = new Set([...internalTags, ...operations.filter((op) => removed(op.path)).flatMap((op) => op.tags).filter((t) => !tagsStaying.has(t))]);
   if (Array.isArray(doc.tags)) doc.tags.forEach((t: unknown, i: number) => { if (isObject(t) && tagsGone.has(String(t.name)) && !isInternal(t)) derived.push(['tags', i]); });
   if (Array.isArray(doc['x-tagGroups'])) {
     doc['x-tagGroups'].forEach((group: unknown, g: number) => {
@@ -202,14 +224,15 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
     });
   }
   for (const path of discriminators) {
-    if (removed(path, gone)) continue;
+    if (removed(path)) continue;
     for (const [key, value] of Object.entries<any>((get(doc, path) as Record<string, any>).mapping)) {
-      if (typeof value === 'string' && value.startsWith('#') && gone.some((g) => isPrefix(g, pointerToPath(value)))) derived.push([...path, 'mapping', key]);
+      if (typeof value === 'string' && value.startsWith('#') && removed(pointerToPath(value))) derived.push([...path, 'mapping', key]);
     }
   }
-  const all = [...gone, ...derived.filter((p) => !removed(p, gone))];
+  const all = [...gone, ...derived.filter((p) => !removed(p))];
   // Only the outermost removals: a part inside a removed part goes with it.
-  return all.filter((p) => !all.some((q) => q.length < p.length && isPrefix(q, p))).sort(comparePaths);
+  const allSet = pointerSet(all);
+  return all.filter((p) => !isUnder(p.slice(0, -1), allSet)).sort(comparePaths);
 }
 
 /**
@@ -217,7 +240,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
  * name, a path, a webhook): a map or list of entries with none left, and a path item whose
  * operations are all gone. Document-level fields stay (OpenAPI 3.0 requires `paths`).
  */
-function emptiedContainers(doc: Record<string, any>, removedPaths: Path[], kinds: Map<string, Kind>): Path[] {
+function emptiedContainers(doc: Record<string, any>, removedPaths: Path[]): Path[] {
   const gone = new Set(removedPaths.map(jsonPointer));
   const added: Path[] = [];
   const isGone = (path: Path) => gone.has(jsonPointer(path));
@@ -228,11 +251,9 @@ function emptiedContainers(doc: Record<string, any>, removedPaths: Path[], kinds
       if (container.length <= 1 || isGone(container)) continue;
       const value = get(doc, container);
       if (value === null || typeof value !== 'object') continue;
-      const kind = kinds.get(jsonPointer(container));
-      const parentKind = kinds.get(jsonPointer(container.slice(0, -1)));
-      const field = String(container[container.length - 1]);
-      const parentSlot = parentKind ? KINDS[parentKind].fields[field] : undefined;
-      const isCollection = kind === 'callback' || (kind === undefined && parentSlot !== undefined && parentSlot !== 'data' && typeof parentSlot === 'object');
+      const slot = slotAt(container);
+      const kind = slot && 'kind' in slot ? slot.kind : undefined;
+      const isCollection = kind === 'callback' || (slot !== undefined && 'collectionOf' in slot);
       const keys = kind === 'pathItem'
         ? HTTP_METHOD_FIELDS.filter((m) => m in value)
         : Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value).filter((k) => !k.startsWith('x-'));

@@ -191,3 +191,25 @@ export function walkSpec(doc: Record<string, any>, visit: (n: SpecNode) => boole
   };
   walk(doc, 'document', []);
 }
+
+/**
+ * What sits at a path of a raw document: an object of a kind, or a collection (a map or list
+ * field) of objects of a kind; undefined for data and unknown fields. Walks the table, not the
+ * document, so it costs the path's length.
+ */
+export function slotAt(path: Path): { kind: Kind } | { collectionOf: Kind } | undefined {
+  let at: { kind: Kind } | { collectionOf: Kind } = { kind: 'document' };
+  for (const segment of path) {
+    if ('collectionOf' in at) {
+      at = { kind: at.collectionOf };
+      continue;
+    }
+    const spec = KINDS[at.kind];
+    const key = String(segment);
+    const slot = spec.fields[key] ?? (spec.entries && !isExtension(key) ? spec.entries : undefined);
+    if (slot === undefined || slot === 'data') return undefined;
+    if (typeof slot === 'string') at = { kind: slot };
+    else at = { collectionOf: 'list' in slot ? slot.list : slot.map };
+  }
+  return at;
+}
