@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { patchBreadcrumbLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
+import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
 
 const breadcrumb = 't2 = /* @__PURE__ */ jsx("div", { className: "nextra-breadcrumb x:mt-1.5 x:flex", children: t1 });';
 const pagination = 't3 = /* @__PURE__ */ jsxs("div", { className: t0, children: [\n      t1,\n      t2\n    ] });';
@@ -25,4 +25,14 @@ test('the installed theme is patched (postinstall ran)', () => {
   const dist = 'node_modules/nextra-theme-docs/dist/components/';
   assert.equal(patchBreadcrumbLandmark(fs.readFileSync(dist + 'breadcrumb.js', 'utf8'), 'breadcrumb.js').status, 'already');
   assert.equal(patchPaginationLandmark(fs.readFileSync(dist + 'pagination.js', 'utf8'), 'pagination.js').status, 'already');
+});
+
+test('the last-updated line becomes a labelled region, once, and the installed theme has it', () => {
+  const line = 't6 = date ? /* @__PURE__ */ jsx("div", { className: "x:mt-12 x:mb-8 x:text-xs", children: null }) : null;';
+  const patched = patchLastUpdatedLandmark(line, 'wrapper.client.js');
+  assert.equal(patched.status, 'patched');
+  assert.match(patched.text, /jsx\("section", \{ "aria-label": "Page history", className: "x:mt-12 /);
+  assert.deepEqual(patchLastUpdatedLandmark(patched.text, 'wrapper.client.js'), { text: patched.text, status: 'already' });
+  const installed = fs.readFileSync('node_modules/nextra-theme-docs/dist/mdx-components/wrapper.client.js', 'utf8');
+  assert.equal(patchLastUpdatedLandmark(installed, 'wrapper.client.js').status, 'already');
 });

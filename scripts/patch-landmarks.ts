@@ -1,7 +1,9 @@
 /**
  * nextra-theme-docs draws a page's breadcrumb and its previous/next links as plain `<div>`s beside
  * `<main>`, so they sit in no landmark (axe's `region`): a screen-reader user moving by landmark
- * never reaches them. After install we make each a labelled `<nav>`; applied by
+ * never reaches them. The "Last updated" line (shown whenever git knows the page's date, so on
+ * every CI clone) sits there too. After install we make the two link sets labelled `<nav>`s and
+ * the date a labelled `<section>`; applied by
  * scripts/patch-theme.ts. Idempotent; fails loudly when the theme's code no longer matches.
  */
 import { exactEdits } from './patch-edits.ts';
@@ -15,5 +17,11 @@ export const patchBreadcrumbLandmark = exactEdits(
 export const patchPaginationLandmark = exactEdits(
   [['t3 = /* @__PURE__ */ jsxs("div", { className: t0, children: [', 't3 = /* @__PURE__ */ jsxs("nav", { "aria-label": "Previous and next page", className: t0, children: [']],
   "the previous/next links' code",
+  'scripts/patch-landmarks.ts',
+);
+
+export const patchLastUpdatedLandmark = exactEdits(
+  [['t6 = date ? /* @__PURE__ */ jsx("div", { className: "x:mt-12 ', 't6 = date ? /* @__PURE__ */ jsx("section", { "aria-label": "Page history", className: "x:mt-12 ']],
+  "the last-updated line's code",
   'scripts/patch-landmarks.ts',
 );
