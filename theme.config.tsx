@@ -12,15 +12,19 @@ import { SearchButton, SearchField } from './components/search/SearchTrigger';
 
 type ThemeConfig = Omit<ComponentProps<typeof Layout>, 'children' | 'pageMap'>;
 
+// The announcement is a landmark of its own, so it is not content outside every landmark (axe
+// `region`). The landmark goes inside: the navbar's CSS finds the bar as its preceding sibling.
 const banner = (
   <Banner storageKey={site.banner.id} dismissible>
-    <a href={site.banner.href}>{site.banner.text}</a>
+    <aside aria-label="Announcement">
+      <a href={site.banner.href}>{site.banner.text}</a>
+    </aside>
   </Banner>
 );
 
 // The navbar renders once per page: it holds the mobile search button and the one search dialog.
 const navbar = (
-  <Navbar logo={<Logo />} logoLink="/" align="right">
+  <Navbar logo={<Logo />} logoLink={false} align="right">
     <SearchButton />
     <SearchDialog />
   </Navbar>

@@ -9,6 +9,7 @@ import { CleanHtmlUrl } from '../components/behaviour/CleanHtmlUrl';
 import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
 import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
 import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
+import { DevSpecStatus } from '../components/dev/DevSpecStatus';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CleanHtmlUrl />
         <ScrollOnNavigation />
         <RouteProgress>{children}</RouteProgress>
+        {process.env.NODE_ENV === 'development' ? <DevSpecStatus /> : null}
       </body>
     </html>
   );

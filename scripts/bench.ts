@@ -106,6 +106,23 @@ async function benchBuild(skip: boolean) {
 }
 
 /** The JS (gzip) a page of the bare docs theme loads, built with the same versions. */
+/** The Markdown twins: what the build step adds (timed alone on the export) and what it writes. */
+async function benchTwins() {
+  const run = await measure(tsx, ['scripts/bench/twins.ts']);
+  figure('twins build time', `${seconds(run.seconds)} (cpu ${cpu(run.cpuSeconds)}, peak ${peak(run.peakBytes)})`);
+  let largest = { file: '', bytes: 0 };
+  const twins = dirSize('out', (file) => {
+    if (!file.endsWith('.md')) return false;
+    const bytes = fs.statSync(file).size;
+    if (bytes > largest.bytes) largest = { file: path.relative('out', file), bytes };
+    return true;
+  });
+  figure('twins', `${twins.files} files, ${MB(twins.bytes)}`);
+  figure('twins largest', `${kB(largest.bytes)} (${largest.file})`);
+  for (const file of ['llms.txt', 'llms-full.txt']) figure(`twins ${file}`, kB(fs.statSync(path.join('out', file)).size));
+  summary.push(`twins ${twins.files} (${MB(twins.bytes)}) in ${seconds(run.seconds)}`);
+}
+
 async function benchBareTheme(): Promise<number | null> {
   let server;
   try {
@@ -189,6 +206,7 @@ async function main() {
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}`);
   await benchGen();
   await benchBuild(values['skip-build']!);
+  await benchTwins();
   const bareJsGzip = values['skip-bare-theme'] ? null : await benchBareTheme();
   const server = await serveOut('out');
   try {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { BUILD_MARKER } from './lib/freshness.ts';
 import { bin, run } from './lib/run.ts';
-import { linkCheckGate, metaTagsGate, sitemapGate } from './gates/run.ts';
+import { linkCheckGate, markdownTwinsStep, metaTagsGate, sitemapGate } from './gates/run.ts';
 import { site } from '../site.config.ts';
 
 interface BuildStep {
@@ -16,6 +16,7 @@ interface BuildStep {
 export const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['scripts/gen.ts', '--check', '--quiet']) },
   { name: 'next build (static export to out/)', run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }) },
+  { name: 'Markdown twins, llms.txt, llms-full.txt', run: () => markdownTwinsStep('out', site.url) },
   { name: 'internal links and anchors resolve', run: () => linkCheckGate('out', site.url) },
   { name: 'meta tags and favicon on every page', run: () => metaTagsGate('out') },
   { name: 'sitemap.xml and robots.txt', run: () => sitemapGate('out', site.url) },

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { sections, type GenOptions } from './sections.ts';
 import { diffFiles, diffOutputDir, isEmptyDiff, replaceOutputDir, writeFiles } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
+import { formatCoverage } from './openapi/coverage.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -16,12 +17,13 @@ export async function main(argv: string[]): Promise<number> {
       'cli-spec': { type: 'string' },
       out: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
     },
   });
   const options: GenOptions = { apiSpec: values['api-spec'], cliSpec: values['cli-spec'], out: values.out };
   const usage = (message: string) => {
     console.error(`error: ${message}
-  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check]`);
+  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check] [--strict]`);
     return 2;
   };
   if (options.apiSpec && options.cliSpec) return usage('give --api-spec or --cli-spec, not both');
@@ -31,6 +33,17 @@ export async function main(argv: string[]): Promise<number> {
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = [];
   for (const section of sections(options)) outputs.push(...(await section.generate()));
+  // Never silent: what a description holds that the pages do not show (coverage.ts).
+  let coverageWarnings = 0;
+  for (const report of outputs.flatMap((o) => o.coverage ?? [])) {
+    if (report.internal.length > 0) log(`${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`);
+    for (const line of formatCoverage(report.file, report.findings)) console.warn(line);
+    coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
+  }
+  if (values.strict && coverageWarnings > 0) {
+    console.error(`--strict: ${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show; nothing written.`);
+    return 1;
+  }
   let stale = 0;
   for (const { dir, records, partial } of outputs) {
     const diff = partial ? diffFiles(dir, records) : diffOutputDir(dir, records);

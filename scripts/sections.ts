@@ -3,6 +3,7 @@
  * the files they must hold; nothing here writes files.
  */
 import type { FileRecord } from './lib/files.ts';
+import type { SpecCoverage } from './openapi/section.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { apiSectionOutputs, SITE_API_SPEC } from './openapi/section.ts';
 import { loadApiModel, type ApiModel } from './openapi/model.ts';
@@ -24,6 +25,8 @@ export interface Output {
   records: FileRecord[];
   /** `dir` is shared with hand-made files (`public/`): only these files are written and compared. */
   partial?: boolean;
+  /** What the description holds that the pages do not show, and the internal parts left out. */
+  coverage?: SpecCoverage[];
 }
 
 export interface GenSection {

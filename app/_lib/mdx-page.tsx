@@ -15,6 +15,8 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { withSchemas } from '../../components/api/SchemaView';
 import { apiSectionSchemas } from './api-schemas';
+import { CopyPage } from '../../components/copy-page/CopyPage';
+import { assistantLinks, twinPath } from '../../components/copy-page/twin-path';
 
 type Params = { mdxPath?: string[] };
 
@@ -29,6 +31,9 @@ function pageComponents(pagePath: string[]) {
 }
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
+/** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
+const twinOf = (route: string, metadata: object) =>
+  isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false ? undefined : twinPath(route);
 
 /** Static params of one section: its pages, with the section's own prefix removed. */
 export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
@@ -48,11 +53,12 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
   const { metadata } = await importPage(path);
   const route = '/' + path.join('/');
   const title = metadata.title as string | undefined;
+  const twin = twinOf(route, metadata);
   return {
     ...metadata,
     // The home page shows the bare site title; every other page "Page | Sandgarden Docs".
     title: path.length === 0 ? { absolute: site.title } : title,
-    alternates: { canonical: route },
+    alternates: { canonical: route, ...(twin ? { types: { 'text/markdown': twin } } : {}) },
     openGraph: { title: title ?? site.title, description: metadata.description ?? site.description, url: route, siteName: site.title, type: 'article' },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
   };
@@ -65,6 +71,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>, sourceCode as string | undefined);
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
+  const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);
   return (
     // An empty `sourceCode`: it only feeds the theme's "copy page" button, which is off, and
     // would put the page's whole MDX source into its payload.
@@ -72,6 +79,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
       <RenderCrashProbe />
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
+      {twin ? <CopyPage twinHref={twin} links={assistantLinks(site.url + twin)} /> : null}
       <MDXContent params={params} components={pageComponents(fullPath(prefix, params))} />
       {/* Docs frontmatter tags are the site's tags; API and CLI pages are tagged differently. */}
       {prefix.length === 0 ? <PageTags tags={(metadata as { tags?: unknown }).tags} /> : null}

@@ -2,7 +2,9 @@
 /**
  * What opens the search dialog. `SearchField` looks like the theme's search field (navbar on
  * desktop, top of the drawer on mobile) with the Ctrl K / ⌘K hint; `SearchButton` is the
- * navbar's search icon on mobile, where the theme hides the navbar field.
+ * navbar's search icon on mobile, where the theme hides the navbar field. The field's name is
+ * its visible text, shortcut hint included, so a reader who says what they see can press it
+ * (WCAG 2.5.3).
  */
 import { useEffect, useState } from 'react';
 import { loadSearchPanel } from './load-search-panel';
@@ -31,7 +33,6 @@ export function SearchField() {
       onPointerEnter={preload}
       onFocus={preload}
       aria-haspopup="dialog"
-      aria-label="Search documentation"
       aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
       data-search-trigger="field"
     >

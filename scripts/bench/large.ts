@@ -80,6 +80,8 @@ async function main() {
     // A failed search is reported as a figure, not a crash: the other figures still print.
     const query = await firstQueryBytes(out).catch((error: Error) => ({ bytes: 0, requests: 0, results: 0, error: error.message.split('\n')[0] }));
     const index = indexSize(path.join(out, '_pagefind'));
+    const twins = all.filter((f) => f.file.endsWith('.md'));
+    const largestTwin = twins.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0 });
     const total = run.gen.seconds + run.build.seconds;
     const peak = Math.max(run.gen.peakBytes, run.build.peakBytes);
     const lines: Array<[string, string]> = [
@@ -95,6 +97,7 @@ async function main() {
       ['largest operation page', `${kB(largestOp.bytes)} (${largestOp.file})`],
       ['largest page', `${kB(largest.bytes)} (${largest.file})`],
       ['pages over 250 kB', `${over.length}${over.length ? ` (${over.slice(0, 5).map((f) => f.file).join(', ')}${over.length > 5 ? ', …' : ''})` : ''}`],
+      ['Markdown twins', `${twins.length} files, ${MB(twins.reduce((a, f) => a + f.bytes, 0))}, largest ${kB(largestTwin.bytes)} (${largestTwin.file})`],
       ['Pagefind index', `${MB(index.bytes)} in ${index.files} files, ${index.pages} pages indexed`],
       [`first query "${SEARCH_QUERY}" at /api/${MOUNT}`, 'error' in query ? `FAILED: ${query.error}` : `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
     ];

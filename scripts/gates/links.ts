@@ -54,6 +54,8 @@ export interface SitePages {
   /** Scans keyed by file path relative to the output directory. */
   scans: Map<string, PageScan>;
   exists: (relative: string) => boolean;
+  /** Markdown files (the pages' twins, llms.txt) whose links are checked too, keyed like `scans`. */
+  documents?: Map<string, PageScan>;
 }
 
 export function readSite(outDir: string): SitePages {
@@ -65,7 +67,7 @@ export function readSite(outDir: string): SitePages {
 export function checkLinks(site: SitePages, siteUrl: string): LinkCheckResult {
   const broken: BrokenLink[] = [];
   let links = 0;
-  for (const [file, scan] of site.scans) {
+  for (const [file, scan] of [...site.scans, ...(site.documents ?? [])]) {
     const route = routeOf(file);
     const seen = new Set<string>();
     for (const { url, source } of scan.links) {
@@ -87,7 +89,7 @@ export function checkLinks(site: SitePages, siteUrl: string): LinkCheckResult {
       }
     }
   }
-  return { pages: site.scans.size, links, broken };
+  return { pages: site.scans.size + (site.documents?.size ?? 0), links, broken };
 }
 
 export function formatBrokenLinks(broken: BrokenLink[], limit = 100): string {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { checkLinks, formatBrokenLinks, readSite, type SitePages } from './links.ts';
 import { checkMetaTags, formatMetaProblems } from './meta-tags.ts';
 import { renderRobots, renderSitemap, sitemapRoutes } from './sitemap.ts';
+import { readMarkdownDocs } from './markdown-docs.ts';
+import { loadTwinSources, renderTwins } from '../twins/index.ts';
 
 const cache = new Map<string, SitePages>();
 function site(outDir: string): SitePages {
@@ -15,7 +17,8 @@ function site(outDir: string): SitePages {
 }
 
 export async function linkCheckGate(outDir: string, siteUrl: string): Promise<void> {
-  const result = checkLinks(site(outDir), siteUrl);
+  // The twins are written after the export was first read: their links are read now.
+  const result = checkLinks({ ...site(outDir), documents: readMarkdownDocs(outDir) }, siteUrl);
   if (result.broken.length) {
     throw new Error(
       `${result.broken.length} broken internal link${result.broken.length === 1 ? '' : 's'} in ${outDir}/ (page: element "link": why):\n` +
@@ -23,7 +26,7 @@ export async function linkCheckGate(outDir: string, siteUrl: string): Promise<vo
         '\n  fix: correct the link in the page source (or its generator), or add the page or heading it points to',
     );
   }
-  console.log(`${result.links} internal links on ${result.pages} pages resolve`);
+  console.log(`${result.links} internal links on ${result.pages} pages and Markdown files resolve`);
 }
 
 export async function metaTagsGate(outDir: string): Promise<void> {
@@ -43,4 +46,16 @@ export async function sitemapGate(outDir: string, siteUrl: string): Promise<void
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(routes, siteUrl));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), renderRobots(siteUrl));
   console.log(`sitemap.xml lists ${routes.length} pages; robots.txt points to it`);
+}
+
+/** Writes the Markdown twin of every page the sitemap lists, and llms.txt and llms-full.txt. */
+export async function markdownTwinsStep(outDir: string, siteUrl: string): Promise<void> {
+  const routes = sitemapRoutes(site(outDir).scans, siteUrl);
+  const result = renderTwins(routes, await loadTwinSources());
+  for (const file of result.files) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file.path)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file.path), file.content);
+  }
+  const bytes = result.files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0);
+  console.log(`${result.entries.length} Markdown twins, llms.txt and llms-full.txt (${(bytes / 1e6).toFixed(1)} MB; llms-full.txt ${result.inlinedReference ? 'inlines' : 'links'} the API and CLI pages)`);
 }

@@ -1,9 +1,11 @@
 import YAML from 'yaml';
+import { jsonPointer } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { buildModel, loadCheckedDocument, type ApiModel } from './model.ts';
 import { resolveRefs } from './resolve.ts';
 import { apiLayout } from './layout.ts';
 import { renderApiSection, type CliCommandLink, type DownloadFile } from './render.ts';
+import { coverageReport, type CoverageFinding } from './coverage.ts';
 import { typesFor } from './types-file.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
 import { rewriteSpecLinks } from './spec-links.ts';
@@ -45,6 +47,10 @@ export interface ApiGenResult {
   publicFiles: FileRecord[];
   /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
   schemaData: FileRecord[];
+  /** The parts of the description the pages do not show (coverage.ts). */
+  coverage: CoverageFinding[];
+  /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
+  internal: string[];
 }
 
 export const DOWNLOADS: DownloadFile[] = [
@@ -55,7 +61,7 @@ export const DOWNLOADS: DownloadFile[] = [
 
 /** The whole API section from one OpenAPI file: load → validate → resolve → model → render. */
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
-  const { loaded, externalRefs } = await loadCheckedDocument(options.specFile);
+  const { loaded, externalRefs, internalRemoved } = await loadCheckedDocument(options.specFile);
   // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
   if (options.publish) {
@@ -64,6 +70,8 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
     publicFiles.push({ path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' });
     publicFiles.push({ path: 'openapi.d.ts', content: await typesFor(loaded.doc) });
   }
+  // Read before references are resolved in place: each part is reported once, where it is written.
+  const coverage = coverageReport(loaded.doc);
   const { doc, refOf } = await resolveRefs(loaded, { inPlace: true, externalRefs });
   if (options.foreignLinks) rewriteSpecLinks(doc, { routeBase: options.routeBase ?? '/api', base: absoluteUrl(doc.externalDocs?.url) });
   const model = buildModel(doc, refOf);
@@ -81,5 +89,5 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
   const withData = layout.grouping === 'tag' && !!options.schemaData;
   const pages = renderApiSection(model, layout, { ...renderOptions, schemaDataBase: withData ? `/${dataDir}` : undefined });
   const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
-  return { model, pages, publicFiles, schemaData };
+  return { model, pages, publicFiles, schemaData, coverage, internal: internalRemoved.map(jsonPointer) };
 }

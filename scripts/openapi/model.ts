@@ -1,7 +1,8 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
-import { loadDocument, type LoadedDocument } from './load.ts';
+import { loadDocument, place, type LoadedDocument } from './load.ts';
+import { stripInternal } from './internal.ts';
 import { checkLocalRefs, resolveRefs, type OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
@@ -372,13 +373,21 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   return schemaClosure(roots, model.schemaContext);
 }
 
-/** Loads an OpenAPI file and checks its version, references and schema. Throws SpecError on bad input. */
-export async function loadCheckedDocument(file: string): Promise<{ loaded: LoadedDocument; externalRefs: ReturnType<typeof checkLocalRefs>['externalRefs'] }> {
+/** Loads an OpenAPI file, checks its version, references and schema, and leaves out its internal parts. Throws SpecError on bad input. */
+export async function loadCheckedDocument(file: string): Promise<{
+  loaded: LoadedDocument;
+  externalRefs: ReturnType<typeof checkLocalRefs>['externalRefs'];
+  /** Where the internal parts that were left out stood (x-internal, x-hidden). */
+  internalRemoved: ReturnType<typeof stripInternal>['removed'];
+}> {
   const loaded = loadDocument(file);
   checkVersion(loaded);
   const { externalRefs } = checkLocalRefs(loaded);
   await validateDocument(loaded);
-  return { loaded, externalRefs };
+  // Internal parts go before anything is made from the document (internal.ts): no download,
+  // page or other section (CLI links) ever sees them.
+  const { removed, ...stripped } = stripInternal(loaded, (pointer) => place(loaded, pointer));
+  return { loaded: stripped, externalRefs, internalRemoved: removed };
 }
 
 /** Loads, validates and resolves an OpenAPI file into the model. Throws SpecError on bad input. */

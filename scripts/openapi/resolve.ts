@@ -66,7 +66,20 @@ function lookup(doc: unknown, pointer: string): boolean {
  */
 export function checkLocalRefs(loaded: LoadedDocument): { externalRefs: boolean } {
   let externalRefs = false;
-  const stack: Array<[unknown, Array<string | number>]> = [[loaded.doc, []]];
+  forEachRef(loaded.doc, (ref, at) => {
+    if (!ref.startsWith('#')) externalRefs = true;
+    else if (!lookup(loaded.doc, ref)) {
+      const where = jsonPointer([...at, '$ref']);
+      throw new SpecError(loaded.file, place(loaded, where), `the $ref "${ref}" points at nothing in this document`,
+        'point the $ref at an existing component (check the spelling of its name) or add the missing component');
+    }
+  });
+  return { externalRefs };
+}
+
+/** Calls `visit` with every `$ref` of a document and the path of the object that holds it. */
+export function forEachRef(doc: unknown, visit: (ref: string, at: Array<string | number>) => void): void {
+  const stack: Array<[unknown, Array<string | number>]> = [[doc, []]];
   while (stack.length > 0) {
     const [node, at] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
@@ -75,19 +88,13 @@ export function checkLocalRefs(loaded: LoadedDocument): { externalRefs: boolean 
       continue;
     }
     const ref = (node as Record<string, unknown>).$ref;
-    if (typeof ref === 'string' && !ref.startsWith('#')) externalRefs = true;
-    if (typeof ref === 'string' && ref.startsWith('#') && !lookup(loaded.doc, ref)) {
-      const where = jsonPointer([...at, '$ref']);
-      throw new SpecError(loaded.file, place(loaded, where), `the $ref "${ref}" points at nothing in this document`,
-        'point the $ref at an existing component (check the spelling of its name) or add the missing component');
-    }
+    if (typeof ref === 'string') visit(ref, at);
     for (const [key, child] of Object.entries(node)) {
       // Example values are data, not schemas: a "$ref" key inside one is not a reference.
       if (key === 'example') continue;
       if (child !== null && typeof child === 'object') stack.push([child, [...at, key]]);
     }
   }
-  return { externalRefs };
 }
 
 /**

@@ -15,7 +15,18 @@ async function openIn(page: Page, path: string, theme: (typeof themes)[number]) 
   expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(theme);
 }
 
-test.describe('no serious or critical axe violations', () => {
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Violations known and left for now, each with its reason; anything else fails, whatever its
+ * impact. An operation page labels every request/response body `<section>` by its media type
+ * ("application/json schema"), so those regions repeat (`landmark-unique`, moderate): the fix
+ * belongs to the API renderer (components/api/SchemaView.tsx), which is being reworked.
+ */
+const KNOWN: Array<{ rule: string; kind: string }> = [{ rule: 'landmark-unique', kind: 'API operation' }];
+
+test.describe('no axe violations (WCAG 2.0-2.2 A and AA, best practices)', () => {
   for (const kind of pageKinds) {
     for (const theme of themes) {
       for (const viewport of viewports) {
@@ -24,17 +35,39 @@ test.describe('no serious or critical axe violations', () => {
           test.skip(reason !== null, reason ?? '');
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await openIn(page, kind.path, theme);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze();
-          const severe = results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const violations = results.violations
+            .filter((violation) => !KNOWN.some((known) => known.rule === violation.id && known.kind === kind.kind))
             .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ')}`);
-          expect(severe).toEqual([]);
+          expect(violations).toEqual([]);
         });
       }
     }
   }
+});
+
+test('the logo link and the search field are named by the text they show (WCAG 2.5.3)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'Sandgarden Docs', exact: true }).first()).toHaveAttribute('href', '/');
+  const field = page.locator('[data-search-trigger="field"]:visible');
+  await expect(field).toHaveAccessibleName(/^Search documentation… (Ctrl|⌘) K$/);
+});
+
+test('"CLI commands" on an API page are drawn as links: link colour and underline, unlike plain code', async ({ page }) => {
+  await page.goto('/api/start-run', { waitUntil: 'networkidle' });
+  const list = page.locator('h2:has-text("CLI commands") + ul');
+  const link = list.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const looks = await link.evaluate((a) => {
+    const code = a.querySelector('code')!;
+    const body = getComputedStyle(document.querySelector('main p')!);
+    const own = getComputedStyle(a);
+    return { underline: own.textDecorationLine, codeColor: getComputedStyle(code).color, bodyColor: body.color, linkColor: own.color };
+  });
+  expect(looks.underline).toBe('underline');
+  expect(looks.codeColor).toBe(looks.linkColor);
+  expect(looks.linkColor).not.toBe(looks.bodyColor);
 });
 
 /**

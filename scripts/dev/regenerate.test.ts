@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { regenerate } from './regenerate.ts';
+import { startStatusServer } from './status-server.ts';
+import type { SpecStatus } from './spec-status.ts';
+
+/** Reads the status server's event stream as a browser's EventSource would, one event at a time. */
+async function subscribe(url: string) {
+  const response = await fetch(url);
+  assert.equal(response.headers.get('content-type'), 'text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<SpecStatus> {
+      for (;;) {
+        const event = /^data: (.*)$/m.exec(buffer);
+        if (event) {
+          buffer = buffer.slice(buffer.indexOf('\n\n', event.index) + 2);
+          return JSON.parse(event[1]!) as SpecStatus;
+        }
+        const { value, done } = await reader.read();
+        if (done) assert.fail('the event stream ended');
+        buffer += value;
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+test('a broken spec shows its file, line and fix to open pages, and a fixed one clears it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-dev-'));
+  const spec = path.join(dir, 'sun-api.yaml');
+  const good = fs.readFileSync('openapi/sun-api.yaml', 'utf8');
+  const genArgs = ['--api-spec', spec, '--out', path.join(dir, 'pages')];
+  const server = await startStatusServer();
+  const page = await subscribe(server.url);
+  try {
+    assert.deepEqual(await page.next(), { ok: true });
+    fs.writeFileSync(spec, good.replace('operationId: startRun', 'operationId: 12'));
+    const broken = await regenerate([spec], genArgs);
+    server.publish(broken);
+    const shown = await page.next();
+    assert.equal(shown.ok, false);
+    assert.ok(!shown.ok);
+    assert.equal(shown.file, spec);
+    assert.match(shown.place, /^#\/paths\/~1api~1v1~1runs\/post\/operationId \(line \d+\)$/);
+    assert.match(shown.reason, /must be string/);
+    assert.match(shown.fix, /correct that part of the document/);
+    assert.equal(shown.section, 'API reference');
+
+    fs.writeFileSync(spec, good);
+    server.publish(await regenerate([spec], genArgs));
+    assert.deepEqual(await page.next(), { ok: true });
+    assert.ok(fs.existsSync(path.join(dir, 'pages', 'start-run.mdx')), 'the fixed spec was generated');
+  } finally {
+    await page.close();
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a page that connects while the spec is broken sees the error at once', async () => {
+  const server = await startStatusServer();
+  try {
+    server.publish({ ok: false, section: 'CLI reference', file: 'cli-spec/sand.json', place: 'line 3', reason: 'not JSON', fix: 'close the brace' });
+    const page = await subscribe(server.url);
+    assert.deepEqual(await page.next(), { ok: false, section: 'CLI reference', file: 'cli-spec/sand.json', place: 'line 3', reason: 'not JSON', fix: 'close the brace' });
+    await page.close();
+  } finally {
+    await server.close();
+  }
+});

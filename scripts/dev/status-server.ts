@@ -1,0 +1,57 @@
+/**
+ * A small event stream (server-sent events) on its own local port that tells the pages open in
+ * `npm run dev` whether the specs regenerated: the page shows the error in a banner and drops it
+ * when the next run succeeds. It lives in the dev script, not in the site, so nothing of it can
+ * reach the static export.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SpecStatus } from './spec-status.ts';
+
+export interface StatusServer {
+  /** The event stream's URL (`http://127.0.0.1:PORT/events`). */
+  url: string;
+  port: number;
+  publish(status: SpecStatus): void;
+  close(): Promise<void>;
+}
+
+export const STATUS_PATH = '/events';
+
+export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusServer> {
+  let current: SpecStatus = { ok: true };
+  const clients = new Set<http.ServerResponse>();
+  const send = (res: http.ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
+  const server = http.createServer((req, res) => {
+    if (req.url !== STATUS_PATH) {
+      res.writeHead(404).end();
+      return;
+    }
+    // The dev site runs on another port, so the stream is cross-origin; it only says what the
+    // terminal already shows, and listens on the loopback address alone.
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+    res.write('retry: 1000\n\n');
+    send(res);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${bound}${STATUS_PATH}`,
+        port: bound,
+        publish(status) {
+          current = status;
+          for (const res of clients) send(res);
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            for (const res of clients) res.end();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * "Drop nothing silently": every part of a description the generator does not show, found by
+ * walking the raw document (after internal parts are removed) against SHOWN, the table of what
+ * the model and the pages use per OpenAPI object kind. When a page starts showing a field, add it
+ * to SHOWN (coverage.test.ts's kitchen-sink list then shrinks).
+ *
+ * Levels: `warning` for OpenAPI fields and keywords not shown, keywords OpenAPI does not define,
+ * and the vendor extensions readers rely on (RELIED_ON_EXTENSIONS); `note` for other vendor
+ * extensions, which are tool-specific as a rule. `npm run gen -- --strict` fails on warnings.
+ * The report does not look inside a field it reports (one `webhooks` warning, not one per webhook).
+ */
+import { jsonPointer } from '../lib/errors.ts';
+import { INTERNAL_MARKS, MARKABLE } from './internal.ts';
+import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './spec-kinds.ts';
+
+/** Per kind, the fields the generator reads and shows. Anything else present is reported. */
+export const SHOWN: Record<Kind, readonly string[]> = {
+  document: ['openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs'],
+  info: ['title', 'summary', 'description', 'contact', 'license', 'version'],
+  contact: ['name', 'url', 'email'],
+  license: ['name', 'url'],
+  server: ['url', 'description', 'variables'],
+  serverVariable: ['enum', 'default', 'description'],
+  // A path item's description is shown for operations without their own.
+  pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'servers', 'parameters'],
+  operation: ['tags', 'summary', 'description', 'operationId', 'parameters', 'requestBody', 'responses', 'deprecated', 'security', 'servers', 'x-github'],
+  parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content'],
+  header: ['description', 'required', 'schema'],
+  requestBody: ['description', 'content', 'required'],
+  mediaType: ['schema', 'example', 'examples'],
+  encoding: [],
+  response: ['description', 'headers', 'content'],
+  link: [],
+  callback: [],
+  example: ['summary', 'value'],
+  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems'],
+  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
+  oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode'],
+  oauthFlow: ['authorizationUrl', 'tokenUrl', 'scopes'],
+  tag: ['name', 'description'],
+  externalDocs: ['description', 'url'],
+  schema: [
+    '$ref', 'title', 'type', 'format', 'description', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'enum', 'const',
+    'default', 'examples', 'example', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+    'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'uniqueItems', 'pattern',
+    'contentEncoding', 'contentMediaType', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems',
+    'oneOf', 'anyOf', 'allOf', 'discriminator', 'not',
+    // Containers of schemas that are shown where they are referenced.
+    '$defs', 'definitions',
+  ],
+  discriminator: ['propertyName', 'mapping'],
+  xml: [],
+};
+
+/**
+ * Fields with nothing for a reader to see (identifiers and comments of JSON Schema, the dialect
+ * URI): not reported.
+ */
+const NOTHING_TO_SHOW: Partial<Record<Kind, readonly string[]>> = {
+  document: ['jsonSchemaDialect'],
+  schema: ['$schema', '$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$comment', '$vocabulary'],
+};
+
+/** Vendor extensions documentation readers rely on (Redoc's and Scalar's): a warning until shown. */
+export const RELIED_ON_EXTENSIONS = new Set([
+  'x-webhooks', 'x-codeSamples', 'x-code-samples', 'x-tagGroups', 'x-displayName', 'x-enumDescriptions', 'x-enum-descriptions', 'x-logo',
+]);
+
+export interface CoverageFinding {
+  level: 'warning' | 'note';
+  /** Where, as a JSON pointer to the field. */
+  pointer: string;
+  /** `operation.callbacks`, `schema.patternProperties`, `x-codeSamples`: what findings are grouped by. */
+  subject: string;
+  reason: string;
+}
+
+const shownSets = Object.fromEntries(Object.entries(SHOWN).map(([kind, keys]) => [kind, new Set([...keys, ...(NOTHING_TO_SHOW[kind as Kind] ?? [])])])) as Record<Kind, Set<string>>;
+
+/** Every part of a raw document the generator does not show, in document order. */
+export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
+  const findings: CoverageFinding[] = [];
+  const add = (level: CoverageFinding['level'], path: Array<string | number>, subject: string, reason: string) => findings.push({ level, pointer: jsonPointer(path), subject, reason });
+  walkSpec(
+    doc,
+    ({ kind, node, path, reference }) => {
+      if (reference) {
+        for (const key of Object.keys(node)) if (!['$ref', 'summary', 'description'].includes(key)) add('warning', [...path, key], `reference.${key}`, 'a key beside a $ref is ignored');
+        return;
+      }
+      const spec = KINDS[kind];
+      for (const key of Object.keys(node)) {
+        if (shownSets[kind].has(key)) continue;
+        if (isExtension(key)) {
+          if ((INTERNAL_MARKS as readonly string[]).includes(key) && MARKABLE.has(kind)) continue;
+          if (RELIED_ON_EXTENSIONS.has(key)) add('warning', [...path, key], key, 'vendor extension not shown');
+          else add('note', [...path, key], key, 'vendor extension read by nothing');
+        } else if (spec.fields[key] !== undefined) {
+          add('warning', [...path, key], `${kind}.${key}`, 'not shown');
+        } else if (!spec.entries) {
+          add('warning', [...path, key], `${kind}.${key}`, kind === 'schema' ? 'keyword not defined by JSON Schema or OpenAPI: ignored' : 'field not defined by OpenAPI: ignored');
+        }
+      }
+      // Fields shown only in part.
+      if (kind === 'parameter' && node.examples && typeof node.examples === 'object' && Object.keys(node.examples).length > 1) {
+        add('warning', [...path, 'examples'], 'parameter.examples', 'only the first named example is shown');
+      }
+      if (kind === 'oauthFlow' && node.scopes && typeof node.scopes === 'object' && Object.values(node.scopes).some((d) => typeof d === 'string' && d.trim() !== '')) {
+        add('warning', [...path, 'scopes'], 'oauthFlow.scopes', 'scope descriptions are not shown (only the names)');
+      }
+    },
+    (kind, key) => shownSets[kind].has(key) || (KINDS[kind].entries !== undefined && !isExtension(key)),
+  );
+  return findings;
+}
+
+export interface CoverageGroup {
+  level: CoverageFinding['level'];
+  subject: string;
+  reason: string;
+  count: number;
+  /** The first few places, in document order. */
+  pointers: string[];
+}
+
+/** Findings grouped by what they are about: warnings first, then the most frequent. */
+export function groupFindings(findings: CoverageFinding[], firstPointers = 3): CoverageGroup[] {
+  const groups = new Map<string, CoverageGroup>();
+  for (const f of findings) {
+    const key = `${f.level}\u0000${f.subject}\u0000${f.reason}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { level: f.level, subject: f.subject, reason: f.reason, count: 0, pointers: [] }));
+    group.count++;
+    if (group.pointers.length < firstPointers) group.pointers.push(f.pointer);
+  }
+  return [...groups.values()].sort((a, b) => (a.level === b.level ? b.count - a.count || (a.subject < b.subject ? -1 : 1) : a.level === 'warning' ? -1 : 1));
+}
+
+/**
+ * The report `npm run gen` prints: one line per group, warnings in full, notes (unread vendor
+ * extensions) up to `maxNotes` groups and then a count.
+ */
+export function formatCoverage(file: string, findings: CoverageFinding[], maxNotes = 5): string[] {
+  if (findings.length === 0) return [];
+  const groups = groupFindings(findings);
+  const warnings = groups.filter((g) => g.level === 'warning');
+  const notes = groups.filter((g) => g.level === 'note');
+  const warningCount = warnings.reduce((n, g) => n + g.count, 0);
+  const noteCount = notes.reduce((n, g) => n + g.count, 0);
+  const line = (g: CoverageGroup) => `  ${g.level}: ${g.subject}: ${g.reason} (${g.count === 1 ? '1 place' : `${g.count} places`}): ${g.pointers.join(', ')}${g.count > g.pointers.length ? ', …' : ''}`;
+  const out = [`${file}: ${warningCount} warning${warningCount === 1 ? '' : 's'} and ${noteCount} note${noteCount === 1 ? '' : 's'} about parts of the description the pages do not show:`];
+  out.push(...warnings.map(line), ...notes.slice(0, maxNotes).map(line));
+  if (notes.length > maxNotes) {
+    const rest = notes.slice(maxNotes);
+    out.push(`  note: ${rest.length} more vendor extensions read by nothing (${rest.reduce((n, g) => n + g.count, 0)} places): ${rest.slice(0, 8).map((g) => g.subject).join(', ')}${rest.length > 8 ? ', …' : ''}`);
+  }
+  return out;
+}

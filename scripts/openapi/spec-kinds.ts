@@ -1,0 +1,193 @@
+/**
+ * The shape of an OpenAPI 3.0/3.1 document: every field each object kind defines and what kind
+ * its value is. Both the x-internal pass (internal.ts) and the coverage report (coverage.ts) walk
+ * the raw document with it, so neither mistakes data (an example value, an enum) for structure.
+ */
+
+export type Kind =
+  | 'document' | 'info' | 'contact' | 'license' | 'server' | 'serverVariable'
+  | 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'mediaType' | 'encoding'
+  | 'response' | 'header' | 'link' | 'callback' | 'example' | 'components'
+  | 'securityScheme' | 'oauthFlows' | 'oauthFlow' | 'tag' | 'externalDocs'
+  | 'schema' | 'discriminator' | 'xml';
+
+/**
+ * What a field holds: an object of a kind, a map or list of them, or plain data the walker does
+ * not enter. `extensible` maps (Paths, Responses, Callback) also hold `x-` keys that are not entries.
+ */
+export type Slot = Kind | { map: Kind; extensible?: true } | { list: Kind } | 'data';
+
+export interface KindSpec {
+  fields: Record<string, Slot>;
+  /** The object is itself a map whose other keys are entries of this kind (a Callback). */
+  entries?: Kind;
+}
+
+export const HTTP_METHOD_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+const data = (...names: string[]): Record<string, Slot> => Object.fromEntries(names.map((n) => [n, 'data' as const]));
+
+const PARAMETER_LIKE: Record<string, Slot> = {
+  ...data('description', 'required', 'deprecated', 'allowEmptyValue', 'style', 'explode', 'allowReserved', 'example'),
+  schema: 'schema',
+  examples: { map: 'example' },
+  content: { map: 'mediaType' },
+};
+
+/** JSON Schema (2020-12, plus the OpenAPI 3.0 dialect and older drafts' names). */
+const SCHEMA_FIELDS: Record<string, Slot> = {
+  ...data(
+    '$ref', '$id', '$schema', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveRef', '$recursiveAnchor', '$comment', '$vocabulary',
+    'title', 'description', 'type', 'format', 'enum', 'const', 'default', 'examples', 'example',
+    'nullable', 'deprecated', 'readOnly', 'writeOnly',
+    'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+    'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties',
+    'required', 'dependentRequired', 'contentEncoding', 'contentMediaType', 'dependencies',
+  ),
+  properties: { map: 'schema' },
+  patternProperties: { map: 'schema' },
+  dependentSchemas: { map: 'schema' },
+  $defs: { map: 'schema' },
+  definitions: { map: 'schema' },
+  additionalProperties: 'schema',
+  unevaluatedProperties: 'schema',
+  propertyNames: 'schema',
+  items: 'schema',
+  additionalItems: 'schema',
+  unevaluatedItems: 'schema',
+  prefixItems: { list: 'schema' },
+  contains: 'schema',
+  allOf: { list: 'schema' },
+  oneOf: { list: 'schema' },
+  anyOf: { list: 'schema' },
+  not: 'schema',
+  if: 'schema',
+  then: 'schema',
+  else: 'schema',
+  contentSchema: 'schema',
+  discriminator: 'discriminator',
+  xml: 'xml',
+  externalDocs: 'externalDocs',
+};
+
+export const KINDS: Record<Kind, KindSpec> = {
+  document: {
+    fields: {
+      ...data('openapi', 'jsonSchemaDialect', 'security'),
+      info: 'info',
+      servers: { list: 'server' },
+      paths: { map: 'pathItem', extensible: true },
+      webhooks: { map: 'pathItem' },
+      // OpenAPI 3.0's way of writing webhooks (Redocly's extension); walked so x-internal applies.
+      'x-webhooks': { map: 'pathItem' },
+      components: 'components',
+      tags: { list: 'tag' },
+      externalDocs: 'externalDocs',
+    },
+  },
+  info: { fields: { ...data('title', 'summary', 'description', 'termsOfService', 'version'), contact: 'contact', license: 'license' } },
+  contact: { fields: data('name', 'url', 'email') },
+  license: { fields: data('name', 'identifier', 'url') },
+  server: { fields: { ...data('url', 'description'), variables: { map: 'serverVariable' } } },
+  serverVariable: { fields: data('enum', 'default', 'description') },
+  pathItem: {
+    fields: {
+      ...data('$ref', 'summary', 'description'),
+      ...Object.fromEntries(HTTP_METHOD_FIELDS.map((m) => [m, 'operation' as const])),
+      servers: { list: 'server' },
+      parameters: { list: 'parameter' },
+    },
+  },
+  operation: {
+    fields: {
+      ...data('tags', 'summary', 'description', 'operationId', 'deprecated', 'security'),
+      externalDocs: 'externalDocs',
+      parameters: { list: 'parameter' },
+      requestBody: 'requestBody',
+      responses: { map: 'response', extensible: true },
+      callbacks: { map: 'callback' },
+      servers: { list: 'server' },
+    },
+  },
+  parameter: { fields: { ...data('name', 'in'), ...PARAMETER_LIKE } },
+  header: { fields: PARAMETER_LIKE },
+  requestBody: { fields: { ...data('description', 'required'), content: { map: 'mediaType' } } },
+  mediaType: { fields: { ...data('example'), schema: 'schema', examples: { map: 'example' }, encoding: { map: 'encoding' } } },
+  encoding: { fields: { ...data('contentType', 'style', 'explode', 'allowReserved'), headers: { map: 'header' } } },
+  response: { fields: { ...data('description'), headers: { map: 'header' }, content: { map: 'mediaType' }, links: { map: 'link' } } },
+  link: { fields: { ...data('operationRef', 'operationId', 'parameters', 'requestBody', 'description'), server: 'server' } },
+  callback: { fields: {}, entries: 'pathItem' },
+  example: { fields: data('summary', 'description', 'value', 'externalValue') },
+  components: {
+    fields: {
+      schemas: { map: 'schema' },
+      responses: { map: 'response' },
+      parameters: { map: 'parameter' },
+      examples: { map: 'example' },
+      requestBodies: { map: 'requestBody' },
+      headers: { map: 'header' },
+      securitySchemes: { map: 'securityScheme' },
+      links: { map: 'link' },
+      callbacks: { map: 'callback' },
+      pathItems: { map: 'pathItem' },
+    },
+  },
+  securityScheme: { fields: { ...data('type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'openIdConnectUrl'), flows: 'oauthFlows' } },
+  oauthFlows: { fields: { implicit: 'oauthFlow', password: 'oauthFlow', clientCredentials: 'oauthFlow', authorizationCode: 'oauthFlow' } },
+  oauthFlow: { fields: data('authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes') },
+  tag: { fields: { ...data('name', 'description'), externalDocs: 'externalDocs' } },
+  externalDocs: { fields: data('description', 'url') },
+  schema: { fields: SCHEMA_FIELDS },
+  discriminator: { fields: data('propertyName', 'mapping') },
+  xml: { fields: data('name', 'namespace', 'prefix', 'attribute', 'wrapped') },
+};
+
+export type Path = Array<string | number>;
+
+export interface SpecNode {
+  kind: Kind;
+  node: Record<string, any>;
+  path: Path;
+  /** A Reference Object (`$ref` in place of a non-schema object): its target is walked where it is defined. */
+  reference: boolean;
+}
+
+function isObject(value: unknown): value is Record<string, any> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export const isExtension = (key: string): boolean => key.startsWith('x-');
+
+/**
+ * Visits every OpenAPI object of a raw (unresolved) document with its kind and path, parents
+ * first. `visit` returning false skips the object's children; `enter(kind, key)` returning false
+ * skips one field (the coverage report does not look inside what it already reported).
+ */
+export function walkSpec(doc: Record<string, any>, visit: (n: SpecNode) => boolean | void, enter: (kind: Kind, key: string) => boolean = () => true): void {
+  const ancestors = new Set<object>();
+  const walk = (value: unknown, kind: Kind, path: Path): void => {
+    if (!isObject(value) || ancestors.has(value)) return;
+    const reference = kind !== 'schema' && typeof value.$ref === 'string';
+    if (visit({ kind, node: value, path, reference }) === false || reference) return;
+    ancestors.add(value);
+    const spec = KINDS[kind];
+    for (const [key, child] of Object.entries(value)) {
+      const slot = spec.fields[key] ?? (spec.entries && !isExtension(key) ? spec.entries : undefined);
+      if (slot === undefined || slot === 'data' || !enter(kind, key)) continue;
+      walkSlot(child, slot, [...path, key]);
+    }
+    ancestors.delete(value);
+  };
+  const walkSlot = (value: unknown, slot: Exclude<Slot, 'data'>, path: Path): void => {
+    if (typeof slot === 'string') {
+      // `items: [..]` (an old draft's tuple form) is a list of schemas.
+      if (slot === 'schema' && Array.isArray(value)) value.forEach((v, i) => walk(v, slot, [...path, i]));
+      else walk(value, slot, path);
+    } else if ('list' in slot) {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, slot.list, [...path, i]));
+    } else if (isObject(value)) {
+      for (const [key, v] of Object.entries(value)) if (!(slot.extensible && isExtension(key))) walk(v, slot.map, [...path, key]);
+    }
+  };
+  walk(doc, 'document', []);
+}

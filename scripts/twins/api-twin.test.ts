@@ -1,0 +1,77 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { loadApiModel, type Operation } from '../openapi/model.ts';
+import { fixture } from '../openapi/test-helpers.ts';
+import { commandsByOperation, loadCliModel } from '../cli/index.ts';
+import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
+import { toMarkdown } from './markdown.ts';
+
+const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
+const textOf = (node: any): string => (node.value ?? '') + (node.children ?? []).map(textOf).join('');
+const nodesOf = (node: any, type: string): any[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c: any) => nodesOf(c, type))];
+const options = (extra: Partial<ApiTwinOptions> = {}): ApiTwinOptions => ({
+  hrefOf: (op: Operation) => `/api/${op.slug}`,
+  landingHref: '/api',
+  overviewHref: '/api/overview',
+  ...extra,
+});
+
+test('an operation twin has its method and path, every parameter, body and response fields, examples, the curl sample and its sand commands', async () => {
+  const { model } = await loadApiModel('openapi/sun-api.yaml');
+  const op = model.operations.find((o) => o.operationId === 'startRun')!;
+  const markdown = toMarkdown(operationTwin(model, op, options({ cliCommands: commandsByOperation(loadCliModel()), authEnv: 'SAND_API_KEY' })));
+  const tree = parse(markdown);
+  assert.match(markdown, /^# Start a run$/m);
+  assert.match(markdown, /^`POST \/api\/v1\/runs`$/m);
+  for (const p of op.parameters) assert.ok(markdown.includes(`\`${p.name}\``), p.name);
+  for (const field of ['workflow', 'step', 'input', 'testSuite', 'cluster', 'async']) assert.match(markdown, new RegExp(`^- \`${field}\` `, 'm'));
+  assert.match(markdown, /`async` \(`boolean`\): .*Default: `false`\./);
+  for (const status of op.responses.map((r) => r.status)) assert.match(markdown, new RegExp(`^### ${status}$`, 'm'));
+  const codes = nodesOf(tree, 'code');
+  assert.ok(codes.some((c) => c.lang === 'json' && c.value.includes('"workflow": "analyze-support-ticket:production"')));
+  const curl = codes.find((c) => c.lang === 'bash')!;
+  assert.match(curl.value, /^curl -X POST 'https:\/\/api\.sandgarden\.com\/api\/v1\/runs'/);
+  assert.match(curl.value, /Authorization: Bearer \$SAND_API_KEY/);
+  assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/cli/sand/runs/start'));
+});
+
+test('a named schema is written once per page and referred to after that; a circular schema stays finite', async () => {
+  const { model } = await loadApiModel(fixture('circular-ref.yaml'));
+  for (const op of model.operations) {
+    const markdown = toMarkdown(operationTwin(model, op, options()));
+    assert.ok(markdown.length < 200_000);
+  }
+  const { model: sun } = await loadApiModel('openapi/sun-api.yaml');
+  const markdown = toMarkdown(operationTwin(sun, sun.operations.find((o) => o.operationId === 'startRun')!, options()));
+  assert.match(markdown, /Fields of Run as listed above\./);
+});
+
+test('hostile spec text stays text: no HTML, no stray links, the tag and summary read as written', async () => {
+  const { model } = await loadApiModel(fixture('hostile-description.yaml'));
+  for (const op of model.operations) {
+    const markdown = toMarkdown(operationTwin(model, op, options()));
+    const tree = parse(markdown);
+    assert.deepEqual(nodesOf(tree, 'html'), [], op.operationId);
+    assert.equal(textOf(nodesOf(tree, 'heading')[0]), op.summary);
+    // MDX statements in a description are its text, shown as written.
+    if (op.description) assert.ok(nodesOf(tree, 'paragraph').some((p) => textOf(p).includes('export default function X() {}')));
+    for (const p of op.parameters) assert.ok(textOf(tree).includes(p.name), p.name);
+  }
+  const landing = parse(toMarkdown(landingTwin(model, 'API reference', options())));
+  assert.deepEqual(nodesOf(landing, 'html'), []);
+  assert.ok(nodesOf(landing, 'heading').some((h) => textOf(h) === '</div><script>alert(1)</script>'));
+});
+
+test('the landing lists every operation under its tag; the overview has servers, schemes and downloads', async () => {
+  const { model } = await loadApiModel('openapi/sun-api.yaml');
+  const landing = parse(toMarkdown(landingTwin(model, 'API reference', options())));
+  const urls = new Set(nodesOf(landing, 'link').map((l) => l.url));
+  for (const op of model.operations) assert.ok(urls.has(`https://docs.sandgarden.com/api/${op.slug}`), op.slug);
+  const overview = toMarkdown(overviewTwin(model, options({ downloads: [{ href: '/openapi.yaml', label: 'openapi.yaml', description: 'YAML.' }] })));
+  assert.match(overview, /`https:\/\/api\.sandgarden\.com`/);
+  assert.match(overview, /\*\*bearerAuth\*\*/);
+  assert.match(overview, /\[`openapi.yaml`\]\(https:\/\/docs\.sandgarden\.com\/openapi\.yaml\)/);
+});

@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateApi } from '../openapi/index.ts';
+import { GROUP_THRESHOLD } from '../openapi/layout.ts';
+import { syntheticSpec } from '../openapi/large-spec.ts';
+import { loadCliModel } from '../cli/index.ts';
+import { scanMarkdown } from '../gates/markdown-docs.ts';
+import { renderTwins, twinPath } from './index.ts';
+
+test('a large API mounted beside ours gets a twin for every page, each operation written from the model, every link landing on one of its pages', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-large-'));
+  try {
+    const specFile = path.join(dir, 'big.json');
+    fs.writeFileSync(specFile, JSON.stringify(syntheticSpec([120, 70, 40])));
+    const base = '/api/big';
+    const { model, pages } = await generateApi({ specFile, routeBase: base, foreignLinks: true });
+    assert.ok(model.operations.length > GROUP_THRESHOLD);
+    const contentDir = path.join(dir, 'content');
+    const routes: string[] = [];
+    for (const page of pages.filter((p) => p.path.endsWith('.mdx'))) {
+      const file = path.join(contentDir, base, page.path);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, page.content);
+      routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
+    }
+    const result = renderTwins(routes, { contentDir, site: { title: 'T', description: 'D' }, apis: [{ base, model }], cli: loadCliModel(), docsOrder: [] });
+
+    const twins = new Map(result.files.map((f) => [f.path, f.content]));
+    for (const route of routes) assert.ok(twins.has(twinPath(route).slice(1)), route);
+    const first = model.operations[0];
+    const opRoute = routes.find((r) => r.endsWith(`/${first.slug}`))!;
+    assert.match(twins.get(twinPath(opRoute).slice(1))!, /^`GET \/groups-1\/things-1\/\{thingId\}`$/m);
+    assert.match(twins.get(twinPath(base).slice(1))!, /^## Group 2$/m);
+
+    const served = new Set([...routes, ...[...twins.keys()].map((p) => '/' + p)]);
+    for (const [file, content] of twins) {
+      for (const { url } of scanMarkdown(content).links) {
+        if (!url.startsWith('https://docs.sandgarden.com/')) continue;
+        assert.ok(served.has(new URL(url).pathname), `${file} links to ${url}`);
+      }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a listed page with no source fails, naming the page and the fix', () => {
+  assert.throws(
+    () => renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, apis: [], cli: loadCliModel(), docsOrder: [] }),
+    /\/docs\/nowhere.*no MDX source/s,
+  );
+});

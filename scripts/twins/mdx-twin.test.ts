@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { mdxToMarkdown } from './mdx-twin.ts';
+
+const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
+const nodesOf = (node: any, type: string): any[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c: any) => nodesOf(c, type))];
+
+const PAGE = `---
+title: Fixture page
+description: A page with every kind of component.
+---
+import { Callout, Tabs } from 'nextra/components'
+export const data = { secret: 1 }
+
+# Fixture page
+
+Text with a [link](/docs/other#part) and \`code\`. {/* a comment */}
+
+## Section [#custom-id]
+
+<Callout type="warning">
+  Careful with **this**.
+</Callout>
+
+<Tabs items={['Python', 'Shell']}>
+  <Tabs.Tab>
+    \`\`\`python
+    print("hi")
+    \`\`\`
+  </Tabs.Tab>
+  <Tabs.Tab>
+    \`\`\`bash
+    echo hi
+    \`\`\`
+  </Tabs.Tab>
+</Tabs>
+
+<Markdown source={"Spec text with <script>alert(1)</script>.\\n\\n## Deep"} headingShift={1} />
+
+<DocCards cards={[{"title":"Concepts","description":"What is what.","href":"/docs/using/concepts"}]} />
+
+<CliExitCodes codes={[{"code":0,"name":"ok","description":"It | worked."}]} />
+
+<VersionPicker />
+`;
+
+test('a docs page becomes plain Markdown: no imports, exports, JSX or expressions left', () => {
+  const markdown = mdxToMarkdown({ title: 'Fixture page', source: PAGE });
+  assert.doesNotMatch(markdown, /^import |^export |<Callout|<Tabs|<Markdown|<DocCards|<VersionPicker|\{\/\*/m);
+  assert.doesNotMatch(markdown, /title: Fixture page/);
+  const tree = parse(markdown);
+  assert.deepEqual(nodesOf(tree, 'html'), []);
+  assert.equal(nodesOf(tree, 'heading')[0].depth, 1);
+});
+
+test('components become text: callout as a quote, tabs as labelled sections with their code, cards as links, data as a table', () => {
+  const markdown = mdxToMarkdown({ title: 'Fixture page', source: PAGE });
+  const tree = parse(markdown);
+  assert.match(markdown, /^> \*\*Warning:\*\*/m);
+  assert.match(markdown, /^\*\*Python\*\*\n\n```python\nprint\("hi"\)\n```/m);
+  assert.match(markdown, /^\*\*Shell\*\*\n\n```bash\necho hi\n```/m);
+  assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/docs/using/concepts'));
+  assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/docs/other#part'));
+  const [exitCodes] = nodesOf(tree, 'table');
+  assert.equal(exitCodes.children[1].children.length, 3);
+  assert.match(markdown, /It \\\| worked\./);
+});
+
+test('a custom heading id is dropped from the text; spec Markdown in a component keeps its text and shifted headings', () => {
+  const markdown = mdxToMarkdown({ title: 'Fixture page', source: PAGE });
+  assert.match(markdown, /^## Section$/m);
+  assert.match(markdown, /Spec text with \\<script>alert\(1\)\\<\/script>\./);
+  assert.match(markdown, /^### Deep$/m);
+});
+
+test('a page without an h1 gets its title as one', () => {
+  assert.match(mdxToMarkdown({ title: 'Only frontmatter', source: '---\ntitle: Only frontmatter\n---\n\nBody.\n' }), /^# Only frontmatter\n\nBody\.\n$/);
+});
