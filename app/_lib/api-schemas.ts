@@ -1,6 +1,7 @@
 /**
  * The component schemas an API page's schema views look names up in: its section's one JSON file
- * (shared/api/section-files.ts), read once per build process. Pages carry no schema data.
+ * (shared/api/section-files.ts), read once per build process; none when the section names no
+ * component schema. Pages carry no schema data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,5 +31,6 @@ export function apiSectionSchemas(pagePath: string[]): Schemas | undefined {
     const found = readSchemas(pagePath.slice(0, depth).join('/'));
     if (found) return found;
   }
-  return undefined;
+  // A section whose operations use no component schemas has no file.
+  return {};
 }

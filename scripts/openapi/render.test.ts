@@ -27,7 +27,7 @@ test('hostile-description: spec text shows as text, compiles, and never runs', a
   assert.equal(exports.pwned, undefined);
   // No page carries schema data: the section's one schemas file does, looked up by name.
   assert.equal(exports.apiSchemas, undefined);
-  assert.ok(typeof JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content) === 'object');
+  assert.ok(pages.every((p) => !p.content.includes('apiSchemas')));
   const overview = await renderMdx(page('hostile-title-b-fixture-b'));
   assert.doesNotMatch(overview.html, /<script|<img|<Component|<i>/i);
   assert.equal(overview.exports.pwned, undefined);
@@ -118,4 +118,11 @@ test('an apiKey scheme says where the key goes once: "API key in the X-Api-Key h
     'API key in the api_key query parameter',
     'API key in the session cookie',
   ]);
+});
+
+test("an API section's component schemas are one file beside its pages, and no page repeats them", async () => {
+  const { pages } = await generateApi({ specFile: SUN_API });
+  const schemas = JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content);
+  assert.ok(schemas.Workflow && schemas.Error);
+  for (const page of pages.filter((p) => p.path.endsWith('.mdx'))) assert.doesNotMatch(page.content, /"Workflow":\{/, page.path);
 });

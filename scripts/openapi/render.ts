@@ -383,6 +383,7 @@ export function renderApiSection(model: ApiModel, layout: ApiLayout, options: Se
   });
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
-  files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(sectionSchemas(model)) + '\n' });
+  const schemas = sectionSchemas(model);
+  if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
 }
