@@ -3,9 +3,9 @@ import { codeFence, escapeMdxText, frontmatter, jsxData, jsxElement } from '../l
 import { toJson } from './examples.ts';
 import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement } from './model.ts';
-import { SAMPLE_GENERATORS } from './samples/index.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { shortenExample } from './shorten.ts';
-import { buildSampleRequest, type SampleOptions } from './samples/request.ts';
+import { buildSampleRequest, type SampleOptions } from './sample-request.ts';
 import type { SchemaNode } from './schema.ts';
 import { anchorPart } from '../../components/api/schema-utils.ts';
 import { mediaSuffix as mediaSuffixOf } from './schema-data.ts';
