@@ -96,6 +96,8 @@ export interface Operation {
    * its biggest tags by it.
    */
   subcategory?: string;
+  /** The spec's own samples (`x-codeSamples`, or Redocly's older `x-code-samples`), after ours. */
+  codeSamples?: Array<{ lang: string; label: string; source: string }>;
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: ResponseInfo[];
@@ -274,6 +276,8 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
       if (description) operation.description = description;
       const subcategory = isObject(op['x-github']) ? text(op['x-github'].subcategory)?.trim() : undefined;
       if (subcategory) operation.subcategory = subcategory;
+      const samples = codeSamples(op['x-codeSamples'] ?? op['x-code-samples']);
+      if (samples.length > 0) operation.codeSamples = samples;
       if (isObject(op.requestBody)) {
         const rb = op.requestBody;
         operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
@@ -400,4 +404,14 @@ export function findOperation(model: ApiModel, operationId: string, routeBase = 
   const op = model.operations.find((o) => o.operationId === operationId) ?? model.operations.find((o) => o.slug === kebabCase(operationId));
   if (!op) return undefined;
   return { operationId: op.operationId, slug: op.slug, href: `${routeBase}/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary };
+}
+
+/** `x-codeSamples` entries with a language and a source; others are skipped. */
+function codeSamples(value: unknown): NonNullable<Operation['codeSamples']> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((sample) => {
+    if (!isObject(sample) || typeof sample.source !== 'string' || typeof sample.lang !== 'string') return [];
+    const label = typeof sample.label === 'string' && sample.label.trim() ? sample.label.trim() : sample.lang;
+    return [{ lang: sample.lang, label, source: sample.source }];
+  });
 }

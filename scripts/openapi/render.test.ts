@@ -43,7 +43,10 @@ test('every page of the Sun API compiles, with the sections the TOC needs', asyn
   for (const p of mdx) await compileMdx(p.content, p.path);
   for (const op of model.operations) {
     const content = mdx.find((p) => p.path === `${op.slug}.mdx`)!.content;
-    for (const heading of ['## Authentication', '## Responses', '## Code samples']) assert.ok(content.includes(`\n${heading}\n`), `${op.slug} has ${heading}`);
+    for (const heading of ['## Authentication', '## Responses']) assert.ok(content.includes(`\n${heading}\n`), `${op.slug} has ${heading}`);
+    // The request samples sit in the right-hand column, after the summary; the builder follows the description.
+    assert.ok(content.indexOf('<ApiRequestSamples ') > content.indexOf('<ApiOperationHeader '), `${op.slug} has its samples after the summary`);
+    assert.ok(content.includes('<ApiTryIt data={'), `${op.slug} has a request builder`);
     assert.ok(content.length < 40_000, `${op.slug} stays small (${content.length} bytes)`);
   }
   const overview = mdx.find((p) => p.path === 'sandgarden-sun-api.mdx')!.content;
