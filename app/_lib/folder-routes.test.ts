@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PageMapItem } from 'nextra';
-import { categorySlug, routeFoldersToCategoryPages } from './folder-routes.ts';
+import { routeFoldersToCategoryPages } from './folder-routes.ts';
+import { kebabCase as categorySlug } from '../../shared/slug.ts';
 
 const page = (name: string, route: string) => ({ name, route, frontMatter: { title: name } }) as PageMapItem;
 

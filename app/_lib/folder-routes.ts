@@ -1,20 +1,11 @@
 import type { PageMapItem } from 'nextra';
+import { kebabCase } from '../../shared/slug';
 
 type Folder = Extract<PageMapItem, { children: PageMapItem[] }>;
 type Meta = Extract<PageMapItem, { data: Record<string, unknown> }>;
 
 const isFolder = (item: PageMapItem): item is Folder => 'children' in item;
 const isMeta = (item: PageMapItem): item is Meta => 'data' in item;
-
-/** The category page slug of a sidebar folder title (`Using Sandgarden` → `using-sandgarden`). */
-export function categorySlug(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function routesIn(items: PageMapItem[], into = new Set<string>()): Set<string> {
   for (const item of items) {
@@ -47,7 +38,7 @@ export function routeFoldersToCategoryPages(pageMap: PageMapItem[]): PageMapItem
       if (!isFolder(item)) return item;
       const children = rewrite(item.children);
       const hasIndexPage = 'frontMatter' in item || children.some((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === item.route);
-      const categoryRoute = `/category/${categorySlug(titleOf(meta, item.name))}`;
+      const categoryRoute = `/category/${kebabCase(titleOf(meta, item.name))}`;
       if (hasIndexPage || !routes.has(categoryRoute)) return { ...item, children };
       return { ...item, route: categoryRoute, children };
     });

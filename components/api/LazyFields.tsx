@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { LazyPart } from '../behaviour/LazyPart';
 import styles from './api.module.css';
 import { decodedHash } from './hash-target';
-import type { SchemaData } from './schema-address';
+import type { SchemaData } from '../../shared/api/schema-address';
 import type { LazySchemaTreeProps } from './LazySchemaTree';
 
 /** Each page's schema data is fetched once, when the reader first opens a deferred level. */

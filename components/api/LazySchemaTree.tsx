@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styles from './api.module.css';
 import { decodedHash, openEnclosingDetails } from './hash-target';
-import { nodeAt, schemaAddress, type SchemaAddress, type SchemaData } from './schema-address';
+import { nodeAt, schemaAddress, type SchemaAddress, type SchemaData } from '../../shared/api/schema-address';
 import { FieldList, PAGE_FIELDS, PAGE_LEVELS, type Walk } from './SchemaView';
 
 export interface LazySchemaTreeProps {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ServerInfo, SecuritySchemeInfo } from '../../scripts/openapi/model';
+import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info';
 import { Markdown } from '../Markdown';
 import type { AuthRequirement } from './Authentication';
 import styles from './api.module.css';

@@ -1,10 +1,11 @@
 import { cache, type ReactNode } from 'react';
-import type { PropertyNode, SchemaNode } from '../../scripts/openapi/schema';
+import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
 import { ApiLazyFields } from './LazyFields';
-import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from './schema-address';
-import { anchorPart, resolveNode } from './schema-utils';
+import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from '../../shared/api/schema-address';
+import { anchorPart } from '../../shared/api/anchors';
+import { resolveNode } from '../../shared/api/schema-utils';
 
 /*
  * Schema trees of bodies, parameters and headers. Component schemas arrive once per page in

@@ -1,7 +1,7 @@
 import { Markdown } from '../Markdown';
 import styles from './cli.module.css';
 import { Code, Table, Td, Th, Tr } from './theme';
-import type { CliArgData } from './types';
+import type { CliArgData } from '../../shared/cli/types';
 
 /** Positional arguments of one command, in order. */
 export function CliArgsTable({ args }: { args: CliArgData[] }) {

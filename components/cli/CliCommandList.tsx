@@ -1,6 +1,6 @@
 import styles from './cli.module.css';
 import { A, Code, Table, Td, Th, Tr } from './theme';
-import type { CliCommandLinkData } from './types';
+import type { CliCommandLinkData } from '../../shared/cli/types';
 
 /** Subcommands, variants or groups with their one-line summaries, each linked to its page. */
 export function CliCommandList({ commands, label = 'Command' }: { commands: CliCommandLinkData[]; label?: string }) {

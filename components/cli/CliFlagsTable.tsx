@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Markdown } from '../Markdown';
 import styles from './cli.module.css';
 import { Code, Table, Td, Th, Tr } from './theme';
-import type { CliFlagData } from './types';
+import type { CliFlagData } from '../../shared/cli/types';
 
 function defaultText(value: CliFlagData['default']): string | undefined {
   if (value === undefined) return undefined;

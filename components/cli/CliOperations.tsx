@@ -1,6 +1,6 @@
 import styles from './cli.module.css';
 import { A, Code } from './theme';
-import type { CliOperationData } from './types';
+import type { CliOperationData } from '../../shared/cli/types';
 
 /** The API operations a command calls, linked to their API reference pages. */
 export function CliOperations({ operations }: { operations: CliOperationData[] }) {

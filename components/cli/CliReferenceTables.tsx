@@ -1,7 +1,7 @@
 import { Markdown } from '../Markdown';
 import styles from './cli.module.css';
 import { Code, Table, Td, Th, Tr } from './theme';
-import type { CliConfigKeyData, CliEnvData, CliExitCodeData } from './types';
+import type { CliConfigKeyData, CliEnvData, CliExitCodeData } from '../../shared/cli/types';
 
 /** Environment variables the program reads. */
 export function CliEnvTable({ variables }: { variables: CliEnvData[] }) {

@@ -1,6 +1,6 @@
 import styles from './cli.module.css';
 import { A, Code } from './theme';
-import type { CliCommandLinkData } from './types';
+import type { CliCommandLinkData } from '../../shared/cli/types';
 
 /** Related commands, each with its summary. */
 export function CliSeeAlso({ commands }: { commands: CliCommandLinkData[] }) {

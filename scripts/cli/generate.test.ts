@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import { loadCliModel } from './load-model.ts';
 import { renderCliPages, commandPagePath } from './generate.ts';
 import { wrapSynopsis } from './render/command-page.ts';
-import { commandsByOperation, operationSlug } from './operation-links.ts';
+import { commandsByOperation, operationHref } from './operation-links.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const model = loadCliModel();
@@ -68,7 +68,8 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
     // The sidebar links of `sand runs` read "start" and name "sand runs start" to screen readers.
     assert.match(ts, new RegExp(`^export default withParentCommands\\(meta, "${command.id}"\\);$`, 'm'));
     const helper = /from '([^']+)'/.exec(ts.split('\n')[1])![1];
-    assert.equal(path.posix.join('content/cli', folder, helper), 'components/cli/sidebar-title');
+    // `@/` is the repository root (tsconfig.json paths), the same from every folder depth.
+    assert.equal(helper.replace(/^@\//, ''), 'components/cli/sidebar-title');
   }
   const groups = JSON.parse(page('sand/_meta.json'));
   assert.deepEqual(groups.runs, { title: 'runs', theme: { collapsed: false } });
@@ -145,11 +146,11 @@ test('long synopses break before flags with shell continuations; short ones stay
   for (const line of wrapped.split('\n')) assert.ok(line.length <= 82, line);
 });
 
-test('operationSlug turns operationIds into API page slugs', () => {
-  assert.equal(operationSlug('startRun'), 'start-run');
-  assert.equal(operationSlug('getStepToolsDefinition'), 'get-step-tools-definition');
-  assert.equal(operationSlug('health'), 'health');
-  assert.equal(operationSlug('createUserApiKey'), 'create-user-api-key');
+test('operationHref turns operationIds into API page routes', () => {
+  assert.equal(operationHref('startRun'), '/api/start-run');
+  assert.equal(operationHref('getStepToolsDefinition'), '/api/get-step-tools-definition');
+  assert.equal(operationHref('health'), '/api/health');
+  assert.equal(operationHref('createUserApiKey'), '/api/create-user-api-key');
 });
 
 test('commandsByOperation lists the commands that call each operation, sorted', () => {

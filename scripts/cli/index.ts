@@ -7,7 +7,7 @@ import type { FileRecord } from '../lib/files.ts';
 import { throwIfAny } from './errors.ts';
 import { renderCliPages } from './generate.ts';
 import { checkOperations } from './integrity.ts';
-import { DEFAULT_SPEC_PATH, loadCliModel } from './load-model.ts';
+import { DEFAULT_SPEC_PATH } from './load-model.ts';
 import type { CliModel } from './model.ts';
 import type { OperationInfo } from './render/props.ts';
 
@@ -16,20 +16,6 @@ export { parseCommandLine, parseScript, type ParsedInvocation } from './parse-co
 export { loadCliModel, DEFAULT_SPEC_PATH } from './load-model.ts';
 export type { OperationInfo } from './render/props.ts';
 
-export interface CliGenOptions {
-  specFile?: string;
-  /** The API's operations by operationId. Every operation a command lists must be here. */
-  operations: ReadonlyMap<string, OperationInfo>;
-  /** Where the operations came from, for error messages. */
-  openapiFile?: string;
-}
-
-export interface CliGenResult {
-  model: CliModel;
-  /** Pages and sidebars, relative to content/cli. */
-  pages: FileRecord[];
-}
-
 /**
  * The pages of an already loaded model, after checking its operations against the API's. Lets
  * `npm run gen` load the description once for both the CLI pages and the API pages' command lists.
@@ -37,12 +23,4 @@ export interface CliGenResult {
 export function renderCliSection(model: CliModel, operations: ReadonlyMap<string, OperationInfo>, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): FileRecord[] {
   throwIfAny(checkOperations(path.relative(process.cwd(), specFile) || specFile, model, new Set(operations.keys()), openapiFile));
   return renderCliPages(model, { operations });
-}
-
-export function generateCli(options: CliGenOptions): CliGenResult {
-  const model = loadCliModel(options.specFile ?? DEFAULT_SPEC_PATH, {
-    operationIds: new Set(options.operations.keys()),
-    openapiFile: options.openapiFile,
-  });
-  return { model, pages: renderCliPages(model, { operations: options.operations }) };
 }

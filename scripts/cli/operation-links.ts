@@ -1,15 +1,9 @@
+import { kebabCase } from '../../shared/slug.ts';
 import type { CliModel } from './model.ts';
 
-/** `startRun` → `start-run`, `getStepToolsDefinition` → `get-step-tools-definition`: the API page slug. */
-export function operationSlug(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-}
-
+/** The API page of an operation: `startRun` → `/api/start-run` (the API generator's slug rule). */
 export function operationHref(operationId: string): string {
-  return `/api/${operationSlug(operationId)}`;
+  return `/api/${kebabCase(operationId)}`;
 }
 
 export interface CommandCallingOperation {

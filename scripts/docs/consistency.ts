@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import { SpecError } from '../lib/errors.ts';
 import { extractCodeBlocks, sandShellLines } from './code-blocks.ts';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 
 /** One inconsistency between a docs page and the CLI/API descriptions or the docs rules. */
 export interface Problem {
@@ -24,21 +25,6 @@ export interface ConsistencyContext {
 
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}: ${p.message}`;
-}
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-
-/** Frontmatter data, and the number of lines it takes (0 when there is none). */
-export function readFrontmatter(source: string): { data: Record<string, unknown> | null; lines: number; error?: string } {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return { data: null, lines: 0 };
-  const lines = match[0].split('\n').length - 1;
-  try {
-    const data = YAML.parse(match[1]);
-    return { data: data && typeof data === 'object' ? data : {}, lines };
-  } catch (error) {
-    return { data: null, lines, error: (error as Error).message.split('\n')[0] };
-  }
 }
 
 /**
@@ -90,10 +76,15 @@ export function checkDocPage(file: string, source: string, ctx: ConsistencyConte
   const problems: Problem[] = [];
   const add = (line: number, message: string) => problems.push({ file, line, message });
 
-  const fm = readFrontmatter(source);
-  if (fm.error) add(1, `frontmatter is not valid YAML (${fm.error}); fix the YAML between the --- lines`);
-  else if (!fm.data) add(1, 'no frontmatter; start the page with --- title: … description: … ---');
-  else {
+  let fm: Frontmatter | undefined;
+  try {
+    fm = parseFrontmatter(file, source);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    add(Number(/\d+/.exec(error.place)?.[0] ?? 1), `${error.reason}; ${error.fix}`);
+  }
+  if (fm && !fm.present) add(1, 'no frontmatter; start the page with --- title: … description: … ---');
+  else if (fm) {
     const description = fm.data.description;
     if (typeof description !== 'string' || description.trim() === '')
       add(1, 'frontmatter has no description; add `description:` with one sentence about the page');

@@ -1,29 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import { pathToFileURL } from 'node:url';
 import { SpecError } from '../lib/errors.ts';
 
-/** Reads the YAML frontmatter of an MDX file; a page without one gets `{}`. */
-export function readFrontmatter(file: string, text = fs.readFileSync(file, 'utf8')): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!match) return {};
-  try {
-    const data = YAML.parse(match[1]);
-    return data && typeof data === 'object' ? data : {};
-  } catch (error) {
-    const line = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
-    throw new SpecError(file, line ? `line ${line + 1}` : 'frontmatter', `invalid YAML frontmatter: ${(error as Error).message.split('\n')[0]}`, 'fix the YAML between the two --- lines');
-  }
-}
+/** The sidebar files Nextra reads in a content folder. */
+const META_FILES = ['_meta.ts', '_meta.tsx', '_meta.js', '_meta.jsx'];
 
-/** Loads a folder's `_meta.ts` (or `_meta.json`) as plain data. */
-export async function readMeta(dir: string): Promise<{ file: string; data: Record<string, unknown> } | null> {
-  for (const name of ['_meta.ts', '_meta.tsx', '_meta.js', '_meta.json']) {
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) continue;
-    if (name.endsWith('.json')) return { file, data: JSON.parse(fs.readFileSync(file, 'utf8')) };
-    const mod = await import(path.resolve(file));
-    return { file, data: (mod.default ?? {}) as Record<string, unknown> };
+/**
+ * A folder's `_meta` as plain data, or undefined without one. `file` is `relDir/_meta.ts`
+ * (relative to `root`), the name errors give; a file that does not load throws a SpecError.
+ */
+export async function readMeta(root: string, relDir: string): Promise<{ file: string; data: Record<string, unknown> } | undefined> {
+  const found = META_FILES.find((name) => fs.existsSync(path.join(root, relDir, name)));
+  if (!found) return undefined;
+  const file = path.posix.join(relDir.split(path.sep).join('/'), found);
+  let mod: { default?: unknown };
+  try {
+    mod = await import(pathToFileURL(path.resolve(root, file)).href);
+  } catch (error) {
+    throw new SpecError(file, '', `the sidebar file does not load (${(error as Error).message.split('\n')[0]})`, 'fix the syntax so it default-exports an object');
   }
-  return null;
+  const data = mod.default;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new SpecError(file, 'default export', 'the sidebar file does not default-export an object', 'write "export default { page: \'Title\' }"');
+  }
+  return { file, data: data as Record<string, unknown> };
 }

@@ -2,6 +2,8 @@ import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 
 export interface Frontmatter {
+  /** Whether the file starts with a frontmatter block at all. */
+  present: boolean;
   data: Record<string, unknown>;
   /** 1-based line of the first frontmatter key, so errors can point into the file. */
   firstLine: number;
@@ -12,12 +14,13 @@ export interface Frontmatter {
 const FENCE = /^---[ \t]*\r?$/;
 
 /**
+ * The one frontmatter reader of the docs tooling (loader, sidebar rules, consistency check).
  * Reads the YAML frontmatter at the top of an MDX file. A file without a frontmatter block gives
  * empty data (the caller decides which keys are required).
  */
 export function parseFrontmatter(file: string, text: string): Frontmatter {
   const lines = text.split('\n');
-  if (!FENCE.test(lines[0] ?? '')) return { data: {}, firstLine: 1, keyLines: {} };
+  if (!FENCE.test(lines[0] ?? '')) return { present: false, data: {}, firstLine: 1, keyLines: {} };
   const end = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
   if (end === -1) {
     throw new SpecError(file, 'line 1', 'the frontmatter block opened with "---" is never closed', 'add a line "---" after the last frontmatter key');
@@ -38,5 +41,5 @@ export function parseFrontmatter(file: string, text: string): Frontmatter {
     const match = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
     if (match && !(match[1] in keyLines)) keyLines[match[1]] = i + 2;
   });
-  return { data: data as Record<string, unknown>, firstLine: 2, keyLines };
+  return { present: true, data: data as Record<string, unknown>, firstLine: 2, keyLines };
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SpecError } from '../lib/errors.ts';
+import { readMeta } from './content-tree.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { DocsInput, SourceFolder, SourcePage } from './model.ts';
 
 const PAGE_RE = /\.mdx?$/;
-const META_FILES = ['_meta.ts', '_meta.tsx', '_meta.js', '_meta.jsx'];
 
 function posix(p: string): string {
   return p.split(path.sep).join('/');
@@ -31,21 +30,9 @@ function readPage(root: string, relFile: string): SourcePage {
   };
 }
 
-async function readMeta(root: string, relDir: string): Promise<{ metaFile: string; meta: Record<string, unknown> | undefined }> {
-  const found = META_FILES.find((name) => fs.existsSync(path.join(root, relDir, name)));
-  const metaFile = `${relDir}/${found ?? '_meta.ts'}`;
-  if (!found) return { metaFile, meta: undefined };
-  let mod: { default?: unknown };
-  try {
-    mod = await import(pathToFileURL(path.join(root, metaFile)).href);
-  } catch (error) {
-    throw new SpecError(metaFile, '', `the sidebar file does not load (${(error as Error).message.split('\n')[0]})`, 'fix the syntax so it default-exports an object');
-  }
-  const meta = mod.default;
-  if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) {
-    throw new SpecError(metaFile, 'default export', 'the sidebar file does not default-export an object', 'write "export default { page: \'Title\' }"');
-  }
-  return { metaFile, meta: meta as Record<string, unknown> };
+async function folderMeta(root: string, relDir: string): Promise<{ metaFile: string; meta: Record<string, unknown> | undefined }> {
+  const found = await readMeta(root, relDir);
+  return found ? { metaFile: found.file, meta: found.data } : { metaFile: `${relDir}/_meta.ts`, meta: undefined };
 }
 
 function readCategory(root: string, relDir: string): { categoryFile: string; category: Record<string, unknown> | undefined } {
@@ -85,7 +72,7 @@ export async function loadDocsInput(root: string, docsDir = 'content/docs'): Pro
       name: path.posix.basename(relDir),
       route: routeOf(relDir),
       isRoot,
-      ...(await readMeta(root, relDir)),
+      ...(await folderMeta(root, relDir)),
       ...readCategory(root, relDir),
     });
     for (const entry of entries) {

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SpecError } from '../lib/errors.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { assertEveryTagUsed, buildDocsModel, kebabCase, type DocsInput, type SourceFolder, type SourcePage } from './model.ts';
+import { kebabCase } from '../../shared/slug.ts';
+import { assertEveryTagUsed, buildDocsModel, type DocsInput, type SourceFolder, type SourcePage } from './model.ts';
 import { SPEC_TAGS } from './tags.ts';
 
 function page(file: string, fm: Record<string, unknown>): SourcePage {

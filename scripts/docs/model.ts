@@ -1,6 +1,7 @@
 import { SpecError } from '../lib/errors.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { SPEC_TAGS, TAG_ALIASES, isSpecTag, tagRoute, type SpecTag } from './tags.ts';
+import { kebabCase } from '../../shared/slug.ts';
 
 /** One MDX page as read from disk. Paths are repo-relative with POSIX separators. */
 export interface SourcePage {
@@ -65,17 +66,6 @@ export interface DocsModel {
   pages: DocPage[];
   categories: Category[];
   tags: TagSummary[];
-}
-
-/** Docusaurus-style category slug: the sidebar title in kebab case ("Using Sandgarden" → "using-sandgarden"). */
-export function kebabCase(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function place(fm: Frontmatter, key: string): string {

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SpecError } from '../lib/errors.ts';
-import { readFrontmatter, readMeta } from './content-tree.ts';
+import { readMeta } from './content-tree.ts';
+import { parseFrontmatter } from './frontmatter.ts';
 
 export interface SidebarProblem {
   file: string;
@@ -24,7 +25,7 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
     const entries = fs.readdirSync(dir, { withFileTypes: true });
     const pages = entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name)).map((e) => e.name.replace(/\.mdx?$/, ''));
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-    const meta = await readMeta(dir);
+    const meta = await readMeta('.', dir);
     const keys = meta ? Object.keys(meta.data) : [];
     if (meta) {
       for (const key of keys) {
@@ -36,7 +37,7 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
     for (const page of pages) {
       if (keys.includes(page)) continue;
       const file = path.join(dir, fs.existsSync(path.join(dir, `${page}.mdx`)) ? `${page}.mdx` : `${page}.md`);
-      if (readFrontmatter(file).unlisted === true) continue;
+      if (parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data.unlisted === true) continue;
       problems.push({ file, place: 'frontmatter', reason: `no sidebar lists this page (missing sidebar)`, fix: meta ? `add "${page}" to ${meta.file}, or set "unlisted: true" in its frontmatter` : `create ${path.join(dir, '_meta.ts')} listing "${page}", or set "unlisted: true" in its frontmatter` });
     }
     for (const folder of folders) {

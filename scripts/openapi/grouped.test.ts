@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateApi } from './index.ts';
-import { GROUP_THRESHOLD, SUBGROUP_THRESHOLD } from './grouped.ts';
+import { GROUP_THRESHOLD, SUBGROUP_THRESHOLD } from './layout.ts';
 import { syntheticSpec } from './large-spec.ts';
 import { mountApiRecords, parseExtraApi } from './mount.ts';
 import { compileMdx } from './test-helpers.ts';

@@ -1,13 +1,11 @@
 import YAML from 'yaml';
 import type { FileRecord } from '../lib/files.ts';
-import { loadDocument } from './load.ts';
-import { buildModel, type ApiModel } from './model.ts';
-import { checkLocalRefs, resolveRefs } from './resolve.ts';
-import { checkVersion, validateDocument } from './validate.ts';
-import { renderApiPages, type CliCommandLink, type DownloadFile } from './render.ts';
+import { buildModel, loadCheckedDocument, type ApiModel } from './model.ts';
+import { resolveRefs } from './resolve.ts';
+import { apiLayout } from './layout.ts';
+import { renderApiSection, type CliCommandLink, type DownloadFile } from './render.ts';
 import { typesFor } from './types-file.ts';
-import { GROUP_THRESHOLD, renderGroupedApiPages, renderGroupedSchemaData } from './grouped.ts';
-import { SCHEMA_DATA_DIR } from './schema-data.ts';
+import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
 import { rewriteSpecLinks } from './spec-links.ts';
 
 function absoluteUrl(value: unknown): string | undefined {
@@ -57,10 +55,7 @@ export const DOWNLOADS: DownloadFile[] = [
 
 /** The whole API section from one OpenAPI file: load → validate → resolve → model → render. */
 export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult> {
-  const loaded = loadDocument(options.specFile);
-  checkVersion(loaded);
-  const { externalRefs } = checkLocalRefs(loaded);
-  await validateDocument(loaded);
+  const { loaded, externalRefs } = await loadCheckedDocument(options.specFile);
   // The downloads are made from the document as written, before references are resolved in place.
   const publicFiles: FileRecord[] = [];
   if (options.publish) {
@@ -80,17 +75,11 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
   };
   // A large spec gets one folder per tag, so no page carries every operation in its sidebar,
   // and schema views that load their deep levels on demand, so no page carries whole trees.
-  const grouped = model.operations.length > GROUP_THRESHOLD;
-  const dataDir = `${SCHEMA_DATA_DIR}${options.routeBase ?? '/api'}`;
-  const pages = grouped
-    ? renderGroupedApiPages(model, {
-      ...renderOptions,
-      landingAsFolderIndex: options.routeBase !== undefined && options.routeBase !== '/api',
-      schemaDataBase: options.schemaData ? `/${dataDir}` : undefined,
-    })
-    : renderApiPages(model, renderOptions);
-  const schemaData = grouped && options.schemaData
-    ? renderGroupedSchemaData(model).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content }))
-    : [];
+  const routeBase = options.routeBase ?? '/api';
+  const layout = apiLayout(model, { routeBase, landingAsFolderIndex: routeBase !== '/api' });
+  const dataDir = `${SCHEMA_DATA_DIR}${routeBase}`;
+  const withData = layout.grouping === 'tag' && !!options.schemaData;
+  const pages = renderApiSection(model, layout, { ...renderOptions, schemaDataBase: withData ? `/${dataDir}` : undefined });
+  const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
   return { model, pages, publicFiles, schemaData };
 }

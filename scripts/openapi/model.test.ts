@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadApiModel, findOperation, schemasFor } from './model.ts';
+import { loadApiModel, schemasFor } from './model.ts';
 import { fixture } from './test-helpers.ts';
-import { resolveNode } from '../../components/api/schema-utils.ts';
+import { resolveNode } from '../../shared/api/schema-utils.ts';
 
 test('circular-ref: self and mutual recursion stay finite as named references', async () => {
   const { model } = await loadApiModel(fixture('circular-ref.yaml'));
@@ -80,13 +80,4 @@ test('operations without operationIds get slugs from method and path, collisions
   assert.equal(model.operations[0].summary, 'GET /items');
   assert.equal(model.operations[1].summary, 'Create an item');
   assert.deepEqual(model.tags.map((t) => t.name), ['Operations']);
-});
-
-test('findOperation gives the CLI reference the route, method, path and summary of an operationId', async () => {
-  const { model } = await loadApiModel(new URL('../../openapi/sun-api.yaml', import.meta.url).pathname);
-  assert.deepEqual(findOperation(model, 'startRun'), {
-    operationId: 'startRun', slug: 'start-run', href: '/api/start-run', method: 'POST', path: '/api/v1/runs', summary: 'Start a run',
-  });
-  assert.equal(findOperation(model, 'get-step-tools-definition')?.path, '/api/v1/steps/{stepRef}/tools-definition');
-  assert.equal(findOperation(model, 'noSuchOperation'), undefined);
 });

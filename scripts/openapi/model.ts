@@ -3,30 +3,13 @@ import { plainCopy, sampleFromSchema } from './examples.ts';
 import { loadDocument, type LoadedDocument } from './load.ts';
 import { checkLocalRefs, resolveRefs } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
-import { kebabCase } from './slug.ts';
+import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 import { HTTP_METHODS, checkVersion, validateDocument } from './validate.ts';
+import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
 
-export interface ServerInfo {
-  url: string;
-  description?: string;
-  variables?: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
-}
-
-export interface SecuritySchemeInfo {
-  key: string;
-  type: string;
-  /** `bearer`, `basic`… for http schemes. */
-  scheme?: string;
-  bearerFormat?: string;
-  /** Where an apiKey scheme goes, and under which name. */
-  in?: string;
-  name?: string;
-  description?: string;
-  flows?: Array<{ flow: string; authorizationUrl?: string; tokenUrl?: string; scopes: string[] }>;
-  openIdConnectUrl?: string;
-}
+export type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 /** One way to authenticate: all of these schemes together. An empty list means "no authentication". */
 export type SecurityRequirement = Array<{ key: string; scopes: string[] }>;
@@ -248,13 +231,7 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
       const op = item[method];
       if (!isObject(op)) continue;
       const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
-      let slug = kebabCase(operationId) || `${method}-operation`;
-      if (usedSlugs.has(slug)) {
-        let n = 2;
-        while (usedSlugs.has(`${slug}-${n}`)) n++;
-        slug = `${slug}-${n}`;
-      }
-      usedSlugs.add(slug);
+      const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, usedSlugs);
       const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
         .sort((a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9));
       const operation: Operation = {
@@ -379,31 +356,20 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   return schemaClosure(roots, model.schemaContext);
 }
 
-/** Loads, validates and resolves an OpenAPI file into the model. Throws SpecError on bad input. */
-export async function loadApiModel(file: string): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
+/** Loads an OpenAPI file and checks its version, references and schema. Throws SpecError on bad input. */
+export async function loadCheckedDocument(file: string): Promise<{ loaded: LoadedDocument; externalRefs: ReturnType<typeof checkLocalRefs>['externalRefs'] }> {
   const loaded = loadDocument(file);
   checkVersion(loaded);
   const { externalRefs } = checkLocalRefs(loaded);
   await validateDocument(loaded);
+  return { loaded, externalRefs };
+}
+
+/** Loads, validates and resolves an OpenAPI file into the model. Throws SpecError on bad input. */
+export async function loadApiModel(file: string): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
+  const { loaded, externalRefs } = await loadCheckedDocument(file);
   const { doc, refOf } = await resolveRefs(loaded, { externalRefs });
   return { model: buildModel(doc, refOf), loaded };
-}
-
-/** What the CLI reference needs to link a command to the operation it calls. */
-export interface OperationSummary {
-  operationId: string;
-  slug: string;
-  href: string;
-  method: string;
-  path: string;
-  summary: string;
-}
-
-/** Looks an operation up by its operationId (exact, or by its kebab-case slug). */
-export function findOperation(model: ApiModel, operationId: string, routeBase = '/api'): OperationSummary | undefined {
-  const op = model.operations.find((o) => o.operationId === operationId) ?? model.operations.find((o) => o.slug === kebabCase(operationId));
-  if (!op) return undefined;
-  return { operationId: op.operationId, slug: op.slug, href: `${routeBase}/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary };
 }
 
 /** `x-codeSamples` entries with a language and a source; others are skipped. */

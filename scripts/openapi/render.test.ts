@@ -109,3 +109,14 @@ test('a body shown earlier on the page links there instead of listing its fields
   // Each response keeps its own example.
   assert.ok(mdx.split('\n').filter((line) => line.startsWith('```json')).length >= 9);
 });
+
+test('an apiKey scheme says where the key goes once: "API key in the X-Api-Key header"', async () => {
+  const { page } = await pagesOf('api-key-schemes.yaml');
+  const { html } = await renderMdx(page('list-things'));
+  const requirements = JSON.parse(/<div data-component="ApiAuthentication">(.*?)<\/div>/.exec(html)![1].replace(/&quot;/g, '"')).requirements;
+  assert.deepEqual(requirements.map((r: Array<{ how: string }>) => r[0].how), [
+    'API key in the X-Api-Key header',
+    'API key in the api_key query parameter',
+    'API key in the session cookie',
+  ]);
+});

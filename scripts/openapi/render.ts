@@ -2,16 +2,17 @@ import type { FileRecord } from '../lib/files.ts';
 import { codeFence, escapeMdxText, frontmatter, jsxData, jsxElement } from '../lib/mdx.ts';
 import { toJson } from './examples.ts';
 import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
-import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement } from './model.ts';
+import { metaRecords } from '../lib/meta.ts';
+import type { ApiLayout, ApiPage, Subgroup } from './layout.ts';
+import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement, type TagGroup } from './model.ts';
+import { schemaDataPath } from './schema-data.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, type SampleOptions } from './sample-request.ts';
 import { tryItData } from './try-it-data.ts';
 import type { SchemaNode } from './schema.ts';
-import { anchorPart } from '../../components/api/schema-utils.ts';
-import { mediaSuffix as mediaSuffixOf } from './schema-data.ts';
+import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
 
-export { anchorPart };
 
 export interface CliCommandLink {
   command: string;
@@ -47,6 +48,9 @@ export interface RenderOptions extends SampleOptions {
   schemaDataHref?: (op: Operation) => string;
 }
 
+/** A page's lines as its file: blank-line runs collapsed, one final newline. */
+const finish = (lines: string[]) => lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+
 function codeBlock(options: RenderOptions, lang: string, code: string): string {
   return options.plainCode ? jsxElement('ApiCode', { lang, code }) : codeFence(lang, code, 'copy=true');
 }
@@ -67,15 +71,6 @@ export function statusLabel(status: string): string {
   if (status === 'default') return 'Default response';
   if (/^\dXX$/i.test(status)) return `${status.toUpperCase()} responses`;
   return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
-}
-
-/** Id of a tag's heading on the landing page (already in the form the heading slugger keeps). */
-export function tagAnchor(tag: string): string {
-  return anchorPart(tag.toLowerCase()).replace(/_/g, '-');
-}
-
-function mediaSuffix(contents: MediaContent[], c: MediaContent): string {
-  return mediaSuffixOf(contents.length, c.mediaType);
 }
 
 function markdownBlock(source: string | undefined, headingShift = 0): string[] {
@@ -119,7 +114,7 @@ function securityLabels(model: ApiModel, requirements: SecurityRequirement[]) {
     const scheme = model.securitySchemes.find((s) => s.key === key);
     let how = key;
     if (scheme?.type === 'http') how = scheme.scheme === 'bearer' ? 'Bearer token in the Authorization header' : scheme.scheme === 'basic' ? 'HTTP Basic authentication' : `HTTP ${scheme.scheme ?? ''} authentication`;
-    else if (scheme?.type === 'apiKey') how = `API key in the ${scheme.in} ${scheme.in === 'query' ? 'parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'} ${scheme.name}`;
+    else if (scheme?.type === 'apiKey') how = `API key in the ${scheme.name} ${scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'}`;
     else if (scheme?.type === 'oauth2') how = 'OAuth 2.0 access token';
     else if (scheme?.type === 'openIdConnect') how = 'OpenID Connect token';
     else if (scheme?.type === 'mutualTLS') how = 'Mutual TLS client certificate';
@@ -178,7 +173,7 @@ function operationAside(model: ApiModel, op: Operation, schemas: Record<string, 
     const items = withExamples.map((r) => ({
       status: r.status,
       label: statusLabel(r.status),
-      anchor: `response-${anchorPart(r.status)}${mediaSuffix(r.contents, r.contents[0])}`,
+      anchor: responseBodyViewId(r.status, r.contents.length, r.contents[0].mediaType),
     }));
     out.push(`<ApiResponseExamples items=${jsxData(items)}>`, '');
     for (const response of withExamples) {
@@ -231,7 +226,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       const params = op.parameters.filter((p) => p.in === location);
       if (params.length === 0) continue;
       out.push(`### ${title}`, '');
-      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: `param-${location}-${anchorPart(p.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
     }
   }
 
@@ -241,7 +236,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push(...markdownBlock(op.requestBody.description, 2));
     for (const content of op.requestBody.contents) {
       // The "Request body" heading already has the id `request-body`; only extra media types need their own.
-      const prefix = `request-body${mediaSuffix(op.requestBody.contents, content)}`;
+      const prefix = requestBodyViewId(op.requestBody.contents.length, content.mediaType);
       const sameAs = shown.sameAs(content.schema, `#${prefix}`, 'Request body');
       out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
       out.push(...exampleBlocks(content, options), '');
@@ -253,12 +248,12 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     for (const response of op.responses) {
       out.push(`### ${escapeMdxText(statusLabel(response.status))}`, '');
       out.push(...markdownBlock(response.description, 3), '');
-      const prefix = `response-${anchorPart(response.status)}`;
+      const prefix = responseId(response.status);
       if (response.headers.length > 0) {
-        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: `${prefix}-header-${anchorPart(h.name)}` }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: responseHeaderViewId(response.status, h.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
       }
       for (const content of response.contents) {
-        const id = prefix + mediaSuffix(response.contents, content);
+        const id = responseBodyViewId(response.status, response.contents.length, content.mediaType);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
         out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
       }
@@ -270,32 +265,82 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push('## CLI commands', '');
     out.push(jsxElement('ApiCliCommands', { commands }), '');
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return finish(out);
 }
 
-function operationListItem(op: Operation, routeBase: string) {
-  return { method: op.method, path: op.path, summary: op.summary, href: `${routeBase}/${op.slug}`, deprecated: op.deprecated || undefined };
+function operationList(operations: Operation[], layout: ApiLayout): string {
+  return jsxElement('ApiOperationList', {
+    operations: operations.map((op) => ({
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      href: `${layout.routeBase}/${layout.operationPath(op)}`,
+      deprecated: op.deprecated || undefined,
+    })),
+  });
 }
 
-/** `/api`: every tag with its operations. */
-export function renderLandingPage(model: ApiModel, options: RenderOptions = {}): string {
-  const routeBase = options.routeBase ?? '/api';
-  const out: string[] = [frontmatter({ title: 'API reference', description: `Every operation of the ${model.title}, grouped by tag.` })];
-  out.push('# API reference', '');
-  out.push(jsxElement('ApiIntro', {
+function apiIntro(model: ApiModel, routeBase: string): string {
+  return jsxElement('ApiIntro', {
     title: model.title,
     version: model.version,
     summary: model.summary,
     overviewHref: `${routeBase}/${model.overviewSlug}`,
     operationCount: model.operations.length,
     tagCount: model.tags.length,
-  }), '');
-  for (const group of model.tags) {
-    out.push(`## ${escapeMdxText(group.name)} [#${tagAnchor(group.name)}]`, '');
-    out.push(...markdownBlock(group.description, 2), '');
-    out.push(jsxElement('ApiOperationList', { operations: group.operations.map((op) => operationListItem(op, routeBase)) }), '');
+  });
+}
+
+/** `/api`: every tag with its operations (flat), or the list of tags (grouped). */
+export function renderLandingPage(model: ApiModel, layout: ApiLayout): string {
+  const { routeBase } = layout;
+  if (layout.grouping === 'none') {
+    const out: string[] = [frontmatter({ title: 'API reference', description: `Every operation of the ${model.title}, grouped by tag.` })];
+    out.push('# API reference', '', apiIntro(model, routeBase), '');
+    for (const group of model.tags) {
+      out.push(`## ${escapeMdxText(group.name)} [#${tagAnchor(group.name)}]`, '');
+      out.push(...markdownBlock(group.description, 2), '');
+      out.push(operationList(group.operations, layout), '');
+    }
+    return finish(out);
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  const out = [frontmatter({ title: 'API reference', description: `The operations of the ${model.title}, by tag.`, asIndexPage: layout.landingAsFolderIndex || undefined })];
+  out.push('# API reference', '', apiIntro(model, routeBase), '');
+  out.push('## Tags', '');
+  out.push(jsxElement('ApiTagList', {
+    tags: model.tags.map((group) => ({
+      name: group.name,
+      href: `${routeBase}/${layout.tagSlugs.get(group.name)}`,
+      operationCount: group.operations.length,
+      summary: firstSentence(group.description),
+    })),
+  }), '');
+  return finish(out);
+}
+
+/** A tag's index page: its operations, or in a split tag its subcategories (each page lists its own). */
+function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] | undefined, layout: ApiLayout): string {
+  const out = [frontmatter({ title: group.name, description: firstSentence(group.description), asIndexPage: true })];
+  out.push(`# ${escapeMdxText(group.name)}`, '');
+  if (group.description?.trim()) out.push(jsxElement('Markdown', { source: group.description }), '');
+  if (!subgroups) {
+    out.push(`## Operations`, '', operationList(group.operations, layout), '');
+    return finish(out);
+  }
+  out.push(`## Subcategories`, '');
+  out.push(jsxElement('ApiTagList', {
+    tags: subgroups.map((sub) => ({ name: sub.title, href: `${layout.routeBase}/${tagSlug}/${sub.slug}`, operationCount: sub.operations.length })),
+  }), '');
+  return finish(out);
+}
+
+/** A subcategory's index page in a split tag. */
+function renderSubgroupPage(group: TagGroup, sub: Subgroup, layout: ApiLayout): string {
+  const title = `${group.name}: ${sub.title}`;
+  const out = [frontmatter({ title, description: `The ${sub.title.toLowerCase()} operations of ${group.name}.`, asIndexPage: true })];
+  out.push(`# ${escapeMdxText(title)}`, '');
+  out.push(`## Operations`, '', operationList(sub.operations, layout), '');
+  return finish(out);
 }
 
 /** `/api/{title}`: description, version, servers, authentication and downloads. */
@@ -325,32 +370,48 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
     out.push('## Security schemes', '');
     out.push(jsxElement('ApiSecuritySchemes', { schemes: model.securitySchemes, defaultRequirements: securityLabels(model, model.security) }), '');
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return finish(out);
 }
 
-/** The sidebar: the landing and the overview first, then each tag's operations under a separator. */
-export function renderMeta(model: ApiModel): Record<string, unknown> {
-  const meta: Record<string, unknown> = {
-    index: 'API reference',
-    [model.overviewSlug]: model.title,
+
+/** A large API's examples longer than this (JSON characters) are shown shortened. */
+export const EXAMPLE_MAX_BYTES = 6_000;
+
+export interface SectionOptions extends RenderOptions {
+  /**
+   * URL the operations' schema data files are served under (schema-data.ts writes them): a
+   * grouped section's pages then show a bounded part of each schema and load the rest when opened.
+   */
+  schemaDataBase?: string;
+}
+
+/** Every file of an API section, relative to its output directory: one page per layout entry, one `_meta` per folder. */
+export function renderApiSection(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): FileRecord[] {
+  const { routeBase } = layout;
+  // A grouped (large) API's pages stay light: code as data, long examples shortened, deep schema levels loaded on demand.
+  const compact = layout.grouping === 'tag';
+  const pageOptions: RenderOptions = {
+    ...options,
+    routeBase,
+    tagHref: layout.tagHref,
+    plainCode: compact || options.plainCode,
+    exampleMaxBytes: compact ? EXAMPLE_MAX_BYTES : options.exampleMaxBytes,
+    schemaDataHref: compact && options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(layout, op)}` : undefined,
   };
-  model.tags.forEach((group, i) => {
-    meta[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: group.name };
-    for (const op of group.operations) {
-      meta[op.slug] = `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
+  const files: FileRecord[] = layout.pages.map((page: ApiPage): FileRecord => {
+    switch (page.kind) {
+      case 'landing':
+        return { path: page.file, content: renderLandingPage(model, layout) };
+      case 'overview':
+        return { path: page.file, content: renderOverviewPage(model, pageOptions) };
+      case 'tag':
+        return { path: page.file, content: renderTagPage(page.group, page.slug, page.subgroups, layout) };
+      case 'subgroup':
+        return { path: page.file, content: renderSubgroupPage(page.group, page.sub, layout) };
+      case 'operation':
+        return { path: page.file, content: renderOperationPage(model, page.op, pageOptions) };
     }
   });
-  return meta;
-}
-
-/** Every file of the API section, relative to its output directory. */
-export function renderApiPages(model: ApiModel, options: RenderOptions = {}): FileRecord[] {
-  const files: FileRecord[] = [
-    { path: 'index.mdx', content: renderLandingPage(model, options) },
-    { path: `${model.overviewSlug}.mdx`, content: renderOverviewPage(model, options) },
-  ];
-  for (const op of model.operations) files.push({ path: `${op.slug}.mdx`, content: renderOperationPage(model, op, options) });
-  files.push({ path: '_meta.json', content: JSON.stringify(renderMeta(model), null, 2) + '\n' });
-  files.push({ path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
+  for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
   return files;
 }

@@ -3,32 +3,36 @@
  * file under `public/`. The page renders a bounded part of each tree into its HTML; the reader's
  * browser fetches this file when they open a deeper level (components/api/LazyFields.tsx).
  */
-import type { SchemaData } from '../../components/api/schema-address.ts';
-import { anchorPart } from '../../components/api/schema-utils.ts';
-import type { Operation } from './model.ts';
+import type { FileRecord } from '../lib/files.ts';
+import type { SchemaData } from '../../shared/api/schema-address.ts';
+import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId } from '../../shared/api/anchors.ts';
+import type { ApiLayout } from './layout.ts';
+import { schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 
 /** Where the data files are served: `/api-schemas{routeBase}/…` (public/api-schemas/…). */
 export const SCHEMA_DATA_DIR = 'api-schemas';
 
-export function mediaSuffix(count: number, mediaType: string): string {
-  return count > 1 ? `-${anchorPart(mediaType.replace(/\//g, '-'))}` : '';
-}
-
 /**
- * Each view's root schema, keyed by the id the page gives the view (the same keys render.ts
- * uses: `param-query-page`, `request-body`, `response-200`, `response-200-header-link`), and
+ * Each view's root schema, keyed by the id the page gives the view (shared/api/anchors.ts: `param-query-page`, `request-body`, `response-200`, `response-200-header-link`), and
  * the component schemas the page needs.
  */
 export function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): SchemaData {
   const roots: Record<string, SchemaNode> = {};
-  for (const p of op.parameters) roots[`param-${p.in}-${anchorPart(p.name)}`] = p.schema ?? { type: 'string' };
+  for (const p of op.parameters) roots[parameterViewId(p.in, p.name)] = p.schema ?? { type: 'string' };
   const body = op.requestBody?.contents ?? [];
-  for (const c of body) if (c.schema) roots[`request-body${mediaSuffix(body.length, c.mediaType)}`] = c.schema;
+  for (const c of body) if (c.schema) roots[requestBodyViewId(body.length, c.mediaType)] = c.schema;
   for (const r of op.responses) {
-    const prefix = `response-${anchorPart(r.status)}`;
-    for (const h of r.headers) roots[`${prefix}-header-${anchorPart(h.name)}`] = h.schema ?? { type: 'string' };
-    for (const c of r.contents) if (c.schema) roots[prefix + mediaSuffix(r.contents.length, c.mediaType)] = c.schema;
+    for (const h of r.headers) roots[responseHeaderViewId(r.status, h.name)] = h.schema ?? { type: 'string' };
+    for (const c of r.contents) if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType)] = c.schema;
   }
   return { roots, schemas };
+}
+
+/** An operation's schema data file, below the section's data folder: `{tag}/[{subcategory}/]{operation}.json`. */
+export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.operationPath(op)}.json`;
+
+/** Every operation's schema data file, for a grouped section's `schemaDataBase` URL. */
+export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
+  return model.operations.map((op) => ({ path: schemaDataPath(layout, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
 }

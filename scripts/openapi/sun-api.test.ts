@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { kebabCase } from './slug.ts';
+import { kebabCase } from '../../shared/slug.ts';
 
 // The description of the Sandgarden Sun API: checks that it is valid OpenAPI 3.1 and that it
 // keeps the promises SPEC.md §2 and the API issue make about it.

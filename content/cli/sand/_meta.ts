@@ -1,4 +1,4 @@
 import meta from './_meta.json';
-import { withParentCommands } from '../../../components/cli/sidebar-title';
+import { withParentCommands } from '@/components/cli/sidebar-title';
 
 export default withParentCommands(meta, "sand");

@@ -1,4 +1,4 @@
-import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../../components/cli/types.ts';
+import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../../shared/cli/types.ts';
 import type { ArgModel, CommandModel, FlagModel } from '../model.ts';
 import { operationHref } from '../operation-links.ts';
 

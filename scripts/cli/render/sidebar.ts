@@ -1,4 +1,5 @@
 import type { FileRecord } from '../../lib/files.ts';
+import { metaRecords } from '../../lib/meta.ts';
 import type { CliModel, CommandModel } from '../model.ts';
 
 /** Variant lists longer than this start folded, so the sidebar stays usable; the active page unfolds its folder. */
@@ -18,16 +19,11 @@ function item(command: CommandModel): MetaItem {
  * links then name the whole command to screen readers and crawlers ("sand runs start").
  */
 function metaFiles(dir: string, meta: Record<string, MetaItem>, parent?: CommandModel): FileRecord[] {
-  const prefix = dir ? `${dir}/` : '';
-  // From content/cli/<dir>/ up to the repository root.
-  const root = '../'.repeat(2 + (dir ? dir.split('/').length : 0));
+  // The `@/` path alias (tsconfig.json) names the helper the same way from every folder depth.
   const ts = parent
-    ? `import meta from './_meta.json';\nimport { withParentCommands } from '${root}components/cli/sidebar-title';\n\nexport default withParentCommands(meta, ${JSON.stringify(parent.id)});\n`
-    : "import meta from './_meta.json';\nexport default meta;\n";
-  return [
-    { path: `${prefix}_meta.json`, content: JSON.stringify(meta, null, 2) + '\n' },
-    { path: `${prefix}_meta.ts`, content: ts },
-  ];
+    ? `import meta from './_meta.json';\nimport { withParentCommands } from '@/components/cli/sidebar-title';\n\nexport default withParentCommands(meta, ${JSON.stringify(parent.id)});\n`
+    : undefined;
+  return metaRecords(dir, meta, ts);
 }
 
 /** `_meta.json` + `_meta.ts` for content/cli and every folder below it, mirroring the command tree. */

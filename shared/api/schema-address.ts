@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../scripts/openapi/schema';
+import type { SchemaNode } from './schema-node';
 import { resolveNode } from './schema-utils';
 
 /**
