@@ -120,3 +120,15 @@ test('an apiKey scheme says where the key goes once: "API key in the X-Api-Key h
     'API key in the session cookie',
   ]);
 });
+
+test("x-codeSamples join the sample tabs after ours, their source shown as text", async () => {
+  const { pages, page } = await pagesOf('code-samples.yaml');
+  for (const p of pages.filter((x) => x.path.endsWith('.mdx'))) await compileMdx(p.content, p.path);
+  const mdx = page('get-thing');
+  assert.match(mdx, /<ApiRequestSamples tabs=\{\[\{"id":"curl","label":"curl"\},\{"id":"typescript","label":"TypeScript"\},\{"id":"python","label":"Python"\},\{"id":"spec-1","label":"Ruby SDK"\},\{"id":"spec-2","label":"Go"\}\]\}>/);
+  assert.match(mdx, /```ruby copy=true\nclient\.things\.get\("thing_1"\) # <\/script> `x` \$\{y\} \{z\}\n```/);
+  assert.match(mdx, /```go copy=true\nthing, err := client\.GetThing\(ctx, "thing_1"\)\n```/);
+  const { html } = await renderMdx(mdx);
+  assert.doesNotMatch(html, /<script/i);
+  assert.match(html, /client\.things\.get\(&quot;thing_1&quot;\) # &lt;\/script&gt;/);
+});

@@ -2,6 +2,7 @@
 import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { toJson } from './examples.ts';
+import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, operationAuth, paramValue, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
@@ -38,8 +39,13 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   return out;
 }
 
+export interface TryItOptions extends SampleOptions {
+  /** Body examples whose JSON is longer are shortened as the page shows them (large APIs' page budget). */
+  exampleMaxBytes?: number;
+}
+
 /** Everything the builder of one operation needs, as plain data. */
-export function tryItData(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: SampleOptions = {}): TryItOperation {
+export function tryItData(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: TryItOptions = {}): TryItOperation {
   const servers = (op.servers.length > 0 ? op.servers : model.servers).map((s) => {
     const server: TryItOperation['servers'][number] = { url: s.url, variables: (s.variables ?? []).map((v) => ({ ...v })) };
     if (s.description) server.description = s.description.trim().split('\n')[0];
@@ -50,7 +56,7 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
     examples: c.examples.map((ex, i) => ({
       name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
       label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',
-      text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(ex.value),
+      text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(options.exampleMaxBytes === undefined ? ex.value : shortenExample(ex.value, options.exampleMaxBytes).value),
     })),
   }));
   const sample = buildSampleRequest(model, op, schemas, options);
