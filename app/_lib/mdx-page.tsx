@@ -13,12 +13,20 @@ import { pageSearchData } from '../../components/search/page-search-data';
 import { searchWeightedComponents } from '../../components/search/search-weights';
 import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
+import { withSchemas } from '../../components/api/SchemaView';
+import { apiSectionSchemas } from './api-schemas';
 
 type Params = { mdxPath?: string[] };
 
 const Wrapper = getMDXComponents().wrapper!;
 // Reference tables count less in search than prose; see search-weights.tsx.
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
+/** The MDX components of a page: an API page's schema views get its section's component schemas. */
+function pageComponents(pagePath: string[]) {
+  const schemas = apiSectionSchemas(pagePath);
+  if (!schemas) return weightedComponents;
+  return searchWeightedComponents({ ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) });
+}
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
 
@@ -64,7 +72,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
       <RenderCrashProbe />
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
-      <MDXContent params={params} components={weightedComponents} />
+      <MDXContent params={params} components={pageComponents(fullPath(prefix, params))} />
       {/* Docs frontmatter tags are the site's tags; API and CLI pages are tagged differently. */}
       {prefix.length === 0 ? <PageTags tags={(metadata as { tags?: unknown }).tags} /> : null}
     </Wrapper>

@@ -396,3 +396,14 @@ export function ApiParameters({ params, schemas, dataHref }: { params: Parameter
     </ul>
   );
 }
+
+type WithoutSchemas<P> = Omit<P, 'schemas'>;
+
+/** The schema views with a section's component schemas given, as the MDX components of its pages. */
+export function withSchemas(schemas: Schemas) {
+  return {
+    ApiSchema: (props: WithoutSchemas<ApiSchemaProps>) => <ApiSchema {...props} schemas={schemas} />,
+    ApiParameters: (props: { params: ParameterItem[]; dataHref?: string }) => <ApiParameters {...props} schemas={schemas} />,
+    ApiResponseHeaders: (props: { headers: HeaderItem[]; dataHref?: string }) => <ApiResponseHeaders {...props} schemas={schemas} />,
+  };
+}

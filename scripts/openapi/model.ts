@@ -1,7 +1,8 @@
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
 import { loadDocument, type LoadedDocument } from './load.ts';
-import { checkLocalRefs, resolveRefs } from './resolve.ts';
+import { checkLocalRefs, resolveRefs, type OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 import { HTTP_METHODS, checkVersion, validateDocument } from './validate.ts';
@@ -120,8 +121,25 @@ export interface ApiModel {
 export const UNTAGGED = 'Operations';
 const RESERVED_SLUGS = new Set(['index']);
 
-function isObject(value: unknown): value is Record<string, any> {
+type ServerObject = OpenAPIV3.ServerObject;
+type MediaTypeObject = OpenAPIV3.MediaTypeObject | OpenAPIV3_1.MediaTypeObject;
+type ParameterObject = OpenAPIV3.ParameterObject | OpenAPIV3_1.ParameterObject;
+type PathItemObject = OpenAPIV3.PathItemObject | OpenAPIV3_1.PathItemObject;
+type OperationObject = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationObject;
+type ResponseObject = OpenAPIV3.ResponseObject | OpenAPIV3_1.ResponseObject;
+type HeaderObject = OpenAPIV3.HeaderObject | OpenAPIV3_1.HeaderObject;
+type SecuritySchemeObject = OpenAPIV3.SecuritySchemeObject | OpenAPIV3_1.SecuritySchemeObject;
+/** Each OpenAPI object with its keys optional: the model still reads a document defensively. */
+type Loose<T> = { [K in keyof T]?: T[K] } & Record<string, unknown>;
+
+/** A plain object (after resolving, the document holds no `$ref` objects, only what they named). */
+function isObject<T = Record<string, unknown>>(value: unknown): value is Loose<T> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The entries of an object map whose values are objects, typed as the OpenAPI object they are. */
+function objectEntries<T>(map: unknown): Array<[string, Loose<T>]> {
+  return isObject(map) ? Object.entries(map).filter((entry): entry is [string, Loose<T>] => isObject(entry[1])) : [];
 }
 
 function text(value: unknown): string | undefined {
@@ -130,15 +148,15 @@ function text(value: unknown): string | undefined {
 
 function servers(list: unknown): ServerInfo[] {
   if (!Array.isArray(list)) return [];
-  return list.filter(isObject).filter((s) => typeof s.url === 'string').map((s) => {
-    const info: ServerInfo = { url: s.url };
+  return list.filter((s) => isObject<ServerObject>(s)).filter((s) => typeof s.url === 'string').map((s) => {
+    const info: ServerInfo = { url: s.url! };
     if (text(s.description)) info.description = s.description;
     if (isObject(s.variables)) {
-      info.variables = Object.entries<any>(s.variables).map(([name, v]) => ({
+      info.variables = objectEntries<OpenAPIV3.ServerVariableObject>(s.variables).map(([name, v]) => ({
         name,
-        default: String(v?.default ?? ''),
-        ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
-        ...(text(v?.description) ? { description: v.description } : {}),
+        default: String(v.default ?? ''),
+        ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+        ...(text(v.description) ? { description: v.description } : {}),
       }));
     }
     return info;
@@ -147,15 +165,15 @@ function servers(list: unknown): ServerInfo[] {
 
 function security(list: unknown): SecurityRequirement[] {
   if (!Array.isArray(list)) return [];
-  return list.filter(isObject).map((req) => Object.entries<any>(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return list.filter((req) => isObject<OpenAPIV3.SecurityRequirementObject>(req)).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
-function examplesOf(media: Record<string, any>, schemaRaw: unknown, mode: 'request' | 'response'): Example[] {
+function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 'request' | 'response'): Example[] {
   const out: Example[] = [];
   if (media.example !== undefined) out.push({ value: plainCopy(media.example) });
   if (isObject(media.examples)) {
-    for (const [name, ex] of Object.entries<any>(media.examples)) {
-      if (!isObject(ex) || ex.value === undefined) continue;
+    for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
+      if (ex.value === undefined) continue;
       out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), value: plainCopy(ex.value) });
     }
   }
@@ -168,8 +186,8 @@ function examplesOf(media: Record<string, any>, schemaRaw: unknown, mode: 'reque
 
 function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'response'): MediaContent[] {
   if (!isObject(content)) return [];
-  return Object.entries<any>(content).map(([mediaType, media]) => {
-    const m = isObject(media) ? media : {};
+  return Object.entries(content).map(([mediaType, media]) => {
+    const m: Loose<MediaTypeObject> = isObject<MediaTypeObject>(media) ? media : {};
     const item: MediaContent = { mediaType, examples: [] };
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
     const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
@@ -181,7 +199,7 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
 function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
   const out: Parameter[] = [];
   for (const p of list) {
-    if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
+    if (!isObject<ParameterObject>(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
     const param: Parameter = {
       name: p.name,
       in: p.in as Parameter['in'],
@@ -189,11 +207,11 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
       deprecated: p.deprecated === true,
     };
     if (text(p.description)) param.description = p.description;
-    let schemaRaw = p.schema;
-    if (schemaRaw === undefined && isObject(p.content)) schemaRaw = Object.values<any>(p.content)[0]?.schema;
+    let schemaRaw: unknown = p.schema;
+    if (schemaRaw === undefined && isObject(p.content)) schemaRaw = objectEntries<MediaTypeObject>(p.content)[0]?.[1].schema;
     if (schemaRaw !== undefined) param.schema = convertSchema(schemaRaw, ctx);
     const example = p.example !== undefined ? p.example
-      : isObject(p.examples) ? Object.values<any>(p.examples).find((e) => isObject(e) && e.value !== undefined)?.value
+      : isObject(p.examples) ? objectEntries<OpenAPIV3.ExampleObject>(p.examples).find(([, e]) => e.value !== undefined)?.[1].value
       : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
     if (example !== undefined) param.example = plainCopy(example);
     if (typeof p.style === 'string') param.style = p.style;
@@ -215,9 +233,9 @@ function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
 const LOCATION_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;
 
 /** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
-export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, string>): ApiModel {
+export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>): ApiModel {
   const ctx = createSchemaContext(refOf, doc);
-  const info = isObject(doc.info) ? doc.info : {};
+  const info: Loose<OpenAPIV3_1.InfoObject> = isObject<OpenAPIV3_1.InfoObject>(doc.info) ? doc.info : {};
   const title = text(info.title) ?? 'API';
   const overviewSlug = kebabCase(title) || 'overview';
   const rootServers = servers(doc.servers);
@@ -225,11 +243,10 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
   const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
   const operations: Operation[] = [];
 
-  for (const [p, item] of Object.entries<any>(doc.paths ?? {})) {
-    if (!isObject(item)) continue;
+  for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
-      if (!isObject(op)) continue;
+      if (!isObject<OperationObject>(op)) continue;
       const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
       const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, usedSlugs);
       const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
@@ -251,20 +268,21 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
       };
       const description = text(op.description) ?? text(item.description);
       if (description) operation.description = description;
-      const subcategory = isObject(op['x-github']) ? text(op['x-github'].subcategory)?.trim() : undefined;
+      const github = (op as Record<string, unknown>)['x-github'];
+      const subcategory = isObject(github) ? text(github.subcategory)?.trim() : undefined;
       if (subcategory) operation.subcategory = subcategory;
-      const samples = codeSamples(op['x-codeSamples'] ?? op['x-code-samples']);
+      const extensions = op as Record<string, unknown>;
+      const samples = codeSamples(extensions['x-codeSamples'] ?? extensions['x-code-samples']);
       if (samples.length > 0) operation.codeSamples = samples;
-      if (isObject(op.requestBody)) {
+      if (isObject<OpenAPIV3.RequestBodyObject>(op.requestBody)) {
         const rb = op.requestBody;
         operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
         if (text(rb.description)) operation.requestBody.description = rb.description;
       }
-      for (const [status, response] of Object.entries<any>(isObject(op.responses) ? op.responses : {})) {
-        if (!isObject(response)) continue;
+      for (const [status, response] of objectEntries<ResponseObject>(op.responses)) {
         const info: ResponseInfo = {
           status: String(status),
-          headers: Object.entries<any>(isObject(response.headers) ? response.headers : {}).filter(([, h]) => isObject(h)).map(([name, h]) => ({
+          headers: objectEntries<HeaderObject>(response.headers).map(([name, h]) => ({
             name,
             required: h.required === true,
             ...(text(h.description) ? { description: h.description } : {}),
@@ -281,7 +299,7 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
   }
 
   // Groups follow the spec's tag order; tags used but not declared come after, then untagged.
-  const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObject).filter((t) => typeof t.name === 'string') : [];
+  const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter((t): t is OpenAPIV3.TagObject => isObject(t) && typeof t.name === 'string');
   const groups = new Map<string, TagGroup>();
   for (const t of declared) if (!groups.has(t.name)) groups.set(t.name, { name: t.name, ...(text(t.description) ? { description: t.description } : {}), operations: [] });
   for (const op of operations) {
@@ -294,14 +312,14 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
     groups.set(UNTAGGED, untagged);
   }
 
-  const schemes = isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {};
+  const schemes = doc.components?.securitySchemes;
   const model: ApiModel = {
     openapi: String(doc.openapi),
     title,
     version: String(info.version ?? ''),
     overviewSlug,
     servers: rootServers,
-    securitySchemes: Object.entries<any>(schemes).filter(([, s]) => isObject(s)).map(([key, s]) => securityScheme(key, s)),
+    securitySchemes: objectEntries<SecuritySchemeObject>(schemes).map(([key, s]) => securityScheme(key, s)),
     security: rootSecurity,
     tags: [...groups.values()].filter((g) => g.operations.length > 0),
     operations,
@@ -311,12 +329,13 @@ export function buildModel(doc: Record<string, any>, refOf: WeakMap<object, stri
   if (text(info.description)) model.description = info.description;
   if (isObject(info.contact)) model.contact = pick(info.contact, ['name', 'url', 'email']);
   if (isObject(info.license)) model.license = pick(info.license, ['name', 'url']);
-  if (isObject(doc.externalDocs) && typeof doc.externalDocs.url === 'string') model.externalDocs = pick(doc.externalDocs, ['url', 'description']) as { url: string };
+  if (isObject<OpenAPIV3.ExternalDocumentationObject>(doc.externalDocs) && typeof doc.externalDocs.url === 'string') model.externalDocs = pick(doc.externalDocs, ['url', 'description']) as { url: string };
   return model;
 }
 
-function pick(obj: Record<string, any>, keys: string[]): Record<string, string> {
-  return Object.fromEntries(keys.filter((k) => typeof obj[k] === 'string').map((k) => [k, obj[k]]));
+function pick(obj: object, keys: string[]): Record<string, string> {
+  const record = obj as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => typeof record[k] === 'string').map((k) => [k, record[k] as string]));
 }
 
 function statusRank(status: string): number {
@@ -325,7 +344,9 @@ function statusRank(status: string): number {
   return 1000;
 }
 
-function securityScheme(key: string, s: Record<string, any>): SecuritySchemeInfo {
+function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): SecuritySchemeInfo {
+  // The fields of every scheme type in one view: each is read only when present and of its type.
+  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl', string> & { flows: object }>;
   const info: SecuritySchemeInfo = { key, type: String(s.type ?? '') };
   if (typeof s.scheme === 'string') info.scheme = s.scheme.toLowerCase();
   if (typeof s.bearerFormat === 'string') info.bearerFormat = s.bearerFormat;
@@ -334,7 +355,7 @@ function securityScheme(key: string, s: Record<string, any>): SecuritySchemeInfo
   if (text(s.description)) info.description = s.description;
   if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
   if (isObject(s.flows)) {
-    info.flows = Object.entries<any>(s.flows).filter(([, f]) => isObject(f)).map(([flow, f]) => ({
+    info.flows = objectEntries<{ authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
       flow,
       ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
       ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),

@@ -25,7 +25,9 @@ test('hostile-description: spec text shows as text, compiles, and never runs', a
   // Descriptions reach the Markdown component as untouched strings.
   assert.match(html, /<div data-component="Markdown">\{&quot;source&quot;:&quot;\{frontmatter\}\\n---\\ntitle: hijacked\\n---\\n&lt;script&gt;alert\(\\&quot;description\\&quot;\)&lt;\/script&gt;/);
   assert.equal(exports.pwned, undefined);
-  assert.ok(typeof exports.apiSchemas === 'object');
+  // No page carries schema data: the section's one schemas file does, looked up by name.
+  assert.equal(exports.apiSchemas, undefined);
+  assert.ok(typeof JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content) === 'object');
   const overview = await renderMdx(page('hostile-title-b-fixture-b'));
   assert.doesNotMatch(overview.html, /<script|<img|<Component|<i>/i);
   assert.equal(overview.exports.pwned, undefined);

@@ -11,6 +11,7 @@ import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, type SampleOptions } from './sample-request.ts';
 import { tryItData } from './try-it-data.ts';
 import type { SchemaNode } from './schema.ts';
+import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
 
 
@@ -197,8 +198,6 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
   const out: string[] = [];
   // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
   out.push(frontmatter({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }));
-  // One copy of the component schemas this page needs; the schema views look names up in it.
-  out.push(`export const apiSchemas = ${jsxData(schemas).slice(1, -1)}`, '');
   const dataHref = options.schemaDataHref?.(op);
   if (dataHref) out.push(`export const apiSchemaData = ${jsxData(dataHref).slice(1, -1)}`, '');
   const data = dataHref ? ' dataHref={apiSchemaData}' : '';
@@ -226,7 +225,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       const params = op.parameters.filter((p) => p.in === location);
       if (params.length === 0) continue;
       out.push(`### ${title}`, '');
-      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name) }))).slice(1, -1)}}${data} />`, '');
     }
   }
 
@@ -238,7 +237,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       // The "Request body" heading already has the id `request-body`; only extra media types need their own.
       const prefix = requestBodyViewId(op.requestBody.contents.length, content.mediaType);
       const sameAs = shown.sameAs(content.schema, `#${prefix}`, 'Request body');
-      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
+      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
       out.push(...exampleBlocks(content, options), '');
     }
   }
@@ -250,12 +249,12 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       out.push(...markdownBlock(response.description, 3), '');
       const prefix = responseId(response.status);
       if (response.headers.length > 0) {
-        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: responseHeaderViewId(response.status, h.name) }))).slice(1, -1)}} schemas={apiSchemas}${data} />`, '');
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: responseHeaderViewId(response.status, h.name) }))).slice(1, -1)}}${data} />`, '');
       }
       for (const content of response.contents) {
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
-        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs} schemas={apiSchemas}${data} />`, '');
+        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
       }
     }
   }
@@ -374,6 +373,13 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
 }
 
 
+/** The component schemas any operation of the section shows, by name (sorted, so the file is stable). */
+export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
+  const all: Record<string, SchemaNode> = {};
+  for (const op of model.operations) Object.assign(all, schemasFor(model, op));
+  return Object.fromEntries(Object.keys(all).sort().map((name) => [name, all[name]]));
+}
+
 /** A large API's examples longer than this (JSON characters) are shown shortened. */
 export const EXAMPLE_MAX_BYTES = 6_000;
 
@@ -413,5 +419,7 @@ export function renderApiSection(model: ApiModel, layout: ApiLayout, options: Se
     }
   });
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
+  // The component schemas of every page, once for the section: pages name them, the site looks them up.
+  files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(sectionSchemas(model)) + '\n' });
   return files;
 }

@@ -1,10 +1,14 @@
 import path from 'node:path';
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { SpecError, jsonPointer } from '../lib/errors.ts';
 import { place, type LoadedDocument } from './load.ts';
 
+/** A document whose version and schema were checked (validate.ts) and whose `$ref`s are resolved. */
+export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
+
 export interface ResolvedDocument {
-  doc: Record<string, any>;
+  doc: OpenApiDocument;
   /** For every object a `$ref` pointed at, the pointer it came from (`#/components/schemas/Run`). */
   refOf: WeakMap<object, string>;
 }
@@ -34,7 +38,7 @@ export async function resolveRefs(
         },
       },
     });
-    return { doc: doc as Record<string, any>, refOf };
+    return { doc: doc as OpenApiDocument, refOf };
   } catch (error) {
     const err = error as Error & { path?: string; source?: string; errors?: Array<Error & { path?: string[] }> };
     const message = String(err.message ?? err);

@@ -1,4 +1,5 @@
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
+import type { OpenApiDocument } from './resolve.ts';
 
 export type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
 
@@ -13,9 +14,9 @@ export interface SchemaContext {
 
 const COMPONENT_PREFIX = '#/components/schemas/';
 
-export function createSchemaContext(refOf: WeakMap<object, string>, doc: Record<string, any>): SchemaContext {
+export function createSchemaContext(refOf: WeakMap<object, string>, doc: OpenApiDocument): SchemaContext {
   const rawNamed = new Map<string, unknown>();
-  for (const [name, schema] of Object.entries<any>(doc.components?.schemas ?? {})) rawNamed.set(name, schema);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) rawNamed.set(name, schema);
   return { refOf, named: new Map(), rawNamed };
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The component schemas an API page's schema views look names up in: its section's one JSON file
+ * (shared/api/section-files.ts), read once per build process. Pages carry no schema data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SchemaNode } from '../../shared/api/schema-node';
+import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files';
+
+export type Schemas = Record<string, SchemaNode>;
+
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+const loaded = new Map<string, Schemas | undefined>();
+
+function readSchemas(dir: string): Schemas | undefined {
+  if (!loaded.has(dir)) {
+    const file = path.join(CONTENT_DIR, dir, SECTION_SCHEMAS_FILE);
+    loaded.set(dir, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Schemas) : undefined);
+  }
+  return loaded.get(dir);
+}
+
+/**
+ * The schemas of the API section a page belongs to: the nearest section file at or above the
+ * page's folder (`api/github/repos/x` → `api/github/`, `api/start-run` → `api/`).
+ */
+export function apiSectionSchemas(pagePath: string[]): Schemas | undefined {
+  if (pagePath[0] !== 'api') return undefined;
+  for (let depth = pagePath.length; depth >= 1; depth--) {
+    const found = readSchemas(pagePath.slice(0, depth).join('/'));
+    if (found) return found;
+  }
+  return undefined;
+}
