@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
+import { PRISM_PORT, SITE_PORT } from './tests/e2e/servers';
 
 /** Playwright's own Chromium when installed; otherwise Debian's (the only one these machines can get). */
 function chromiumPath(): string | undefined {
@@ -11,7 +12,7 @@ function chromiumPath(): string | undefined {
   return '/usr/bin/chromium';
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = SITE_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,10 +31,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/serve out --listen ${PORT} --no-clipboard`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/serve out --listen ${PORT} --no-clipboard`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // --errors: a request that breaks the spec gets a 4xx and an sl-violations header.
+      command: `node_modules/.bin/prism mock -p ${PRISM_PORT} -h 127.0.0.1 --errors openapi/sun-api.yaml`,
+      url: `http://127.0.0.1:${PRISM_PORT}/api/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { LazyPart } from './LazyPart';
+import { useInView } from './use-in-view';
 
 const loadDiagram = () => import('./MermaidDiagram');
 
@@ -17,21 +18,4 @@ export function Mermaid({ chart }: { chart: string }) {
       {visible ? <LazyPart load={loadDiagram} props={{ chart }} label="This diagram" /> : null}
     </div>
   );
-}
-
-function useInView(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) {
-        observer.disconnect();
-        setInView(true);
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return inView;
 }

@@ -81,6 +81,8 @@ export interface Operation {
    * its biggest tags by it.
    */
   subcategory?: string;
+  /** The spec's own samples (`x-codeSamples`, or Redocly's older `x-code-samples`), after ours. */
+  codeSamples?: Array<{ lang: string; label: string; source: string }>;
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: ResponseInfo[];
@@ -270,6 +272,9 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
       const github = (op as Record<string, unknown>)['x-github'];
       const subcategory = isObject(github) ? text(github.subcategory)?.trim() : undefined;
       if (subcategory) operation.subcategory = subcategory;
+      const extensions = op as Record<string, unknown>;
+      const samples = codeSamples(extensions['x-codeSamples'] ?? extensions['x-code-samples']);
+      if (samples.length > 0) operation.codeSamples = samples;
       if (isObject<OpenAPIV3.RequestBodyObject>(op.requestBody)) {
         const rb = op.requestBody;
         operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
@@ -395,4 +400,14 @@ export async function loadApiModel(file: string): Promise<{ model: ApiModel; loa
   const { loaded, externalRefs } = await loadCheckedDocument(file);
   const { doc, refOf } = await resolveRefs(loaded, { externalRefs });
   return { model: buildModel(doc, refOf), loaded };
+}
+
+/** `x-codeSamples` entries with a language and a source; others are skipped. */
+function codeSamples(value: unknown): NonNullable<Operation['codeSamples']> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((sample) => {
+    if (!isObject(sample) || typeof sample.source !== 'string' || typeof sample.lang !== 'string') return [];
+    const label = typeof sample.label === 'string' && sample.label.trim() ? sample.label.trim() : sample.lang;
+    return [{ lang: sample.lang, label, source: sample.source }];
+  });
 }

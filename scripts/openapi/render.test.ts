@@ -45,7 +45,10 @@ test('every page of the Sun API compiles, with the sections the TOC needs', asyn
   for (const p of mdx) await compileMdx(p.content, p.path);
   for (const op of model.operations) {
     const content = mdx.find((p) => p.path === `${op.slug}.mdx`)!.content;
-    for (const heading of ['## Authentication', '## Responses', '## Code samples']) assert.ok(content.includes(`\n${heading}\n`), `${op.slug} has ${heading}`);
+    for (const heading of ['## Authentication', '## Responses']) assert.ok(content.includes(`\n${heading}\n`), `${op.slug} has ${heading}`);
+    // The request samples sit in the right-hand column, after the summary; the builder follows the description.
+    assert.ok(content.indexOf('<ApiRequestSamples ') > content.indexOf('<ApiOperationHeader '), `${op.slug} has its samples after the summary`);
+    assert.ok(content.includes('<ApiTryIt data={'), `${op.slug} has a request builder`);
     assert.ok(content.length < 40_000, `${op.slug} stays small (${content.length} bytes)`);
   }
   const overview = mdx.find((p) => p.path === 'sandgarden-sun-api.mdx')!.content;
@@ -125,4 +128,16 @@ test("an API section's component schemas are one file beside its pages, and no p
   const schemas = JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content);
   assert.ok(schemas.Workflow && schemas.Error);
   for (const page of pages.filter((p) => p.path.endsWith('.mdx'))) assert.doesNotMatch(page.content, /"Workflow":\{/, page.path);
+});
+
+test("x-codeSamples join the sample tabs after ours, their source shown as text", async () => {
+  const { pages, page } = await pagesOf('code-samples.yaml');
+  for (const p of pages.filter((x) => x.path.endsWith('.mdx'))) await compileMdx(p.content, p.path);
+  const mdx = page('get-thing');
+  assert.match(mdx, /<ApiRequestSamples tabs=\{\[\{"id":"curl","label":"curl"\},\{"id":"typescript","label":"TypeScript"\},\{"id":"python","label":"Python"\},\{"id":"spec-1","label":"Ruby SDK"\},\{"id":"spec-2","label":"Go"\}\]\}>/);
+  assert.match(mdx, /```ruby copy=true\nclient\.things\.get\("thing_1"\) # <\/script> `x` \$\{y\} \{z\}\n```/);
+  assert.match(mdx, /```go copy=true\nthing, err := client\.GetThing\(ctx, "thing_1"\)\n```/);
+  const { html } = await renderMdx(mdx);
+  assert.doesNotMatch(html, /<script/i);
+  assert.match(html, /client\.things\.get\(&quot;thing_1&quot;\) # &lt;\/script&gt;/);
 });

@@ -6,9 +6,10 @@ import { metaRecords } from '../lib/meta.ts';
 import type { ApiLayout, ApiPage, Subgroup } from './layout.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement, type TagGroup } from './model.ts';
 import { schemaDataPath } from './schema-data.ts';
-import { SAMPLE_GENERATORS } from './samples/index.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { shortenExample } from './shorten.ts';
-import { buildSampleRequest, type SampleOptions } from './samples/request.ts';
+import { buildSampleRequest, type SampleOptions } from './sample-request.ts';
+import { tryItData } from './try-it-data.ts';
 import type { SchemaNode } from './schema.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
@@ -148,12 +149,55 @@ class ShownSchemas {
   }
 }
 
+/** A highlighter language for an `x-codeSamples` language name (`JavaScript`, `cURL`, `C#`…). */
+function fenceLang(lang: string): string {
+  const name = lang.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+  const known: Record<string, string> = { curl: 'bash', shell: 'bash', sh: 'bash', javascript: 'js', node: 'js', nodejs: 'js', typescript: 'ts', 'c#': 'csharp', csharp: 'csharp', golang: 'go' };
+  return known[name] ?? (/^[a-z0-9]+$/.test(name) ? name : 'text');
+}
+
+/**
+ * The right-hand column: request samples in language tabs and the response examples by status
+ * (`components/api/OperationAside.tsx`). On a narrow screen it follows the summary.
+ */
+function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): string[] {
+  const request = buildSampleRequest(model, op, schemas, options);
+  const out = ['<ApiOperationAside>', ''];
+  const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
+  const tabs = [...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label })), ...own.map(({ id, label }) => ({ id, label }))];
+  out.push(`<ApiRequestSamples tabs=${jsxData(tabs)}>`, '');
+  for (const generator of SAMPLE_GENERATORS) out.push(codeBlock(options, generator.lang, generator.generate(request)), '');
+  for (const sample of own) out.push(codeBlock(options, sample.lang, sample.code), '');
+  out.push('</ApiRequestSamples>', '');
+  const withExamples = op.responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
+  if (withExamples.length > 0) {
+    const items = withExamples.map((r) => ({
+      status: r.status,
+      label: statusLabel(r.status),
+      anchor: responseBodyViewId(r.status, r.contents.length, r.contents[0].mediaType),
+    }));
+    out.push(`<ApiResponseExamples items=${jsxData(items)}>`, '');
+    for (const response of withExamples) {
+      out.push(`<ApiResponseExample status=${jsxData(response.status)}>`, '');
+      for (const content of response.contents) {
+        if (response.contents.length > 1) out.push(jsxElement('ApiExampleLabel', { label: content.mediaType }), '');
+        out.push(...exampleBlocks(content, options), '');
+      }
+      out.push('</ApiResponseExample>', '');
+    }
+    out.push('</ApiResponseExamples>', '');
+  }
+  out.push('</ApiOperationAside>');
+  return out;
+}
+
 /** The MDX page of one operation. */
 export function renderOperationPage(model: ApiModel, op: Operation, options: RenderOptions = {}): string {
   const routeBase = options.routeBase ?? '/api';
   const schemas = schemasFor(model, op);
   const out: string[] = [];
-  out.push(frontmatter({ title: op.summary, description: firstSentence(op.description) }));
+  // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
+  out.push(frontmatter({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }));
   const dataHref = options.schemaDataHref?.(op);
   if (dataHref) out.push(`export const apiSchemaData = ${jsxData(dataHref).slice(1, -1)}`, '');
   const data = dataHref ? ' dataHref={apiSchemaData}' : '';
@@ -167,7 +211,9 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}`,
     servers: op.servers.map((s) => s.url),
   }), '');
+  out.push(...operationAside(model, op, schemas, options), '');
   out.push(...markdownWithHeadings(op.description), '');
+  out.push(jsxElement('ApiTryIt', { data: tryItData(model, op, schemas, options) }), '');
 
   out.push('## Authentication', '');
   out.push(jsxElement('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }), '');
@@ -209,18 +255,9 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
         out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
-        out.push(...exampleBlocks(content, options), '');
       }
     }
   }
-
-  const request = buildSampleRequest(model, op, schemas, options);
-  out.push('## Code samples', '');
-  out.push(`<Tabs items=${jsxData(SAMPLE_GENERATORS.map((g) => g.label))} storageKey="api-code-sample-language">`);
-  for (const generator of SAMPLE_GENERATORS) {
-    out.push('<Tabs.Tab>', '', codeBlock(options, generator.lang, generator.generate(request)), '', '</Tabs.Tab>');
-  }
-  out.push('</Tabs>', '');
 
   const commands = cliCommandsFor(options, op);
   if (commands.length > 0) {

@@ -20,7 +20,7 @@ function stub(name: string) {
 }
 
 export const STUB_COMPONENTS: Record<string, unknown> = Object.assign(
-  Object.fromEntries(['ApiAuthentication', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiExampleLabel', 'ApiIntro', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiResponseHeaders', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList', 'Markdown'].map((n) => [n, stub(n)])),
+  Object.fromEntries(['ApiAuthentication', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiExampleLabel', 'ApiIntro', 'ApiOperationAside', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiRequestSamples', 'ApiResponseExample', 'ApiResponseExamples', 'ApiResponseHeaders', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList', 'ApiTryIt', 'Markdown'].map((n) => [n, stub(n)])),
   { Tabs: Object.assign(stub('Tabs'), { Tab: stub('Tabs.Tab') }) },
 );
 

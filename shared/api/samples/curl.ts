@@ -11,7 +11,8 @@ function url(req: SampleRequest): string {
   let tail = '';
   if (req.auth?.kind === 'query') {
     rest += `${query ? '&' : '?'}${encodeURIComponent(req.auth.name)}=`;
-    tail = `"$${req.auth.env}"`;
+    if (req.auth.value !== undefined) rest += encodeURIComponent(req.auth.value);
+    else tail = `"$${req.auth.env}"`;
   }
   // Variables expand only inside the double-quoted parts; everything from the spec is single-quoted.
   return req.baseUrl !== undefined ? sq(req.baseUrl + rest) + tail : `"$${req.baseUrlEnv}"${sq(rest)}${tail}`;
@@ -27,11 +28,16 @@ export const curl: CodeSampleGenerator = {
     const auth = req.auth;
     const target = url(req);
     lines.push(`curl ${method === 'GET' ? '' : `-X ${method} `}${target}`);
-    if (auth?.kind === 'bearer') lines.push(`-H "Authorization: Bearer $${auth.env}"`);
-    if (auth?.kind === 'basic') lines.push(`-u "$${auth.userEnv}:$${auth.passwordEnv}"`);
-    if (auth?.kind === 'header') lines.push(`-H ${sq(auth.name + ': ')}"$${auth.env}"`);
-    if (auth?.kind === 'cookie') lines.push(`--cookie ${sq(auth.name + '=')}"$${auth.env}"`);
+    // A secret the reader typed and revealed is single-quoted like any value; otherwise its variable expands.
+    const secret = (value: string | undefined, env: string) => (value !== undefined ? sq(value) : `"$${env}"`);
+    if (auth?.kind === 'bearer') lines.push(auth.token !== undefined ? `-H ${sq(`Authorization: Bearer ${auth.token}`)}` : `-H "Authorization: Bearer $${auth.env}"`);
+    if (auth?.kind === 'basic') {
+      lines.push(auth.username === undefined && auth.password === undefined ? `-u "$${auth.userEnv}:$${auth.passwordEnv}"` : `-u ${secret(auth.username, auth.userEnv)}:${secret(auth.password, auth.passwordEnv)}`);
+    }
+    if (auth?.kind === 'header') lines.push(`-H ${sq(auth.name + ': ')}${secret(auth.value, auth.env)}`);
+    if (auth?.kind === 'cookie') lines.push(`--cookie ${sq(auth.name + '=')}${secret(auth.value, auth.env)}`);
     for (const h of req.headers) lines.push(`-H ${sq(`${h.name}: ${h.value}`)}`);
+    if (req.cookies?.length) lines.push(`--cookie ${sq(req.cookies.map((c) => `${c.name}=${c.value}`).join('; '))}`);
     const body = req.body;
     if (body) {
       const type = body.mediaType.split(';')[0].trim().toLowerCase();

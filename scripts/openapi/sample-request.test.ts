@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fixture } from './test-helpers.ts';
 import { loadApiModel, schemasFor } from './model.ts';
-import { SAMPLE_GENERATORS } from './samples/index.ts';
-import { buildSampleRequest } from './samples/request.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
+import { buildSampleRequest } from './sample-request.ts';
 import { typesFor } from './types-file.ts';
-import { pythonLiteral } from './samples/python.ts';
+import { pythonLiteral } from '../../shared/api/samples/python.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SPECS = [

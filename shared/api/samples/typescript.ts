@@ -38,16 +38,21 @@ export const typescript: CodeSampleGenerator = {
     } else {
       const base = req.baseUrl !== undefined ? tpl(req.baseUrl) : `\${process.env.${req.baseUrlEnv}}`;
       const authPart = req.auth?.kind === 'query'
-        ? `${query ? '&' : '?'}${tpl(encodeURIComponent(req.auth.name))}=\${encodeURIComponent(process.env.${req.auth.env} ?? '')}`
+        ? `${query ? '&' : '?'}${tpl(encodeURIComponent(req.auth.name))}=${req.auth.value !== undefined ? tpl(encodeURIComponent(req.auth.value)) : `\${encodeURIComponent(process.env.${req.auth.env} ?? '')}`}`
         : '';
       urlExpr = '`' + base + tpl(rest) + authPart + '`';
     }
 
     const headers: string[] = [];
-    if (req.auth?.kind === 'bearer') headers.push(`Authorization: \`Bearer \${process.env.${req.auth.env}}\`,`);
-    if (req.auth?.kind === 'basic') headers.push(`Authorization: \`Basic \${btoa(\`\${process.env.${req.auth.userEnv}}:\${process.env.${req.auth.passwordEnv}}\`)}\`,`);
-    if (req.auth?.kind === 'header') headers.push(`${str(req.auth.name)}: process.env.${req.auth.env} ?? '',`);
-    if (req.auth?.kind === 'cookie') headers.push(`Cookie: \`${req.auth.name.replace(/[`\\$]/g, (c) => `\\${c}`)}=\${process.env.${req.auth.env}}\`,`);
+    // A secret the reader typed and revealed is a literal (in template text); otherwise it comes from the environment.
+    const secret = (value: string | undefined, env: string) => (value !== undefined ? tpl(value) : `\${process.env.${env}}`);
+    const auth = req.auth;
+    if (auth?.kind === 'bearer') headers.push(`Authorization: \`Bearer ${secret(auth.token, auth.env)}\`,`);
+    if (auth?.kind === 'basic') headers.push(`Authorization: \`Basic \${btoa(\`${secret(auth.username, auth.userEnv)}:${secret(auth.password, auth.passwordEnv)}\`)}\`,`);
+    if (auth?.kind === 'header') headers.push(`${str(auth.name)}: ${auth.value !== undefined ? str(auth.value) : `process.env.${auth.env} ?? ''`},`);
+    const cookies = (req.cookies ?? []).map((c) => tpl(`${c.name}=${c.value}`));
+    if (auth?.kind === 'cookie') cookies.unshift(`${auth.name.replace(/[`\\$]/g, (c) => `\\${c}`)}=${secret(auth.value, auth.env)}`);
+    if (cookies.length > 0) headers.push(`Cookie: \`${cookies.join('; ')}\`,`);
     for (const h of req.headers) headers.push(`${str(h.name)}: ${str(h.value)},`);
 
     let bodyExpr: string | undefined;

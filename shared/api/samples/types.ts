@@ -8,6 +8,8 @@ export interface SampleRequest {
   path: string;
   query: Array<{ name: string; value: string }>;
   headers: Array<{ name: string; value: string }>;
+  /** Cookie parameters (the request builder's; generated pages leave them out). */
+  cookies?: Array<{ name: string; value: string }>;
   auth?: SampleAuth;
   body?: { mediaType: string; value: unknown };
   /** For typed samples: where the operation sits in openapi-typescript's `paths` type. */
@@ -20,10 +22,14 @@ export interface SampleRequest {
   };
 }
 
+/**
+ * How the request authenticates. Without a value a sample reads the secret from its environment
+ * variable; the request builder passes the typed value only when the reader reveals secrets.
+ */
 export type SampleAuth =
-  | { kind: 'bearer'; env: string }
-  | { kind: 'basic'; userEnv: string; passwordEnv: string }
-  | { kind: 'header' | 'query' | 'cookie'; name: string; env: string };
+  | { kind: 'bearer'; env: string; token?: string }
+  | { kind: 'basic'; userEnv: string; passwordEnv: string; username?: string; password?: string }
+  | { kind: 'header' | 'query' | 'cookie'; name: string; env: string; value?: string };
 
 /** One language of code samples. Adding a language is one module plus one line in the registry. */
 export interface CodeSampleGenerator {

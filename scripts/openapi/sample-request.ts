@@ -1,7 +1,9 @@
-import { sampleFromSchema } from '../examples.ts';
-import type { ApiModel, Operation, Parameter } from '../model.ts';
-import type { SchemaNode } from '../schema.ts';
-import { isJsonMedia, type SampleAuth, type SampleRequest } from './types.ts';
+import { sampleFromSchema } from './examples.ts';
+import type { ApiModel, Operation, Parameter } from './model.ts';
+import type { SchemaNode } from './schema.ts';
+import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
+import { encodeSegment } from '../../shared/api/try-it/request.ts';
+import type { TryItAuth } from '../../shared/api/try-it/types.ts';
 
 export interface SampleOptions {
   /** Environment variable that holds the API key or token (default `API_TOKEN` / `API_KEY`). */
@@ -15,7 +17,7 @@ function valueText(value: unknown): string {
 }
 
 /** An example value for a parameter: its own example, else one from its schema. */
-function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {
+export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {
   if (p.example !== undefined) return p.example;
   let node = p.schema;
   for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref] ?? undefined;
@@ -30,12 +32,7 @@ function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown 
   return p.name;
 }
 
-/** Encodes one path segment but keeps `:` readable (`summarize:production`). */
-function encodeSegment(text: string): string {
-  return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%40/g, '@');
-}
-
-function serverBase(op: Operation, model: ApiModel): string | undefined {
+export function serverBase(op: Operation, model: ApiModel): string | undefined {
   const server = op.servers[0] ?? model.servers[0];
   if (!server) return undefined;
   let url = server.url;
@@ -43,15 +40,25 @@ function serverBase(op: Operation, model: ApiModel): string | undefined {
   return url.replace(/\/+$/, '');
 }
 
-function authFor(op: Operation, model: ApiModel, options: SampleOptions): SampleAuth | undefined {
-  if (op.security.length === 0 || op.security.some((req) => req.length === 0)) return undefined;
-  const scheme = model.securitySchemes.find((s) => s.key === op.security[0][0]?.key);
+/** The credential an operation needs: its first security requirement's first scheme (none when optional). */
+export function operationAuth(op: Operation, model: ApiModel): TryItAuth | undefined {
+  const first = op.security.find((req) => req.length > 0)?.[0];
+  const scheme = first && model.securitySchemes.find((s) => s.key === first.key);
   if (!scheme) return undefined;
-  if (scheme.type === 'http' && scheme.scheme === 'basic') return { kind: 'basic', userEnv: 'API_USERNAME', passwordEnv: 'API_PASSWORD' };
+  if (scheme.type === 'http' && scheme.scheme === 'basic') return { kind: 'basic', scheme: scheme.key };
   if (scheme.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
-    return { kind: scheme.in, name: scheme.name, env: options.authEnv ?? 'API_KEY' };
+    return { kind: 'apiKey', scheme: scheme.key, in: scheme.in, name: scheme.name };
   }
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', env: options.authEnv ?? 'API_TOKEN' };
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', scheme: scheme.key };
+  return undefined;
+}
+
+function authFor(op: Operation, model: ApiModel, options: SampleOptions): SampleAuth | undefined {
+  if (op.security.some((req) => req.length === 0)) return undefined;
+  const auth = operationAuth(op, model);
+  if (auth?.kind === 'basic') return { kind: 'basic', userEnv: 'API_USERNAME', passwordEnv: 'API_PASSWORD' };
+  if (auth?.kind === 'apiKey') return { kind: auth.in, name: auth.name, env: options.authEnv ?? 'API_KEY' };
+  if (auth?.kind === 'bearer') return { kind: 'bearer', env: options.authEnv ?? 'API_TOKEN' };
   return undefined;
 }
 

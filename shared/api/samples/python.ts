@@ -33,14 +33,18 @@ export const python: CodeSampleGenerator = {
     const headers: string[] = [];
     const params: Array<[string, string]> = req.query.map((q) => [str(q.name), str(q.value)]);
     const auth = req.auth;
-    if (auth?.kind === 'bearer') headers.push(`"Authorization": "Bearer " + os.environ[${str(auth.env)}]`);
-    if (auth?.kind === 'header') headers.push(`${str(auth.name)}: os.environ[${str(auth.env)}]`);
-    if (auth?.kind === 'query') params.push([str(auth.name), `os.environ[${str(auth.env)}]`]);
+    // A secret the reader typed and revealed is a literal; otherwise it comes from the environment.
+    const secret = (value: string | undefined, env: string) => (value !== undefined ? str(value) : `os.environ[${str(env)}]`);
+    if (auth?.kind === 'bearer') headers.push(auth.token !== undefined ? `"Authorization": ${str(`Bearer ${auth.token}`)}` : `"Authorization": "Bearer " + os.environ[${str(auth.env)}]`);
+    if (auth?.kind === 'header') headers.push(`${str(auth.name)}: ${secret(auth.value, auth.env)}`);
+    if (auth?.kind === 'query') params.push([str(auth.name), secret(auth.value, auth.env)]);
     for (const h of req.headers) headers.push(`${str(h.name)}: ${str(h.value)}`);
     if (headers.length > 0) args.push(`headers={\n        ${headers.join(',\n        ')},\n    }`);
     if (params.length > 0) args.push(`params={\n        ${params.map(([k, v]) => `${k}: ${v}`).join(',\n        ')},\n    }`);
-    if (auth?.kind === 'basic') args.push(`auth=(os.environ[${str(auth.userEnv)}], os.environ[${str(auth.passwordEnv)}])`);
-    if (auth?.kind === 'cookie') args.push(`cookies={${str(auth.name)}: os.environ[${str(auth.env)}]}`);
+    if (auth?.kind === 'basic') args.push(`auth=(${secret(auth.username, auth.userEnv)}, ${secret(auth.password, auth.passwordEnv)})`);
+    const cookies = (req.cookies ?? []).map((c) => `${str(c.name)}: ${str(c.value)}`);
+    if (auth?.kind === 'cookie') cookies.unshift(`${str(auth.name)}: ${secret(auth.value, auth.env)}`);
+    if (cookies.length > 0) args.push(`cookies={${cookies.join(', ')}}`);
     if (req.body) {
       const type = req.body.mediaType.split(';')[0].trim().toLowerCase();
       const formLike = (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') && req.body.value && typeof req.body.value === 'object';

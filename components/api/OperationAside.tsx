@@ -1,0 +1,184 @@
+'use client';
+import { Children, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './try-it.module.css';
+import { useLiveSamples } from './live-samples';
+
+/**
+ * The right-hand column of an operation page (two panes at ≥ 997 px, after the summary below):
+ * the request samples and the response example of one status. Sticky while the reference scrolls.
+ */
+export function ApiOperationAside({ children }: { children: ReactNode }) {
+  return (
+    <aside className={styles.aside} aria-label="Request and response examples">
+      <div className={styles.asideInner}>{children}</div>
+    </aside>
+  );
+}
+
+const LANGUAGE_KEY = 'api-code-sample-language';
+
+interface Tab {
+  id: string;
+  label: string;
+}
+
+function panels(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).filter((child) => isValidElement(child));
+}
+
+/** Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). */
+function tabKeys(event: KeyboardEvent, count: number, selected: number, select: (i: number) => void) {
+  const next = event.key === 'ArrowRight' ? selected + 1 : event.key === 'ArrowLeft' ? selected - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+  if (next === null) return;
+  event.preventDefault();
+  const index = (next + count) % count;
+  select(index);
+  const tabs = (event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[role="tab"]');
+  tabs[index]?.focus();
+}
+
+/**
+ * Request samples in language tabs. The generated pages give one highlighted block per tab; while
+ * the request builder is open, a tab shows the sample of the request being built instead.
+ */
+export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: ReactNode }) {
+  const blocks = panels(children);
+  const [selected, setSelected] = useState(0);
+  const live = useLiveSamples();
+  const id = useId();
+  useEffect(() => {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    const index = tabs.findIndex((t) => t.label === stored || t.id === stored);
+    if (index >= 0) setSelected(index);
+  }, [tabs]);
+  const select = (i: number) => {
+    setSelected(i);
+    localStorage.setItem(LANGUAGE_KEY, tabs[i].label);
+  };
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${id}-title`} className={styles.cardTitle}>
+          Request{live ? <span className={styles.liveNote}> · from the request builder</span> : null}
+        </h2>
+        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={(e) => tabKeys(e, tabs.length, selected, select)}>
+          {tabs.map((tab, i) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-selected={i === selected}
+              aria-controls={`${id}-panel-${i}`}
+              tabIndex={i === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(i)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {tabs.map((tab, i) => (
+        <div key={tab.id} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className={styles.panel}>
+          {live?.[tab.id] !== undefined ? <LiveCode code={live[tab.id]} /> : blocks[i]}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function LiveCode({ code }: { code: string }) {
+  return (
+    <div className={styles.liveCode}>
+      <pre tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+      <CopyButton text={code} />
+    </div>
+  );
+}
+
+export function CopyButton({ text, label = 'Copy code' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+interface ResponseItem {
+  status: string;
+  label: string;
+  /** Id of the response's section on the page, followed while the reader scrolls. */
+  anchor: string;
+}
+
+/**
+ * The response example of one status at a time: chosen in the list, or the response section the
+ * reader scrolls to.
+ */
+export function ApiResponseExamples({ items, children }: { items: ResponseItem[]; children: ReactNode }) {
+  const blocks = panels(children);
+  const [selected, setSelected] = useState(0);
+  const id = useId();
+  useEffect(() => {
+    const sections = items.map((item) => document.getElementById(item.anchor));
+    // A section counts once its top passes the upper third of the window.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const index = sections.indexOf(entry.target as HTMLElement);
+          if (index >= 0) setSelected(index);
+        }
+      },
+      { rootMargin: '0px 0px -66% 0px' },
+    );
+    for (const section of sections) if (section) observer.observe(section);
+    return () => observer.disconnect();
+  }, [items]);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${id}-title`} className={styles.cardTitle}>
+          Response
+        </h2>
+        <label className={styles.statusPick}>
+          <span className={styles.visuallyHidden}>Response status</span>
+          <select
+            value={selected}
+            onChange={(e) => setSelected(Number(e.target.value))}
+          >
+            {items.map((item, i) => (
+              <option key={item.status} value={i}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {items.map((item, i) => (
+        <div key={item.status} hidden={i !== selected} className={styles.panel} data-status={item.status}>
+          {blocks[i]}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** One status's examples (labels and code blocks) inside `ApiResponseExamples`. */
+export function ApiResponseExample({ children }: { status: string; children: ReactNode }) {
+  return <>{children}</>;
+}

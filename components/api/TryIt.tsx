@@ -1,0 +1,42 @@
+'use client';
+import { useId, useState } from 'react';
+import { LazyPart } from '../behaviour/LazyPart';
+import type { TryItOperation } from '../../shared/api/try-it/types';
+import styles from './try-it.module.css';
+
+// The builder's code (form, sample generators, request resolution) is fetched when the reader
+// opens it, or warms up when a pointer or focus reaches the button: the page's first load stays lean.
+const loadForm = () => import('./TryItForm');
+
+/** "Try it": the request builder of one operation, closed until the reader opens it. */
+export function ApiTryIt({ data }: { data: TryItOperation }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const warm = () => void loadForm().catch(() => undefined);
+  return (
+    <section className={styles.tryIt} aria-labelledby={`${id}-title`}>
+      <div className={styles.tryItHead}>
+        <h2 id={`${id}-title`} className={styles.tryItTitle}>
+          Try it
+        </h2>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onPointerEnter={warm}
+          onFocus={warm}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Close the request builder' : 'Open the request builder'}
+        </button>
+      </div>
+      <p className={styles.tryItNote}>
+        Fill in the parameters and send a real request to a server you choose; nothing is sent until you press Send.
+      </p>
+      <div id={`${id}-body`} hidden={!open}>
+        {open ? <LazyPart load={loadForm} props={{ data }} label="The request builder" /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { loadApiModel, schemasFor } from './model.ts';
+import { tryItData } from './try-it-data.ts';
+import { initialState, resolveRequest } from '../../shared/api/try-it/request.ts';
+import { fixture } from './test-helpers.ts';
+
+const SUN = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
+
+test('every operation of our API starts with a request that can be sent (required values filled from examples)', async () => {
+  const { model } = await loadApiModel(SUN);
+  assert.equal(model.operations.length, 67);
+  for (const op of model.operations) {
+    const data = tryItData(model, op, schemasFor(model, op), { authEnv: 'SAND_API_KEY' });
+    const request = resolveRequest(data, initialState(data));
+    assert.deepEqual(request.problems, [], op.operationId);
+    assert.doesNotMatch(request.path, /[{}]/, op.operationId);
+    assert.equal(data.auth?.kind, op.security.some((req) => req.length > 0) ? 'bearer' : undefined, op.operationId);
+  }
+});
+
+test('servers keep their variables, named body examples keep their names and summaries', async () => {
+  const { model } = await loadApiModel(SUN);
+  const op = model.operations.find((o) => o.operationId === 'startRun')!;
+  const data = tryItData(model, op, schemasFor(model, op));
+  assert.deepEqual(data.servers.map((s) => s.url), ['https://api.sandgarden.com', 'https://{directorHost}']);
+  assert.equal(data.servers[1].variables[0].name, 'directorHost');
+  assert.ok(data.bodies[0].examples.length >= 1);
+  assert.deepEqual(data.params.map((p) => p.name), ['Idempotency-Key']);
+  assert.equal(data.params[0].in, 'header');
+});
+
+test('an operation without security needs no credentials; a hostile description stays data', async () => {
+  const { model } = await loadApiModel(fixture('hostile-description.yaml'));
+  for (const op of model.operations) {
+    const data = tryItData(model, op, schemasFor(model, op));
+    assert.doesNotThrow(() => JSON.stringify(data));
+  }
+});

@@ -1,0 +1,78 @@
+/** The request builder's plain data for one operation (shared/api/try-it/types.ts). */
+import type { ApiModel, Operation, Parameter } from './model.ts';
+import type { SchemaNode } from './schema.ts';
+import { toJson } from './examples.ts';
+import { shortenExample } from './shorten.ts';
+import { buildSampleRequest, operationAuth, paramValue, type SampleOptions } from './sample-request.ts';
+import { isJsonMedia } from '../../shared/api/samples/types.ts';
+import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
+
+function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
+  for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref];
+  return node;
+}
+
+/** The first non-null type of a display type (`integer | string` → `integer`). */
+function mainType(node: SchemaNode | undefined): string {
+  const type = node?.type?.split('|').map((t) => t.trim()).find((t) => t !== 'null' && t !== 'any');
+  return type ?? (node?.properties ? 'object' : node?.items ? 'array' : 'string');
+}
+
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItParam {
+  const node = resolved(p.schema, schemas);
+  const type = mainType(node);
+  const style = p.style ?? (p.in === 'path' || p.in === 'header' ? 'simple' : 'form');
+  const out: TryItParam = { name: p.name, in: p.in, required: p.required, type, style, explode: p.explode ?? style === 'form' };
+  if (type === 'array') out.itemType = mainType(resolved(node?.items, schemas));
+  const choices = node?.enum ?? (type === 'array' ? resolved(node?.items, schemas)?.enum : undefined);
+  if (choices?.length) out.enum = choices.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+  // Required parameters start filled (as the samples are); optional ones only with the spec's own example.
+  const explicit = p.example ?? node?.examples?.[0];
+  const start = p.required ? paramValue(p, schemas) : explicit;
+  if (start !== undefined) out.example = type === 'object' && start && typeof start === 'object' ? JSON.stringify(start) : asText(start);
+  if (p.deprecated) out.deprecated = true;
+  return out;
+}
+
+export interface TryItOptions extends SampleOptions {
+  /** Body examples whose JSON is longer are shortened as the page shows them (large APIs' page budget). */
+  exampleMaxBytes?: number;
+}
+
+/** Everything the builder of one operation needs, as plain data. */
+export function tryItData(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: TryItOptions = {}): TryItOperation {
+  const servers = (op.servers.length > 0 ? op.servers : model.servers).map((s) => {
+    const server: TryItOperation['servers'][number] = { url: s.url, variables: (s.variables ?? []).map((v) => ({ ...v })) };
+    if (s.description) server.description = s.description.trim().split('\n')[0];
+    return server;
+  });
+  const bodies = (op.requestBody?.contents ?? []).map((c) => ({
+    mediaType: c.mediaType,
+    examples: c.examples.map((ex, i) => ({
+      name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
+      label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',
+      text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(options.exampleMaxBytes === undefined ? ex.value : shortenExample(ex.value, options.exampleMaxBytes).value),
+    })),
+  }));
+  const sample = buildSampleRequest(model, op, schemas, options);
+  const data: TryItOperation = {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    params: op.parameters.map((p) => tryItParam(p, schemas)),
+    bodies,
+    bodyRequired: op.requestBody?.required ?? false,
+    servers,
+    env: { baseUrl: sample.baseUrlEnv, secret: '' },
+    typed: sample.typed,
+  };
+  const auth = operationAuth(op, model);
+  data.env.secret = options.authEnv ?? (auth?.kind === 'apiKey' ? 'API_KEY' : 'API_TOKEN');
+  if (auth) data.auth = auth;
+  if (auth && op.security.some((req) => req.length === 0)) data.authOptional = true;
+  return data;
+}

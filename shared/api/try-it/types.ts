@@ -1,0 +1,90 @@
+/**
+ * What the request builder ("Try it") of one operation knows, as plain data: the generator writes
+ * it into the page, the builder reads it in the browser.
+ */
+import type { SampleRequest } from '../samples/types.ts';
+
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface TryItParam {
+  name: string;
+  in: ParamLocation;
+  required: boolean;
+  /** `string`, `integer`, `number`, `boolean`, `array` or `object` (the first non-null type). */
+  type: string;
+  /** The type of an array's items. */
+  itemType?: string;
+  /** Allowed values, as text: the builder offers them in a list. */
+  enum?: string[];
+  /** OpenAPI serialization; defaults applied (`simple` in path and header, `form` in query and cookie). */
+  style: string;
+  explode: boolean;
+  /** The value the form starts with, as text (arrays comma-separated, objects as JSON). */
+  example?: string;
+  deprecated?: true;
+}
+
+export interface TryItServer {
+  url: string;
+  description?: string;
+  variables: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
+}
+
+export interface TryItBodyExample {
+  /** The example's key in the spec, or `example`. */
+  name: string;
+  label: string;
+  /** The example as the editor shows it: pretty JSON for JSON media types, else the text. */
+  text: string;
+}
+
+export interface TryItBody {
+  mediaType: string;
+  examples: TryItBodyExample[];
+}
+
+/** The credential an operation needs (its first security requirement's first scheme). */
+export type TryItAuth =
+  | { kind: 'bearer'; scheme: string }
+  | { kind: 'basic'; scheme: string }
+  | { kind: 'apiKey'; scheme: string; in: 'header' | 'query' | 'cookie'; name: string };
+
+export interface TryItOperation {
+  method: string;
+  /** The path template, `/api/v1/runs/{runId}`. */
+  path: string;
+  params: TryItParam[];
+  /** One entry per media type of the request body; empty without a body. */
+  bodies: TryItBody[];
+  bodyRequired: boolean;
+  servers: TryItServer[];
+  auth?: TryItAuth;
+  /** The operation also accepts requests without credentials. */
+  authOptional?: true;
+  /** Environment variables the samples read when a value is not given. */
+  env: { baseUrl: string; secret: string };
+  /** Where the operation sits in the generated `paths` type (TypeScript samples). */
+  typed: SampleRequest['typed'];
+}
+
+/** What the reader has typed into the builder. */
+export interface TryItState {
+  /** Index into `servers`, or `-1` for the custom base URL. */
+  server: number;
+  /** Values of the chosen server's variables, by name. */
+  serverVariables: Record<string, string>;
+  customBaseUrl: string;
+  /** Parameter values as typed, by `paramKey` (`query:limit`); empty means "not sent". */
+  values: Record<string, string>;
+  /** Index into `bodies`. */
+  body: number;
+  bodyText: string;
+  credentials: Credentials;
+}
+
+export interface Credentials {
+  token?: string;
+  username?: string;
+  password?: string;
+  apiKey?: string;
+}
