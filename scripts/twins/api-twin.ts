@@ -6,8 +6,8 @@
 import { toJson } from '../openapi/examples.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type Parameter, type SecurityRequirement, type ServerInfo } from '../openapi/model.ts';
 import type { PropertyNode, SchemaNode } from '../openapi/schema.ts';
-import { curl } from '../openapi/samples/curl.ts';
-import { buildSampleRequest } from '../openapi/samples/request.ts';
+import { curl } from '../../shared/api/samples/curl.ts';
+import { buildSampleRequest } from '../openapi/sample-request.ts';
 import { shortenExample } from '../openapi/shorten.ts';
 import { code, codeBlock, emphasis, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, valueText, type Block, type Inline } from './markdown.ts';
 
