@@ -11,6 +11,7 @@ import { test as base, expect, type APIResponse, type Page } from '@playwright/t
 import { pageKinds } from './page-kinds';
 import { NGINX_BIN, startNginx, type NginxSite } from './nginx-server';
 import { openSearch, search, searchOptions } from './search-helpers';
+import { NGINX_BASE_PORT } from './servers';
 
 const OUT = 'out';
 const haveNginx = fs.existsSync(NGINX_BIN);
@@ -19,7 +20,7 @@ const test = base.extend<{ cspViolations: () => Promise<string[]> }, { nginx: Ng
   nginx: [
     async ({}, use, workerInfo) => {
       if (!haveNginx) throw new Error(`${NGINX_BIN} not found: nginx is required under CI=true (apt-get install nginx; .ci/run does)`);
-      const site = await startNginx(OUT, Number(process.env.NGINX_PORT ?? 3170) + workerInfo.parallelIndex);
+      const site = await startNginx(OUT, NGINX_BASE_PORT + workerInfo.parallelIndex);
       await use(site);
       await site.stop();
     },

@@ -1,7 +1,7 @@
 /**
  * A real nginx serving `out/` with `deploy/nginx.conf`, started by the test as a foreground child
  * with its own prefix, config, pid and logs in a temporary folder (never the system service).
- * Each Playwright worker gets its own port (NGINX_PORT, default 3170, plus the worker's slot).
+ * Each Playwright worker gets its own port (NGINX_PORT, default E2E_PORT + 2000, plus the worker's slot).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +39,17 @@ function waitForPort(port: number, child: ChildProcess, log: () => string, timeo
   });
 }
 
+/** A port someone else holds would answer our requests with their site: refuse it up front. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} on 127.0.0.1 is already in use; set NGINX_PORT (or E2E_PORT) to free ports`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startNginx(outDir: string, port: number): Promise<NginxSite> {
+  await assertPortFree(port);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-nginx-'));
   const mimeTypes = MIME_TYPES.find((file) => fs.existsSync(file));
   if (!mimeTypes) throw new Error(`no nginx mime.types in ${MIME_TYPES.join(', ')}`);
