@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import styles from './api.module.css';
+import type { PartEncoding, ResponseLink } from '../../shared/api/api-info';
+import { Markdown } from '../Markdown';
 import { MethodBadge } from './MethodBadge';
 
 /** Small label above an example code block (not a heading, so the TOC stays short). */
@@ -44,16 +46,42 @@ export function ApiOperationList({ operations }: { operations: OperationListItem
   );
 }
 
+/** A link a spec gives (an `href` only when it is a web or mail address: spec text is data). */
+export function specHref(url: string | undefined): string | undefined {
+  return url && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim()) ? url.trim() : undefined;
+}
+
+export interface ExternalDocsLink {
+  url: string;
+  description?: string;
+}
+
+/** A tag's, an operation's or the API's further reading (`externalDocs`). */
+export function ApiExternalDocs({ url, description, inline }: ExternalDocsLink & { inline?: boolean }) {
+  const href = specHref(url);
+  const label = description?.trim() || url;
+  const target = href ? <a href={href}>{label}</a> : <>{label} (<code>{url}</code>)</>;
+  return inline ? target : <p className={styles.muted}>See also: {target}</p>;
+}
+
 /** The first lines of the API landing page. */
-export function ApiIntro({ title, version, summary, overviewHref, operationCount, tagCount }: {
+export function ApiIntro({ title, version, summary, overviewHref, operationCount, tagCount, webhookCount, logo }: {
   title: string; version: string; summary?: string; overviewHref: string; operationCount: number; tagCount: number;
+  webhookCount?: number;
+  /** Redoc's `x-logo`. */
+  logo?: { url: string; altText?: string; href?: string };
 }) {
+  const logoSrc = specHref(logo?.url);
+  const image = logo && logoSrc ? <img className={styles.logo} src={logoSrc} alt={logo.altText ?? `${title} logo`} /> : null;
+  const logoHref = specHref(logo?.href);
   return (
     <div className={styles.intro}>
+      {image ? <p>{logoHref ? <a href={logoHref}>{image}</a> : image}</p> : null}
       {summary ? <p className={styles.lead}>{summary}</p> : null}
       <p>
         The reference of the <Link href={overviewHref}>{title}</Link>
-        {version ? <> (version <code>{version}</code>)</> : null}: {operationCount} operations in {tagCount} groups. Start with the{' '}
+        {version ? <> (version <code>{version}</code>)</> : null}: {operationCount} operations in {tagCount} groups
+        {webhookCount ? <>, and {webhookCount} {webhookCount === 1 ? 'webhook' : 'webhooks'} it sends to your endpoints</> : null}. Start with the{' '}
         <Link href={overviewHref}>overview</Link> for authentication, pagination, errors and rate limits, and for the OpenAPI file itself.
       </p>
     </div>
@@ -77,5 +105,81 @@ export function ApiCliCommands({ commands }: { commands: CliCommandItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How each part of a multipart or form body is sent (the media type's `encoding`). */
+export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
+  return (
+    <section aria-label="Body parts">
+      <p className={styles.schemaHead}>Parts</p>
+      <ul className={styles.encodingList}>
+        {parts.map((part) => (
+          <li key={part.name}>
+            <code>{part.name}</code>
+            {part.contentType ? <>: sent as <code>{part.contentType}</code></> : null}
+            {part.headers?.length ? <>; part headers {part.headers.map((h, i) => <span key={h}>{i > 0 ? ', ' : ''}<code>{h}</code></span>)}</> : null}
+            {part.style ? <>; style <code>{part.style}</code></> : null}
+            {part.explode !== undefined ? <>; {part.explode ? 'exploded' : 'not exploded'}</> : null}
+            {part.allowReserved ? <>; reserved characters sent as they are</> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ResponseLinkItem extends ResponseLink {
+  /** The page of the linked operation, when it is in this reference. */
+  href?: string;
+}
+
+/** A response's `links`: operations to call next, with the values this response gives them. */
+export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
+  return (
+    <section aria-label="Links">
+      <p className={styles.schemaHead}>Links</p>
+      <ul className={styles.linkList}>
+        {links.map((link) => {
+          const target = link.operationId ?? link.operationRef ?? link.name;
+          return (
+            <li key={link.name}>
+              <strong>{link.name}</strong>
+              {': '}
+              {link.href ? <Link href={link.href}><code>{target}</code></Link> : <code>{target}</code>}
+              {link.description ? <Markdown source={link.description} headingShift={5} /> : null}
+              {link.parameters.length > 0 || link.requestBody ? (
+                <ul className={styles.facts}>
+                  {link.parameters.map((p) => (
+                    <li key={p.name}>
+                      <code>{p.name}</code> = <code>{p.value}</code>
+                    </li>
+                  ))}
+                  {link.requestBody ? (
+                    <li>
+                      Request body = <code>{link.requestBody}</code>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A callback's request: the method and the URL expression the API calls. */
+export function ApiCallbackHeader({ method, expression, summary, deprecated }: { method: string; expression: string; summary?: string; deprecated?: boolean }) {
+  return (
+    <>
+      <p className={styles.callbackHead} aria-label="Callback request">
+        <MethodBadge method={method} small />
+        <code>{expression}</code>
+        {deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}
+      </p>
+      {summary ? <p>{summary}</p> : null}
+    </>
   );
 }

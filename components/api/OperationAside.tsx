@@ -7,9 +7,9 @@ import { useLiveSamples } from './live-samples';
  * The right-hand column of an operation page (two panes at ≥ 997 px, after the summary below):
  * the request samples and the response example of one status. Sticky while the reference scrolls.
  */
-export function ApiOperationAside({ children }: { children: ReactNode }) {
+export function ApiOperationAside({ label = 'Request and response examples', children }: { label?: string; children: ReactNode }) {
   return (
-    <aside className={styles.aside} aria-label="Request and response examples">
+    <aside className={styles.aside} aria-label={label}>
       <div className={styles.asideInner}>{children}</div>
     </aside>
   );
@@ -174,6 +174,21 @@ export function ApiResponseExamples({ items, children }: { items: ResponseItem[]
           {blocks[i]}
         </div>
       ))}
+    </section>
+  );
+}
+
+/** A webhook's example payload: the request body the reader's endpoint receives. */
+export function ApiPayloadExample({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${id}-title`} className={styles.cardTitle}>
+          Example payload
+        </h2>
+      </div>
+      <div className={styles.panel}>{children}</div>
     </section>
   );
 }

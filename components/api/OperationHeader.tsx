@@ -1,20 +1,28 @@
 import Link from 'next/link';
 import styles from './api.module.css';
 import { OpenDetailsForHash } from './HashTarget';
+import { ApiExternalDocs, type ExternalDocsLink } from './Bits';
 import { MethodBadge } from './MethodBadge';
 
 export interface OperationHeaderProps {
   method: string;
   path: string;
   deprecated?: boolean;
-  operationId: string;
-  tag: string;
-  tagHref: string;
+  /** An operation's; a webhook has none of these. */
+  operationId?: string;
+  tag?: string;
+  tagHref?: string;
   servers: string[];
+  /** Set on a webhook: a request the API (`sender`) sends to the reader's endpoint. */
+  webhook?: { sender: string; listHref: string };
+  externalDocs?: ExternalDocsLink;
 }
 
-/** Method badge, path (with its parameters highlighted), tag and operationId of an operation. */
-export function ApiOperationHeader({ method, path, deprecated, operationId, tag, tagHref, servers }: OperationHeaderProps) {
+/**
+ * Method badge, path (with its parameters highlighted), tag and operationId of an operation; for
+ * a webhook, its name and a note that the reader receives it rather than calls it.
+ */
+export function ApiOperationHeader({ method, path, deprecated, operationId, tag, tagHref, servers, webhook, externalDocs }: OperationHeaderProps) {
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
     <div className={styles.opHeader}>
@@ -32,21 +40,31 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
             ),
           )}
         </code>
+        {webhook ? <span className={`${styles.badge} ${styles.badgeWebhook}`}>Webhook</span> : null}
         {deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>Deprecated</span> : null}
       </div>
+      {webhook ? (
+        <p className={styles.webhookNote} role="note">
+          {webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. <Link href={webhook.listHref}>All webhooks</Link>
+        </p>
+      ) : null}
       <dl className={styles.opFacts}>
-        <div>
-          <dt>Tag</dt>
-          <dd>
-            <Link href={tagHref}>{tag}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>operationId</dt>
-          <dd>
-            <code>{operationId}</code>
-          </dd>
-        </div>
+        {tag && tagHref ? (
+          <div>
+            <dt>Tag</dt>
+            <dd>
+              <Link href={tagHref}>{tag}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {operationId ? (
+          <div>
+            <dt>operationId</dt>
+            <dd>
+              <code>{operationId}</code>
+            </dd>
+          </div>
+        ) : null}
         {servers.length > 0 ? (
           <div>
             <dt>{servers.length > 1 ? 'Servers' : 'Server'}</dt>
@@ -59,10 +77,18 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
             </dd>
           </div>
         ) : null}
+        {externalDocs ? (
+          <div>
+            <dt>More</dt>
+            <dd>
+              <ApiExternalDocs {...externalDocs} inline />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {deprecated ? (
         <p className={styles.deprecatedNote} role="note">
-          This operation is deprecated: it still works, but will be removed. See its description for what to use instead.
+          {webhook ? 'This webhook' : 'This operation'} is deprecated: it still works, but will be removed. See its description for what to use instead.
         </p>
       ) : null}
     </div>

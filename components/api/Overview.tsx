@@ -2,15 +2,17 @@ import Link from 'next/link';
 import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info';
 import { Markdown } from '../Markdown';
 import type { AuthRequirement } from './Authentication';
+import { specHref } from './Bits';
 import styles from './api.module.css';
 
-export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, referenceHref }: {
+export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
   version: string;
   openapi: string;
   summary?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string };
   externalDocs?: { url: string; description?: string };
+  termsOfService?: string;
   referenceHref: string;
 }) {
   return (
@@ -43,6 +45,12 @@ export function ApiOverviewMeta({ version, openapi, summary, contact, license, e
           <div>
             <dt>License</dt>
             <dd>{license.url ? <a href={license.url}>{license.name}</a> : license.name}</dd>
+          </div>
+        ) : null}
+        {termsOfService ? (
+          <div>
+            <dt>Terms of service</dt>
+            <dd>{specHref(termsOfService) ? <a href={specHref(termsOfService)}>{termsOfService}</a> : termsOfService}</dd>
           </div>
         ) : null}
         {externalDocs ? (
@@ -140,7 +148,21 @@ export function ApiSecuritySchemes({ schemes, defaultRequirements }: { schemes: 
                   Flow <code>{f.flow}</code>
                   {f.authorizationUrl ? <>, authorization URL <code>{f.authorizationUrl}</code></> : null}
                   {f.tokenUrl ? <>, token URL <code>{f.tokenUrl}</code></> : null}
-                  {f.scopes.length ? <>, scopes {f.scopes.map((x) => <code key={x}>{x}</code>)}</> : null}
+                  {f.refreshUrl ? <>, refresh URL <code>{f.refreshUrl}</code></> : null}
+                  {f.scopes.length && !f.scopeDescriptions ? <>, scopes {f.scopes.map((x) => <code key={x}>{x}</code>)}</> : null}
+                  {f.scopes.length && f.scopeDescriptions ? (
+                    <>
+                      , scopes:
+                      <ul className={styles.scopeList}>
+                        {f.scopes.map((x) => (
+                          <li key={x}>
+                            <code>{x}</code>
+                            {f.scopeDescriptions?.[x] ? <>: {f.scopeDescriptions[x]}</> : null}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
                 </li>
               </ul>
             ))}

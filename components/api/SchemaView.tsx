@@ -53,7 +53,7 @@ function newWalk(schemas: Schemas, dataHref?: string): Walk {
   return { schemas, ancestors: new Map(), depth: 0, budget: { fields: 0, shown: new Map() }, level: 0, lazy };
 }
 
-const rowsOf = (node: SchemaNode) => (node.properties?.length ?? 0) + (node.additional && node.additional !== true ? 1 : 0);
+const rowsOf = (node: SchemaNode) => (node.properties?.length ?? 0) + (node.patternProperties?.length ?? 0) + (node.additional && node.additional !== true ? 1 : 0);
 
 /**
  * Whether a field list of `rows` fields at `level` (0: a view's top level) renders now, charging
@@ -90,13 +90,12 @@ function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0)
   return base;
 }
 
+const hasFields = (node: SchemaNode) => Boolean(node.properties?.length || node.patternProperties?.length || node.variants || (node.additional && node.additional !== true));
+
 function childrenOf(node: SchemaNode, schemas: Schemas): SchemaNode | undefined {
   // What an expandable row opens: an object's fields, or an array's item fields.
-  if (node.properties?.length || node.variants || (node.additional && node.additional !== true)) return node;
-  if (node.items) {
-    const item = resolveNode(node.items, schemas).node;
-    if (item.properties?.length || item.variants || (item.additional && item.additional !== true)) return node.items;
-  }
+  if (hasFields(node)) return node;
+  if (node.items && hasFields(resolveNode(node.items, schemas).node)) return node.items;
   return undefined;
 }
 
@@ -112,7 +111,22 @@ function valueText(value: unknown): string {
 function Facts({ node }: { node: SchemaNode }) {
   const items: ReactNode[] = [];
   if (node.const) items.push(<li key="const">Always <code>{valueText(node.const.value)}</code></li>);
-  if (node.enum?.length) {
+  if (node.enum?.length && node.enumDescriptions) {
+    const meaning = node.enumDescriptions;
+    items.push(
+      <li key="enum">
+        One of:
+        <ul className={styles.enumMeanings}>
+          {node.enum.map((v, i) => (
+            <li key={i}>
+              <code className={styles.enumValue}>{valueText(v)}</code>
+              {meaning[valueText(v)] ? <> {meaning[valueText(v)]}</> : null}
+            </li>
+          ))}
+        </ul>
+      </li>,
+    );
+  } else if (node.enum?.length) {
     items.push(
       <li key="enum">
         One of:{' '}
@@ -148,6 +162,9 @@ export function FieldList({ node, at, anchor, walk }: { node: SchemaNode; at: Sc
   for (const prop of node.properties ?? []) {
     rows.push(<Field key={prop.name} prop={prop} at={childAddress(at, ['prop', prop.name], prop.schema)} anchor={`${anchor}.${anchorPart(prop.name)}`} walk={walk} />);
   }
+  node.patternProperties?.forEach(({ pattern, schema }, i) => {
+    rows.push(<Field key={`*pattern-${i}`} prop={{ name: pattern, schema }} at={childAddress(at, ['pattern', i], schema)} anchor={`${anchor}.pattern-${i + 1}`} walk={walk} label="any key matching this pattern" />);
+  });
   if (node.additional && node.additional !== true) {
     const at2 = childAddress(at, ['additional'], node.additional);
     rows.push(<Field key="*additional" prop={{ name: '{key}', schema: node.additional }} at={at2} anchor={`${anchor}.additional`} walk={walk} label="any other key" />);
@@ -252,7 +269,20 @@ function FieldsSummary({ kids, node, name }: { kids: SchemaNode; node: SchemaNod
   );
 }
 
-function Field({ prop, at, anchor, walk, label }: { prop: PropertyNode; at: SchemaAddress; anchor: string; walk: Walk; label?: string }) {
+/** A parameter's or header's examples, each with its name or summary. */
+function ExampleList({ examples }: { examples: Array<{ name?: string; summary?: string; value: unknown }> }) {
+  return (
+    <ul className={styles.facts} aria-label="Examples">
+      {examples.map((e, i) => (
+        <li key={e.name ?? i}>
+          Example{e.summary || e.name ? <> “{e.summary ?? e.name}”</> : null}: <code>{valueText(e.value)}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Field({ prop, at, anchor, walk, label, extra }: { prop: PropertyNode; at: SchemaAddress; anchor: string; walk: Walk; label?: string; extra?: ReactNode }) {
   walk.budget.fields++;
   const { node, name } = resolveNode(prop.schema, walk.schemas);
   // A name already open above this field would recurse forever: link back instead.
@@ -278,6 +308,7 @@ function Field({ prop, at, anchor, walk, label }: { prop: PropertyNode; at: Sche
       </div>
       {node.description ? <Markdown source={node.description} headingShift={4} /> : null}
       <Facts node={node} />
+      {extra}
       {loopTo ? (
         <p className={styles.muted}>
           Recursive: has the same fields as <a href={`#${loopTo}`}>{loopName}</a> above.
@@ -342,7 +373,10 @@ export interface HeaderItem {
   name: string;
   description?: string;
   required: boolean;
+  deprecated?: boolean;
   schema?: SchemaNode;
+  /** The header's example values. */
+  examples?: unknown[];
   anchor: string;
 }
 
@@ -353,15 +387,17 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
     <section className={styles.headers} aria-label="Response headers">
       <p className={styles.schemaHead}>Headers</p>
       <ul className={styles.fields}>
-        {headers.map((h) => (
-          <Field
-            key={h.name}
-            prop={{ name: h.name, required: h.required || undefined, schema: { ...(h.schema ?? { type: 'string' }), description: h.description ?? h.schema?.description } }}
-            at={rootAddress(h.anchor)}
-            anchor={h.anchor}
-            walk={walk}
-          />
-        ))}
+        {headers.map((h) => {
+          const base = h.schema ?? { type: 'string' };
+          const schema: SchemaNode = {
+            ...base,
+            description: h.description ?? base.description,
+            ...(h.deprecated ? { deprecated: true as const } : {}),
+            ...(h.examples?.length === 1 && !base.examples ? { examples: h.examples } : {}),
+          };
+          const extra = h.examples && h.examples.length > 1 ? <ExampleList examples={h.examples.map((value) => ({ value }))} /> : undefined;
+          return <Field key={h.name} prop={{ name: h.name, required: h.required || undefined, schema }} at={rootAddress(h.anchor)} anchor={h.anchor} walk={walk} extra={extra} />;
+        })}
       </ul>
     </section>
   );
@@ -375,6 +411,8 @@ export interface ParameterItem {
   description?: string;
   schema?: SchemaNode;
   example?: unknown;
+  /** Every named example (`examples`), each listed with its name. */
+  examples?: Array<{ name?: string; summary?: string; value: unknown }>;
   anchor: string;
 }
 
@@ -389,9 +427,10 @@ export function ApiParameters({ params, schemas, dataHref }: { params: Parameter
           ...base,
           description: p.description ?? base.description,
           ...(p.deprecated ? { deprecated: true as const } : {}),
-          ...(p.example !== undefined && !base.examples ? { examples: [p.example] } : {}),
+          ...(p.example !== undefined && !base.examples && !p.examples ? { examples: [p.example] } : {}),
         };
-        return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} at={rootAddress(p.anchor)} anchor={p.anchor} walk={walk} />;
+        const extra = p.examples ? <ExampleList examples={p.examples} /> : undefined;
+        return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} at={rootAddress(p.anchor)} anchor={p.anchor} walk={walk} extra={extra} />;
       })}
     </ul>
   );

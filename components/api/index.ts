@@ -1,30 +1,35 @@
 import { ApiAuthentication } from './Authentication';
 import { ApiCode } from './Code';
-import { ApiCliCommands, ApiExampleLabel, ApiIntro, ApiOperationList, ApiStatusBadge } from './Bits';
+import { ApiCallbackHeader, ApiCliCommands, ApiEncoding, ApiExampleLabel, ApiExternalDocs, ApiIntro, ApiOperationList, ApiResponseLinks, ApiStatusBadge } from './Bits';
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
 import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';
 import { ApiTagList } from './TagList';
-import { ApiOperationAside, ApiRequestSamples, ApiResponseExample, ApiResponseExamples } from './OperationAside';
+import { ApiOperationAside, ApiPayloadExample, ApiRequestSamples, ApiResponseExample, ApiResponseExamples } from './OperationAside';
 import { ApiTryIt } from './TryIt';
 
 /** Components the generated API pages use, registered in mdx-components.tsx. */
 export const apiMdxComponents = {
   ApiAuthentication,
+  ApiCallbackHeader,
   ApiCliCommands,
   ApiCode,
   ApiDownloads,
+  ApiEncoding,
   ApiExampleLabel,
+  ApiExternalDocs,
   ApiIntro,
   ApiOperationAside,
   ApiOperationHeader,
   ApiOperationList,
   ApiOverviewMeta,
   ApiParameters,
+  ApiPayloadExample,
   ApiRequestSamples,
   ApiResponseExample,
   ApiResponseExamples,
   ApiResponseHeaders,
+  ApiResponseLinks,
   ApiSchema,
   ApiSecuritySchemes,
   ApiServers,

@@ -27,7 +27,7 @@ test('x-internal and x-hidden parts appear in no page, sidebar, schema data or d
 
 test('the public parts of a description with internal parts still render', async () => {
   const { pages, publicFiles, internal } = await generateApi({ specFile: fixture('internal-parts.yaml'), publish: true });
-  assert.deepEqual(pages.map((p) => p.path).filter((p) => p.endsWith('.mdx')).sort(), ['get-thing.mdx', 'index.mdx', 'internal-parts-api.mdx', 'list-things.mdx']);
+  assert.deepEqual(pages.map((p) => p.path).filter((p) => p.endsWith('.mdx')).sort(), ['get-thing.mdx', 'index.mdx', 'internal-parts-api.mdx', 'list-things.mdx', 'thing-created.mdx']);
   const listThings = pages.find((p) => p.path === 'list-things.mdx')!.content;
   for (const shown of ['limit', 'X-Count', 'Two things']) assert.match(listThings, new RegExp(shown));
   const json = JSON.parse(publicFiles.find((f) => f.path === 'openapi.json')!.content);

@@ -35,7 +35,9 @@ export type ApiPage =
   | { kind: 'overview'; file: string }
   | { kind: 'tag'; file: string; group: TagGroup; slug: string; subgroups?: Subgroup[] }
   | { kind: 'subgroup'; file: string; group: TagGroup; sub: Subgroup }
-  | { kind: 'operation'; file: string; op: Operation };
+  | { kind: 'operation'; file: string; op: Operation }
+  /** A grouped API's index page of its webhooks. */
+  | { kind: 'webhooks'; file: string };
 
 /** One folder's sidebar (`_meta.json`), keys in order. */
 export interface ApiSidebar {
@@ -52,6 +54,8 @@ export interface ApiLayout {
   sidebars: ApiSidebar[];
   /** Each grouped tag's folder (empty when flat). */
   tagSlugs: Map<string, string>;
+  /** Where the list of webhooks is: a heading of the landing (flat) or the webhooks folder's page (grouped). */
+  webhooksHref?: string;
   /** An operation's path below the section: `create-run`, or `{tag}/[{subcategory}/]create-run`. */
   operationPath(op: Operation): string;
   /** Where an operation's tag links: its heading on a flat landing, its page when grouped. */
@@ -81,6 +85,31 @@ function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
 
 export const sidebarLabel = (op: Operation) => `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
 
+/** A tag's label: its `x-displayName` when it has one. */
+export const tagLabel = (group: TagGroup) => group.displayName ?? group.name;
+
+/** Heading id of the webhooks on a flat landing. */
+export const WEBHOOKS_ANCHOR = 'webhooks';
+
+/**
+ * The tags in sidebar order, each with the `x-tagGroups` group it opens (its first tag): grouped
+ * tags first in the groups' order, then the tags no group names, in the spec's order.
+ */
+export function tagsInGroups(model: ApiModel): Array<{ group: TagGroup; opens?: string }> {
+  if (!model.tagGroups) return model.tags.map((group) => ({ group }));
+  const byName = new Map(model.tags.map((t) => [t.name, t]));
+  const placed = new Set<string>();
+  const out: Array<{ group: TagGroup; opens?: string }> = [];
+  for (const tagGroup of model.tagGroups) {
+    tagGroup.tags.filter((name) => !placed.has(name)).forEach((name, i) => {
+      placed.add(name);
+      out.push({ group: byName.get(name)!, ...(i === 0 ? { opens: tagGroup.name } : {}) });
+    });
+  }
+  const rest = model.tags.filter((t) => !placed.has(t.name));
+  return [...out, ...rest.map((group, i) => ({ group, ...(i === 0 ? { opens: 'Other' } : {}) }))];
+}
+
 export interface LayoutOptions {
   routeBase?: string;
   landingAsFolderIndex?: boolean;
@@ -106,19 +135,32 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
   const root: Record<string, unknown> = landingAsFolderIndex ? { [model.overviewSlug]: model.title } : { index: 'API reference', [model.overviewSlug]: model.title };
   const slugs = grouping === 'tag' ? tagSlugs(model) : new Map<string, string>();
 
+  const groupSeparator = (title: string | undefined, i: number) => {
+    if (title) root[`--group-${i + 1}-${anchorPart(title.toLowerCase())}`] = { type: 'separator', title };
+  };
+  let webhooksHref: string | undefined;
   if (grouping === 'none') {
-    model.tags.forEach((group, i) => {
-      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: group.name };
+    tagsInGroups(model).forEach(({ group, opens }, i) => {
+      groupSeparator(opens, i);
+      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: tagLabel(group) };
       for (const op of group.operations) root[op.slug] = sidebarLabel(op);
       operations('', group.operations);
     });
+    // Webhooks after the tags: requests the API sends, not calls the reader makes.
+    if (model.webhooks.length > 0) {
+      root['--webhooks'] = { type: 'separator', title: 'Webhooks' };
+      for (const hook of model.webhooks) root[hook.slug] = sidebarLabel(hook);
+      operations('', model.webhooks);
+      webhooksHref = `${routeBase}#${WEBHOOKS_ANCHOR}`;
+    }
     sidebars.push({ folder: '', meta: root });
   } else {
     const tagFolders: ApiSidebar[] = [];
-    for (const group of model.tags) {
+    for (const [i, { group, opens }] of tagsInGroups(model).entries()) {
       const slug = slugs.get(group.name)!;
       const subgroups = subgroupsOf(group);
-      root[slug] = group.name;
+      groupSeparator(opens, i);
+      root[slug] = tagLabel(group);
       pages.push({ kind: 'tag', file: `${slug}/index.mdx`, group, slug, subgroups });
       if (!subgroups) {
         operations(slug, group.operations);
@@ -133,6 +175,14 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
       }
       tagFolders.push({ folder: slug, meta: Object.fromEntries(subgroups.map((sub) => [sub.slug, sub.title])) });
     }
+    if (model.webhooks.length > 0) {
+      const folder = uniqueSlug('webhooks', new Set(['index', model.overviewSlug, ...slugs.values()]));
+      root[folder] = 'Webhooks';
+      pages.push({ kind: 'webhooks', file: `${folder}/index.mdx` });
+      operations(folder, model.webhooks);
+      tagFolders.push({ folder, meta: Object.fromEntries(model.webhooks.map((hook) => [hook.slug, sidebarLabel(hook)])) });
+      webhooksHref = `${routeBase}/${folder}`;
+    }
     sidebars.push(...tagFolders, { folder: '', meta: root });
   }
 
@@ -143,6 +193,7 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
     pages,
     sidebars,
     tagSlugs: slugs,
+    webhooksHref,
     operationPath: (op) => `${folders.get(op) ? `${folders.get(op)}/` : ''}${op.slug}`,
     tagHref: (tag) => (grouping === 'tag' ? `${routeBase}/${slugs.get(tag)}` : `${routeBase}#${tagAnchor(tag)}`),
   };

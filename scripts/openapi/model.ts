@@ -7,7 +7,7 @@ import { checkLocalRefs, resolveRefs, type OpenApiDocument } from './resolve.ts'
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 import { HTTP_METHODS, checkVersion, validateDocument } from './validate.ts';
-import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
+import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
 
@@ -28,6 +28,7 @@ export interface MediaContent {
   mediaType: string;
   schema?: SchemaNode;
   examples: Example[];
+  encoding?: PartEncoding[];
 }
 
 export interface Parameter {
@@ -38,6 +39,8 @@ export interface Parameter {
   description?: string;
   schema?: SchemaNode;
   example?: unknown;
+  /** Every named example (`examples`), in the spec's order; `example` is the first of them. */
+  examples?: Example[];
   style?: string;
   explode?: boolean;
 }
@@ -52,7 +55,10 @@ export interface ResponseHeader {
   name: string;
   description?: string;
   required: boolean;
+  deprecated?: true;
   schema?: SchemaNode;
+  /** The header's `example`, or the values of its named `examples`. */
+  examples?: unknown[];
 }
 
 export interface ResponseInfo {
@@ -60,6 +66,15 @@ export interface ResponseInfo {
   description?: string;
   headers: ResponseHeader[];
   contents: MediaContent[];
+  links?: ResponseLink[];
+}
+
+/** One request of an operation's callback: the API calls the reader's URL (the expression) with it. */
+export interface Callback {
+  name: string;
+  /** Runtime expression of the URL called, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  operation: Operation;
 }
 
 export interface Operation {
@@ -91,11 +106,26 @@ export interface Operation {
   servers: ServerInfo[];
   /** JSON pointer of the operation in the source document. */
   pointer: string;
+  /**
+   * Set on a webhook (`webhooks`, or `x-webhooks` in 3.0): a request the API sends to the reader's
+   * endpoint, named by its key. Its `path` is that name too.
+   */
+  webhook?: string;
+  callbacks?: Callback[];
+  externalDocs?: ExternalDocs;
+}
+
+export interface ExternalDocs {
+  url: string;
+  description?: string;
 }
 
 export interface TagGroup {
   name: string;
+  /** What readers see (`x-displayName`); `name` otherwise. */
+  displayName?: string;
   description?: string;
+  externalDocs?: ExternalDocs;
   operations: Operation[];
 }
 
@@ -112,6 +142,13 @@ export interface ApiModel {
   security: SecurityRequirement[];
   tags: TagGroup[];
   operations: Operation[];
+  /** Requests the API sends to the reader's endpoints (`webhooks`, then `x-webhooks`). */
+  webhooks: Operation[];
+  /** Redoc's `x-tagGroups`: sidebar groups of tags, by tag name (tags without operations left out). */
+  tagGroups?: Array<{ name: string; tags: string[] }>;
+  termsOfService?: string;
+  /** Redoc's `x-logo`, shown on the API landing. */
+  logo?: { url: string; altText?: string; href?: string };
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string };
   externalDocs?: { url: string; description?: string };
@@ -193,6 +230,15 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
     const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
     item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
+    const encoding = objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]): PartEncoding => ({
+      name,
+      ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
+      ...(isObject(e.headers) && Object.keys(e.headers).length > 0 ? { headers: Object.keys(e.headers) } : {}),
+      ...(typeof e.style === 'string' ? { style: e.style } : {}),
+      ...(typeof e.explode === 'boolean' ? { explode: e.explode } : {}),
+      ...(typeof e.allowReserved === 'boolean' ? { allowReserved: e.allowReserved } : {}),
+    }));
+    if (encoding.length > 0) item.encoding = encoding;
     return item;
   });
 }
@@ -211,8 +257,11 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
     let schemaRaw: unknown = p.schema;
     if (schemaRaw === undefined && isObject(p.content)) schemaRaw = objectEntries<MediaTypeObject>(p.content)[0]?.[1].schema;
     if (schemaRaw !== undefined) param.schema = convertSchema(schemaRaw, ctx);
+    const named = objectEntries<OpenAPIV3.ExampleObject>(p.examples).filter(([, e]) => e.value !== undefined)
+      .map(([name, e]): Example => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), value: plainCopy(e.value) }));
+    if (named.length > 0) param.examples = named;
     const example = p.example !== undefined ? p.example
-      : isObject(p.examples) ? objectEntries<OpenAPIV3.ExampleObject>(p.examples).find(([, e]) => e.value !== undefined)?.[1].value
+      : named.length > 0 ? named[0].value
       : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
     if (example !== undefined) param.example = plainCopy(example);
     if (typeof p.style === 'string') param.style = p.style;
@@ -244,65 +293,58 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
   const operations: Operation[] = [];
 
+  const build = (method: string, p: string, item: Loose<PathItemObject>, op: Loose<OperationObject>, at: Array<string | number>, slugs: Set<string>) =>
+    buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
   for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!isObject<OperationObject>(op)) continue;
-      const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
-      const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, usedSlugs);
-      const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
-        .sort((a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9));
-      const operation: Operation = {
-        operationId,
-        slug,
-        method,
-        path: p,
-        summary: text(op.summary)?.trim() ?? `${method.toUpperCase()} ${p}`,
-        deprecated: op.deprecated === true,
-        tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : UNTAGGED,
-        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
-        parameters: params,
-        responses: [],
-        security: op.security !== undefined ? security(op.security) : rootSecurity,
-        servers: servers(op.servers).length > 0 ? servers(op.servers) : servers(item.servers).length > 0 ? servers(item.servers) : rootServers,
-        pointer: jsonPointer(['paths', p, method]),
-      };
-      const description = text(op.description) ?? text(item.description);
-      if (description) operation.description = description;
-      const github = (op as Record<string, unknown>)['x-github'];
-      const subcategory = isObject(github) ? text(github.subcategory)?.trim() : undefined;
-      if (subcategory) operation.subcategory = subcategory;
-      const extensions = op as Record<string, unknown>;
-      const samples = codeSamples(extensions['x-codeSamples'] ?? extensions['x-code-samples']);
-      if (samples.length > 0) operation.codeSamples = samples;
-      if (isObject<OpenAPIV3.RequestBodyObject>(op.requestBody)) {
-        const rb = op.requestBody;
-        operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
-        if (text(rb.description)) operation.requestBody.description = rb.description;
-      }
-      for (const [status, response] of objectEntries<ResponseObject>(op.responses)) {
-        const info: ResponseInfo = {
-          status: String(status),
-          headers: objectEntries<HeaderObject>(response.headers).map(([name, h]) => ({
+      const operation = build(method, p, item, op, ['paths', p, method], usedSlugs);
+      const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
+        objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
+          HTTP_METHODS.filter((m) => isObject(cbItem[m])).map((m): Callback => ({
             name,
-            required: h.required === true,
-            ...(text(h.description) ? { description: h.description } : {}),
-            ...(h.schema !== undefined ? { schema: convertSchema(h.schema, ctx) } : {}),
-          })),
-          contents: contents(response.content, ctx, 'response'),
-        };
-        if (text(response.description)) info.description = response.description;
-        operation.responses.push(info);
-      }
-      operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));
+            expression,
+            // A callback has no page of its own: its slug is never used, so it takes none from the section.
+            operation: build(m, expression, cbItem, cbItem[m] as Loose<OperationObject>, ['paths', p, method, 'callbacks', name, expression, m], new Set()),
+          }))));
+      if (callbacks.length > 0) operation.callbacks = callbacks;
       operations.push(operation);
+    }
+  }
+  // Webhooks: 3.1's `webhooks`, then the `x-webhooks` that 3.0 descriptions use for the same.
+  const webhooks: Operation[] = [];
+  for (const field of ['webhooks', 'x-webhooks']) {
+    for (const [name, item] of objectEntries<PathItemObject>((doc as Record<string, unknown>)[field])) {
+      for (const method of HTTP_METHODS) {
+        const op = item[method];
+        if (!isObject<OperationObject>(op)) continue;
+        // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary.
+        const named = { ...op, operationId: text(op.operationId) ?? name, summary: text(op.summary) ?? name };
+        const webhook = build(method, name, item, named, [field, name, method], usedSlugs);
+        webhook.webhook = name;
+        // The API sends a webhook: the document's security (what callers of the API send) is not the
+        // webhook's; only its own applies.
+        webhook.security = op.security !== undefined ? security(op.security) : [];
+        webhook.servers = [];
+        webhooks.push(webhook);
+      }
     }
   }
 
   // Groups follow the spec's tag order; tags used but not declared come after, then untagged.
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter((t): t is OpenAPIV3.TagObject => isObject(t) && typeof t.name === 'string');
   const groups = new Map<string, TagGroup>();
-  for (const t of declared) if (!groups.has(t.name)) groups.set(t.name, { name: t.name, ...(text(t.description) ? { description: t.description } : {}), operations: [] });
+  for (const t of declared) {
+    if (groups.has(t.name)) continue;
+    const group: TagGroup = { name: t.name, operations: [] };
+    const displayName = text((t as unknown as Record<string, unknown>)['x-displayName'])?.trim();
+    if (displayName && displayName !== t.name) group.displayName = displayName;
+    if (text(t.description)) group.description = t.description;
+    const docs = externalDocs(t.externalDocs);
+    if (docs) group.externalDocs = docs;
+    groups.set(t.name, group);
+  }
   for (const op of operations) {
     if (!groups.has(op.tag)) groups.set(op.tag, { name: op.tag, operations: [] });
     groups.get(op.tag)!.operations.push(op);
@@ -324,14 +366,122 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     security: rootSecurity,
     tags: [...groups.values()].filter((g) => g.operations.length > 0),
     operations,
+    webhooks,
     schemaContext: ctx,
   };
+  const tagGroups = tagGroupsOf((doc as Record<string, unknown>)['x-tagGroups'], model.tags);
+  if (tagGroups.length > 0) model.tagGroups = tagGroups;
+  if (text(info.termsOfService)) model.termsOfService = info.termsOfService;
+  const logo = (info as Record<string, unknown>)['x-logo'];
+  if (isObject(logo) && typeof logo.url === 'string') model.logo = pick(logo, ['url', 'altText', 'href']) as { url: string };
   if (text(info.summary)) model.summary = info.summary;
   if (text(info.description)) model.description = info.description;
   if (isObject(info.contact)) model.contact = pick(info.contact, ['name', 'url', 'email']);
   if (isObject(info.license)) model.license = pick(info.license, ['name', 'url']);
-  if (isObject<OpenAPIV3.ExternalDocumentationObject>(doc.externalDocs) && typeof doc.externalDocs.url === 'string') model.externalDocs = pick(doc.externalDocs, ['url', 'description']) as { url: string };
+  const docs = externalDocs(doc.externalDocs);
+  if (docs) model.externalDocs = docs;
   return model;
+}
+
+function externalDocs(value: unknown): ExternalDocs | undefined {
+  return isObject<OpenAPIV3.ExternalDocumentationObject>(value) && typeof value.url === 'string' ? (pick(value, ['url', 'description']) as unknown as ExternalDocs) : undefined;
+}
+
+/** `x-tagGroups` entries with a name, each keeping the tags that have operations. */
+function tagGroupsOf(value: unknown, tags: TagGroup[]): Array<{ name: string; tags: string[] }> {
+  if (!Array.isArray(value)) return [];
+  const known = new Set(tags.map((t) => t.name));
+  return value.flatMap((group) => {
+    if (!isObject(group) || !text(group.name) || !Array.isArray(group.tags)) return [];
+    const names = group.tags.map(String).filter((t) => known.has(t));
+    return names.length > 0 ? [{ name: String(group.name), tags: names }] : [];
+  });
+}
+
+interface OperationSource {
+  method: string;
+  path: string;
+  item: Loose<PathItemObject>;
+  op: Loose<OperationObject>;
+  pointer: string;
+  ctx: SchemaContext;
+  /** Slugs taken so far; the operation's own is added. */
+  slugs: Set<string>;
+  rootSecurity: SecurityRequirement[];
+  rootServers: ServerInfo[];
+}
+
+/** One operation (of a path, a webhook or a callback) as the pages show it. */
+function buildOperation({ method, path: p, item, op, pointer, ctx, slugs, rootSecurity, rootServers }: OperationSource): Operation {
+  const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+  const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, slugs);
+  const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
+    .sort((a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9));
+  const operation: Operation = {
+    operationId,
+    slug,
+    method,
+    path: p,
+    summary: text(op.summary)?.trim() ?? `${method.toUpperCase()} ${p}`,
+    deprecated: op.deprecated === true,
+    tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : UNTAGGED,
+    tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+    parameters: params,
+    responses: [],
+    security: op.security !== undefined ? security(op.security) : rootSecurity,
+    servers: servers(op.servers).length > 0 ? servers(op.servers) : servers(item.servers).length > 0 ? servers(item.servers) : rootServers,
+    pointer,
+  };
+  const description = text(op.description) ?? text(item.description);
+  if (description) operation.description = description;
+  const github = (op as Record<string, unknown>)['x-github'];
+  const subcategory = isObject(github) ? text(github.subcategory)?.trim() : undefined;
+  if (subcategory) operation.subcategory = subcategory;
+  const extensions = op as Record<string, unknown>;
+  const samples = codeSamples(extensions['x-codeSamples'] ?? extensions['x-code-samples']);
+  if (samples.length > 0) operation.codeSamples = samples;
+  const docs = externalDocs(op.externalDocs);
+  if (docs) operation.externalDocs = docs;
+  if (isObject<OpenAPIV3.RequestBodyObject>(op.requestBody)) {
+    const rb = op.requestBody;
+    operation.requestBody = { required: rb.required === true, contents: contents(rb.content, ctx, 'request') };
+    if (text(rb.description)) operation.requestBody.description = rb.description;
+  }
+  for (const [status, response] of objectEntries<ResponseObject>(op.responses)) {
+    const info: ResponseInfo = {
+      status: String(status),
+      headers: objectEntries<HeaderObject>(response.headers).map(([name, h]) => responseHeader(name, h, ctx)),
+      contents: contents(response.content, ctx, 'response'),
+    };
+    if (text(response.description)) info.description = response.description;
+    const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
+    if (links.length > 0) info.links = links;
+    operation.responses.push(info);
+  }
+  operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));
+  return operation;
+}
+
+function responseHeader(name: string, h: Loose<HeaderObject>, ctx: SchemaContext): ResponseHeader {
+  const header: ResponseHeader = { name, required: h.required === true };
+  if (text(h.description)) header.description = h.description;
+  if (h.deprecated === true) header.deprecated = true;
+  if (h.schema !== undefined) header.schema = convertSchema(h.schema, ctx);
+  const examples = h.example !== undefined ? [h.example] : objectEntries<OpenAPIV3.ExampleObject>(h.examples).filter(([, e]) => e.value !== undefined).map(([, e]) => e.value);
+  if (examples.length > 0) header.examples = examples.map((e) => plainCopy(e));
+  return header;
+}
+
+/** A value of a link's `parameters` or `requestBody`: a runtime expression as written, or JSON. */
+const linkValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function responseLink(name: string, l: Loose<OpenAPIV3.LinkObject>): ResponseLink {
+  const link: ResponseLink = { name, parameters: isObject(l.parameters) ? Object.entries(l.parameters).map(([key, value]) => ({ name: key, value: linkValue(value) })) : [] };
+  if (typeof l.operationId === 'string') link.operationId = l.operationId;
+  if (typeof l.operationRef === 'string') link.operationRef = l.operationRef;
+  if (text(l.description)) link.description = l.description;
+  if (l.requestBody !== undefined) link.requestBody = linkValue(l.requestBody);
+  return link;
 }
 
 function pick(obj: object, keys: string[]): Record<string, string> {
@@ -356,11 +506,13 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
   if (text(s.description)) info.description = s.description;
   if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
   if (isObject(s.flows)) {
-    info.flows = objectEntries<{ authorizationUrl?: string; tokenUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
+    info.flows = objectEntries<{ authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
       flow,
       ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
       ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),
       scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
+      ...(isObject(f.scopes) && Object.values(f.scopes).some((d) => text(d)) ? { scopeDescriptions: Object.fromEntries(Object.entries(f.scopes).filter(([, d]) => text(d)).map(([k, d]) => [k, String(d)])) } : {}),
+      ...(typeof f.refreshUrl === 'string' ? { refreshUrl: f.refreshUrl } : {}),
     }));
   }
   return info;
@@ -369,12 +521,16 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
 /** The component schemas an operation's page needs, by name. */
 export function schemasFor(model: ApiModel, op: Operation): Record<string, SchemaNode> {
   const roots: Array<SchemaNode | undefined> = [];
-  for (const p of op.parameters) roots.push(p.schema);
-  for (const c of op.requestBody?.contents ?? []) roots.push(c.schema);
-  for (const r of op.responses) {
-    for (const c of r.contents) roots.push(c.schema);
-    for (const h of r.headers) roots.push(h.schema);
-  }
+  const collect = (o: Operation) => {
+    for (const p of o.parameters) roots.push(p.schema);
+    for (const c of o.requestBody?.contents ?? []) roots.push(c.schema);
+    for (const r of o.responses) {
+      for (const c of r.contents) roots.push(c.schema);
+      for (const h of r.headers) roots.push(h.schema);
+    }
+  };
+  collect(op);
+  for (const callback of op.callbacks ?? []) collect(callback.operation);
   return schemaClosure(roots, model.schemaContext);
 }
 

@@ -3,7 +3,7 @@ import { codeFence, escapeMdxText, frontmatter, jsxData, jsxElement } from '../l
 import { toJson } from './examples.ts';
 import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
 import { metaRecords } from '../lib/meta.ts';
-import type { ApiLayout, ApiPage, Subgroup } from './layout.ts';
+import { tagLabel, WEBHOOKS_ANCHOR, type ApiLayout, type ApiPage, type Subgroup } from './layout.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement, type TagGroup } from './model.ts';
 import { schemaDataPath } from './schema-data.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
@@ -12,7 +12,7 @@ import { buildSampleRequest, type SampleOptions } from './sample-request.ts';
 import { tryItData } from './try-it-data.ts';
 import type { SchemaNode } from './schema.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
-import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
+import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
 
 
 export interface CliCommandLink {
@@ -47,6 +47,10 @@ export interface RenderOptions extends SampleOptions {
    * bounded part of each tree and load deeper levels from that file when opened.
    */
   schemaDataHref?: (op: Operation) => string;
+  /** Where the list of webhooks is (layout.ts). */
+  webhooksHref?: string;
+  /** The page of the operation with this operationId (response links point there). */
+  operationHref?: (operationId: string) => string | undefined;
 }
 
 /** A page's lines as its file: blank-line runs collapsed, one final newline. */
@@ -191,10 +195,113 @@ function operationAside(model: ApiModel, op: Operation, schemas: Record<string, 
   return out;
 }
 
-/** The MDX page of one operation. */
+/** A webhook's payload examples in the right-hand column, with the responses its receiver may send. */
+function webhookAside(op: Operation, options: RenderOptions): string[] {
+  const out = ['<ApiOperationAside label="Example payload">', ''];
+  const payload = (op.requestBody?.contents ?? []).filter((c) => c.examples.length > 0);
+  if (payload.length > 0) {
+    out.push('<ApiPayloadExample>', '');
+    for (const content of payload) {
+      if (payload.length > 1) out.push(jsxElement('ApiExampleLabel', { label: content.mediaType }), '');
+      out.push(...exampleBlocks(content, options), '');
+    }
+    out.push('</ApiPayloadExample>', '');
+  }
+  out.push('</ApiOperationAside>');
+  return out;
+}
+
+interface SectionIds {
+  /** Start of every view id (empty on the operation itself; a callback's id and `-` for a callback). */
+  prefix: string;
+  /** Level of the section headings (`##` on the page, `####` inside a callback). */
+  level: number;
+  data: string;
+  shown: ShownSchemas;
+}
+
+/** Parameters, request body and responses of an operation, a webhook or a callback. */
+function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOptions): string[] {
+  const { prefix, level, data, shown } = ids;
+  const h = (n: number) => '#'.repeat(level + n);
+  const out: string[] = [];
+  const webhook = op.webhook !== undefined;
+  const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', webhook ? 'Headers' : 'Header parameters'], ['cookie', 'Cookie parameters']];
+  if (op.parameters.length > 0) {
+    if (!webhook) out.push(`${h(0)} Parameters`, '');
+    for (const [location, title] of locations) {
+      const params = op.parameters.filter((p) => p.in === location);
+      if (params.length === 0) continue;
+      out.push(`${webhook ? h(0) : h(1)} ${title}`, '');
+      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name, prefix) }))).slice(1, -1)}}${data} />`, '');
+    }
+  }
+
+  if (op.requestBody && op.requestBody.contents.length > 0) {
+    // A webhook's body is the payload the reader's endpoint receives; the id stays `request-body`.
+    out.push(webhook ? `${h(0)} Payload [#request-body]` : prefix ? `${h(0)} Request body [#${prefix}request-body]` : `${h(0)} Request body`, '');
+    out.push(...markdownBlock(op.requestBody.description, level));
+    for (const content of op.requestBody.contents) {
+      // The heading already has the id `{prefix}request-body`; only extra media types need their own.
+      const id = requestBodyViewId(op.requestBody.contents.length, content.mediaType, prefix);
+      const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
+      out.push(`<ApiSchema idPrefix=${jsxData(id)}${id === `${prefix}request-body` ? '' : ` sectionId=${jsxData(id)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
+      if (content.encoding) out.push(jsxElement('ApiEncoding', { parts: content.encoding }), '');
+      // A webhook's payload example is in the right-hand column.
+      if (!webhook) out.push(...exampleBlocks(content, options), '');
+    }
+  }
+
+  if (op.responses.length > 0) {
+    out.push(webhook ? `${h(0)} Responses your endpoint sends [#responses]` : prefix ? `${h(0)} Responses [#${prefix}responses]` : `${h(0)} Responses`, '');
+    if (webhook) out.push(escapeMdxText('Answer with one of these to tell the sender how delivery went.'), '');
+    for (const response of op.responses) {
+      const sectionId = responseId(response.status, prefix);
+      // Inside a callback the status heading needs its own id (the page has its own `response-200`).
+      out.push(`${h(1)} ${escapeMdxText(statusLabel(response.status))}${prefix ? ` [#${sectionId}]` : ''}`, '');
+      out.push(...markdownBlock(response.description, level + 1), '');
+      if (response.headers.length > 0) {
+        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) }))).slice(1, -1)}}${data} />`, '');
+      }
+      for (const content of response.contents) {
+        const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
+        const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
+        out.push(`<ApiSchema idPrefix=${jsxData(id)}${id === sectionId && prefix ? '' : ` sectionId=${jsxData(id)}`} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
+        // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
+        if (prefix || webhook) out.push(...exampleBlocks(content, options), '');
+      }
+      if (response.links) {
+        out.push(jsxElement('ApiResponseLinks', {
+          links: response.links.map((link) => ({ ...link, href: link.operationId ? options.operationHref?.(link.operationId) : undefined })),
+        }), '');
+      }
+    }
+  }
+  return out;
+}
+
+/** An operation's callbacks: each request the API makes to a URL the caller gave, with its own section id. */
+function callbackSections(op: Operation, data: string, shown: ShownSchemas, options: RenderOptions): string[] {
+  const callbacks = op.callbacks ?? [];
+  if (callbacks.length === 0) return [];
+  const out = ['## Callbacks', ''];
+  out.push(escapeMdxText('Requests the API sends to a URL you give in this call, after it returns.'), '');
+  const ids = callbackIds(callbacks.map((c) => ({ name: c.name, method: c.operation.method })));
+  callbacks.forEach((callback, i) => {
+    const cb = callback.operation;
+    out.push(`### ${escapeMdxText(callback.name)} [#${ids[i]}]`, '');
+    out.push(jsxElement('ApiCallbackHeader', { method: cb.method, expression: callback.expression, summary: cb.summary !== `${cb.method.toUpperCase()} ${cb.path}` ? cb.summary : undefined, deprecated: cb.deprecated || undefined }), '');
+    out.push(...markdownBlock(cb.description, 3), '');
+    out.push(...requestAndResponses(cb, { prefix: `${ids[i]}-`, level: 4, data, shown }, options));
+  });
+  return out;
+}
+
+/** The MDX page of one operation, or of one webhook (a request the API sends: no Try it, no samples of a call to it). */
 export function renderOperationPage(model: ApiModel, op: Operation, options: RenderOptions = {}): string {
   const routeBase = options.routeBase ?? '/api';
   const schemas = schemasFor(model, op);
+  const webhook = op.webhook !== undefined;
   const out: string[] = [];
   // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
   out.push(frontmatter({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }));
@@ -206,58 +313,25 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     method: op.method,
     path: op.path,
     deprecated: op.deprecated || undefined,
-    operationId: op.operationId,
-    tag: op.tag,
-    tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}`,
+    ...(webhook
+      ? { webhook: { sender: model.title, listHref: options.webhooksHref ?? `${routeBase}#${WEBHOOKS_ANCHOR}` } }
+      : { operationId: op.operationId, tag: tagLabelOf(model, op.tag), tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}` }),
     servers: op.servers.map((s) => s.url),
+    externalDocs: op.externalDocs,
   }), '');
-  out.push(...operationAside(model, op, schemas, options), '');
+  out.push(...(webhook ? webhookAside(op, options) : operationAside(model, op, schemas, options)), '');
   out.push(...markdownWithHeadings(op.description), '');
-  out.push(jsxElement('ApiTryIt', { data: tryItData(model, op, schemas, options) }), '');
+  if (!webhook) out.push(jsxElement('ApiTryIt', { data: tryItData(model, op, schemas, options) }), '');
 
-  out.push('## Authentication', '');
-  out.push(jsxElement('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }), '');
-
-  const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
-  if (op.parameters.length > 0) {
-    out.push('## Parameters', '');
-    for (const [location, title] of locations) {
-      const params = op.parameters.filter((p) => p.in === location);
-      if (params.length === 0) continue;
-      out.push(`### ${title}`, '');
-      out.push(`<ApiParameters params={${jsxData(params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name) }))).slice(1, -1)}}${data} />`, '');
-    }
+  // A webhook declares security only for how its sender proves itself; most declare none.
+  if (!webhook || op.security.length > 0) {
+    out.push('## Authentication', '');
+    out.push(jsxElement('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }), '');
   }
 
   const shown = new ShownSchemas();
-  if (op.requestBody && op.requestBody.contents.length > 0) {
-    out.push('## Request body', '');
-    out.push(...markdownBlock(op.requestBody.description, 2));
-    for (const content of op.requestBody.contents) {
-      // The "Request body" heading already has the id `request-body`; only extra media types need their own.
-      const prefix = requestBodyViewId(op.requestBody.contents.length, content.mediaType);
-      const sameAs = shown.sameAs(content.schema, `#${prefix}`, 'Request body');
-      out.push(`<ApiSchema idPrefix=${jsxData(prefix)}${prefix === 'request-body' ? '' : ` sectionId=${jsxData(prefix)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
-      out.push(...exampleBlocks(content, options), '');
-    }
-  }
-
-  if (op.responses.length > 0) {
-    out.push('## Responses', '');
-    for (const response of op.responses) {
-      out.push(`### ${escapeMdxText(statusLabel(response.status))}`, '');
-      out.push(...markdownBlock(response.description, 3), '');
-      const prefix = responseId(response.status);
-      if (response.headers.length > 0) {
-        out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((h) => ({ ...h, anchor: responseHeaderViewId(response.status, h.name) }))).slice(1, -1)}}${data} />`, '');
-      }
-      for (const content of response.contents) {
-        const id = responseBodyViewId(response.status, response.contents.length, content.mediaType);
-        const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
-        out.push(`<ApiSchema idPrefix=${jsxData(id)} sectionId=${jsxData(id)} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
-      }
-    }
-  }
+  out.push(...requestAndResponses(op, { prefix: '', level: 2, data, shown }, options));
+  out.push(...callbackSections(op, data, shown, options));
 
   const commands = cliCommandsFor(options, op);
   if (commands.length > 0) {
@@ -265,6 +339,12 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push(jsxElement('ApiCliCommands', { commands }), '');
   }
   return finish(out);
+}
+
+/** A tag's label (`x-displayName`) by its name. */
+function tagLabelOf(model: ApiModel, tag: string): string {
+  const group = model.tags.find((g) => g.name === tag);
+  return group ? tagLabel(group) : tag;
 }
 
 function operationList(operations: Operation[], layout: ApiLayout): string {
@@ -287,7 +367,18 @@ function apiIntro(model: ApiModel, routeBase: string): string {
     overviewHref: `${routeBase}/${model.overviewSlug}`,
     operationCount: model.operations.length,
     tagCount: model.tags.length,
+    webhookCount: model.webhooks.length || undefined,
+    logo: model.logo,
   });
+}
+
+const WEBHOOKS_INTRO = 'Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.';
+
+/** A tag's description and further reading. */
+function tagIntro(group: TagGroup, headingShift: number): string[] {
+  const out = markdownBlock(group.description, headingShift);
+  if (group.externalDocs) out.push(jsxElement('ApiExternalDocs', { ...group.externalDocs }));
+  return out;
 }
 
 /** `/api`: every tag with its operations (flat), or the list of tags (grouped). */
@@ -297,9 +388,13 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): string {
     const out: string[] = [frontmatter({ title: 'API reference', description: `Every operation of the ${model.title}, grouped by tag.` })];
     out.push('# API reference', '', apiIntro(model, routeBase), '');
     for (const group of model.tags) {
-      out.push(`## ${escapeMdxText(group.name)} [#${tagAnchor(group.name)}]`, '');
-      out.push(...markdownBlock(group.description, 2), '');
+      out.push(`## ${escapeMdxText(tagLabel(group))} [#${tagAnchor(group.name)}]`, '');
+      out.push(...tagIntro(group, 2), '');
       out.push(operationList(group.operations, layout), '');
+    }
+    if (model.webhooks.length > 0) {
+      out.push(`## Webhooks [#${WEBHOOKS_ANCHOR}]`, '', escapeMdxText(WEBHOOKS_INTRO), '');
+      out.push(operationList(model.webhooks, layout), '');
     }
     return finish(out);
   }
@@ -308,20 +403,24 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): string {
   out.push('## Tags', '');
   out.push(jsxElement('ApiTagList', {
     tags: model.tags.map((group) => ({
-      name: group.name,
+      name: tagLabel(group),
       href: `${routeBase}/${layout.tagSlugs.get(group.name)}`,
       operationCount: group.operations.length,
       summary: firstSentence(group.description),
     })),
   }), '');
+  if (layout.webhooksHref) {
+    out.push('## Webhooks', '', escapeMdxText(WEBHOOKS_INTRO), '');
+    out.push(jsxElement('ApiTagList', { tags: [{ name: 'Webhooks', href: layout.webhooksHref, operationCount: model.webhooks.length }] }), '');
+  }
   return finish(out);
 }
 
 /** A tag's index page: its operations, or in a split tag its subcategories (each page lists its own). */
 function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] | undefined, layout: ApiLayout): string {
-  const out = [frontmatter({ title: group.name, description: firstSentence(group.description), asIndexPage: true })];
-  out.push(`# ${escapeMdxText(group.name)}`, '');
-  if (group.description?.trim()) out.push(jsxElement('Markdown', { source: group.description }), '');
+  const out = [frontmatter({ title: tagLabel(group), description: firstSentence(group.description), asIndexPage: true })];
+  out.push(`# ${escapeMdxText(tagLabel(group))}`, '');
+  out.push(...tagIntro(group, 0), '');
   if (!subgroups) {
     out.push(`## Operations`, '', operationList(group.operations, layout), '');
     return finish(out);
@@ -330,6 +429,14 @@ function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] |
   out.push(jsxElement('ApiTagList', {
     tags: subgroups.map((sub) => ({ name: sub.title, href: `${layout.routeBase}/${tagSlug}/${sub.slug}`, operationCount: sub.operations.length })),
   }), '');
+  return finish(out);
+}
+
+/** A grouped API's webhooks folder page: every webhook. */
+function renderWebhooksPage(model: ApiModel, layout: ApiLayout): string {
+  const out = [frontmatter({ title: 'Webhooks', description: `The webhooks of the ${model.title}.`, asIndexPage: true })];
+  out.push('# Webhooks', '', escapeMdxText(WEBHOOKS_INTRO), '');
+  out.push('## Webhooks', '', operationList(model.webhooks, layout), '');
   return finish(out);
 }
 
@@ -354,6 +461,7 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
     contact: model.contact,
     license: model.license,
     externalDocs: model.externalDocs,
+    termsOfService: model.termsOfService,
     referenceHref: routeBase,
   }), '');
   if (options.downloads && options.downloads.length > 0) {
@@ -376,7 +484,7 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
 /** The component schemas any operation of the section shows, by name (sorted, so the file is stable). */
 export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
   const all: Record<string, SchemaNode> = {};
-  for (const op of model.operations) Object.assign(all, schemasFor(model, op));
+  for (const op of [...model.operations, ...model.webhooks]) Object.assign(all, schemasFor(model, op));
   return Object.fromEntries(Object.keys(all).sort().map((name) => [name, all[name]]));
 }
 
@@ -403,6 +511,11 @@ export function renderApiSection(model: ApiModel, layout: ApiLayout, options: Se
     plainCode: compact || options.plainCode,
     exampleMaxBytes: compact ? EXAMPLE_MAX_BYTES : options.exampleMaxBytes,
     schemaDataHref: compact && options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(layout, op)}` : undefined,
+    webhooksHref: layout.webhooksHref,
+    operationHref: (operationId) => {
+      const target = model.operations.find((op) => op.operationId === operationId);
+      return target ? `${routeBase}/${layout.operationPath(target)}` : undefined;
+    },
   };
   const files: FileRecord[] = layout.pages.map((page: ApiPage): FileRecord => {
     switch (page.kind) {
@@ -416,6 +529,8 @@ export function renderApiSection(model: ApiModel, layout: ApiLayout, options: Se
         return { path: page.file, content: renderSubgroupPage(page.group, page.sub, layout) };
       case 'operation':
         return { path: page.file, content: renderOperationPage(model, page.op, pageOptions) };
+      case 'webhooks':
+        return { path: page.file, content: renderWebhooksPage(model, layout) };
     }
   });
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));

@@ -41,7 +41,7 @@ test('every OpenAPI 3.x example document gives compiling pages or a clear error'
           assert.fail(`${name}: ${page.path} does not compile: ${(error as Error).message}`);
         }
       }
-      assert.equal(pages.filter((p) => p.path.endsWith('.mdx')).length, model.operations.length + 2, name);
+      assert.equal(pages.filter((p) => p.path.endsWith('.mdx')).length, model.operations.length + model.webhooks.length + 2, name);
       outcomes.push(`ok ${name} (${model.operations.length} operations)`);
     } catch (error) {
       if (!(error instanceof SpecError)) assert.fail(`${name} crashed: ${(error as Error).stack}`);

@@ -5,7 +5,7 @@
  */
 import type { FileRecord } from '../lib/files.ts';
 import type { SchemaData } from '../../shared/api/schema-address.ts';
-import { parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId } from '../../shared/api/anchors.ts';
+import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId } from '../../shared/api/anchors.ts';
 import type { ApiLayout } from './layout.ts';
 import { schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
@@ -19,13 +19,19 @@ export const SCHEMA_DATA_DIR = 'api-schemas';
  */
 export function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): SchemaData {
   const roots: Record<string, SchemaNode> = {};
-  for (const p of op.parameters) roots[parameterViewId(p.in, p.name)] = p.schema ?? { type: 'string' };
-  const body = op.requestBody?.contents ?? [];
-  for (const c of body) if (c.schema) roots[requestBodyViewId(body.length, c.mediaType)] = c.schema;
-  for (const r of op.responses) {
-    for (const h of r.headers) roots[responseHeaderViewId(r.status, h.name)] = h.schema ?? { type: 'string' };
-    for (const c of r.contents) if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType)] = c.schema;
-  }
+  const viewsOf = (o: Operation, prefix: string) => {
+    for (const p of o.parameters) roots[parameterViewId(p.in, p.name, prefix)] = p.schema ?? { type: 'string' };
+    const body = o.requestBody?.contents ?? [];
+    for (const c of body) if (c.schema) roots[requestBodyViewId(body.length, c.mediaType, prefix)] = c.schema;
+    for (const r of o.responses) {
+      for (const h of r.headers) roots[responseHeaderViewId(r.status, h.name, prefix)] = h.schema ?? { type: 'string' };
+      for (const c of r.contents) if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType, prefix)] = c.schema;
+    }
+  };
+  viewsOf(op, '');
+  const callbacks = op.callbacks ?? [];
+  const ids = callbackIds(callbacks.map((c) => ({ name: c.name, method: c.operation.method })));
+  callbacks.forEach((callback, i) => viewsOf(callback.operation, `${ids[i]}-`));
   return { roots, schemas };
 }
 
@@ -34,5 +40,5 @@ export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.op
 
 /** Every operation's schema data file, for a grouped section's `schemaDataBase` URL. */
 export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
-  return model.operations.map((op) => ({ path: schemaDataPath(layout, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
+  return [...model.operations, ...model.webhooks].map((op) => ({ path: schemaDataPath(layout, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
 }

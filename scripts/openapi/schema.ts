@@ -119,7 +119,7 @@ function typesOf(schema: Record<string, any>): { types: string[]; nullable: bool
     if (types.length === 0 && schema.type !== undefined) return { types: ['null'], nullable: false };
   }
   if (types.length === 0) {
-    if (isObject(schema.properties) || schema.additionalProperties !== undefined) types = ['object'];
+    if (isObject(schema.properties) || isObject(schema.patternProperties) || schema.additionalProperties !== undefined) types = ['object'];
     else if (schema.items !== undefined) types = ['array'];
   }
   return { types, nullable };
@@ -161,6 +161,8 @@ function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>
   if (s.readOnly === true) node.readOnly = true;
   if (s.writeOnly === true) node.writeOnly = true;
   if (Array.isArray(s.enum)) node.enum = s.enum.filter((v: unknown) => v !== null || !nullable);
+  const enumDescriptions = node.enum ? enumDescriptionsOf(s['x-enumDescriptions'] ?? s['x-enum-descriptions'], node.enum) : undefined;
+  if (enumDescriptions) node.enumDescriptions = enumDescriptions;
   if ('const' in s) node.const = { value: s.const };
   if ('default' in s) node.default = { value: s.default };
   const examples = Array.isArray(s.examples) ? s.examples : 'example' in s ? [s.example] : [];
@@ -180,6 +182,9 @@ function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>
     node.additional = s.additionalProperties === true || (isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length === 0)
       ? true
       : convertSchema(s.additionalProperties, ctx, stack);
+  }
+  if (isObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0) {
+    node.patternProperties = Object.entries(s.patternProperties).map(([pattern, child]) => ({ pattern, schema: convertSchema(child, ctx, stack) }));
   }
   if (s.items !== undefined && !Array.isArray(s.items)) node.items = convertSchema(s.items, ctx, stack);
   else if (Array.isArray(s.prefixItems ?? s.items)) {
@@ -210,6 +215,18 @@ function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>
   return node;
 }
 
+/**
+ * Redoc's `x-enumDescriptions` (value → text) or `x-enum-descriptions` (Scalar's, the same map, or
+ * a list in the enum's order as openapi-generator writes it), keyed by the value as text.
+ */
+function enumDescriptionsOf(raw: unknown, values: unknown[]): Record<string, string> | undefined {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const pairs: Array<[string, unknown]> = Array.isArray(raw) ? values.map((v, i) => [text(v), raw[i]]) : isObject(raw) ? Object.entries(raw) : [];
+  const known = new Set(values.map(text));
+  const described = pairs.filter(([value, d]) => known.has(value) && typeof d === 'string' && d.trim() !== '') as Array<[string, string]>;
+  return described.length > 0 ? Object.fromEntries(described) : undefined;
+}
+
 /** Names of the component schemas a set of nodes needs, transitively, sorted. */
 export function schemaClosure(roots: Array<SchemaNode | undefined>, ctx: SchemaContext): Record<string, SchemaNode> {
   const seen = new Set<string>();
@@ -223,6 +240,7 @@ export function schemaClosure(roots: Array<SchemaNode | undefined>, ctx: SchemaC
     }
     node.properties?.forEach((p) => visit(p.schema));
     visit(node.additional);
+    node.patternProperties?.forEach((p) => visit(p.schema));
     visit(node.items);
     node.variants?.options.forEach(visit);
     visit(node.not);

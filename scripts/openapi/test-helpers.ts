@@ -20,7 +20,12 @@ function stub(name: string) {
 }
 
 export const STUB_COMPONENTS: Record<string, unknown> = Object.assign(
-  Object.fromEntries(['ApiAuthentication', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiExampleLabel', 'ApiIntro', 'ApiOperationAside', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiRequestSamples', 'ApiResponseExample', 'ApiResponseExamples', 'ApiResponseHeaders', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList', 'ApiTryIt', 'Markdown'].map((n) => [n, stub(n)])),
+  Object.fromEntries([
+    'ApiAuthentication', 'ApiCallbackHeader', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiEncoding', 'ApiExampleLabel', 'ApiExternalDocs', 'ApiIntro',
+    'ApiOperationAside', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiPayloadExample', 'ApiRequestSamples',
+    'ApiResponseExample', 'ApiResponseExamples', 'ApiResponseHeaders', 'ApiResponseLinks', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList',
+    'ApiTryIt', 'Markdown',
+  ].map((n) => [n, stub(n)])),
   { Tabs: Object.assign(stub('Tabs'), { Tab: stub('Tabs.Tab') }) },
 );
 

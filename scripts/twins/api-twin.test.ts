@@ -75,3 +75,40 @@ test('the landing lists every operation under its tag; the overview has servers,
   assert.match(overview, /\*\*bearerAuth\*\*/);
   assert.match(overview, /\[`openapi.yaml`\]\(https:\/\/docs\.sandgarden\.com\/openapi\.yaml\)/);
 });
+
+test('a webhook twin says the reader receives it: payload, headers, responses to send, no curl; the landing lists the webhooks', async () => {
+  const { model } = await loadApiModel('tests/fixtures/kitchen-sink.yaml');
+  const hook = model.webhooks.find((o) => o.webhook === 'newPet')!;
+  const markdown = toMarkdown(operationTwin(model, hook, options()));
+  assert.match(markdown, /^# A pet was added$/m);
+  assert.match(markdown, /\*\*Webhook\.\*\* Kitchen Sink API sends this request to your endpoint/);
+  assert.match(markdown, /^## Headers$/m);
+  assert.match(markdown, /^## Payload$/m);
+  assert.match(markdown, /^## Responses your endpoint sends$/m);
+  assert.match(markdown, /^### 410$/m);
+  assert.doesNotMatch(markdown, /curl|## Authentication/);
+  // Spec text stays text: the raw HTML of the description is escaped, not passed through.
+  assert.match(markdown, /\{petId\}, \\<b>not bold\\<\/b>, \\<\/script> and `code`\./);
+  assert.doesNotMatch(markdown, /(?<!\\)<b>|(?<!\\)<\/script>/);
+  const landing = toMarkdown(landingTwin(model, 'API reference', options()));
+  assert.match(landing, /^## Webhooks$/m);
+  assert.match(landing, /\[A pet was added\]\([^)]*\/api\/new-pet-webhook\) `POST newPet`/);
+  assert.match(landing, /^## Pets and their owners$/m);
+});
+
+test('an operation twin shows its callbacks, response links, header examples and part encodings', async () => {
+  const { model } = await loadApiModel('tests/fixtures/kitchen-sink.yaml');
+  const op = (id: string) => toMarkdown(operationTwin(model, model.operations.find((o) => o.operationId === id)!, options()));
+  const addPet = op('addPet');
+  assert.match(addPet, /^## Callbacks$/m);
+  assert.match(addPet, /^### petAdopted: POST \{\$request\.body#\/callbackUrl\}$/m);
+  assert.match(addPet, /^#### Request body$/m);
+  assert.match(addPet, /GetPet: `getPet`/);
+  const listPets = op('listPets');
+  assert.match(listPets, /`X-Next-Cursor` \(deprecated\)/);
+  assert.match(listPets, /Example "Available pets only": `\["available"\]`/);
+  assert.match(op('replacePet'), /`photos`: sent as `image\/png, image\/jpeg`/);
+  const overview = toMarkdown(overviewTwin(model, options()));
+  assert.match(overview, /`read:pets` Read your pets/);
+  assert.match(overview, /Terms of service/);
+});

@@ -33,44 +33,83 @@ const MAX_DEPTH = 8;
 export function operationTwin(model: ApiModel, op: Operation, options: ApiTwinOptions): Block[] {
   const schemas = schemasFor(model, op);
   const writer = new SchemaWriter(schemas);
+  const webhook = op.webhook !== undefined;
   const blocks: Block[] = [heading(1, text(op.summary)), paragraph(code(`${op.method.toUpperCase()} ${op.path}`))];
-  if (op.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(' This operation may be removed in a future version.')));
+  if (webhook) blocks.push(paragraph(strong(text('Webhook.')), text(` ${model.title} sends this request to your endpoint: your server receives it, you do not call it.`)));
+  if (op.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`)));
   if (op.description) blocks.push(...markdownBlocks(op.description, 1));
-  blocks.push(paragraph(text('Operation ID: '), code(op.operationId), text('. Tag: '), text(op.tags.join(', ') || op.tag), text('. '), link(options.landingHref, text('All operations'))));
+  if (webhook) blocks.push(paragraph(text('Webhook: '), code(op.webhook!), text('. '), link(options.landingHref, text('All operations and webhooks'))));
+  else blocks.push(paragraph(text('Operation ID: '), code(op.operationId), text('. Tag: '), text(op.tags.join(', ') || op.tag), text('. '), link(options.landingHref, text('All operations'))));
+  if (op.externalDocs) blocks.push(paragraph(text('See also: '), link(op.externalDocs.url, text(op.externalDocs.description ?? op.externalDocs.url))));
   blocks.push(...serversBlocks(op.servers, 2));
-  blocks.push(heading(2, text('Authentication')), ...securityBlocks(model, op.security));
+  if (!webhook || op.security.length > 0) blocks.push(heading(2, text('Authentication')), ...securityBlocks(model, op.security));
+  blocks.push(...requestAndResponses(op, writer, 2, options));
 
+  if (op.callbacks?.length) {
+    blocks.push(heading(2, text('Callbacks')), paragraph(text('Requests the API sends to a URL you give in this call, after it returns.')));
+    for (const callback of op.callbacks) {
+      const cb = callback.operation;
+      blocks.push(heading(3, text(`${callback.name}: ${cb.method.toUpperCase()} ${callback.expression}`)));
+      if (cb.description) blocks.push(...markdownBlocks(cb.description, 3));
+      blocks.push(...requestAndResponses(cb, writer, 4, options));
+    }
+  }
+
+  if (!webhook) {
+    const sample = buildSampleRequest(model, op, schemas, { authEnv: options.authEnv });
+    blocks.push(heading(2, text('Example request (curl)')), codeBlock(curl.generate(sample), curl.lang));
+  }
+
+  const commands = options.cliCommands?.get(op.operationId) ?? [];
+  if (commands.length && !webhook) {
+    blocks.push(heading(2, text('CLI commands that call this operation')));
+    blocks.push(list(commands.map((c) => [link(c.href, code(c.command))])));
+  }
+  return blocks;
+}
+
+/** Parameters, body and responses of an operation, a webhook (its body is the payload) or a callback, headings from `depth`. */
+function requestAndResponses(op: Operation, writer: SchemaWriter, depth: number, options: ApiTwinOptions): Block[] {
+  const blocks: Block[] = [];
+  const webhook = op.webhook !== undefined;
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
-    blocks.push(heading(2, text(`${where[0].toUpperCase()}${where.slice(1)} parameters`)), parameterTable(params, writer));
+    blocks.push(heading(depth, text(webhook && where === 'header' ? 'Headers' : `${where[0].toUpperCase()}${where.slice(1)} parameters`)), parameterTable(params, writer));
   }
 
   if (op.requestBody) {
-    blocks.push(heading(2, text('Request body')));
+    blocks.push(heading(depth, text(webhook ? 'Payload' : 'Request body')));
     blocks.push(paragraph(text(op.requestBody.required ? 'Required.' : 'Optional.')));
-    if (op.requestBody.description) blocks.push(...markdownBlocks(op.requestBody.description, 2));
-    for (const content of op.requestBody.contents) blocks.push(...mediaBlocks(content, writer, 3, options));
+    if (op.requestBody.description) blocks.push(...markdownBlocks(op.requestBody.description, depth));
+    for (const content of op.requestBody.contents) blocks.push(...mediaBlocks(content, writer, depth + 1, options));
   }
 
-  blocks.push(heading(2, text('Responses')));
+  if (op.responses.length === 0) return blocks;
+  blocks.push(heading(depth, text(webhook ? 'Responses your endpoint sends' : 'Responses')));
   for (const response of op.responses) {
-    blocks.push(heading(3, text(response.status === 'default' ? 'Default response' : response.status)));
-    if (response.description) blocks.push(...markdownBlocks(response.description, 3));
+    blocks.push(heading(depth + 1, text(response.status === 'default' ? 'Default response' : response.status)));
+    if (response.description) blocks.push(...markdownBlocks(response.description, depth + 1));
     if (response.headers.length) {
       blocks.push(paragraph(strong(text('Headers'))));
-      blocks.push(table(['Header', 'Type', 'Required', 'Description'], response.headers.map((h) => [[code(h.name)], writer.typeOf(h.schema), h.required ? 'yes' : 'no', describe(h.description, h.schema, writer)])));
+      blocks.push(table(['Header', 'Type', 'Required', 'Description'], response.headers.map((h) => [
+        [code(h.name), ...(h.deprecated ? [text(' (deprecated)')] : [])],
+        writer.typeOf(h.schema),
+        h.required ? 'yes' : 'no',
+        [...describe(h.description, h.schema, writer), ...(h.examples ?? []).flatMap((e) => [text(' Example: '), code(valueText(e))])],
+      ])));
     }
-    for (const content of response.contents) blocks.push(...mediaBlocks(content, writer, 4, options));
-  }
-
-  const sample = buildSampleRequest(model, op, schemas, { authEnv: options.authEnv });
-  blocks.push(heading(2, text('Example request (curl)')), codeBlock(curl.generate(sample), curl.lang));
-
-  const commands = options.cliCommands?.get(op.operationId) ?? [];
-  if (commands.length) {
-    blocks.push(heading(2, text('CLI commands that call this operation')));
-    blocks.push(list(commands.map((c) => [link(c.href, code(c.command))])));
+    for (const content of response.contents) blocks.push(...mediaBlocks(content, writer, depth + 2, options));
+    if (response.links?.length) {
+      blocks.push(paragraph(strong(text('Links'))));
+      blocks.push(list(response.links.map((l) => [
+        text(`${l.name}: `),
+        code(l.operationId ?? l.operationRef ?? l.name),
+        ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
+        ...l.parameters.flatMap((p) => [text(' '), code(`${p.name} = ${p.value}`)]),
+        ...(l.requestBody ? [text(' request body '), code(l.requestBody)] : []),
+      ])));
+    }
   }
   return blocks;
 }
@@ -113,7 +152,12 @@ function parameterTable(params: Parameter[], writer: SchemaWriter): Block {
     [code(p.name), ...(p.deprecated ? [text(' (deprecated)')] : [])],
     writer.typeOf(p.schema),
     p.required ? 'yes' : 'no',
-    [...describe(p.description, p.schema, writer), ...(p.example !== undefined ? [text(' Example: '), code(valueText(p.example))] : [])],
+    [
+      ...describe(p.description, p.schema, writer),
+      ...(p.examples
+        ? p.examples.flatMap((e) => [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))])
+        : p.example !== undefined ? [text(' Example: '), code(valueText(p.example))] : []),
+    ],
   ]));
 }
 
@@ -133,6 +177,10 @@ function mediaBlocks(content: MediaContent, writer: SchemaWriter, depth: number,
     const fields = writer.fields(content.schema, 0);
     if (fields) blocks.push(fields);
     else if (content.schema.ref !== undefined && writer.wasWritten(content.schema.ref)) blocks.push(paragraph(text(`Fields of ${content.schema.ref} as listed above.`)));
+  }
+  if (content.encoding?.length) {
+    blocks.push(paragraph(strong(text('Parts'))));
+    blocks.push(list(content.encoding.map((part) => [code(part.name), ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []), ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : [])])));
   }
   content.examples.forEach((example, i) => {
     const label = example.summary ?? example.name ?? (content.examples.length > 1 ? `Example ${i + 1}` : 'Example');
@@ -183,7 +231,10 @@ export class SchemaWriter {
     if (node.readOnly) facts.push([text('Read-only.')]);
     if (node.writeOnly) facts.push([text('Write-only.')]);
     if (node.constraints?.length) facts.push([text('Constraints: '), ...node.constraints.flatMap((c, i) => [...(i ? [text(', ')] : []), ...constraintInline(c)]), text('.')]);
-    if (node.enum?.length) facts.push([text('One of: '), ...node.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(valueText(v))]), text('.')]);
+    const meaning = node.enumDescriptions ?? {};
+    if (node.enum?.length) {
+      facts.push([text('One of: '), ...node.enum.flatMap((v, i) => [...(i ? [text(node.enumDescriptions ? '; ' : ', ')] : []), code(valueText(v)), ...(meaning[valueText(v)] ? [text(` (${meaning[valueText(v)]})`)] : [])]), text('.')]);
+    }
     if (node.const) facts.push([text('Always '), code(valueText(node.const.value)), text('.')]);
     if (node.default) facts.push([text('Default: '), code(valueText(node.default.value)), text('.')]);
     if (node.examples?.length) facts.push([text('Example: '), code(valueText(node.examples[0])), text('.')]);
@@ -211,6 +262,7 @@ export class SchemaWriter {
       const extra: PropertyNode = { name: '*', schema: node.additional === true ? { type: 'any' } : node.additional };
       items.push(this.propertyItem(extra, depth, 'any other key'));
     }
+    for (const { pattern, schema } of node.patternProperties ?? []) items.push(this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern'));
     if (node.items) items.push(...this.children(node.items, depth));
     for (const [i, option] of (node.variants?.options ?? []).entries()) {
       const nested = this.fields(option, depth + 1);
@@ -240,12 +292,18 @@ function constraintInline(constraint: string): Inline[] {
 /** The API landing: every tag with its operations. */
 export function landingTwin(model: ApiModel, title: string, options: ApiTwinOptions): Block[] {
   const blocks: Block[] = [heading(1, text(title))];
-  blocks.push(paragraph(text(`${model.title} ${model.version}: ${model.operations.length} operations in ${model.tags.length} groups. `), link(options.overviewHref, text('Overview, servers and authentication'))));
+  blocks.push(paragraph(text(`${model.title} ${model.version}: ${model.operations.length} operations in ${model.tags.length} groups${model.webhooks.length ? `, ${model.webhooks.length} webhooks` : ''}. `), link(options.overviewHref, text('Overview, servers and authentication'))));
   if (model.summary) blocks.push(paragraph(text(model.summary)));
   for (const tag of model.tags) {
-    blocks.push(heading(2, text(tag.name)));
+    blocks.push(heading(2, text(tag.displayName ?? tag.name)));
     if (tag.description) blocks.push(...markdownBlocks(tag.description, 2));
+    if (tag.externalDocs) blocks.push(paragraph(text('See also: '), link(tag.externalDocs.url, text(tag.externalDocs.description ?? tag.externalDocs.url))));
     blocks.push(list(tag.operations.map((op) => operationItem(op, options))));
+  }
+  if (model.webhooks.length > 0) {
+    blocks.push(heading(2, text('Webhooks')));
+    blocks.push(paragraph(text('Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.')));
+    blocks.push(list(model.webhooks.map((op) => operationItem(op, options))));
   }
   return blocks;
 }
@@ -268,11 +326,24 @@ export function overviewTwin(model: ApiModel, options: ApiTwinOptions): Block[] 
   blocks.push(...serversBlocks(model.servers, 2));
   if (model.securitySchemes.length) {
     blocks.push(heading(2, text('Security schemes')));
-    blocks.push(list(model.securitySchemes.map((s) => [strong(text(s.key)), text(` (${schemeText(s)})`), ...(s.description ? [text(': '), ...markdownInline(s.description)] : [])])));
+    blocks.push(list(model.securitySchemes.map((s) => [
+      strong(text(s.key)),
+      text(` (${schemeText(s)})`),
+      ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
+      ...(s.flows ?? []).flatMap((f) => [
+        text(` Flow ${f.flow}`),
+        ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
+        ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
+        ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
+        ...f.scopes.flatMap((scope, i) => [text(i === 0 ? ', scopes: ' : '; '), code(scope), ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : [])]),
+        text('.'),
+      ]),
+    ])));
   }
   const about: Inline[][] = [];
   if (model.contact) about.push([text('Contact: '), text([model.contact.name, model.contact.email, model.contact.url].filter(Boolean).join(', '))]);
   if (model.license) about.push([text('License: '), model.license.url ? link(model.license.url, text(model.license.name ?? model.license.url)) : text(model.license.name ?? '')]);
+  if (model.termsOfService) about.push([text('Terms of service: '), link(model.termsOfService, text(model.termsOfService))]);
   if (model.externalDocs) about.push([link(model.externalDocs.url, text(model.externalDocs.description ?? model.externalDocs.url))]);
   if (about.length) blocks.push(heading(2, text('About')), list(about));
   return blocks;

@@ -132,22 +132,21 @@ function inApi(route: string, base: string): boolean {
 function apiSource(api: TwinSources['apis'][number], pages: ListedPage[], sources: TwinSources): ApiSource {
   // An operation's page is a leaf named by its slug, in whatever folder the layout (flat, per
   // tag, per subcategory) puts it; slugs are unique in a model and never the overview's.
-  const bySlug = new Map(api.model.operations.map((op) => [op.slug, op]));
-  const routeOf = new Map<string, string>();
+  const bySlug = new Map([...api.model.operations, ...api.model.webhooks].map((op) => [op.slug, op]));
+  const routeOf = new Map<Operation, string>();
   const others = sources.apis.filter((a) => a.base !== api.base && a.base.startsWith(`${api.base}/`));
   for (const page of pages) {
     if (!inApi(page.route, api.base) || others.some((o) => inApi(page.route, o.base)) || /^index\.mdx?$/.test(path.basename(page.file))) continue;
     const op = bySlug.get(page.route.slice(page.route.lastIndexOf('/') + 1));
-    if (op) routeOf.set(op.operationId, page.route);
+    if (op) routeOf.set(op, page.route);
   }
   const grouped = api.model.operations.length > GROUP_THRESHOLD;
-  const byId = new Map(api.model.operations.map((op) => [op.operationId, op]));
   return {
     base: api.base,
     model: api.model,
-    operationAt: new Map([...routeOf].map(([id, route]) => [route, byId.get(id)!])),
+    operationAt: new Map([...routeOf].map(([op, route]) => [route, op])),
     options: {
-      hrefOf: (op: Operation) => routeOf.get(op.operationId),
+      hrefOf: (op: Operation) => routeOf.get(op),
       landingHref: api.base,
       overviewHref: `${api.base}/${api.model.overviewSlug}`,
       cliCommands: api.base === '/api' ? commandsByOperation(sources.cli) : undefined,

@@ -19,17 +19,37 @@ export function mediaSuffix(count: number, mediaType: string): string {
   return count > 1 ? `-${anchorPart(mediaType.replace(/\//g, '-'))}` : '';
 }
 
+/*
+ * The view ids below take an optional `prefix`: an operation's callbacks are drawn on its page
+ * with the same views, each under its callback's id (`callback-petAdopted-post-request-body`).
+ */
+
 /** View id of a parameter: `param-query-page`. */
-export const parameterViewId = (location: string, name: string) => `param-${location}-${anchorPart(name)}`;
+export const parameterViewId = (location: string, name: string, prefix = '') => `${prefix}param-${location}-${anchorPart(name)}`;
 
 /** View id of a request body (the "Request body" heading's own id for the first media type). */
-export const requestBodyViewId = (count: number, mediaType: string) => `request-body${mediaSuffix(count, mediaType)}`;
+export const requestBodyViewId = (count: number, mediaType: string, prefix = '') => `${prefix}request-body${mediaSuffix(count, mediaType)}`;
 
 /** Id of a response's section: `response-200`, `response-4XX`. */
-export const responseId = (status: string) => `response-${anchorPart(status)}`;
+export const responseId = (status: string, prefix = '') => `${prefix}response-${anchorPart(status)}`;
 
 /** View id of a response body: `response-200`, or `response-200-application-xml` beside another type. */
-export const responseBodyViewId = (status: string, count: number, mediaType: string) => responseId(status) + mediaSuffix(count, mediaType);
+export const responseBodyViewId = (status: string, count: number, mediaType: string, prefix = '') => responseId(status, prefix) + mediaSuffix(count, mediaType);
 
 /** View id of a response header: `response-200-header-link`. */
-export const responseHeaderViewId = (status: string, name: string) => `${responseId(status)}-header-${anchorPart(name)}`;
+export const responseHeaderViewId = (status: string, name: string, prefix = '') => `${responseId(status, prefix)}-header-${anchorPart(name)}`;
+
+/**
+ * Id of each callback's section on its operation's page, in order: `callback-petAdopted-post`
+ * (a numeric suffix when a name and method repeat, with another URL expression).
+ */
+export function callbackIds(callbacks: ReadonlyArray<{ name: string; method: string }>): string[] {
+  const used = new Set<string>();
+  return callbacks.map(({ name, method }) => {
+    const base = `callback-${anchorPart(name)}-${anchorPart(method)}`;
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  });
+}

@@ -16,6 +16,36 @@ export interface SecuritySchemeInfo {
   in?: string;
   name?: string;
   description?: string;
-  flows?: Array<{ flow: string; authorizationUrl?: string; tokenUrl?: string; scopes: string[] }>;
+  flows?: Array<{
+    flow: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: string[];
+    /** Scope → what it allows, for the scopes the spec describes. */
+    scopeDescriptions?: Record<string, string>;
+  }>;
   openIdConnectUrl?: string;
+}
+
+/** How one part of a multipart or form body is sent (the media type's `encoding`). */
+export interface PartEncoding {
+  name: string;
+  contentType?: string;
+  /** Names of the part's own headers. */
+  headers?: string[];
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+}
+
+/** A response `link`: an operation the reader can call next with values taken from this response. */
+export interface ResponseLink {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  description?: string;
+  /** Parameter name → runtime expression or value, as written. */
+  parameters: Array<{ name: string; value: string }>;
+  requestBody?: string;
 }

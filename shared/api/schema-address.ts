@@ -9,7 +9,7 @@ import { resolveNode } from './schema-utils';
  * (`schema`, by name) and follows steps from there. Addresses restart at every component schema
  * they pass through, so they stay a few steps long however deep the tree.
  */
-export type AddressStep = ['prop', string] | ['additional'] | ['items'] | ['option', number];
+export type AddressStep = ['prop', string] | ['additional'] | ['pattern', number] | ['items'] | ['option', number];
 
 export interface SchemaAddress {
   base: ['root', string] | ['schema', string];
@@ -37,6 +37,8 @@ function stepInto(node: SchemaNode, step: AddressStep): SchemaNode | undefined {
       return node.properties?.find((p) => p.name === step[1])?.schema;
     case 'additional':
       return node.additional === true ? undefined : node.additional;
+    case 'pattern':
+      return node.patternProperties?.[step[1]]?.schema;
     case 'items':
       return node.items;
     case 'option':

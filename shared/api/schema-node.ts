@@ -16,6 +16,8 @@ export interface SchemaNode {
   readOnly?: true;
   writeOnly?: true;
   enum?: unknown[];
+  /** What each enum value means (`x-enumDescriptions`, `x-enum-descriptions`), by the value as text. */
+  enumDescriptions?: Record<string, string>;
   const?: { value: unknown };
   default?: { value: unknown };
   examples?: unknown[];
@@ -24,6 +26,8 @@ export interface SchemaNode {
   properties?: PropertyNode[];
   /** `additionalProperties`: the schema of extra keys, or true for any. */
   additional?: SchemaNode | true;
+  /** `patternProperties`: the schema of the keys each regular expression matches. */
+  patternProperties?: Array<{ pattern: string; schema: SchemaNode }>;
   items?: SchemaNode;
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
   discriminator?: { propertyName: string; mapping?: Record<string, string> };

@@ -4,7 +4,6 @@
  * tag's entries and one link per other tag: its HTML does not grow with the operation count.
  * Slow (a full build, 3–4 minutes here): `flock /tmp/sandgarden-build.lock npm run test:large`.
  */
-import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { syntheticSpec } from '../../scripts/openapi/large-spec.ts';
 import { buildLargeSite } from '../../scripts/bench/large-site.ts';
-import { chromium, type Page } from '@playwright/test';
+import { inBrowser } from './browser.ts';
 
 const MOUNT = 'synthetic';
 /** Group 1 is small; the eleven others hold 297 operations that group 1's pages must not carry. */
@@ -68,39 +67,12 @@ test('our own API keeps its flat sidebar, with the mounted API as one link', () 
   for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
 });
 
-/**
- * Serves the built site, opens Chromium and runs `use` with a function that opens a route in a
- * new tab (retrying while the server starts); closes both after.
- */
-async function inBrowser(port: number, use: (open: (route: string) => Promise<Page>) => Promise<void>): Promise<void> {
-  const server = spawn(path.join(siteDir, 'node_modules/.bin/serve'), [path.join(siteDir, 'out'), '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const open = async (route: string) => {
-    const tab = await browser.newPage();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await tab.goto(`http://localhost:${port}${route}`);
-        return tab;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  };
-  try {
-    await use(open);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
-}
-
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
 test('a top level wider than the page’s budget is one closed disclosure that loads when opened', async () => {
   const route = opRoute(1, 1);
   assert.doesNotMatch(html(route.slice(1)), /id="response-200\.field1"/);
-  await inBrowser(PORT + 1, async (open) => {
+  await inBrowser(siteDir, PORT + 1, async (open) => {
     const tab = await open(route);
     await tab.locator('[id="response-200"] summary').first().click();
     await tab.getByText('Field 80 of a wide thing.').waitFor({ timeout: 15_000 });
@@ -116,7 +88,7 @@ test('a large API page shows two levels of a schema and loads deeper ones when t
   const data = path.join(siteDir, 'out', `api-schemas${route}.json`);
   assert.ok(fs.existsSync(data), `${data} is published`);
 
-  await inBrowser(PORT, async (open) => {
+  await inBrowser(siteDir, PORT, async (open) => {
     const tab = await open(route);
     const owner = tab.locator('[id="response-200.owner"]');
     await owner.locator('summary').first().click();
