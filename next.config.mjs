@@ -1,13 +1,7 @@
 import nextra from 'nextra';
+import { nextraOptions } from './nextra-options.mjs';
 
-const withNextra = nextra({
-  defaultShowCopyCode: true,
-  // Code blocks stay out of the search index so prose ranks first.
-  search: { codeblocks: false },
-  mdxOptions: {
-    rehypePrettyCodeOptions: {},
-  },
-});
+const withNextra = nextra(nextraOptions);
 
 export default withNextra({
   output: 'export',

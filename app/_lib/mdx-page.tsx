@@ -17,16 +17,20 @@ import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../components/copy-page/twin-path';
 import { withSchemas } from '../../components/api/SchemaView';
 import { apiSectionSchemas } from './api-schemas';
+import { cliPageToc, withCliPage } from './cli-pages';
 
 type Params = { mdxPath?: string[] };
 
 const Wrapper = getMDXComponents().wrapper!;
 // Reference tables count less in search than prose; see search-weights.tsx.
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
-/** The MDX components of a page: an API page's schema views get its section's component schemas. */
+/**
+ * The MDX components of a page: an API page's schema views get its section's component schemas;
+ * a CLI page's `CliPage` draws it from the section's model with the page's components.
+ */
 function pageComponents(pagePath: string[]) {
   const schemas = apiSectionSchemas(pagePath);
-  if (!schemas) return weightedComponents;
+  if (!schemas) return withCliPage(pagePath, { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents });
   return searchWeightedComponents({ ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) });
 }
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
@@ -67,7 +71,8 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
 export async function SectionPage({ prefix, params }: { prefix: string[]; params: Params }) {
   const result = await importPage(fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
-  const shownToc = (toc as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  // A CLI page is one component: its headings come from the section's model, not the MDX.
+  const shownToc = ((cliPageToc(fullPath(prefix, params)) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
   const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>, sourceCode as string | undefined);
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };

@@ -11,8 +11,8 @@ test('npm run gen -- --cli-spec FILE --out DIR generates only that description\'
   assert.equal(outputs[0].dir, '/tmp/cli-pages');
   assert.ok(outputs[0].records.some((r) => r.path === 'sand/runs/start.mdx'));
   // Operations link to the site API's pages, with the method and path from the OpenAPI description.
-  const start = outputs[0].records.find((r) => r.path === 'sand/runs/start.mdx')!.content;
-  assert.match(start, /"operationId":"startRun","href":"\/api\/start-run","method":"POST"/);
+  const model = JSON.parse(outputs[0].records.find((r) => r.path === '_model.json')!.content);
+  assert.match(JSON.stringify(model.pages['/cli/sand/runs/start']), /"operationId":"startRun","href":"\/api\/start-run","method":"POST"/);
 });
 
 test('gen fails, before writing anything, when a command calls an operation the site API lacks', async () => {

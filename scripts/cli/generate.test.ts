@@ -2,12 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as runtime from 'react/jsx-runtime';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { evaluate, compile } from '@mdx-js/mdx';
+import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import type { FileRecord } from '../lib/files.ts';
+import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model.ts';
+import { CliPageView } from '../../components/cli/CliPage.tsx';
 import { loadCliModel } from './load-model.ts';
 import { renderCliPages, commandPagePath } from './generate.ts';
 import { wrapSynopsis } from './render/command-page.ts';
@@ -23,14 +25,23 @@ const page = (p: string) => {
   return content;
 };
 
-/** Renders generated MDX to HTML with stand-in components that print their props as text. */
-async function toHtml(mdx: string): Promise<string> {
-  const show = (name: string) => (props: Record<string, unknown>) =>
-    createElement('div', { 'data-component': name }, JSON.stringify(props));
-  const names = new Set(Array.from(mdx.matchAll(/^<([A-Z][A-Za-z]*) /gm), (m) => m[1]));
-  const components: Record<string, (p: Record<string, unknown>) => ReactNode> = Object.fromEntries([...names].map((n) => [n, show(n)]));
-  const { default: Content } = await evaluate(mdx, { ...runtime, Fragment, remarkPlugins: [remarkFrontmatter, remarkGfm], useMDXComponents: () => components });
-  return renderToStaticMarkup(createElement(Content));
+/** The section's model file among generated records. */
+function sectionModel(records: FileRecord[]): CliSectionModel {
+  const file = records.find((r) => r.path === CLI_MODEL_FILE);
+  assert.ok(file, `missing ${CLI_MODEL_FILE}`);
+  return JSON.parse(file.content) as CliSectionModel;
+}
+
+/** The page at a route of the model, rendered as CliPage does (theme elements as plain HTML) with stand-in tables that print their props as text. */
+function toHtml(route: string, records: FileRecord[] = pages): string {
+  const section = sectionModel(records);
+  const cliPage = section.pages[route];
+  assert.ok(cliPage, `missing page ${route} in ${CLI_MODEL_FILE}`);
+  const show = (name: string) => (props: Record<string, unknown>) => createElement('div', { 'data-component': name }, JSON.stringify(props));
+  const names = ['Markdown', 'Callout', 'CliArgsTable', 'CliCommandList', 'CliConfigKeys', 'CliEnvTable', 'CliExitCodes', 'CliFlagsTable', 'CliGlobalFlags', 'CliOperations', 'CliSeeAlso'];
+  const components = Object.fromEntries(names.map((n) => [n, show(n)]));
+  const code: ReactNode[] = cliPage.blocks.map((b) => (b.kind === 'code' ? createElement('pre', null, createElement('code', { className: `language-${b.lang}` }, b.code)) : null));
+  return renderToStaticMarkup(createElement(CliPageView, { page: cliPage, globalFlags: section.globalFlags, components, code }));
 }
 
 test('every CLI route of DECISIONS.md has a page', () => {
@@ -80,13 +91,16 @@ test('output is deterministic', () => {
   assert.deepEqual(renderCliPages(loadCliModel()), pages);
 });
 
-test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', async () => {
-  const mdx = page('sand/runs/start.mdx');
-  const headings = [...mdx.matchAll(/^(#{1,3}) (.*)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
+  assert.equal(page('sand/runs/start.mdx'), '---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route={"/cli/sand/runs/start"} />\n');
+  const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
+  const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));
   assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);
   assert.ok(headings.includes('## API operations') && headings.includes('## See also'));
-  assert.match(mdx, /## Synopsis\n\n```bash\nsand runs start \(--workflow <name:version\|tag> \| --step <name:version\|tag>\) \\\n    \[flags\]\n```/);
-  const html = await toHtml(mdx);
+  const synopsis = blocks.findIndex((b) => b.kind === 'heading' && b.text === 'Synopsis');
+  assert.deepEqual(blocks[synopsis + 1], { kind: 'code', lang: 'bash', code: 'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>) \\\n    [flags]' });
+  const html = toHtml('/cli/sand/runs/start');
+  assert.match(html, /<h2 id="synopsis">Synopsis<\/h2><pre><code class="language-bash">sand runs start/);
   assert.match(html, /data-component="CliFlagsTable"/);
   assert.match(html, /&quot;name&quot;:&quot;cluster&quot;.*&quot;env&quot;:&quot;SAND_CLUSTER&quot;/);
   assert.match(html, /data-component="CliGlobalFlags"/);
@@ -94,19 +108,19 @@ test('a command page has synopsis, flags with env and default, global flags, exa
   assert.match(html, /&quot;href&quot;:&quot;\/cli\/sand\/runs\/get&quot;/);
 });
 
-test('a parent of variants lists its variants; a variant page has its own flags', async () => {
-  const parent = await toHtml(page('sand/connectors/create/index.mdx'));
-  assert.match(parent, /<h2>Variants<\/h2>/);
+test('a parent of variants lists its variants; a variant page has its own flags', () => {
+  const parent = toHtml('/cli/sand/connectors/create');
+  assert.match(parent, /<h2 id="variants">Variants<\/h2>/);
   assert.equal((parent.match(/\/cli\/sand\/connectors\/create\//g) ?? []).length, 22);
-  assert.doesNotMatch(parent, /<h2>Flags<\/h2>/);
-  const variant = await toHtml(page('sand/connectors/create/postgres.mdx'));
+  assert.doesNotMatch(parent, /<h2[^>]*>Flags<\/h2>/);
+  const variant = toHtml('/cli/sand/connectors/create/postgres');
   assert.match(variant, /&quot;name&quot;:&quot;hostname&quot;/);
   assert.match(variant, /&quot;name&quot;:&quot;ssl-mode&quot;.*&quot;enum&quot;:\[&quot;disable&quot;/);
 });
 
-test('the overview has install, configure, global flags, environment, exit codes and groups', async () => {
-  const html = await toHtml(page('index.mdx'));
-  for (const h of ['Install', 'Authenticate', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.match(html, new RegExp(`<h2>${h}</h2>`));
+test('the overview has install, configure, global flags, environment, exit codes and groups', () => {
+  const html = toHtml('/cli');
+  for (const h of ['Install', 'Authenticate', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.match(html, new RegExp(`<h2 id="[a-z-]+">${h}</h2>`));
   assert.match(html, /data-component="CliExitCodes"/);
   assert.match(html, /<code class="language-yaml">current-profile: default/);
 });
@@ -117,25 +131,24 @@ test('every generated page compiles as MDX', async () => {
   }
 });
 
-test('hostile spec text shows as text and never runs', async () => {
+test('hostile spec text shows as text and never runs', () => {
   const hostile = loadCliModel(path.join(here, 'fixtures', 'hostile-text.json'));
   const out = renderCliPages(hostile);
-  const commandPage = out.find((p) => p.path === 'sand/runs/get.mdx')!.content;
-  const html = await toHtml(commandPage);
+  const html = toHtml('/cli/sand/runs/get', out);
   assert.doesNotMatch(html, /<script/i);
   assert.doesNotMatch(html, /<b>bold/);
   assert.doesNotMatch(html, /<hr/);
   // Prose and headings keep the characters as written.
   assert.match(html, /Show a run \{props\.secret\} &lt;script&gt;alert\(1\)&lt;\/script&gt; `tick` &lt;\/Markdown&gt; \{\/\* x \*\/\}/);
-  assert.match(html, /<h3>Show \{it\} &lt;b&gt;bold&lt;\/b&gt; `code` # not a heading<\/h3>/);
+  assert.match(html, /<h3 id="[^"]*">Show \{it\} &lt;b&gt;bold&lt;\/b&gt; `code` # not a heading<\/h3>/);
   // Code keeps its text, including fences inside it.
   assert.match(html, /sand runs get run_1 # ``` ends\? \{x\} &lt;\/script&gt;/);
   assert.match(html, /```\n&lt;script&gt;alert\(&quot;out&quot;\)&lt;\/script&gt;\n\{output\}\n```/);
   // Markdown descriptions arrive as data for the Markdown component, not as markup.
   assert.match(html, /data-component="Markdown">\{&quot;source&quot;:&quot;Shows a run\. &lt;script&gt;/);
-  for (const p of out.filter((x) => x.path.endsWith('.mdx'))) {
-    const rendered = await toHtml(p.content);
-    assert.doesNotMatch(rendered, /<script|<b>|<hr|<img/i, p.path);
+  for (const route of Object.keys(sectionModel(out).pages)) {
+    const rendered = toHtml(route, out);
+    assert.doesNotMatch(rendered, /<script|<b>|<hr|<img/i, route);
   }
 });
 

@@ -1,7 +1,10 @@
 import type { FileRecord } from '../lib/files.ts';
-import type { CliModel, CommandModel } from './model.ts';
-import { renderCommandPage, renderRootPage, type RenderContext } from './render/command-page.ts';
-import { renderOverviewPage } from './render/overview-page.ts';
+import { frontmatter, jsxElement } from '../lib/mdx.ts';
+import { CLI_MODEL_FILE, type CliPageModel, type CliSectionModel } from '../../shared/cli/page-model.ts';
+import { CLI_BASE, type CliModel, type CommandModel } from './model.ts';
+import { commandPage, rootPage, type RenderContext } from './render/command-page.ts';
+import { overviewPage } from './render/overview-page.ts';
+import { flagData } from './render/props.ts';
 import { renderSidebars } from './render/sidebar.ts';
 
 /** Where a command's page lives under content/cli: folders for commands with children. */
@@ -10,16 +13,27 @@ export function commandPagePath(command: CommandModel): string {
   return command.children.length > 0 ? `${base}/index.mdx` : `${base}.mdx`;
 }
 
-/** Every file of content/cli, sorted by path. Pure: model in, records out. */
+/**
+ * A page file: front matter (title and description for the sidebar, search and twins; a folder's
+ * own page is its index) and the one component that renders the page from the section's model.
+ */
+function stubPage(route: string, title: string, description: string, asIndexPage?: boolean): string {
+  return `${frontmatter({ title, description, asIndexPage })}\n${jsxElement('CliPage', { route })}\n`;
+}
+
+/**
+ * Every file of content/cli, sorted by path: one small page per command, the overview, the
+ * sidebars, and `_model.json` holding every page's content. Pure: model in, records out.
+ */
 export function renderCliPages(model: CliModel, ctx: RenderContext = {}): FileRecord[] {
-  const records: FileRecord[] = [
-    { path: 'index.mdx', content: renderOverviewPage(model) },
-    { path: commandPagePath(model.root), content: renderRootPage(model) },
-    ...renderSidebars(model),
-  ];
+  const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
+  const records: FileRecord[] = [{ path: 'index.mdx', content: stubPage(CLI_BASE, `${model.program.name} CLI`, model.program.summary) }, ...renderSidebars(model)];
   for (const command of model.byId.values()) {
-    if (command === model.root) continue;
-    records.push({ path: commandPagePath(command), content: renderCommandPage(model, command, ctx) });
+    pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
+    // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
+    records.push({ path: commandPagePath(command), content: stubPage(command.href, command.id, command.summary, command.children.length > 0 || undefined) });
   }
+  const section: CliSectionModel = { globalFlags: model.globalFlags.map(flagData), pages };
+  records.push({ path: CLI_MODEL_FILE, content: JSON.stringify(section) + '\n' });
   return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -38,9 +38,5 @@ export function jsxElement(name: string, props: Record<string, unknown>): string
   return `<${name}${attrs ? ' ' + attrs : ''} />`;
 }
 
-/** A fenced code block whose fence is longer than any backtick run inside the code. */
-export function codeFence(lang: string, code: string, meta = ''): string {
-  const longest = Math.max(2, ...Array.from(code.matchAll(/`+/g), (m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}${meta ? ' ' + meta : ''}\n${code.replace(/\n$/, '')}\n${fence}`;
-}
+// Generated MDX and the site's code blocks (components/highlighted-code.tsx) fence code alike.
+export { codeFence } from '../../shared/code-fence.ts';

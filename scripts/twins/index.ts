@@ -21,7 +21,10 @@ import { site } from '../../site.config.ts';
 import { twinPath } from '../../components/copy-page/twin-path.ts';
 import type { CliModel } from '../cli/model.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
-import { commandTwin, type CliOperation } from './cli-twin.ts';
+import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
+import { CLI_BASE } from '../cli/model.ts';
+import { overviewPage } from '../cli/render/overview-page.ts';
+import { flagData } from '../cli/render/props.ts';
 import { mdxToMarkdown } from './mdx-twin.ts';
 import { toMarkdown, type Block } from './markdown.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
@@ -166,6 +169,7 @@ function modelBlocks(page: ListedPage, apis: ApiSource[], commands: Map<string, 
     const op = api.operationAt.get(page.route);
     return op ? operationTwin(api.model, op, api.options) : undefined;
   }
+  if (page.route === CLI_BASE) return pageModelTwin(overviewPage(cli), cli.globalFlags.map(flagData));
   const command = commands.get(page.route);
   return command ? commandTwin(cli, command, cliOperations) : undefined;
 }

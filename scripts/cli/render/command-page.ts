@@ -1,6 +1,6 @@
-import { codeFence, escapeMdxText, frontmatter, jsxElement } from '../../lib/mdx.ts';
+import type { CliPageModel } from '../../../shared/cli/page-model.ts';
 import type { CliModel, CommandModel } from '../model.ts';
-import { alert, blocks, heading, inlineCode, markdown } from './mdx.ts';
+import { code, codeBlock, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
 import { argData, commandLink, flagData, operationData, type OperationInfo } from './props.ts';
 
 const SYNOPSIS_WIDTH = 80;
@@ -27,79 +27,87 @@ export interface RenderContext {
   operations?: ReadonlyMap<string, OperationInfo>;
 }
 
-function examplesSection(command: CommandModel): string[] {
+function examplesSection(command: CommandModel) {
   if (command.examples.length === 0) return [];
-  const out = [heading(2, 'Examples')];
-  for (const example of command.examples) {
-    out.push(heading(3, example.title), codeFence('bash', example.command));
-    if (example.output !== undefined && example.output.trim() !== '') out.push(codeFence('text', example.output, 'filename="Output"'));
-  }
-  return out;
+  return [
+    heading(2, 'Examples'),
+    ...command.examples.flatMap((example) => [
+      heading(3, example.title),
+      codeBlock('bash', example.command),
+      example.output !== undefined && example.output.trim() !== '' && codeBlock('text', example.output, 'filename="Output"'),
+    ]),
+  ];
 }
 
-function childrenSection(command: CommandModel): string[] {
+function childrenSection(command: CommandModel) {
   if (command.children.length === 0) return [];
   const variants = command.subcommandKind === 'variants';
   const isGroup = command.depth === 1 && !variants;
-  const title = variants ? 'Variants' : isGroup ? 'Commands' : 'Subcommands';
-  const intro = variants
-    ? `Each variant is ${inlineCode(`${command.id} <kind>`)} with its own flags. Pick the one for your provider:`
-    : undefined;
-  return [heading(2, title), intro ?? '', jsxElement('CliCommandList', { commands: command.children.map(commandLink), label: variants ? 'Kind' : 'Command' })];
+  return [
+    heading(2, variants ? 'Variants' : isGroup ? 'Commands' : 'Subcommands'),
+    variants && paragraph(text('Each variant is '), code(`${command.id} <kind>`), text(' with its own flags. Pick the one for your provider:')),
+    table('CliCommandList', { commands: command.children.map(commandLink), label: variants ? 'Kind' : 'Command' }),
+  ];
+}
+
+function aliasesLine(command: CommandModel) {
+  if (command.aliases.length === 0) return undefined;
+  const parent = command.path.slice(0, -1).join(' ');
+  const names = command.aliases.flatMap((alias, i) => [...(i > 0 ? [text(', ')] : []), code(`${parent} ${alias}`)]);
+  return paragraph(text(command.aliases.length === 1 ? 'Alias: ' : 'Aliases: '), ...names);
 }
 
 /** The page of one command: group, parent of variants, variant or runnable command. */
-export function renderCommandPage(model: CliModel, command: CommandModel, ctx: RenderContext = {}): string {
+export function commandPage(model: CliModel, command: CommandModel, ctx: RenderContext = {}): CliPageModel {
   const parent = model.byId.get(command.path.slice(0, -1).join(' '));
   const seeAlso = [...(parent ? [parent] : []), ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent)];
-  return blocks([
-    // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
-    frontmatter({ title: command.id, description: command.summary, asIndexPage: command.children.length > 0 || undefined }).trimEnd(),
-    `# ${escapeMdxText(command.id)}`,
-    escapeMdxText(command.summary),
-    command.deprecated && alert('WARNING', `Deprecated: ${command.deprecated}`),
+  const calls = command.operations.length > 0;
+  return page([
+    heading(1, command.id),
+    paragraph(text(command.summary)),
+    command.deprecated && { kind: 'alert', type: 'warning', text: `Deprecated: ${command.deprecated}` },
     heading(2, 'Synopsis'),
-    codeFence('bash', wrapSynopsis(command.usage)),
-    command.aliases.length > 0 && `${command.aliases.length === 1 ? 'Alias' : 'Aliases'}: ${command.aliases.map((a) => inlineCode(`${command.path.slice(0, -1).join(' ')} ${a}`)).join(', ')}`,
+    codeBlock('bash', wrapSynopsis(command.usage)),
+    aliasesLine(command),
     command.description && heading(2, 'Description'),
     command.description && markdown(command.description),
     ...childrenSection(command),
     command.args.length > 0 && heading(2, 'Arguments'),
-    command.args.length > 0 && jsxElement('CliArgsTable', { args: command.args.map(argData) }),
+    command.args.length > 0 && table('CliArgsTable', { args: command.args.map(argData) }),
     command.runnable && heading(2, 'Flags'),
-    command.runnable && (command.flags.length > 0 ? jsxElement('CliFlagsTable', { flags: command.flags.map(flagData) }) : 'This command has no flags of its own; the global flags below apply.'),
+    command.runnable &&
+      (command.flags.length > 0 ? table('CliFlagsTable', { flags: command.flags.map(flagData) }) : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
-    command.runnable && jsxElement('CliGlobalFlags', { flags: model.globalFlags.map(flagData) }),
+    command.runnable && { kind: 'global-flags', component: 'CliGlobalFlags' },
     ...examplesSection(command),
-    command.operations.length > 0 && heading(2, 'API operations'),
-    command.operations.length > 0 && 'The command calls these operations of the API, in this order:',
-    command.operations.length > 0 && jsxElement('CliOperations', { operations: command.operations.map((op) => operationData(op, ctx.operations?.get(op))) }),
+    calls && heading(2, 'API operations'),
+    calls && paragraph(text('The command calls these operations of the API, in this order:')),
+    calls && table('CliOperations', { operations: command.operations.map((op) => operationData(op, ctx.operations?.get(op))) }),
     seeAlso.length > 0 && heading(2, 'See also'),
-    seeAlso.length > 0 && jsxElement('CliSeeAlso', { commands: seeAlso.map(commandLink) }),
+    seeAlso.length > 0 && table('CliSeeAlso', { commands: seeAlso.map(commandLink) }),
   ]);
 }
 
 /** `/cli/sand`: the root command with every group and single command, and the global flags. */
-export function renderRootPage(model: CliModel): string {
+export function rootPage(model: CliModel): CliPageModel {
   const root = model.root;
   const groups = root.children.filter((c) => c.children.length > 0);
   const singles = root.children.filter((c) => c.children.length === 0);
-  return blocks([
-    frontmatter({ title: root.id, description: root.summary, asIndexPage: true }).trimEnd(),
-    `# ${escapeMdxText(root.id)}`,
-    escapeMdxText(root.summary),
+  return page([
+    heading(1, root.id),
+    paragraph(text(root.summary)),
     heading(2, 'Synopsis'),
-    codeFence('bash', root.usage),
+    codeBlock('bash', root.usage),
     root.description && heading(2, 'Description'),
     root.description && markdown(root.description),
     groups.length > 0 && heading(2, 'Command groups'),
-    groups.length > 0 && jsxElement('CliCommandList', { commands: groups.map(commandLink), label: 'Group' }),
+    groups.length > 0 && table('CliCommandList', { commands: groups.map(commandLink), label: 'Group' }),
     singles.length > 0 && heading(2, 'Commands'),
-    singles.length > 0 && jsxElement('CliCommandList', { commands: singles.map(commandLink), label: 'Command' }),
+    singles.length > 0 && table('CliCommandList', { commands: singles.map(commandLink), label: 'Command' }),
     heading(2, 'Global flags'),
-    'Every command accepts these flags.',
-    jsxElement('CliFlagsTable', { flags: model.globalFlags.map(flagData) }),
+    paragraph(text('Every command accepts these flags.')),
+    { kind: 'global-flags', component: 'CliFlagsTable' },
     heading(2, 'See also'),
-    `The [CLI overview](/cli) covers installing, authenticating and configuring ${inlineCode(root.id)}, environment variables and exit codes.`,
+    paragraph(text('The '), link('/cli', 'CLI overview'), text(' covers installing, authenticating and configuring '), code(root.id), text(', environment variables and exit codes.')),
   ]);
 }

@@ -1,0 +1,46 @@
+/**
+ * CLI pages are small files naming their route (`<CliPage route="/cli/sand/runs/start" />`);
+ * their content is the section's one model file (shared/cli/page-model.ts), read once per build
+ * process. The page wrapper takes each page's table of contents and its `CliPage` from here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Callout } from 'nextra/components';
+import { CLI_MODEL_FILE, pageToc, type CliSectionModel, type CliTocEntry } from '../../shared/cli/page-model';
+import { CliPage } from '../../components/cli/CliPage';
+
+const MODEL_PATH = path.join(process.cwd(), 'content', 'cli', CLI_MODEL_FILE);
+let loaded: CliSectionModel | undefined;
+
+function sectionModel(): CliSectionModel {
+  loaded ??= JSON.parse(fs.readFileSync(MODEL_PATH, 'utf8')) as CliSectionModel;
+  return loaded;
+}
+
+/** The model entry of a CLI page, or undefined for a page of another section. */
+function pageAt(pagePath: string[]) {
+  if (pagePath[0] !== 'cli') return undefined;
+  const route = '/' + pagePath.join('/');
+  const page = sectionModel().pages[route];
+  if (!page) throw new Error(`content/cli: the page ${route} is not in ${path.relative(process.cwd(), MODEL_PATH)}\n  fix: run \`npm run gen\` and commit the result`);
+  return page;
+}
+
+/** A CLI page's table of contents, as Nextra's MDX compiler would export it; undefined off the CLI section. */
+export function cliPageToc(pagePath: string[]): CliTocEntry[] | undefined {
+  const page = pageAt(pagePath);
+  return page && pageToc(page);
+}
+
+/** The page's MDX components plus its `CliPage`, bound to the page's model entry. */
+export function withCliPage(pagePath: string[], components: Record<string, unknown>): Record<string, unknown> {
+  const page = pageAt(pagePath);
+  if (!page) return components;
+  const drawn = { ...components, Callout };
+  const route = '/' + pagePath.join('/');
+  const BoundCliPage = (props: { route?: unknown }) => {
+    if (props.route !== route) throw new Error(`content/cli: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);
+    return <CliPage page={page} globalFlags={sectionModel().globalFlags} components={drawn} />;
+  };
+  return { ...components, CliPage: BoundCliPage };
+}

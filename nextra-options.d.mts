@@ -1,0 +1,5 @@
+export declare const nextraOptions: {
+  defaultShowCopyCode: boolean;
+  search: { codeblocks: boolean };
+  mdxOptions: { rehypePrettyCodeOptions: Record<string, never> };
+};
