@@ -4,6 +4,8 @@
  * Exits non-zero when the API generator misses its target on GitHub's description.
  *   --skip-build        measure the existing out/ instead of building it again
  *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
+ *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, lighthouse; the
+ *                             bare theme goes with pages); out/ must exist when build is left out
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,9 @@ import { launchChromium } from './bench/browser.ts';
 import { dirSize } from './bench/files.ts';
 import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
 import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
-import { lighthouseScores, type Scores } from './bench/lighthouse.ts';
+import { buildStepTimes } from './bench/large-site.ts';
+import { benchParts } from './bench/parts.ts';
+import { lighthouseScores } from './bench/lighthouse.ts';
 import { measure } from './bench/measure.ts';
 import { loadResources, weigh } from './bench/page-weight.ts';
 import { queryBytes } from './bench/search-query.ts';
@@ -23,6 +27,12 @@ import { missingReason, pageKinds } from '../tests/e2e/page-kinds.ts';
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const SEARCH_BENCH = 'scripts/bench/search.ts';
 const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
+/** Issue 13: the request builder may add this much JS (gzip) to an operation page's first load. */
+const REQUEST_BUILDER_BUDGET = 5_000;
+/** Issue 17: our JS over the bare theme (gzip) on every page kind, and Lighthouse mobile on every kind. */
+const OVER_BARE_THEME_BUDGET = 20_000;
+const MOBILE_TARGET = { performance: 95, lcpMs: 2500 };
+const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
@@ -94,6 +104,7 @@ async function benchBuild(skip: boolean) {
     figure('build time', seconds(build.seconds));
     figure('build cpu time', cpu(build.cpuSeconds));
     figure('build peak memory', peak(build.peakBytes));
+    for (const { step, seconds: stepSeconds } of buildStepTimes(build.output)) figure(`build step ${step}`, seconds(stepSeconds));
     summary.push(`build ${seconds(build.seconds)}`);
   } else if (!fs.existsSync('out/index.html')) {
     throw new Error('--skip-build needs an existing out/: run `npm run build` first');
@@ -147,6 +158,7 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
   const browser = await launchChromium();
   try {
     let heaviest = { kind: '', jsGzip: 0 };
+    const jsGzipOf = new Map<string, number>();
     for (const kind of pageKinds) {
       const missing = missingReason(kind);
       if (missing) {
@@ -156,10 +168,15 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
       const weight = weigh(await loadResources(browser, baseUrl + kind.path));
       figure(`page ${kind.kind} html`, `${kB(weight.htmlBytes)} (gzip ${kB(weight.htmlGzip)})`);
       figure(`page ${kind.kind} js before interaction`, `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
-      if (bareJsGzip !== null) figure(`page ${kind.kind} js over the bare theme`, `${kB(weight.jsGzip - bareJsGzip)} gzip`);
+      if (bareJsGzip !== null) {
+        const over = weight.jsGzip - bareJsGzip;
+        figure(`page ${kind.kind} js over the bare theme`, `${kB(over)} gzip (target < ${kB(OVER_BARE_THEME_BUDGET)}: ${metOrMissed(over < OVER_BARE_THEME_BUDGET)})`);
+      }
       figure(`page ${kind.kind} css`, `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
       if (weight.jsGzip > heaviest.jsGzip) heaviest = { kind: kind.kind, jsGzip: weight.jsGzip };
+      jsGzipOf.set(kind.kind, weight.jsGzip);
     }
+    benchRequestBuilder(jsGzipOf);
     summary.push(`JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind}${bareJsGzip === null ? '' : `, +${kB(heaviest.jsGzip - bareJsGzip)} over the bare theme`})`);
 
     const index = dirSize('out/_pagefind');
@@ -181,41 +198,71 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
   }
 }
 
+/**
+ * What the request builder adds to an operation page's first load (issue 13: at most 5 kB gzip).
+ * Before the builder, an operation page loaded exactly the home page's JS (258.3 kB gzip each), so
+ * the difference between the two is the builder's button and the sample tabs that came with it.
+ */
+function benchRequestBuilder(jsGzipOf: Map<string, number>) {
+  const operation = jsGzipOf.get('API operation');
+  const home = jsGzipOf.get('home');
+  if (operation === undefined || home === undefined) return;
+  const added = operation - home;
+  const met = added <= REQUEST_BUILDER_BUDGET;
+  figure('page API operation js over the home page (request builder)', `${kB(added)} gzip (target ≤ ${kB(REQUEST_BUILDER_BUDGET)}: ${metOrMissed(met)})`);
+  summary.push(`request builder +${kB(added)} gzip on an operation page`);
+}
+
 async function benchLighthouse(baseUrl: string) {
-  const parts: string[] = [];
-  for (const kind of pageKinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind))) {
-    const missing = missingReason(kind);
-    if (missing) {
-      figure(`lighthouse ${kind.kind}`, `not measured: ${missing}`);
-      continue;
+  for (const preset of ['desktop', 'mobile'] as const) {
+    const parts: string[] = [];
+    for (const kind of pageKinds.filter((k) => preset === 'mobile' || LIGHTHOUSE_KINDS.includes(k.kind))) {
+      const missing = missingReason(kind);
+      if (missing) {
+        figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
+        continue;
+      }
+      const scores = await lighthouseScores(baseUrl + kind.path, preset);
+      figure(`lighthouse ${preset} ${kind.kind} performance`, String(scores.performance));
+      figure(`lighthouse ${preset} ${kind.kind} accessibility`, String(scores.accessibility));
+      figure(`lighthouse ${preset} ${kind.kind} best practices`, String(scores['best-practices']));
+      figure(`lighthouse ${preset} ${kind.kind} seo`, String(scores.seo));
+      const lcp = `${(scores.lcpMs / 1000).toFixed(1)} s`;
+      if (preset === 'mobile') {
+        const met = scores.performance >= MOBILE_TARGET.performance && scores.lcpMs <= MOBILE_TARGET.lcpMs;
+        figure(`lighthouse ${preset} ${kind.kind} LCP`, `${lcp} (target performance ≥ ${MOBILE_TARGET.performance} and LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${metOrMissed(met)})`);
+      } else {
+        figure(`lighthouse ${preset} ${kind.kind} LCP`, lcp);
+      }
+      parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} LCP ${lcp}`);
     }
-    const scores: Scores = await lighthouseScores(baseUrl + kind.path);
-    figure(`lighthouse ${kind.kind} performance`, String(scores.performance));
-    figure(`lighthouse ${kind.kind} accessibility`, String(scores.accessibility));
-    figure(`lighthouse ${kind.kind} best practices`, String(scores['best-practices']));
-    figure(`lighthouse ${kind.kind} seo`, String(scores.seo));
-    parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}`);
+    summary.push(`Lighthouse ${preset} (perf/a11y/bp/seo, LCP) ${parts.join(', ')}`);
   }
-  summary.push(`Lighthouse (perf/a11y/bp/seo) ${parts.join(', ')}`);
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'skip-build': { type: 'boolean', default: false }, 'skip-bare-theme': { type: 'boolean', default: false } },
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      'skip-bare-theme': { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
   });
-  figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}`);
-  await benchGen();
-  await benchBuild(values['skip-build']!);
-  await benchTwins();
-  const bareJsGzip = values['skip-bare-theme'] ? null : await benchBareTheme();
+  const parts = benchParts(values.only);
+  figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  if (parts.has('gen')) await benchGen();
+  await benchBuild(values['skip-build']! || !parts.has('build'));
+  if (parts.has('twins')) await benchTwins();
+  const bareJsGzip = values['skip-bare-theme'] || !parts.has('pages') ? null : await benchBareTheme();
   const server = await serveOut('out');
   try {
-    await benchPagesAndSearch(server.baseUrl, bareJsGzip);
-    await benchLighthouse(server.baseUrl);
+    if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bareJsGzip);
+    if (parts.has('lighthouse')) await benchLighthouse(server.baseUrl);
   } finally {
     server.close();
   }
   console.log(`summary: ${summary.join('; ')}${targetMissed ? '; API generator target MISSED' : ''}`);
+  figure('load average after', os.loadavg().map((l) => l.toFixed(1)).join(' '));
   // A missed generator target fails the run, as the API generator's own bench did.
   if (targetMissed) process.exit(1);
 }

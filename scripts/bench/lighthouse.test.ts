@@ -11,3 +11,9 @@ test('a category Lighthouse could not score is an error, not a zero', () => {
   const report = { categories: { performance: { score: null }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } } };
   assert.throws(() => scoresOf(report), /no performance score/);
 });
+
+test('the Largest Contentful Paint of a report, in milliseconds', async () => {
+  const { lcpOf } = await import('./lighthouse.ts');
+  assert.equal(lcpOf({ audits: { 'largest-contentful-paint': { numericValue: 2512.4 } } }), 2512);
+  assert.throws(() => lcpOf({ audits: {} }), /no largest-contentful-paint/);
+});

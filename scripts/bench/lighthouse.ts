@@ -1,5 +1,6 @@
 /**
- * Lighthouse scores (desktop preset) of one page, from the installed `lighthouse` CLI driving
+ * Lighthouse scores and Largest Contentful Paint of one page, with the desktop or the mobile preset
+ * (Lighthouse's default: a mid-range phone on a throttled 4G connection), from the installed `lighthouse` CLI driving
  * Chromium (CHROME_PATH, Debian's by default).
  */
 import fs from 'node:fs';
@@ -23,20 +24,30 @@ export function scoresOf(report: { categories: Record<string, { score: number | 
   return scores;
 }
 
-export async function lighthouseScores(url: string): Promise<Scores> {
+export type Preset = 'desktop' | 'mobile';
+
+/** Largest Contentful Paint in milliseconds, as the report measured it (simulated throttling). */
+export function lcpOf(report: { audits: Record<string, { numericValue?: number }> }): number {
+  const value = report.audits['largest-contentful-paint']?.numericValue;
+  if (value === undefined) throw new Error('the Lighthouse report has no largest-contentful-paint value');
+  return Math.round(value);
+}
+
+export async function lighthouseScores(url: string, preset: Preset = 'desktop'): Promise<Scores & { lcpMs: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
     await measure('node_modules/.bin/lighthouse', [
       url,
-      '--preset=desktop',
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
     ], { env: { CHROME_PATH: chromiumPath() } });
-    return scoresOf(JSON.parse(fs.readFileSync(report, 'utf8')));
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    return { ...scoresOf(json), lcpMs: lcpOf(json) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
