@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styles from './api.module.css';
 import type { PartEncoding, ResponseLink } from '../../shared/api/api-info';
+import { serializationPhrases } from '../../shared/api/serialization';
 import { Markdown } from '../Markdown';
 import { MethodBadge } from './MethodBadge';
 
@@ -111,7 +112,7 @@ export function ApiCliCommands({ commands }: { commands: CliCommandItem[] }) {
 /** How each part of a multipart or form body is sent (the media type's `encoding`). */
 export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
   return (
-    <section aria-label="Body parts">
+    <div>
       <p className={styles.schemaHead}>Parts</p>
       <ul className={styles.encodingList}>
         {parts.map((part) => (
@@ -119,13 +120,11 @@ export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
             <code>{part.name}</code>
             {part.contentType ? <>: sent as <code>{part.contentType}</code></> : null}
             {part.headers?.length ? <>; part headers {part.headers.map((h, i) => <span key={h}>{i > 0 ? ', ' : ''}<code>{h}</code></span>)}</> : null}
-            {part.style ? <>; style <code>{part.style}</code></> : null}
-            {part.explode !== undefined ? <>; {part.explode ? 'exploded' : 'not exploded'}</> : null}
-            {part.allowReserved ? <>; reserved characters sent as they are</> : null}
+            {serializationPhrases(part).map((phrase) => `; ${phrase}`).join('')}
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
@@ -137,7 +136,7 @@ export interface ResponseLinkItem extends ResponseLink {
 /** A response's `links`: operations to call next, with the values this response gives them. */
 export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
   return (
-    <section aria-label="Links">
+    <div>
       <p className={styles.schemaHead}>Links</p>
       <ul className={styles.linkList}>
         {links.map((link) => {
@@ -166,7 +165,7 @@ export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }
 

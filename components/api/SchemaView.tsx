@@ -2,6 +2,7 @@ import { cache, type ReactNode } from 'react';
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
+import { serializationPhrases, type Serialization } from '../../shared/api/serialization';
 import { ApiLazyFields } from './LazyFields';
 import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from '../../shared/api/schema-address';
 import { anchorPart } from '../../shared/api/anchors';
@@ -269,6 +270,12 @@ function FieldsSummary({ kids, node, name }: { kids: SchemaNode; node: SchemaNod
   );
 }
 
+/** How a parameter or header is written on the wire, when the spec says. */
+function SerializationLine({ how }: { how: Serialization }) {
+  const phrases = serializationPhrases(how);
+  return phrases.length > 0 ? <p className={styles.muted}>Serialization: {phrases.join(', ')}.</p> : null;
+}
+
 /** A parameter's or header's examples, each with its name or summary. */
 function ExampleList({ examples }: { examples: Array<{ name?: string; summary?: string; value: unknown }> }) {
   return (
@@ -369,7 +376,7 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
   );
 }
 
-export interface HeaderItem {
+export interface HeaderItem extends Serialization {
   name: string;
   description?: string;
   required: boolean;
@@ -395,7 +402,12 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
             ...(h.deprecated ? { deprecated: true as const } : {}),
             ...(h.examples?.length === 1 && !base.examples ? { examples: h.examples } : {}),
           };
-          const extra = h.examples && h.examples.length > 1 ? <ExampleList examples={h.examples.map((value) => ({ value }))} /> : undefined;
+          const extra = (
+            <>
+              {h.examples && h.examples.length > 1 ? <ExampleList examples={h.examples.map((value) => ({ value }))} /> : null}
+              <SerializationLine how={h} />
+            </>
+          );
           return <Field key={h.name} prop={{ name: h.name, required: h.required || undefined, schema }} at={rootAddress(h.anchor)} anchor={h.anchor} walk={walk} extra={extra} />;
         })}
       </ul>
@@ -403,7 +415,7 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
   );
 }
 
-export interface ParameterItem {
+export interface ParameterItem extends Serialization {
   name: string;
   in: string;
   required: boolean;
@@ -429,7 +441,12 @@ export function ApiParameters({ params, schemas, dataHref }: { params: Parameter
           ...(p.deprecated ? { deprecated: true as const } : {}),
           ...(p.example !== undefined && !base.examples && !p.examples ? { examples: [p.example] } : {}),
         };
-        const extra = p.examples ? <ExampleList examples={p.examples} /> : undefined;
+        const extra = (
+          <>
+            {p.examples ? <ExampleList examples={p.examples} /> : null}
+            <SerializationLine how={p} />
+          </>
+        );
         return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} at={rootAddress(p.anchor)} anchor={p.anchor} walk={walk} extra={extra} />;
       })}
     </ul>

@@ -45,8 +45,8 @@ test('GitHub\'s description gives a summary of a few lines, not thousands', () =
   assert.ok(findings.length > 1000);
   const lines = formatCoverage('api.github.com.json', findings);
   assert.ok(lines.length <= 15, lines.join('\n'));
-  assert.match(lines[0], /^api\.github\.com\.json: \d+ warnings and \d+ notes about parts of the description the pages do not show:$/);
-  assert.ok(lines.some((l) => /warning: example\.description: not shown \(\d+ places\): #\/paths\/.*, …$/.test(l)), lines.join('\n'));
+  // Every OpenAPI field GitHub uses is shown (its 270 x-webhooks too); its own extensions are notes.
+  assert.match(lines[0], /^api\.github\.com\.json: 0 warnings and \d+ notes about parts of the description the pages do not show:$/);
   assert.ok(lines.some((l) => /note: x-octokit: vendor extension read by nothing/.test(l)));
 });
 
