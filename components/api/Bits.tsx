@@ -3,6 +3,7 @@ import styles from './api.module.css';
 import type { PartEncoding, ResponseLink } from '../../shared/api/api-info';
 import { serializationPhrases } from '../../shared/api/serialization';
 import { Markdown } from '../Markdown';
+import { specHref } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 
 /** Small label above an example code block (not a heading, so the TOC stays short). */
@@ -45,24 +46,6 @@ export function ApiOperationList({ operations }: { operations: OperationListItem
       ))}
     </ul>
   );
-}
-
-/** A link a spec gives (an `href` only when it is a web or mail address: spec text is data). */
-export function specHref(url: string | undefined): string | undefined {
-  return url && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim()) ? url.trim() : undefined;
-}
-
-export interface ExternalDocsLink {
-  url: string;
-  description?: string;
-}
-
-/** A tag's, an operation's or the API's further reading (`externalDocs`). */
-export function ApiExternalDocs({ url, description, inline }: ExternalDocsLink & { inline?: boolean }) {
-  const href = specHref(url);
-  const label = description?.trim() || url;
-  const target = href ? <a href={href}>{label}</a> : <>{label} (<code>{url}</code>)</>;
-  return inline ? target : <p className={styles.muted}>See also: {target}</p>;
 }
 
 /** The first lines of the API landing page. */

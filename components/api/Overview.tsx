@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info';
 import { Markdown } from '../Markdown';
 import type { AuthRequirement } from './Authentication';
-import { specHref } from './Bits';
+import { specHref } from './ExternalDocs';
 import styles from './api.module.css';
 
 export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, termsOfService, referenceHref }: {

@@ -2,6 +2,7 @@ import { cache, type ReactNode } from 'react';
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
+import { ApiExternalDocs } from './ExternalDocs';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization';
 import { ApiLazyFields } from './LazyFields';
 import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from '../../shared/api/schema-address';
@@ -140,7 +141,11 @@ function Facts({ node }: { node: SchemaNode }) {
     );
   }
   if (node.default) items.push(<li key="default">Default: <code>{valueText(node.default.value)}</code></li>);
-  for (const c of node.constraints ?? []) items.push(<li key={c}>{c.startsWith('pattern ') ? <>Pattern: <code>{c.slice(8)}</code></> : c}</li>);
+  for (const c of node.constraints ?? []) {
+    const pattern = /^(key )?pattern (.*)$/s.exec(c);
+    items.push(<li key={c}>{pattern ? <>{pattern[1] ? 'Key pattern' : 'Pattern'}: <code>{pattern[2]}</code></> : c}</li>);
+  }
+  if (node.externalDocs) items.push(<li key="docs"><ApiExternalDocs {...node.externalDocs} inline /></li>);
   if (node.examples?.length) items.push(<li key="example">Example: <code>{valueText(node.examples[0])}</code></li>);
   if (items.length === 0) return null;
   return <ul className={styles.facts}>{items}</ul>;

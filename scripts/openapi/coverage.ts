@@ -51,11 +51,13 @@ export const SHOWN: Record<Kind, readonly string[]> = {
     'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'uniqueItems', 'pattern',
     'contentEncoding', 'contentMediaType', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems',
     'oneOf', 'anyOf', 'allOf', 'discriminator', 'not', 'patternProperties', 'x-enumDescriptions', 'x-enum-descriptions',
+    // Shown as constraints: key names (their pattern and length), dependent requirements, XML naming.
+    'propertyNames', 'dependentRequired', 'xml', 'externalDocs',
     // Containers of schemas that are shown where they are referenced.
     '$defs', 'definitions',
   ],
   discriminator: ['propertyName', 'mapping'],
-  xml: [],
+  xml: ['name', 'namespace', 'prefix', 'attribute', 'wrapped'],
 };
 
 /**

@@ -141,3 +141,13 @@ test('a large API’s many webhooks are split by subcategory like a big tag; a w
   assert.match(files.get('webhooks/index.mdx')!, /## Subcategories/);
   assert.match(files.get('webhooks/check-run/index.mdx')!, /^# Webhooks\\: Check run$/m);
 });
+
+test('key names (propertyNames), dependent requirements, XML naming and a schema’s externalDocs are shown with the schema', async () => {
+  const { pages } = await kitchen;
+  const schemas = JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content) as Record<string, { constraints?: string[]; externalDocs?: unknown; properties?: Array<{ name: string; schema: { constraints?: string[] } }> }>;
+  assert.deepEqual(schemas.Toy.constraints, ['with squeaks, also required: name']);
+  assert.deepEqual(schemas.Order.externalDocs, { url: 'https://example.com/orders' });
+  assert.ok(schemas.Order.constraints!.includes('in XML: an element, named order'));
+  assert.deepEqual(schemas.Cat.properties!.find((p) => p.name === 'attributes')!.schema.constraints, ['key pattern ^[a-z-]+$']);
+  assert.match(await page('list-pets'), /"constraints":\["in XML: an element, named pets, wrapped"\]/);
+});

@@ -248,6 +248,7 @@ export class SchemaWriter {
     if (node.default) facts.push([text('Default: '), code(valueText(node.default.value)), text('.')]);
     if (node.examples?.length) facts.push([text('Example: '), code(valueText(node.examples[0])), text('.')]);
     if (node.required?.length) facts.push([text(`Requires: ${node.required.join(', ')}.`)]);
+    if (node.externalDocs) facts.push([text('See also: '), link(node.externalDocs.url, text(node.externalDocs.description ?? node.externalDocs.url)), text('.')]);
     return facts;
   }
 
@@ -301,7 +302,8 @@ function serializationInline(how: Serialization): Inline[] {
 
 /** A regular expression is code: `pattern ^a+$` shows its pattern verbatim. */
 function constraintInline(constraint: string): Inline[] {
-  return constraint.startsWith('pattern ') ? [text('pattern '), code(constraint.slice('pattern '.length))] : [text(constraint)];
+  const pattern = /^(key )?pattern (.*)$/s.exec(constraint);
+  return pattern ? [text(`${pattern[1] ?? ''}pattern `), code(pattern[2])] : [text(constraint)];
 }
 
 /** The API landing: every tag with its operations. */
