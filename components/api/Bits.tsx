@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import styles from './api.module.css';
 import type { PartEncoding, ResponseLink } from '../../shared/api/api-info';
+import { serializationPhrases } from '../../shared/api/serialization';
 import { Markdown } from '../Markdown';
+import { specHref } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 
 /** Small label above an example code block (not a heading, so the TOC stays short). */
@@ -44,24 +46,6 @@ export function ApiOperationList({ operations }: { operations: OperationListItem
       ))}
     </ul>
   );
-}
-
-/** A link a spec gives (an `href` only when it is a web or mail address: spec text is data). */
-export function specHref(url: string | undefined): string | undefined {
-  return url && /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim()) ? url.trim() : undefined;
-}
-
-export interface ExternalDocsLink {
-  url: string;
-  description?: string;
-}
-
-/** A tag's, an operation's or the API's further reading (`externalDocs`). */
-export function ApiExternalDocs({ url, description, inline }: ExternalDocsLink & { inline?: boolean }) {
-  const href = specHref(url);
-  const label = description?.trim() || url;
-  const target = href ? <a href={href}>{label}</a> : <>{label} (<code>{url}</code>)</>;
-  return inline ? target : <p className={styles.muted}>See also: {target}</p>;
 }
 
 /** The first lines of the API landing page. */
@@ -111,7 +95,7 @@ export function ApiCliCommands({ commands }: { commands: CliCommandItem[] }) {
 /** How each part of a multipart or form body is sent (the media type's `encoding`). */
 export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
   return (
-    <section aria-label="Body parts">
+    <div>
       <p className={styles.schemaHead}>Parts</p>
       <ul className={styles.encodingList}>
         {parts.map((part) => (
@@ -119,13 +103,11 @@ export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
             <code>{part.name}</code>
             {part.contentType ? <>: sent as <code>{part.contentType}</code></> : null}
             {part.headers?.length ? <>; part headers {part.headers.map((h, i) => <span key={h}>{i > 0 ? ', ' : ''}<code>{h}</code></span>)}</> : null}
-            {part.style ? <>; style <code>{part.style}</code></> : null}
-            {part.explode !== undefined ? <>; {part.explode ? 'exploded' : 'not exploded'}</> : null}
-            {part.allowReserved ? <>; reserved characters sent as they are</> : null}
+            {serializationPhrases(part).map((phrase) => `; ${phrase}`).join('')}
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
@@ -137,7 +119,7 @@ export interface ResponseLinkItem extends ResponseLink {
 /** A response's `links`: operations to call next, with the values this response gives them. */
 export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
   return (
-    <section aria-label="Links">
+    <div>
       <p className={styles.schemaHead}>Links</p>
       <ul className={styles.linkList}>
         {links.map((link) => {
@@ -166,7 +148,7 @@ export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './api.module.css';
 import { OpenDetailsForHash } from './HashTarget';
-import { ApiExternalDocs, type ExternalDocsLink } from './Bits';
+import { ApiExternalDocs, type ExternalDocsLink } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 
 export interface OperationHeaderProps {

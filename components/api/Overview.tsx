@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info';
 import { Markdown } from '../Markdown';
 import type { AuthRequirement } from './Authentication';
-import { specHref } from './Bits';
+import { specHref } from './ExternalDocs';
 import styles from './api.module.css';
 
 export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
@@ -10,7 +10,7 @@ export function ApiOverviewMeta({ version, openapi, summary, contact, license, e
   openapi: string;
   summary?: string;
   contact?: { name?: string; url?: string; email?: string };
-  license?: { name?: string; url?: string };
+  license?: { name?: string; identifier?: string; url?: string };
   externalDocs?: { url: string; description?: string };
   termsOfService?: string;
   referenceHref: string;
@@ -44,7 +44,10 @@ export function ApiOverviewMeta({ version, openapi, summary, contact, license, e
         {license?.name ? (
           <div>
             <dt>License</dt>
-            <dd>{license.url ? <a href={license.url}>{license.name}</a> : license.name}</dd>
+            <dd>
+              {license.url ? <a href={license.url}>{license.name}</a> : license.name}
+              {license.identifier ? <> (SPDX <code>{license.identifier}</code>)</> : null}
+            </dd>
           </div>
         ) : null}
         {termsOfService ? (

@@ -2,6 +2,8 @@ import { cache, type ReactNode } from 'react';
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
+import { ApiExternalDocs } from './ExternalDocs';
+import { serializationPhrases, type Serialization } from '../../shared/api/serialization';
 import { ApiLazyFields } from './LazyFields';
 import { childAddress, rootAddress, schemaAddress, type SchemaAddress } from '../../shared/api/schema-address';
 import { anchorPart } from '../../shared/api/anchors';
@@ -139,7 +141,11 @@ function Facts({ node }: { node: SchemaNode }) {
     );
   }
   if (node.default) items.push(<li key="default">Default: <code>{valueText(node.default.value)}</code></li>);
-  for (const c of node.constraints ?? []) items.push(<li key={c}>{c.startsWith('pattern ') ? <>Pattern: <code>{c.slice(8)}</code></> : c}</li>);
+  for (const c of node.constraints ?? []) {
+    const pattern = /^(key )?pattern (.*)$/s.exec(c);
+    items.push(<li key={c}>{pattern ? <>{pattern[1] ? 'Key pattern' : 'Pattern'}: <code>{pattern[2]}</code></> : c}</li>);
+  }
+  if (node.externalDocs) items.push(<li key="docs"><ApiExternalDocs {...node.externalDocs} inline /></li>);
   if (node.examples?.length) items.push(<li key="example">Example: <code>{valueText(node.examples[0])}</code></li>);
   if (items.length === 0) return null;
   return <ul className={styles.facts}>{items}</ul>;
@@ -269,6 +275,12 @@ function FieldsSummary({ kids, node, name }: { kids: SchemaNode; node: SchemaNod
   );
 }
 
+/** How a parameter or header is written on the wire, when the spec says. */
+function SerializationLine({ how }: { how: Serialization }) {
+  const phrases = serializationPhrases(how);
+  return phrases.length > 0 ? <p className={styles.muted}>Serialization: {phrases.join(', ')}.</p> : null;
+}
+
 /** A parameter's or header's examples, each with its name or summary. */
 function ExampleList({ examples }: { examples: Array<{ name?: string; summary?: string; value: unknown }> }) {
   return (
@@ -369,7 +381,7 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
   );
 }
 
-export interface HeaderItem {
+export interface HeaderItem extends Serialization {
   name: string;
   description?: string;
   required: boolean;
@@ -395,7 +407,12 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
             ...(h.deprecated ? { deprecated: true as const } : {}),
             ...(h.examples?.length === 1 && !base.examples ? { examples: h.examples } : {}),
           };
-          const extra = h.examples && h.examples.length > 1 ? <ExampleList examples={h.examples.map((value) => ({ value }))} /> : undefined;
+          const extra = (
+            <>
+              {h.examples && h.examples.length > 1 ? <ExampleList examples={h.examples.map((value) => ({ value }))} /> : null}
+              <SerializationLine how={h} />
+            </>
+          );
           return <Field key={h.name} prop={{ name: h.name, required: h.required || undefined, schema }} at={rootAddress(h.anchor)} anchor={h.anchor} walk={walk} extra={extra} />;
         })}
       </ul>
@@ -403,7 +420,7 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
   );
 }
 
-export interface ParameterItem {
+export interface ParameterItem extends Serialization {
   name: string;
   in: string;
   required: boolean;
@@ -429,7 +446,12 @@ export function ApiParameters({ params, schemas, dataHref }: { params: Parameter
           ...(p.deprecated ? { deprecated: true as const } : {}),
           ...(p.example !== undefined && !base.examples && !p.examples ? { examples: [p.example] } : {}),
         };
-        const extra = p.examples ? <ExampleList examples={p.examples} /> : undefined;
+        const extra = (
+          <>
+            {p.examples ? <ExampleList examples={p.examples} /> : null}
+            <SerializationLine how={p} />
+          </>
+        );
         return <Field key={p.name} prop={{ name: p.name, required: p.required || undefined, schema }} at={rootAddress(p.anchor)} anchor={p.anchor} walk={walk} extra={extra} />;
       })}
     </ul>

@@ -1,6 +1,7 @@
 import { ApiAuthentication } from './Authentication';
 import { ApiCode } from './Code';
-import { ApiCallbackHeader, ApiCliCommands, ApiEncoding, ApiExampleLabel, ApiExternalDocs, ApiIntro, ApiOperationList, ApiResponseLinks, ApiStatusBadge } from './Bits';
+import { ApiCallbackHeader, ApiCliCommands, ApiEncoding, ApiExampleLabel, ApiIntro, ApiOperationList, ApiResponseLinks, ApiStatusBadge } from './Bits';
+import { ApiExternalDocs } from './ExternalDocs';
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
 import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';

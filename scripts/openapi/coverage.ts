@@ -20,7 +20,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   document: ['openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
   info: ['title', 'summary', 'description', 'termsOfService', 'contact', 'license', 'version', 'x-logo'],
   contact: ['name', 'url', 'email'],
-  license: ['name', 'url'],
+  license: ['name', 'identifier', 'url'],
   server: ['url', 'description', 'variables'],
   serverVariable: ['enum', 'default', 'description'],
   // A path item's description is shown for operations without their own.
@@ -29,8 +29,8 @@ export const SHOWN: Record<Kind, readonly string[]> = {
     'tags', 'summary', 'description', 'operationId', 'parameters', 'requestBody', 'responses', 'deprecated', 'security', 'servers',
     'callbacks', 'externalDocs', 'x-github', 'x-codeSamples', 'x-code-samples',
   ],
-  parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content'],
-  header: ['description', 'required', 'deprecated', 'schema', 'example', 'examples'],
+  parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content', 'style', 'explode', 'allowReserved', 'allowEmptyValue'],
+  header: ['description', 'required', 'deprecated', 'schema', 'example', 'examples', 'style', 'explode'],
   requestBody: ['description', 'content', 'required'],
   mediaType: ['schema', 'example', 'examples', 'encoding'],
   // A part's own headers are named only (their schemas are not shown).
@@ -38,7 +38,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   response: ['description', 'headers', 'content', 'links'],
   link: ['operationRef', 'operationId', 'parameters', 'requestBody', 'description'],
   callback: [],
-  example: ['summary', 'value'],
+  example: ['summary', 'description', 'value', 'externalValue'],
   components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks'],
   securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
   oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode'],
@@ -51,11 +51,13 @@ export const SHOWN: Record<Kind, readonly string[]> = {
     'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'uniqueItems', 'pattern',
     'contentEncoding', 'contentMediaType', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems',
     'oneOf', 'anyOf', 'allOf', 'discriminator', 'not', 'patternProperties', 'x-enumDescriptions', 'x-enum-descriptions',
+    // Shown as constraints: key names (their pattern and length), dependent requirements, XML naming.
+    'propertyNames', 'dependentRequired', 'xml', 'externalDocs',
     // Containers of schemas that are shown where they are referenced.
     '$defs', 'definitions',
   ],
   discriminator: ['propertyName', 'mapping'],
-  xml: [],
+  xml: ['name', 'namespace', 'prefix', 'attribute', 'wrapped'],
 };
 
 /**

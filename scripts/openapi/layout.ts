@@ -34,10 +34,11 @@ export type ApiPage =
   | { kind: 'landing'; file: string }
   | { kind: 'overview'; file: string }
   | { kind: 'tag'; file: string; group: TagGroup; slug: string; subgroups?: Subgroup[] }
-  | { kind: 'subgroup'; file: string; group: TagGroup; sub: Subgroup }
+  /** A split tag's (or the webhooks') subcategory page. */
+  | { kind: 'subgroup'; file: string; group: TagGroup; sub: Subgroup; webhooks?: true }
   | { kind: 'operation'; file: string; op: Operation }
-  /** A grouped API's index page of its webhooks. */
-  | { kind: 'webhooks'; file: string };
+  /** A grouped API's index page of its webhooks (`group` holds them all), split like a big tag. */
+  | { kind: 'webhooks'; file: string; group: TagGroup; slug: string; subgroups?: Subgroup[] };
 
 /** One folder's sidebar (`_meta.json`), keys in order. */
 export interface ApiSidebar {
@@ -90,6 +91,8 @@ export const tagLabel = (group: TagGroup) => group.displayName ?? group.name;
 
 /** Heading id of the webhooks on a flat landing. */
 export const WEBHOOKS_ANCHOR = 'webhooks';
+
+export const WEBHOOKS_INTRO = 'Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.';
 
 /**
  * The tags in sidebar order, each with the `x-tagGroups` group it opens (its first tag): grouped
@@ -177,10 +180,18 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
     }
     if (model.webhooks.length > 0) {
       const folder = uniqueSlug('webhooks', new Set(['index', model.overviewSlug, ...slugs.values()]));
+      const group: TagGroup = { name: 'Webhooks', description: WEBHOOKS_INTRO, operations: model.webhooks };
+      // Many webhooks (GitHub's 270) are split by subcategory as a big tag is.
+      const subgroups = subgroupsOf(group);
       root[folder] = 'Webhooks';
-      pages.push({ kind: 'webhooks', file: `${folder}/index.mdx` });
-      operations(folder, model.webhooks);
-      tagFolders.push({ folder, meta: Object.fromEntries(model.webhooks.map((hook) => [hook.slug, sidebarLabel(hook)])) });
+      pages.push({ kind: 'webhooks', file: `${folder}/index.mdx`, group, slug: folder, subgroups });
+      for (const sub of subgroups ?? [{ slug: '', title: '', operations: model.webhooks }]) {
+        const subFolder = sub.slug ? `${folder}/${sub.slug}` : folder;
+        if (sub.slug) pages.push({ kind: 'subgroup', file: `${subFolder}/index.mdx`, group, sub, webhooks: true });
+        operations(subFolder, sub.operations);
+        tagFolders.push({ folder: subFolder, meta: Object.fromEntries(sub.operations.map((hook) => [hook.slug, sidebarLabel(hook)])) });
+      }
+      if (subgroups) tagFolders.push({ folder, meta: Object.fromEntries(subgroups.map((sub) => [sub.slug, sub.title])) });
       webhooksHref = `${routeBase}/${folder}`;
     }
     sidebars.push(...tagFolders, { folder: '', meta: root });

@@ -19,6 +19,7 @@ export type SecurityRequirement = Array<{ key: string; scopes: string[] }>;
 export interface Example {
   name?: string;
   summary?: string;
+  description?: string;
   value: unknown;
   /** True when the spec had no example and this one was built from the schema. */
   generated?: true;
@@ -28,6 +29,8 @@ export interface MediaContent {
   mediaType: string;
   schema?: SchemaNode;
   examples: Example[];
+  /** Named examples kept at their own URL (`externalValue`), linked rather than shown. */
+  externalExamples?: Array<{ name: string; summary?: string; description?: string; url: string }>;
   encoding?: PartEncoding[];
 }
 
@@ -43,6 +46,8 @@ export interface Parameter {
   examples?: Example[];
   style?: string;
   explode?: boolean;
+  allowReserved?: boolean;
+  allowEmptyValue?: boolean;
 }
 
 export interface RequestBody {
@@ -59,6 +64,8 @@ export interface ResponseHeader {
   schema?: SchemaNode;
   /** The header's `example`, or the values of its named `examples`. */
   examples?: unknown[];
+  style?: string;
+  explode?: boolean;
 }
 
 export interface ResponseInfo {
@@ -150,7 +157,8 @@ export interface ApiModel {
   /** Redoc's `x-logo`, shown on the API landing. */
   logo?: { url: string; altText?: string; href?: string };
   contact?: { name?: string; url?: string; email?: string };
-  license?: { name?: string; url?: string };
+  /** `identifier`: the license's SPDX expression (3.1). */
+  license?: { name?: string; identifier?: string; url?: string };
   externalDocs?: { url: string; description?: string };
   /** Component schemas converted so far; use `schemasFor` to get what a page needs. */
   schemaContext: SchemaContext;
@@ -212,7 +220,7 @@ function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 're
   if (isObject(media.examples)) {
     for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
       if (ex.value === undefined) continue;
-      out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), value: plainCopy(ex.value) });
+      out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), ...(text(ex.description) ? { description: ex.description } : {}), value: plainCopy(ex.value) });
     }
   }
   if (out.length === 0 && schemaRaw !== undefined) {
@@ -230,6 +238,9 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
     const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
     item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
+    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && typeof e.externalValue === 'string')
+      .map(([name, e]) => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), ...(text(e.description) ? { description: e.description } : {}), url: e.externalValue! }));
+    if (external.length > 0) item.externalExamples = external;
     const encoding = objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]): PartEncoding => ({
       name,
       ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
@@ -266,6 +277,8 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
     if (example !== undefined) param.example = plainCopy(example);
     if (typeof p.style === 'string') param.style = p.style;
     if (typeof p.explode === 'boolean') param.explode = p.explode;
+    if (typeof p.allowReserved === 'boolean') param.allowReserved = p.allowReserved;
+    if (p.allowEmptyValue === true) param.allowEmptyValue = true;
     out.push(param);
   }
   return out;
@@ -319,8 +332,13 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
       for (const method of HTTP_METHODS) {
         const op = item[method];
         if (!isObject<OperationObject>(op)) continue;
-        // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary.
-        const named = { ...op, operationId: text(op.operationId) ?? name, summary: text(op.summary) ?? name };
+        // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
+        // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
+        // that text then leads the description).
+        const summary = text(op.summary)?.trim();
+        const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
+        const description = titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
+        const named = { ...op, operationId: text(op.operationId) ?? name, summary: titleLike ? summary : name, description };
         const webhook = build(method, name, item, named, [field, name, method], usedSlugs);
         webhook.webhook = name;
         // The API sends a webhook: the document's security (what callers of the API send) is not the
@@ -377,7 +395,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   if (text(info.summary)) model.summary = info.summary;
   if (text(info.description)) model.description = info.description;
   if (isObject(info.contact)) model.contact = pick(info.contact, ['name', 'url', 'email']);
-  if (isObject(info.license)) model.license = pick(info.license, ['name', 'url']);
+  if (isObject(info.license)) model.license = pick(info.license, ['name', 'identifier', 'url']);
   const docs = externalDocs(doc.externalDocs);
   if (docs) model.externalDocs = docs;
   return model;
@@ -397,6 +415,9 @@ function tagGroupsOf(value: unknown, tags: TagGroup[]): Array<{ name: string; ta
     return names.length > 0 ? [{ name: String(group.name), tags: names }] : [];
   });
 }
+
+/** Longest summary a webhook's page takes as its title. */
+const MAX_TITLE_LENGTH = 120;
 
 interface OperationSource {
   method: string;
@@ -466,6 +487,8 @@ function responseHeader(name: string, h: Loose<HeaderObject>, ctx: SchemaContext
   const header: ResponseHeader = { name, required: h.required === true };
   if (text(h.description)) header.description = h.description;
   if (h.deprecated === true) header.deprecated = true;
+  if (typeof h.style === 'string') header.style = h.style;
+  if (typeof h.explode === 'boolean') header.explode = h.explode;
   if (h.schema !== undefined) header.schema = convertSchema(h.schema, ctx);
   const examples = h.example !== undefined ? [h.example] : objectEntries<OpenAPIV3.ExampleObject>(h.examples).filter(([, e]) => e.value !== undefined).map(([, e]) => e.value);
   if (examples.length > 0) header.examples = examples.map((e) => plainCopy(e));

@@ -3,7 +3,7 @@ import { codeFence, escapeMdxText, frontmatter, jsxData, jsxElement } from '../l
 import { toJson } from './examples.ts';
 import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
 import { metaRecords } from '../lib/meta.ts';
-import { tagLabel, WEBHOOKS_ANCHOR, type ApiLayout, type ApiPage, type Subgroup } from './layout.ts';
+import { tagLabel, WEBHOOKS_ANCHOR, WEBHOOKS_INTRO, type ApiLayout, type ApiPage, type Subgroup } from './layout.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type SecurityRequirement, type TagGroup } from './model.ts';
 import { schemaDataPath } from './schema-data.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
@@ -109,9 +109,14 @@ function exampleBlocks(content: MediaContent, options: RenderOptions): string[] 
       if (shown.note) label = `${label} (${shown.note})`;
     }
     const text = typeof value === 'string' && lang !== 'json' ? value : toJson(value);
-    out.push(jsxElement('ApiExampleLabel', { label }), '', codeBlock(options, lang, text));
+    out.push(jsxElement('ApiExampleLabel', { label }), '', ...markdownBlock(ex.description, 4), codeBlock(options, lang, text));
   }
   return out;
+}
+
+/** Examples the spec keeps at their own URL (`externalValue`): linked, under the schema they illustrate. */
+function externalExamples(content: MediaContent): string[] {
+  return (content.externalExamples ?? []).map((ex) => jsxElement('ApiExternalDocs', { url: ex.url, description: `Example: ${ex.summary ?? ex.name}${ex.description ? ` (${ex.description})` : ''}` }));
 }
 
 function securityLabels(model: ApiModel, requirements: SecurityRequirement[]) {
@@ -247,6 +252,7 @@ function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOpti
       const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
       out.push(`<ApiSchema idPrefix=${jsxData(id)}${id === `${prefix}request-body` ? '' : ` sectionId=${jsxData(id)}`} mediaType=${jsxData(content.mediaType)} required=${jsxData(op.requestBody.required)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
       if (content.encoding) out.push(jsxElement('ApiEncoding', { parts: content.encoding }), '');
+      out.push(...externalExamples(content), '');
       // A webhook's payload example is in the right-hand column.
       if (!webhook) out.push(...exampleBlocks(content, options), '');
     }
@@ -256,9 +262,10 @@ function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOpti
     out.push(webhook ? `${h(0)} Responses your endpoint sends [#responses]` : prefix ? `${h(0)} Responses [#${prefix}responses]` : `${h(0)} Responses`, '');
     if (webhook) out.push(escapeMdxText('Answer with one of these to tell the sender how delivery went.'), '');
     for (const response of op.responses) {
-      const sectionId = responseId(response.status, prefix);
-      // Inside a callback the status heading needs its own id (the page has its own `response-200`).
-      out.push(`${h(1)} ${escapeMdxText(statusLabel(response.status))}${prefix ? ` [#${sectionId}]` : ''}`, '');
+      // Inside a callback the status heading needs its own id (the page has its own `response-200`),
+      // in lower case as the theme writes heading ids (`…-response-4xx`).
+      const headingId = prefix ? responseId(response.status, prefix).toLowerCase() : undefined;
+      out.push(`${h(1)} ${escapeMdxText(statusLabel(response.status))}${headingId ? ` [#${headingId}]` : ''}`, '');
       out.push(...markdownBlock(response.description, level + 1), '');
       if (response.headers.length > 0) {
         out.push(`<ApiResponseHeaders headers={${jsxData(response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) }))).slice(1, -1)}}${data} />`, '');
@@ -266,7 +273,8 @@ function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOpti
       for (const content of response.contents) {
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
-        out.push(`<ApiSchema idPrefix=${jsxData(id)}${id === sectionId && prefix ? '' : ` sectionId=${jsxData(id)}`} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
+        out.push(`<ApiSchema idPrefix=${jsxData(id)}${id === headingId ? '' : ` sectionId=${jsxData(id)}`} mediaType=${jsxData(content.mediaType)} schema=${jsxData(content.schema ?? null)}${sameAs}${data} />`, '');
+        out.push(...externalExamples(content), '');
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
         if (prefix || webhook) out.push(...exampleBlocks(content, options), '');
       }
@@ -372,7 +380,6 @@ function apiIntro(model: ApiModel, routeBase: string): string {
   });
 }
 
-const WEBHOOKS_INTRO = 'Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.';
 
 /** A tag's description and further reading. */
 function tagIntro(group: TagGroup, headingShift: number): string[] {
@@ -416,13 +423,16 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): string {
   return finish(out);
 }
 
-/** A tag's index page: its operations, or in a split tag its subcategories (each page lists its own). */
-function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] | undefined, layout: ApiLayout): string {
+/**
+ * A tag's index page: its operations, or in a split tag its subcategories (each page lists its own).
+ * The webhooks folder's page is drawn the same way, its list headed `listHeading`.
+ */
+function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] | undefined, layout: ApiLayout, listHeading = 'Operations'): string {
   const out = [frontmatter({ title: tagLabel(group), description: firstSentence(group.description), asIndexPage: true })];
   out.push(`# ${escapeMdxText(tagLabel(group))}`, '');
   out.push(...tagIntro(group, 0), '');
   if (!subgroups) {
-    out.push(`## Operations`, '', operationList(group.operations, layout), '');
+    out.push(`## ${listHeading}`, '', operationList(group.operations, layout), '');
     return finish(out);
   }
   out.push(`## Subcategories`, '');
@@ -432,20 +442,13 @@ function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] |
   return finish(out);
 }
 
-/** A grouped API's webhooks folder page: every webhook. */
-function renderWebhooksPage(model: ApiModel, layout: ApiLayout): string {
-  const out = [frontmatter({ title: 'Webhooks', description: `The webhooks of the ${model.title}.`, asIndexPage: true })];
-  out.push('# Webhooks', '', escapeMdxText(WEBHOOKS_INTRO), '');
-  out.push('## Webhooks', '', operationList(model.webhooks, layout), '');
-  return finish(out);
-}
-
 /** A subcategory's index page in a split tag. */
-function renderSubgroupPage(group: TagGroup, sub: Subgroup, layout: ApiLayout): string {
+function renderSubgroupPage(group: TagGroup, sub: Subgroup, layout: ApiLayout, webhooks = false): string {
   const title = `${group.name}: ${sub.title}`;
-  const out = [frontmatter({ title, description: `The ${sub.title.toLowerCase()} operations of ${group.name}.`, asIndexPage: true })];
+  const noun = webhooks ? 'webhooks' : 'operations';
+  const out = [frontmatter({ title, description: `The ${sub.title.toLowerCase()} ${noun} of ${webhooks ? 'the API' : group.name}.`, asIndexPage: true })];
   out.push(`# ${escapeMdxText(title)}`, '');
-  out.push(`## Operations`, '', operationList(sub.operations, layout), '');
+  out.push(`## ${webhooks ? 'Webhooks' : 'Operations'}`, '', operationList(sub.operations, layout), '');
   return finish(out);
 }
 
@@ -526,11 +529,11 @@ export function renderApiSection(model: ApiModel, layout: ApiLayout, options: Se
       case 'tag':
         return { path: page.file, content: renderTagPage(page.group, page.slug, page.subgroups, layout) };
       case 'subgroup':
-        return { path: page.file, content: renderSubgroupPage(page.group, page.sub, layout) };
+        return { path: page.file, content: renderSubgroupPage(page.group, page.sub, layout, page.webhooks) };
       case 'operation':
         return { path: page.file, content: renderOperationPage(model, page.op, pageOptions) };
       case 'webhooks':
-        return { path: page.file, content: renderWebhooksPage(model, layout) };
+        return { path: page.file, content: renderTagPage(page.group, page.slug, page.subgroups, layout, 'Webhooks') };
     }
   });
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));

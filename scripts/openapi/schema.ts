@@ -145,6 +145,26 @@ function constraintsOf(s: Record<string, any>, types: string[]): string[] {
   if (typeof s.pattern === 'string') out.push(`pattern ${s.pattern}`);
   if (typeof s.contentEncoding === 'string') out.push(`encoding ${s.contentEncoding}`);
   if (typeof s.contentMediaType === 'string') out.push(`media type ${s.contentMediaType}`);
+  // An object's key names: `propertyNames` (its pattern and length).
+  if (isObject(s.propertyNames)) {
+    for (const c of constraintsOf(s.propertyNames, ['string'])) out.push(`key ${c}`);
+  }
+  if (isObject(s.dependentRequired)) {
+    for (const [key, names] of Object.entries(s.dependentRequired)) {
+      if (Array.isArray(names) && names.length > 0) out.push(`with ${key}, also required: ${names.map(String).join(', ')}`);
+    }
+  }
+  if (isObject(s.xml)) {
+    const xml = s.xml;
+    const parts = [
+      xml.attribute === true ? 'an attribute' : 'an element',
+      ...(typeof xml.name === 'string' ? [`named ${xml.name}`] : []),
+      ...(typeof xml.prefix === 'string' ? [`prefix ${xml.prefix}`] : []),
+      ...(typeof xml.namespace === 'string' ? [`namespace ${xml.namespace}`] : []),
+      ...(xml.wrapped === true ? ['wrapped'] : []),
+    ];
+    out.push(`in XML: ${parts.join(', ')}`);
+  }
   void unit;
   return out;
 }
@@ -156,6 +176,9 @@ function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>
   if (types.length > 0) node.type = types.join(' | ');
   if (typeof s.format === 'string') node.format = s.format;
   if (typeof s.description === 'string' && s.description.trim() !== '') node.description = s.description;
+  if (isObject(s.externalDocs) && typeof s.externalDocs.url === 'string') {
+    node.externalDocs = { url: s.externalDocs.url, ...(typeof s.externalDocs.description === 'string' ? { description: s.externalDocs.description } : {}) };
+  }
   if (nullable) node.nullable = true;
   if (s.deprecated === true) node.deprecated = true;
   if (s.readOnly === true) node.readOnly = true;

@@ -7,6 +7,7 @@ import { toJson } from '../openapi/examples.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation, type Parameter, type SecurityRequirement, type ServerInfo } from '../openapi/model.ts';
 import type { PropertyNode, SchemaNode } from '../openapi/schema.ts';
 import { curl } from '../../shared/api/samples/curl.ts';
+import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { buildSampleRequest } from '../openapi/sample-request.ts';
 import { shortenExample } from '../openapi/shorten.ts';
 import { code, codeBlock, emphasis, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, valueText, type Block, type Inline } from './markdown.ts';
@@ -96,7 +97,7 @@ function requestAndResponses(op: Operation, writer: SchemaWriter, depth: number,
         [code(h.name), ...(h.deprecated ? [text(' (deprecated)')] : [])],
         writer.typeOf(h.schema),
         h.required ? 'yes' : 'no',
-        [...describe(h.description, h.schema, writer), ...(h.examples ?? []).flatMap((e) => [text(' Example: '), code(valueText(e))])],
+        [...describe(h.description, h.schema, writer), ...(h.examples ?? []).flatMap((e) => [text(' Example: '), code(valueText(e))]), ...serializationInline(h)],
       ])));
     }
     for (const content of response.contents) blocks.push(...mediaBlocks(content, writer, depth + 2, options));
@@ -157,6 +158,7 @@ function parameterTable(params: Parameter[], writer: SchemaWriter): Block {
       ...(p.examples
         ? p.examples.flatMap((e) => [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))])
         : p.example !== undefined ? [text(' Example: '), code(valueText(p.example))] : []),
+      ...serializationInline(p),
     ],
   ]));
 }
@@ -180,12 +182,19 @@ function mediaBlocks(content: MediaContent, writer: SchemaWriter, depth: number,
   }
   if (content.encoding?.length) {
     blocks.push(paragraph(strong(text('Parts'))));
-    blocks.push(list(content.encoding.map((part) => [code(part.name), ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []), ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : [])])));
+    blocks.push(list(content.encoding.map((part) => [
+      code(part.name),
+      ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
+      ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
+      ...serializationPhrases(part).map((phrase) => text(`; ${phrase}`)),
+    ])));
   }
+  for (const ex of content.externalExamples ?? []) blocks.push(paragraph(text(`Example "${ex.summary ?? ex.name}"${ex.description ? ` (${ex.description})` : ''}: `), link(ex.url, text(ex.url))));
   content.examples.forEach((example, i) => {
     const label = example.summary ?? example.name ?? (content.examples.length > 1 ? `Example ${i + 1}` : 'Example');
     const shown = options.exampleMaxBytes ? shortenExample(example.value, options.exampleMaxBytes) : { value: example.value };
     blocks.push(heading(depth, text(label + (example.generated ? ' (generated from the schema)' : '') + (shown.note ? ` (${shown.note})` : ''))));
+    if (example.description) blocks.push(...markdownBlocks(example.description, depth));
     blocks.push(codeBlock(typeof shown.value === 'string' && !/json/i.test(content.mediaType) ? shown.value : toJson(shown.value), /json/i.test(content.mediaType) ? 'json' : typeof shown.value === 'string' ? 'text' : 'json'));
   });
   return blocks;
@@ -239,6 +248,7 @@ export class SchemaWriter {
     if (node.default) facts.push([text('Default: '), code(valueText(node.default.value)), text('.')]);
     if (node.examples?.length) facts.push([text('Example: '), code(valueText(node.examples[0])), text('.')]);
     if (node.required?.length) facts.push([text(`Requires: ${node.required.join(', ')}.`)]);
+    if (node.externalDocs) facts.push([text('See also: '), link(node.externalDocs.url, text(node.externalDocs.description ?? node.externalDocs.url)), text('.')]);
     return facts;
   }
 
@@ -284,9 +294,16 @@ export class SchemaWriter {
   }
 }
 
+/** How a parameter or header is serialized, when the spec says: ` Serialization: style form, not exploded.` */
+function serializationInline(how: Serialization): Inline[] {
+  const phrases = serializationPhrases(how);
+  return phrases.length ? [text(` Serialization: ${phrases.join(', ')}.`)] : [];
+}
+
 /** A regular expression is code: `pattern ^a+$` shows its pattern verbatim. */
 function constraintInline(constraint: string): Inline[] {
-  return constraint.startsWith('pattern ') ? [text('pattern '), code(constraint.slice('pattern '.length))] : [text(constraint)];
+  const pattern = /^(key )?pattern (.*)$/s.exec(constraint);
+  return pattern ? [text(`${pattern[1] ?? ''}pattern `), code(pattern[2])] : [text(constraint)];
 }
 
 /** The API landing: every tag with its operations. */
@@ -342,7 +359,7 @@ export function overviewTwin(model: ApiModel, options: ApiTwinOptions): Block[] 
   }
   const about: Inline[][] = [];
   if (model.contact) about.push([text('Contact: '), text([model.contact.name, model.contact.email, model.contact.url].filter(Boolean).join(', '))]);
-  if (model.license) about.push([text('License: '), model.license.url ? link(model.license.url, text(model.license.name ?? model.license.url)) : text(model.license.name ?? '')]);
+  if (model.license) about.push([text('License: '), model.license.url ? link(model.license.url, text(model.license.name ?? model.license.url)) : text(model.license.name ?? ''), ...(model.license.identifier ? [text(' (SPDX '), code(model.license.identifier), text(')')] : [])]);
   if (model.termsOfService) about.push([text('Terms of service: '), link(model.termsOfService, text(model.termsOfService))]);
   if (model.externalDocs) about.push([link(model.externalDocs.url, text(model.externalDocs.description ?? model.externalDocs.url))]);
   if (about.length) blocks.push(heading(2, text('About')), list(about));

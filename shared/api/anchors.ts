@@ -21,7 +21,7 @@ export function mediaSuffix(count: number, mediaType: string): string {
 
 /*
  * The view ids below take an optional `prefix`: an operation's callbacks are drawn on its page
- * with the same views, each under its callback's id (`callback-petAdopted-post-request-body`).
+ * with the same views, each under its callback's id (`callback-petadopted-post-request-body`).
  */
 
 /** View id of a parameter: `param-query-page`. */
@@ -40,13 +40,14 @@ export const responseBodyViewId = (status: string, count: number, mediaType: str
 export const responseHeaderViewId = (status: string, name: string, prefix = '') => `${responseId(status, prefix)}-header-${anchorPart(name)}`;
 
 /**
- * Id of each callback's section on its operation's page, in order: `callback-petAdopted-post`
- * (a numeric suffix when a name and method repeat, with another URL expression).
+ * Id of each callback's section on its operation's page, in order: `callback-petadopted-post`
+ * (a numeric suffix when a name and method repeat, with another URL expression). Lower case:
+ * the ids are heading ids, which the theme lowercases.
  */
 export function callbackIds(callbacks: ReadonlyArray<{ name: string; method: string }>): string[] {
   const used = new Set<string>();
   return callbacks.map(({ name, method }) => {
-    const base = `callback-${anchorPart(name)}-${anchorPart(method)}`;
+    const base = `callback-${anchorPart(name.toLowerCase())}-${anchorPart(method.toLowerCase())}`;
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);

@@ -1,3 +1,5 @@
+import type { Serialization } from './serialization';
+
 /** What an API's overview page shows of its servers and security schemes (generator model and components alike). */
 
 export interface ServerInfo {
@@ -29,14 +31,11 @@ export interface SecuritySchemeInfo {
 }
 
 /** How one part of a multipart or form body is sent (the media type's `encoding`). */
-export interface PartEncoding {
+export interface PartEncoding extends Serialization {
   name: string;
   contentType?: string;
   /** Names of the part's own headers. */
   headers?: string[];
-  style?: string;
-  explode?: boolean;
-  allowReserved?: boolean;
 }
 
 /** A response `link`: an operation the reader can call next with values taken from this response. */

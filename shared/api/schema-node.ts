@@ -21,7 +21,12 @@ export interface SchemaNode {
   const?: { value: unknown };
   default?: { value: unknown };
   examples?: unknown[];
-  /** Human-readable constraints: `≥ 1`, `≤ 100 characters`, `pattern ^a+$`. */
+  /** Further reading on the schema (`externalDocs`). */
+  externalDocs?: { url: string; description?: string };
+  /**
+   * Human-readable constraints: `≥ 1`, `≤ 100 characters`, `pattern ^a+$`, `key pattern ^x-`,
+   * `with a, also required: b`, `in XML: an element, named pets, wrapped`.
+   */
   constraints?: string[];
   properties?: PropertyNode[];
   /** `additionalProperties`: the schema of extra keys, or true for any. */

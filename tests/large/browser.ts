@@ -10,7 +10,8 @@ export async function inBrowser(siteDir: string, port: number, use: (open: (rout
   const server = spawn(path.join(siteDir, 'node_modules/.bin/serve'), [path.join(siteDir, 'out'), '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const open = async (route: string) => {
-    const tab = await browser.newPage();
+    // A context per tab: axe needs one it can open frames in.
+    const tab = await (await browser.newContext()).newPage();
     for (let attempt = 0; ; attempt++) {
       try {
         await tab.goto(`http://localhost:${port}${route}`);

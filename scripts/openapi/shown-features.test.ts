@@ -45,11 +45,11 @@ test('Galaxy’s callbacks show on createPlanet’s page, each with its own anch
   const galaxy = generateApi({ specFile: GALAXY });
   const mdx = await page('create-planet', galaxy);
   assert.match(mdx, /^## Callbacks$/m);
-  assert.match(mdx, /### planetCreated \[#callback-planetCreated-post\]\n\n<ApiCallbackHeader method=\{"post"\} expression=\{"\{\$request\.body#\/successCallbackUrl\}"\} \/>/);
-  assert.match(mdx, /### planetCreationFailed \[#callback-planetCreationFailed-post\]/);
-  assert.match(mdx, /#### Request body \[#callback-planetCreated-post-request-body\]/);
-  assert.match(mdx, /#### Responses \[#callback-planetCreated-post-responses\]/);
-  assert.match(mdx, /##### 204 No Content \[#callback-planetCreated-post-response-204\]/);
+  assert.match(mdx, /### planetCreated \[#callback-planetcreated-post\]\n\n<ApiCallbackHeader method=\{"post"\} expression=\{"\{\$request\.body#\/successCallbackUrl\}"\} \/>/);
+  assert.match(mdx, /### planetCreationFailed \[#callback-planetcreationfailed-post\]/);
+  assert.match(mdx, /#### Request body \[#callback-planetcreated-post-request-body\]/);
+  assert.match(mdx, /#### Responses \[#callback-planetcreated-post-responses\]/);
+  assert.match(mdx, /##### 204 No Content \[#callback-planetcreated-post-response-204\]/);
   await compileMdx(mdx);
 });
 
@@ -69,15 +69,15 @@ test('a webhook page of the kitchen sink: headers, payload, example, responses; 
 
 test('the kitchen sink’s callbacks, response links, header examples and deprecation, named parameter examples and part encodings', async () => {
   const addPet = await page('add-pet');
-  assert.match(addPet, /### petAdopted \[#callback-petAdopted-post\]/);
-  assert.match(addPet, /### statusChanged \[#callback-statusChanged-post\]\n\n<ApiCallbackHeader method=\{"post"\} expression=\{"\{\$request\.body#\/callbackUrl\}\/status"\}/);
+  assert.match(addPet, /### petAdopted \[#callback-petadopted-post\]/);
+  assert.match(addPet, /### statusChanged \[#callback-statuschanged-post\]\n\n<ApiCallbackHeader method=\{"post"\} expression=\{"\{\$request\.body#\/callbackUrl\}\/status"\}/);
   // A link to an operation of this reference points at its page; its description stays text.
   assert.match(addPet, /<ApiResponseLinks links=\{\[\{"name":"GetPet","parameters":\[\{"name":"petId","value":"\$response\.body#\/id"\}\],"operationId":"getPet","description":"The pet just added \{id\} \\u003cb\\u003ehere\\u003c\/b\\u003e \\u003c\/script\\u003e\.","href":"\/api\/get-pet"\}\]\} \/>/);
   const rendered = await renderMdx(addPet);
   assertNoSpecMarkup(rendered.html);
 
   const listPets = await page('list-pets');
-  assert.match(listPets, /"name":"X-Next-Cursor","required":false,"description":"Cursor of the next page\.","deprecated":true,"schema":\{"type":"string"\},"examples":\["abc","def"\]/);
+  assert.match(listPets, /"name":"X-Next-Cursor","required":false,"description":"Cursor of the next page\.","deprecated":true,"style":"simple","explode":false,"schema":\{"type":"string"\},"examples":\["abc","def"\]/);
   assert.match(listPets, /"examples":\[\{"name":"available","summary":"Available pets only","value":\["available"\]\},\{"name":"several","summary":"Available and pending"/);
   assert.match(listPets, /<ApiOperationHeader [^\n]*externalDocs=\{\{"url":"https:\/\/example\.com\/filtering","description":"Filtering guide"\}\}/);
 
@@ -115,4 +115,39 @@ test('enum meanings (x-enumDescriptions, x-enum-descriptions) and patternPropert
   // Galaxy writes x-enum-descriptions as a map too.
   const galaxy = await generateApi({ specFile: GALAXY });
   assert.match(galaxy.pages.find((p) => p.path === '_schemas.json')!.content, /"enumDescriptions":\{"terrestrial":/);
+});
+
+test('parameter and header serialization, example descriptions, examples kept at a URL and the license’s SPDX identifier', async () => {
+  const listPets = await page('list-pets');
+  assert.match(listPets, /"name":"words","in":"query".{0,120}"style":"spaceDelimited","allowReserved":true/);
+  assert.match(listPets, /"name":"q","in":"query".{0,100}"allowEmptyValue":true/);
+  assert.match(listPets, /<ApiExampleLabel label=\{"No pets"\} \/>\n\n<Markdown source=\{"What an empty shop returns\."\} headingShift=\{4\} \/>/);
+  assert.match(listPets, /<ApiExternalDocs url=\{"https:\/\/example\.com\/examples\/pets\.json"\} description=\{"Example: A large page, kept outside"\} \/>/);
+  assert.match(await page('kitchen-sink-api'), /license=\{\{"name":"Apache 2\.0","identifier":"Apache-2\.0"\}\}/);
+});
+
+test('a large API’s many webhooks are split by subcategory like a big tag; a webhook whose summary is prose is titled by its name', async () => {
+  const { generateApi: generate } = await import('./index.ts');
+  const github = await generate({ specFile: path.resolve(import.meta.dirname, '../../node_modules/@octokit/openapi/generated/api.github.com.json'), schemaData: true });
+  const files = new Map(github.pages.map((p) => [p.path, p.content]));
+  assert.equal(github.model.webhooks.length, 270);
+  const root = JSON.parse(files.get('_meta.json')!) as Record<string, unknown>;
+  assert.equal(Object.keys(root).at(-1), 'webhooks');
+  const checkRun = JSON.parse(files.get('webhooks/check-run/_meta.json')!) as Record<string, string>;
+  assert.deepEqual(Object.keys(checkRun), ['check-run-completed', 'check-run-created', 'check-run-requested-action', 'check-run-rerequested']);
+  const page = files.get('webhooks/check-run/check-run-completed.mdx')!;
+  assert.match(page, /^title: check-run-completed$/m);
+  assert.match(page, /description: A check run was completed, and a conclusion is available\./);
+  assert.match(files.get('webhooks/index.mdx')!, /## Subcategories/);
+  assert.match(files.get('webhooks/check-run/index.mdx')!, /^# Webhooks\\: Check run$/m);
+});
+
+test('key names (propertyNames), dependent requirements, XML naming and a schema’s externalDocs are shown with the schema', async () => {
+  const { pages } = await kitchen;
+  const schemas = JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content) as Record<string, { constraints?: string[]; externalDocs?: unknown; properties?: Array<{ name: string; schema: { constraints?: string[] } }> }>;
+  assert.deepEqual(schemas.Toy.constraints, ['with squeaks, also required: name']);
+  assert.deepEqual(schemas.Order.externalDocs, { url: 'https://example.com/orders' });
+  assert.ok(schemas.Order.constraints!.includes('in XML: an element, named order'));
+  assert.deepEqual(schemas.Cat.properties!.find((p) => p.name === 'attributes')!.schema.constraints, ['key pattern ^[a-z-]+$']);
+  assert.match(await page('list-pets'), /"constraints":\["in XML: an element, named pets, wrapped"\]/);
 });
