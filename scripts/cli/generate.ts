@@ -1,5 +1,6 @@
 import type { FileRecord } from '../lib/files.ts';
 import { frontmatter, jsxElement } from '../lib/mdx.ts';
+import { highlightCode } from '../lib/highlight-code.ts';
 import { CLI_MODEL_FILE, type CliPageModel, type CliSectionModel } from '../../shared/cli/page-model.ts';
 import { CLI_BASE, type CliModel, type CommandModel } from './model.ts';
 import { commandPage, rootPage, type RenderContext } from './render/command-page.ts';
@@ -21,11 +22,19 @@ function stubPage(route: string, title: string, description: string, asIndexPage
   return `${frontmatter({ title, description, asIndexPage })}\n${jsxElement('CliPage', { route })}\n`;
 }
 
+/** Fills in every code block's highlighted tree, one block after another (the compiler is CPU-bound). */
+async function highlightPages(pages: Record<string, CliPageModel>): Promise<void> {
+  for (const page of Object.values(pages)) {
+    for (const block of page.blocks) if (block.kind === 'code') block.tree = await highlightCode(block.lang, block.code, block.meta);
+  }
+}
+
 /**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
- * sidebars, and `_model.json` holding every page's content. Pure: model in, records out.
+ * sidebars, and `_model.json` holding every page's content. Model in, records out; nothing read
+ * or written.
  */
-export function renderCliPages(model: CliModel, ctx: RenderContext = {}): FileRecord[] {
+export async function renderCliPages(model: CliModel, ctx: RenderContext = {}): Promise<FileRecord[]> {
   const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
   const records: FileRecord[] = [{ path: 'index.mdx', content: stubPage(CLI_BASE, `${model.program.name} CLI`, model.program.summary) }, ...renderSidebars(model)];
   for (const command of model.byId.values()) {
@@ -33,6 +42,7 @@ export function renderCliPages(model: CliModel, ctx: RenderContext = {}): FileRe
     // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
     records.push({ path: commandPagePath(command), content: stubPage(command.href, command.id, command.summary, command.children.length > 0 || undefined) });
   }
+  await highlightPages(pages);
   const section: CliSectionModel = { globalFlags: model.globalFlags.map(flagData), pages };
   records.push({ path: CLI_MODEL_FILE, content: JSON.stringify(section) + '\n' });
   return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
