@@ -86,12 +86,23 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
   assert.equal(groups.health, 'health');
 });
 
+test('a page file changes when, and only when, what its page shows changes', async () => {
+  const version = (records: typeof pages, file: string) => /version=\{"([0-9a-f]+)"\}/.exec(records.find((r) => r.path === file)!.content)![1];
+  const edited = loadCliModel();
+  edited.byId.get('sand runs start')!.summary += ' now';
+  const after = await renderCliPages(edited);
+  // Its own page and its parent's list show the summary; a sibling's page does not.
+  assert.notEqual(version(after, 'sand/runs/start.mdx'), version(pages, 'sand/runs/start.mdx'));
+  assert.notEqual(version(after, 'sand/runs/index.mdx'), version(pages, 'sand/runs/index.mdx'));
+  assert.equal(version(after, 'sand/runs/list.mdx'), version(pages, 'sand/runs/list.mdx'));
+});
+
 test('output is deterministic', async () => {
   assert.deepEqual(await renderCliPages(loadCliModel()), pages);
 });
 
 test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
-  assert.equal(page('sand/runs/start.mdx'), '---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route={"/cli/sand/runs/start"} />\n');
+  assert.match(page('sand/runs/start.mdx'), /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
   const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
   const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));
   assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);
