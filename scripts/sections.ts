@@ -71,7 +71,7 @@ export function sections(options: GenOptions): GenSection[] {
         model.operations.map((op) => [op.operationId, { href: `/api/${op.slug}`, method: op.method.toUpperCase(), path: op.path, summary: op.summary }]),
       );
       const dir = options.cliSpec ? (options.out as string) : 'content/cli';
-      return [{ dir, records: renderCliSection(cli(), operations, SITE_API_SPEC, options.cliSpec) }];
+      return [{ dir, records: await renderCliSection(cli(), operations, SITE_API_SPEC, options.cliSpec) }];
     },
   };
   const docsPages: GenSection = {

@@ -1,7 +1,8 @@
 /**
  * CLI pages are small files naming their route (`<CliPage route="/cli/sand/runs/start" />`);
  * their content is the section's one model file (shared/cli/page-model.ts), read once per build
- * process. The page wrapper takes each page's table of contents and its `CliPage` from here.
+ * process and again when it changes. The page wrapper takes each page's table of contents and its
+ * `CliPage` from here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,13 @@ import { CLI_MODEL_FILE, pageToc, type CliSectionModel, type CliTocEntry } from 
 import { CliPage } from '../../components/cli/CliPage';
 
 const MODEL_PATH = path.join(process.cwd(), 'content', 'cli', CLI_MODEL_FILE);
-let loaded: CliSectionModel | undefined;
+let loaded: { mtimeMs: number; model: CliSectionModel } | undefined;
 
+/** The model, read again only when the file changed (`npm run dev` regenerates it in place). */
 function sectionModel(): CliSectionModel {
-  loaded ??= JSON.parse(fs.readFileSync(MODEL_PATH, 'utf8')) as CliSectionModel;
-  return loaded;
+  const { mtimeMs } = fs.statSync(MODEL_PATH);
+  if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, model: JSON.parse(fs.readFileSync(MODEL_PATH, 'utf8')) as CliSectionModel };
+  return loaded.model;
 }
 
 /** The model entry of a CLI page, or undefined for a page of another section. */
@@ -38,7 +41,8 @@ export function withCliPage(pagePath: string[], components: Record<string, unkno
   if (!page) return components;
   const drawn = { ...components, Callout };
   const route = '/' + pagePath.join('/');
-  const BoundCliPage = (props: { route?: unknown }) => {
+  // `version` (a hash of the page's content, see scripts/cli/generate.ts) only makes the file change with it.
+  const BoundCliPage = (props: { route?: unknown; version?: unknown }) => {
     if (props.route !== route) throw new Error(`content/cli: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);
     return <CliPage page={page} globalFlags={sectionModel().globalFlags} components={drawn} />;
   };

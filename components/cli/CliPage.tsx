@@ -1,12 +1,13 @@
 /**
  * A CLI page, rendered from its entry in the section's model (shared/cli/page-model.ts) with the
  * page's MDX components, so it reads as the MDX page it replaces: theme headings with their
- * anchors, paragraphs, highlighted code, and the CLI tables (search-weighted by the wrapper).
+ * anchors, paragraphs, code highlighted at `npm run gen` time, and the CLI tables (search-weighted
+ * by the wrapper).
  */
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { CliBlock, CliInline, CliPageModel } from '../../shared/cli/page-model';
 import type { CliFlagData } from '../../shared/cli/types';
-import { highlightedCode } from '../highlighted-code';
+import { drawElementTree } from '../element-tree';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 export type PageComponents = Record<string, unknown>;
@@ -18,61 +19,37 @@ export interface CliPageProps {
   components: PageComponents;
 }
 
-/** Highlights the page's code blocks (at build time), then renders the page. */
-export async function CliPage({ page, globalFlags, components }: CliPageProps) {
-  const code = await Promise.all(page.blocks.map((block) => (block.kind === 'code' ? highlightedCode(block.lang, block.code, block.meta, components) : null)));
-  return <CliPageView page={page} globalFlags={globalFlags} components={components} code={code} />;
-}
-
-/** The page with its code blocks already rendered (`code[i]` for a code block at `blocks[i]`). */
-export function CliPageView({ page, globalFlags, components, code }: CliPageProps & { code: ReactNode[] }) {
+export function CliPage({ page, globalFlags, components }: CliPageProps) {
   const c = (name: string): AnyComponent | string => (components[name] as AnyComponent | undefined) ?? name;
-  const inline = (parts: CliInline[]) => parts.map((part, i) => <Inline key={i} part={part} c={c} />);
-  const render = (block: CliBlock, i: number): ReactNode => {
+  // Children are passed as arguments, not keyed lists: the page's payload then carries no key or
+  // fragment per block, as an MDX page's does not.
+  const inline = (parts: CliInline[]): ReactNode[] => parts.map((part) => inlineNode(part, c));
+  const render = (block: CliBlock): ReactNode => {
     switch (block.kind) {
-      case 'heading': {
-        const H = c(`h${block.level}`);
-        return <H id={block.id}>{block.text}</H>;
-      }
-      case 'paragraph': {
-        const P = c('p');
-        return <P>{inline(block.content)}</P>;
-      }
-      case 'ordered-list': {
-        const [Ol, Li] = [c('ol'), c('li')];
-        return <Ol>{block.items.map((item, n) => <Li key={n}>{inline(item)}</Li>)}</Ol>;
-      }
-      case 'alert': {
-        const Callout = c('Callout');
-        return <Callout type={block.type === 'warning' ? 'warning' : 'info'}>{block.text}</Callout>;
-      }
+      case 'heading':
+        return createElement(c(`h${block.level}`), { id: block.id }, block.text);
+      case 'paragraph':
+        return createElement(c('p'), null, ...inline(block.content));
+      case 'ordered-list':
+        return createElement(c('ol'), null, ...block.items.map((item) => createElement(c('li'), null, ...inline(item))));
+      case 'alert':
+        return createElement(c('Callout'), { type: block.type === 'warning' ? 'warning' : 'info' }, block.text);
       case 'code':
-        return code[i];
-      case 'markdown': {
-        const Markdown = c('Markdown');
-        return <Markdown source={block.source} headingShift={3} />;
-      }
-      case 'table': {
-        const Table = c(block.component);
-        return <Table {...block.props} />;
-      }
-      case 'global-flags': {
-        const Table = c(block.component);
-        return <Table flags={globalFlags} />;
-      }
+        if (!block.tree) throw new Error(`a CLI page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\` and commit the result`);
+        return drawElementTree(block.tree, components);
+      case 'markdown':
+        return createElement(c('Markdown'), { source: block.source, headingShift: 3 });
+      case 'table':
+        return createElement(c(block.component), block.props);
+      case 'global-flags':
+        return createElement(c(block.component), { flags: globalFlags });
     }
   };
-  return <>{page.blocks.map((block, i) => <Fragment key={i}>{render(block, i)}</Fragment>)}</>;
+  return createElement(Fragment, null, ...page.blocks.map(render));
 }
 
-function Inline({ part, c }: { part: CliInline; c: (name: string) => AnyComponent | string }) {
-  if ('link' in part) {
-    const A = c('a');
-    return <A href={part.link}>{part.text}</A>;
-  }
-  if ('code' in part) {
-    const Code = c('code');
-    return <Code>{part.code}</Code>;
-  }
-  return <>{part.text}</>;
+function inlineNode(part: CliInline, c: (name: string) => AnyComponent | string): ReactNode {
+  if ('link' in part) return createElement(c('a'), { href: part.link }, part.text);
+  if ('code' in part) return createElement(c('code'), null, part.code);
+  return part.text;
 }

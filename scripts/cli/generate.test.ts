@@ -2,14 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { FileRecord } from '../lib/files.ts';
 import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model.ts';
-import { CliPageView } from '../../components/cli/CliPage.tsx';
+import { CliPage } from '../../components/cli/CliPage.tsx';
 import { loadCliModel } from './load-model.ts';
 import { renderCliPages, commandPagePath } from './generate.ts';
 import { wrapSynopsis } from './render/command-page.ts';
@@ -17,7 +17,7 @@ import { commandsByOperation, operationHref } from './operation-links.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const model = loadCliModel();
-const pages = renderCliPages(model);
+const pages = await renderCliPages(model);
 const byPath = new Map(pages.map((p) => [p.path, p.content]));
 const page = (p: string) => {
   const content = byPath.get(p);
@@ -32,7 +32,7 @@ function sectionModel(records: FileRecord[]): CliSectionModel {
   return JSON.parse(file.content) as CliSectionModel;
 }
 
-/** The page at a route of the model, rendered as CliPage does (theme elements as plain HTML) with stand-in tables that print their props as text. */
+/** The page at a route of the model, rendered by CliPage with theme elements as plain HTML and stand-in tables that print their props as text. */
 function toHtml(route: string, records: FileRecord[] = pages): string {
   const section = sectionModel(records);
   const cliPage = section.pages[route];
@@ -40,8 +40,7 @@ function toHtml(route: string, records: FileRecord[] = pages): string {
   const show = (name: string) => (props: Record<string, unknown>) => createElement('div', { 'data-component': name }, JSON.stringify(props));
   const names = ['Markdown', 'Callout', 'CliArgsTable', 'CliCommandList', 'CliConfigKeys', 'CliEnvTable', 'CliExitCodes', 'CliFlagsTable', 'CliGlobalFlags', 'CliOperations', 'CliSeeAlso'];
   const components = Object.fromEntries(names.map((n) => [n, show(n)]));
-  const code: ReactNode[] = cliPage.blocks.map((b) => (b.kind === 'code' ? createElement('pre', null, createElement('code', { className: `language-${b.lang}` }, b.code)) : null));
-  return renderToStaticMarkup(createElement(CliPageView, { page: cliPage, globalFlags: section.globalFlags, components, code }));
+  return renderToStaticMarkup(createElement(CliPage, { page: cliPage, globalFlags: section.globalFlags, components }));
 }
 
 test('every CLI route of DECISIONS.md has a page', () => {
@@ -87,20 +86,34 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
   assert.equal(groups.health, 'health');
 });
 
-test('output is deterministic', () => {
-  assert.deepEqual(renderCliPages(loadCliModel()), pages);
+test('a page file changes when, and only when, what its page shows changes', async () => {
+  const version = (records: typeof pages, file: string) => /version=\{"([0-9a-f]+)"\}/.exec(records.find((r) => r.path === file)!.content)![1];
+  const edited = loadCliModel();
+  edited.byId.get('sand runs start')!.summary += ' now';
+  const after = await renderCliPages(edited);
+  // Its own page and its parent's list show the summary; a sibling's page does not.
+  assert.notEqual(version(after, 'sand/runs/start.mdx'), version(pages, 'sand/runs/start.mdx'));
+  assert.notEqual(version(after, 'sand/runs/index.mdx'), version(pages, 'sand/runs/index.mdx'));
+  assert.equal(version(after, 'sand/runs/list.mdx'), version(pages, 'sand/runs/list.mdx'));
+});
+
+test('output is deterministic', async () => {
+  assert.deepEqual(await renderCliPages(loadCliModel()), pages);
 });
 
 test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
-  assert.equal(page('sand/runs/start.mdx'), '---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route={"/cli/sand/runs/start"} />\n');
+  assert.match(page('sand/runs/start.mdx'), /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
   const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
   const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));
   assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);
   assert.ok(headings.includes('## API operations') && headings.includes('## See also'));
   const synopsis = blocks.findIndex((b) => b.kind === 'heading' && b.text === 'Synopsis');
-  assert.deepEqual(blocks[synopsis + 1], { kind: 'code', lang: 'bash', code: 'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>) \\\n    [flags]' });
+  const { tree, ...synopsisBlock } = blocks[synopsis + 1] as Extract<(typeof blocks)[number], { kind: 'code' }>;
+  assert.deepEqual(synopsisBlock, { kind: 'code', lang: 'bash', code: 'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>) \\\n    [flags]' });
   const html = toHtml('/cli/sand/runs/start');
-  assert.match(html, /<h2 id="synopsis">Synopsis<\/h2><pre><code class="language-bash">sand runs start/);
+  // Highlighted as the theme highlights a fence: a copy button, out of search, a colour per token.
+  assert.match(html, /<h2 id="synopsis">Synopsis<\/h2><pre tabindex="0" data-language="bash" data-word-wrap="" data-copy="" data-pagefind-ignore="all"><code><span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">sand<\/span>/);
+  assert.ok(tree && JSON.stringify(tree).includes('"tag":"pre"'));
   assert.match(html, /data-component="CliFlagsTable"/);
   assert.match(html, /&quot;name&quot;:&quot;cluster&quot;.*&quot;env&quot;:&quot;SAND_CLUSTER&quot;/);
   assert.match(html, /data-component="CliGlobalFlags"/);
@@ -122,7 +135,7 @@ test('the overview has install, configure, global flags, environment, exit codes
   const html = toHtml('/cli');
   for (const h of ['Install', 'Authenticate', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.match(html, new RegExp(`<h2 id="[a-z-]+">${h}</h2>`));
   assert.match(html, /data-component="CliExitCodes"/);
-  assert.match(html, /<code class="language-yaml">current-profile: default/);
+  assert.match(html.replace(/<\/?span[^>]*>/g, ''), /<code>current-profile: default/);
 });
 
 test('every generated page compiles as MDX', async () => {
@@ -131,9 +144,9 @@ test('every generated page compiles as MDX', async () => {
   }
 });
 
-test('hostile spec text shows as text and never runs', () => {
+test('hostile spec text shows as text and never runs', async () => {
   const hostile = loadCliModel(path.join(here, 'fixtures', 'hostile-text.json'));
-  const out = renderCliPages(hostile);
+  const out = await renderCliPages(hostile);
   const html = toHtml('/cli/sand/runs/get', out);
   assert.doesNotMatch(html, /<script/i);
   assert.doesNotMatch(html, /<b>bold/);
@@ -141,9 +154,10 @@ test('hostile spec text shows as text and never runs', () => {
   // Prose and headings keep the characters as written.
   assert.match(html, /Show a run \{props\.secret\} &lt;script&gt;alert\(1\)&lt;\/script&gt; `tick` &lt;\/Markdown&gt; \{\/\* x \*\/\}/);
   assert.match(html, /<h3 id="[^"]*">Show \{it\} &lt;b&gt;bold&lt;\/b&gt; `code` # not a heading<\/h3>/);
-  // Code keeps its text, including fences inside it.
-  assert.match(html, /sand runs get run_1 # ``` ends\? \{x\} &lt;\/script&gt;/);
-  assert.match(html, /```\n&lt;script&gt;alert\(&quot;out&quot;\)&lt;\/script&gt;\n\{output\}\n```/);
+  // Code keeps its text, including fences inside it (tags of highlighted tokens taken out).
+  const code = html.replace(/<\/?span[^>]*>/g, '');
+  assert.match(code, /sand runs get run_1 # ``` ends\? \{x\} &lt;\/script&gt;/);
+  assert.match(code, /```\n&lt;script&gt;alert\(&quot;out&quot;\)&lt;\/script&gt;\n\{output\}\n```/);
   // Markdown descriptions arrive as data for the Markdown component, not as markup.
   assert.match(html, /data-component="Markdown">\{&quot;source&quot;:&quot;Shows a run\. &lt;script&gt;/);
   for (const route of Object.keys(sectionModel(out).pages)) {

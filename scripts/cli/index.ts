@@ -20,7 +20,7 @@ export type { OperationInfo } from './render/props.ts';
  * The pages of an already loaded model, after checking its operations against the API's. Lets
  * `npm run gen` load the description once for both the CLI pages and the API pages' command lists.
  */
-export function renderCliSection(model: CliModel, operations: ReadonlyMap<string, OperationInfo>, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): FileRecord[] {
+export async function renderCliSection(model: CliModel, operations: ReadonlyMap<string, OperationInfo>, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): Promise<FileRecord[]> {
   throwIfAny(checkOperations(path.relative(process.cwd(), specFile) || specFile, model, new Set(operations.keys()), openapiFile));
   return renderCliPages(model, { operations });
 }

@@ -1,9 +1,10 @@
 /**
  * The CLI section's one model file (`content/cli/_model.json`, written by `npm run gen`): every
- * CLI page as a list of blocks, already laid out (heading ids, typographic quotes), which
+ * CLI page as a list of blocks, already laid out (heading ids, typographic quotes, highlighted code), which
  * `components/cli/CliPage.tsx` renders and the page wrapper reads the table of contents from.
  * Plain JSON; spec text in it is data, rendered as text.
  */
+import type { ElementTree } from '../element-tree';
 import type { CliFlagData } from './types';
 
 /** Where the model sits in the CLI section's content folder. */
@@ -21,8 +22,11 @@ export type CliBlock =
   | { kind: 'paragraph'; content: CliInline[] }
   | { kind: 'ordered-list'; items: CliInline[][] }
   | { kind: 'alert'; type: 'warning' | 'note'; text: string }
-  /** A fenced code block: `meta` as after the fence's language (`filename="Output"`). */
-  | { kind: 'code'; lang: string; code: string; meta?: string }
+  /**
+   * A fenced code block: `meta` as after the fence's language (`filename="Output"`); `tree`, the
+   * block as Nextra renders the fence, highlighted (absent until `highlightPages` fills it in).
+   */
+  | { kind: 'code'; lang: string; code: string; meta?: string; tree?: ElementTree[] }
   /** Markdown from the spec, for the Markdown component (its headings start at h4). */
   | { kind: 'markdown'; source: string }
   | { kind: 'table'; component: CliTableName; props: Record<string, unknown> }

@@ -23,10 +23,10 @@ test('page() drops absent blocks and curls quotes in prose, as the MDX compiler 
 });
 
 test('spec text keeps its characters: prose on one line, code verbatim but for its last newline', () => {
-  const built = page([heading(2, 'Show {it}\n<b>'), paragraph(text('a\nb </script>')), codeBlock('bash', 'echo ```\n{x}\n')]);
+  const built = page([heading(2, 'Show {it}\n<b>'), paragraph(text('a\nb </script>'), text(' c')), codeBlock('bash', 'echo ```\n{x}\n')]);
   assert.deepEqual(built.blocks, [
     { kind: 'heading', level: 2, text: 'Show {it} <b>', id: 'show-it-b' },
-    { kind: 'paragraph', content: [{ text: 'a b </script>' }] },
+    { kind: 'paragraph', content: [{ text: 'a b </script> c' }] },
     { kind: 'code', lang: 'bash', code: 'echo ```\n{x}' },
   ]);
 });

@@ -20,8 +20,17 @@ export function heading(level: 1 | 2 | 3, value: string): CliBlock {
   return { kind: 'heading', level, text: oneLine(value) };
 }
 
+const isText = (part: CliInline): part is { text: string } => 'text' in part && !('link' in part);
+
+/** A paragraph; adjacent text runs become one, as one text node of Markdown would be. */
 export function paragraph(...content: CliInline[]): CliBlock {
-  return { kind: 'paragraph', content: content.map((part) => ('text' in part && !('link' in part) ? { text: oneLine(part.text) } : part)) };
+  const merged: CliInline[] = [];
+  for (const part of content) {
+    const last = merged[merged.length - 1];
+    if (isText(part) && last && isText(last)) merged[merged.length - 1] = { text: last.text + oneLine(part.text) };
+    else merged.push(isText(part) ? { text: oneLine(part.text) } : part);
+  }
+  return { kind: 'paragraph', content: merged };
 }
 
 export function codeBlock(lang: string, source: string, meta?: string): CliBlock {

@@ -1,0 +1,44 @@
+/**
+ * Code blocks highlighted at `npm run gen` time exactly as an MDX page's fence: the fence is
+ * compiled by Nextra's own MDX compiler with the site's options (shiki through rehype-pretty-code,
+ * copy button, left out of search), and the compiled page is run with a JSX runtime that records
+ * elements as JSON (shared/element-tree.ts) instead of making React elements.
+ */
+import { compileMdx } from 'nextra/compile';
+import { nextraOptions } from '../../nextra-options.mjs';
+import { codeFence } from '../../shared/code-fence.ts';
+import type { ElementTree } from '../../shared/element-tree.ts';
+
+const FRAGMENT = Symbol('fragment');
+type Props = Record<string, unknown> & { children?: unknown };
+
+function record(type: unknown, props: Props): ElementTree[] {
+  const { children, ...rest } = props;
+  const kids = (Array.isArray(children) ? children : children === undefined || children === null ? [] : [children]).flat(Infinity) as ElementTree[];
+  if (type === FRAGMENT) return kids;
+  // The page's own content function (`_createMdxContent`); tags are strings, as no components are passed.
+  if (typeof type === 'function') return [type(props)].flat(Infinity) as ElementTree[];
+  if (typeof type !== 'string') throw new Error(`highlight-code: the compiled code block has an element of type ${String(type)}, not a tag`);
+  return [{ tag: type, ...(Object.keys(rest).length > 0 ? { props: rest } : {}), ...(kids.length > 0 ? { children: kids } : {}) }];
+}
+// Each element is a list (a fragment spreads), flattened by its parent.
+const runtime = { Fragment: FRAGMENT, jsx: record, jsxs: record, jsxDEV: record, useMDXComponents: () => ({}) };
+
+/**
+ * The site's highlighting options, but with rehype-pretty-code's own highlighter, which loads a
+ * language when a block first uses it, instead of Nextra's, which loads every bundled language up
+ * front (20 s of `npm run gen`). Same grammars and themes, so the same tokens.
+ */
+const LAZY_LANGUAGES = { ...nextraOptions.mdxOptions.rehypePrettyCodeOptions, getHighlighter: undefined };
+
+/** The elements a fenced code block renders to (the theme's `pre`, `code` and token `span`s). */
+export async function highlightCode(lang: string, code: string, meta?: string): Promise<ElementTree[]> {
+  const compiled = await compileMdx(codeFence(lang, code, meta), {
+    defaultShowCopyCode: nextraOptions.defaultShowCopyCode,
+    search: nextraOptions.search,
+    mdxOptions: { ...nextraOptions.mdxOptions, rehypePrettyCodeOptions: LAZY_LANGUAGES },
+  });
+  // Our own compiler output for a code fence we wrote: the code is a string literal in it.
+  const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
+  return [page.default({})].flat(Infinity) as ElementTree[];
+}
