@@ -2,7 +2,6 @@ import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
 import { DocCards, FlowFigure, Hero, TagIndex, TagRedirect } from './components/docs';
 import { VersionPicker } from './components/docs/VersionPicker';
-import { Tabs } from 'nextra/components';
 import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
@@ -27,7 +26,6 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     // Generated CLI pages: flag, argument and command tables.
     ...cliComponents,
     Markdown,
-    Tabs,
     ...components,
   };
 }
