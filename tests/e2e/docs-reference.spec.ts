@@ -166,7 +166,7 @@ test('the tabs of a hand-written page are in its HTML and switch with a click or
   await expect(still.locator('main')).toContainText('--volume-mount-path');
   await noScript.close();
 
-  await page.goto('/docs/reference/local-development');
+  await page.goto('/docs/reference/local-development', { waitUntil: 'networkidle' });
   const tabs = page.getByRole('tablist');
   const local = tabs.getByRole('tab', { name: 'Local step' });
   const docker = tabs.getByRole('tab', { name: 'Docker step' });
