@@ -1,8 +1,7 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import type { MDXComponents } from 'nextra/mdx-components';
 import { DocCards, FlowFigure, Hero, TagIndex, TagRedirect } from './components/docs';
-import { VersionPicker } from './components/docs/VersionPicker';
-import { Tabs } from 'nextra/components';
+import { LazyVersionPicker } from './components/docs/LazyVersionPicker';
 import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
@@ -21,13 +20,12 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     Hero,
     TagIndex,
     TagRedirect,
-    VersionPicker,
+    VersionPicker: LazyVersionPicker,
     // Generated API pages: schema views, parameters, code-sample tabs, spec Markdown as data.
     ...apiMdxComponents,
     // Generated CLI pages: flag, argument and command tables.
     ...cliComponents,
     Markdown,
-    Tabs,
     ...components,
   };
 }

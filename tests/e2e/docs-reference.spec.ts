@@ -156,3 +156,28 @@ test('every connector page of the sidebar has the shared sections', async ({ pag
     ]);
   }
 });
+
+test('the tabs of a hand-written page are in its HTML and switch with a click or the arrow keys', async ({ page, browser, baseURL }) => {
+  // Server-rendered: the first tab's content is on the page without any script (their code loads lazily).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await noScript.newPage();
+  await still.goto('/docs/reference/local-development');
+  await expect(still.getByRole('tab', { name: 'Local step' })).toBeVisible();
+  await expect(still.locator('main')).toContainText('--volume-mount-path');
+  await noScript.close();
+
+  await page.goto('/docs/reference/local-development', { waitUntil: 'networkidle' });
+  const tabs = page.getByRole('tablist');
+  const local = tabs.getByRole('tab', { name: 'Local step' });
+  const docker = tabs.getByRole('tab', { name: 'Docker step' });
+  await expect(local).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('--volume-mount-path');
+
+  await docker.click();
+  await expect(docker).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).not.toContainText('--volume-mount-path');
+
+  await docker.press('ArrowLeft');
+  await expect(local).toBeFocused();
+  await expect(local).toHaveAttribute('aria-selected', 'true');
+});
