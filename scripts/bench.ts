@@ -216,7 +216,8 @@ async function benchLighthouse(baseUrl: string) {
   for (const preset of ['desktop', 'mobile'] as const) {
     const parts: string[] = [];
     for (const kind of pageKinds.filter((k) => preset === 'mobile' || LIGHTHOUSE_KINDS.includes(k.kind))) {
-      const missing = missingReason(kind);
+      // Lighthouse refuses to audit a page its server answers with an error status (the 404 page).
+      const missing = missingReason(kind) ?? (kind.status === 200 ? null : `Lighthouse does not audit a page answered with ${kind.status}`);
       if (missing) {
         figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
         continue;
