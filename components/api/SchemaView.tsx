@@ -366,7 +366,8 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
   const walk = newWalk(schemas, dataHref);
   const resolved = schema ? resolveNode(schema, schemas) : undefined;
   return (
-    <section className={styles.schema} id={sectionId} aria-label={`${mediaType ?? 'Body'} schema`}>
+    // A group, not a region: a page has one body per response, and the headings already lead there.
+    <div role="group" className={styles.schema} id={sectionId} aria-label={`${mediaType ?? 'Body'} schema`}>
       <p className={styles.schemaHead}>
         {mediaType ? <code className={styles.mediaType}>{mediaType}</code> : null}
         {resolved ? <span className={styles.type}>{typeLabel(resolved.node, schemas, resolved.name)}</span> : null}
@@ -377,7 +378,7 @@ export function ApiSchema({ idPrefix, sectionId, mediaType, required, schema, sc
           Same schema as <a href={sameAs.href}>{sameAs.label}</a>.
         </p>
       ) : resolved ? <NodeBody node={resolved.node} name={resolved.name} at={resolved.name ? schemaAddress(resolved.name) : rootAddress(idPrefix)} anchor={idPrefix} walk={walk} /> : <p className={styles.muted}>No schema given.</p>}
-    </section>
+    </div>
   );
 }
 
@@ -396,7 +397,7 @@ export interface HeaderItem extends Serialization {
 export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: HeaderItem[]; schemas: Schemas; dataHref?: string }) {
   const walk = newWalk(schemas, dataHref);
   return (
-    <section className={styles.headers} aria-label="Response headers">
+    <div role="group" className={styles.headers} aria-label="Response headers">
       <p className={styles.schemaHead}>Headers</p>
       <ul className={styles.fields}>
         {headers.map((h) => {
@@ -416,7 +417,7 @@ export function ApiResponseHeaders({ headers, schemas, dataHref }: { headers: He
           return <Field key={h.name} prop={{ name: h.name, required: h.required || undefined, schema }} at={rootAddress(h.anchor)} anchor={h.anchor} walk={walk} extra={extra} />;
         })}
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -18,13 +18,6 @@ async function openIn(page: Page, path: string, theme: (typeof themes)[number]) 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * Violations known and left for now, each with its reason; anything else fails, whatever its
- * impact. An operation page labels every request/response body `<section>` by its media type
- * ("application/json schema"), so those regions repeat (`landmark-unique`, moderate): the fix
- * belongs to the API renderer (components/api/SchemaView.tsx), which is being reworked.
- */
-const KNOWN: Array<{ rule: string; kind: string }> = [{ rule: 'landmark-unique', kind: 'API operation' }];
 
 test.describe('no axe violations (WCAG 2.0-2.2 A and AA, best practices)', () => {
   for (const kind of pageKinds) {
@@ -37,7 +30,6 @@ test.describe('no axe violations (WCAG 2.0-2.2 A and AA, best practices)', () =>
           await openIn(page, kind.path, theme);
           const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           const violations = results.violations
-            .filter((violation) => !KNOWN.some((known) => known.rule === violation.id && known.kind === kind.kind))
             .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ')}`);
           expect(violations).toEqual([]);
         });
