@@ -46,27 +46,15 @@ const cpu = (cpuSeconds: number | null) => (cpuSeconds === null ? 'n/a' : second
 const GITHUB_TARGET = { seconds: 10, bytes: 1024 * 1024 * 1024 };
 let targetMissed = false;
 
-/** Runs the API generator alone on `spec` into a temporary directory; the repository is untouched. */
-async function benchApiGen(name: string, spec: string) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-bench-api-'));
+/**
+ * Runs one generator alone on `spec` into a temporary directory (`--api-spec` or `--cli-spec`;
+ * the CLI generator also reads the site's OpenAPI description to link operations); the repository
+ * is untouched.
+ */
+async function benchOneGenerator(name: string, section: 'api' | 'cli', spec: string) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `sandgarden-bench-${section}-`));
   try {
-    const run = await measure(tsx, ['scripts/gen.ts', '--quiet', '--api-spec', spec, '--out', path.join(outDir, 'api')]);
-    const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
-    figure(`gen ${name} time`, seconds(run.seconds));
-    figure(`gen ${name} cpu time`, cpu(run.cpuSeconds));
-    figure(`gen ${name} peak memory`, peak(run.peakBytes));
-    figure(`gen ${name} pages`, `${pages.files} (${MB(pages.bytes)} of MDX)`);
-    return run;
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
-}
-
-/** Runs the CLI generator alone (it reads the site's OpenAPI description to link operations). */
-async function benchCliGen(name: string, spec: string) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-bench-cli-'));
-  try {
-    const run = await measure(tsx, ['scripts/gen.ts', '--quiet', '--cli-spec', spec, '--out', path.join(outDir, 'cli')]);
+    const run = await measure(tsx, ['scripts/gen.ts', '--quiet', `--${section}-spec`, spec, '--out', path.join(outDir, section)]);
     const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
     figure(`gen ${name} time`, seconds(run.seconds));
     figure(`gen ${name} cpu time`, cpu(run.cpuSeconds));
@@ -84,11 +72,11 @@ async function benchGen() {
   figure('gen ours cpu time', cpu(ours.cpuSeconds));
   figure('gen ours peak memory', peak(ours.peakBytes));
   summary.push(`gen ${seconds(ours.seconds)}`);
-  await benchApiGen('sun api only', 'openapi/sun-api.yaml');
-  const cli = await benchCliGen('sand cli only', 'cli-spec/sand.json');
+  await benchOneGenerator('sun api only', 'api', 'openapi/sun-api.yaml');
+  const cli = await benchOneGenerator('sand cli only', 'cli', 'cli-spec/sand.json');
   summary.push(`CLI gen ${seconds(cli.seconds)}`);
   try {
-    const github = await benchApiGen('github rest', GITHUB_SPEC);
+    const github = await benchOneGenerator('github rest', 'api', GITHUB_SPEC);
     const met = github.seconds < GITHUB_TARGET.seconds && (github.peakBytes ?? 0) < GITHUB_TARGET.bytes;
     targetMissed ||= !met;
     figure('gen github rest target', `< ${GITHUB_TARGET.seconds} s and < ${MB(GITHUB_TARGET.bytes)}: ${met ? 'met' : 'MISSED'}`);

@@ -8,79 +8,12 @@
  * refused, and hard links cost seconds instead of a minute of `npm ci`. Nothing in the build
  * writes into `node_modules`, so the links are never written through.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXTRA_API_ENV } from '../openapi/mount.ts';
-
-export interface Measured {
-  seconds: number;
-  /** Highest sum of resident memory over the command's whole process tree, sampled every 200 ms. */
-  peakBytes: number;
-  output: string;
-}
-
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: the fields resume after the last ")".
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const pids: number[] = [];
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    pids.push(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return pids;
-}
-
-function rss(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs a command in `cwd`, echoing its output, and measures wall time and the tree's peak memory. */
-export function measured(cwd: string, command: string, args: string[], env: Record<string, string>): Promise<Measured> {
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(chunk);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    let peak = 0;
-    const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, processTree(child.pid).reduce((sum, pid) => sum + rss(pid), 0));
-    }, 200);
-    child.on('error', (error) => {
-      clearInterval(timer);
-      reject(error);
-    });
-    child.on('exit', (code, signal) => {
-      clearInterval(timer);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (${signal ?? `exit ${code}`})`));
-      else resolve({ seconds, peakBytes: peak, output });
-    });
-  });
-}
+import { measure, type Measured } from './measure.ts';
 
 /** Copies the repository at `repo` into a new temporary directory and returns its path. */
 export function copyRepository(repo: string, prefix: string): string {
@@ -114,8 +47,8 @@ export async function buildLargeSite(repo: string, mount: string, specFile: stri
   const dir = copyRepository(repo, 'sandgarden-large-');
   const env = { [EXTRA_API_ENV]: `${mount}=${path.resolve(repo, specFile)}`, NEXT_TELEMETRY_DISABLED: '1' };
   const tsx = path.join(dir, 'node_modules/.bin/tsx');
-  const gen = await measured(dir, tsx, ['scripts/gen.ts'], env);
-  const build = await measured(dir, tsx, ['scripts/build.ts'], env);
+  const gen = await measure(tsx, ['scripts/gen.ts'], { cwd: dir, env, echo: true });
+  const build = await measure(tsx, ['scripts/build.ts'], { cwd: dir, env, echo: true });
   return { dir, gen, build };
 }
 

@@ -83,14 +83,14 @@ async function main() {
     const twins = all.filter((f) => f.file.endsWith('.md'));
     const largestTwin = twins.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0 });
     const total = run.gen.seconds + run.build.seconds;
-    const peak = Math.max(run.gen.peakBytes, run.build.peakBytes);
+    const peak = Math.max(run.gen.peakBytes ?? 0, run.build.peakBytes ?? 0);
     const lines: Array<[string, string]> = [
       ['operations', String(operations.length)],
       ['gen time', s(run.gen.seconds)],
-      ['gen peak memory', MB(run.gen.peakBytes)],
-      ['build time (npm run build)', s(run.build.seconds)],
+      ['gen peak memory', MB(run.gen.peakBytes ?? 0)],
+      ['build time (npm run build)', `${s(run.build.seconds)} (CPU ${run.build.cpuSeconds === null ? 'n/a' : s(run.build.cpuSeconds)})`],
       ...buildStepTimes(run.build.output).map(({ step, seconds }) => [`  ${step}`, s(seconds)] as [string, string]),
-      ['build peak memory (process tree)', MB(run.build.peakBytes)],
+      ['build peak memory (process tree)', MB(run.build.peakBytes ?? 0)],
       ['total time (gen + build)', `${s(total)} (target < ${s(TARGETS.totalSeconds)}: ${total < TARGETS.totalSeconds ? 'met' : 'MISSED'})`],
       ['peak memory', `${MB(peak)} (target < ${MB(TARGETS.peakBytes)}: ${peak < TARGETS.peakBytes ? 'met' : 'MISSED'})`],
       ['out/ size', `${MB(all.reduce((a, f) => a + f.bytes, 0))} in ${all.length} files (${html.length} HTML pages)`],

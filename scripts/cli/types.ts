@@ -1,29 +1,18 @@
 /** The JSON format of `cli-spec/sand.json`, as `cli-spec/sand.schema.json` defines it. */
+import type { CliArgData, CliFlagData } from '../../shared/cli/types.ts';
 
 export type FlagType =
   | 'string' | 'boolean' | 'integer' | 'number' | 'duration' | 'path' | 'json' | 'ref' | 'key-value' | 'url' | 'date';
 
-export interface SpecFlag {
-  name: string;
-  short?: string;
+/** A flag as the spec writes it: the page's flag data, with its type checked and its value name optional. */
+export interface SpecFlag extends Omit<CliFlagData, 'type' | 'valueName'> {
   type: FlagType;
   valueName?: string;
-  description: string;
-  default?: string | number | boolean;
-  required?: boolean;
-  repeatable?: boolean;
-  enum?: string[];
-  env?: string;
-  secret?: boolean;
-  deprecated?: string;
 }
 
-export interface SpecArgument {
-  name: string;
+/** An argument as the spec writes it: the page's argument data, its value name optional. */
+export interface SpecArgument extends Omit<CliArgData, 'valueName'> {
   valueName?: string;
-  description: string;
-  required?: boolean;
-  variadic?: boolean;
 }
 
 export interface SpecExample {
