@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Markdown } from '../Markdown';
 import styles from './cli.module.css';
-import { Code, Table, Td, Th, Tr } from './theme';
+import { ColumnsTable } from './ColumnsTable';
+import { Code, Td, Tr } from './theme';
 import type { CliFlagData } from '../../shared/cli/types';
 
 function defaultText(value: CliFlagData['default']): string | undefined {
@@ -43,45 +44,37 @@ function Facts({ flag }: { flag: CliFlagData }) {
  */
 export function CliFlagsTable({ flags }: { flags: CliFlagData[] }) {
   return (
-    <Table className={styles.flags}>
-      <thead>
-        <Tr>
-          <Th scope="col">Flag</Th>
-          <Th scope="col">Description</Th>
-        </Tr>
-      </thead>
-      <tbody>
-        {flags.map((flag) => {
-          const long = `--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`;
-          return (
-            <Tr key={flag.name} id={`flag-${flag.name}`} className={styles.target}>
-              <Td className={styles.flagCell}>
-                <a href={`#flag-${flag.name}`} className={styles.flagName}>
-                  <Code>{flag.short ? `-${flag.short}, ${long}` : long}</Code>
-                </a>
-                {(flag.required || flag.repeatable || flag.secret || flag.deprecated) && (
-                  <div className={styles.badges}>
-                    {flag.required && <span className={`${styles.badge} ${styles.required}`}>required</span>}
-                    {flag.repeatable && <span className={styles.badge}>repeatable</span>}
-                    {flag.secret && <span className={styles.badge}>secret</span>}
-                    {flag.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}
-                  </div>
-                )}
-              </Td>
-              <Td>
-                {flag.deprecated && (
-                  <p className={styles.deprecationNote}>
-                    <strong>Deprecated:</strong> {flag.deprecated}
-                  </p>
-                )}
-                <Markdown source={flag.description} />
-                <Facts flag={flag} />
-              </Td>
-            </Tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <ColumnsTable columns={['Flag', 'Description']} className={styles.flags}>
+      {flags.map((flag) => {
+        const long = `--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`;
+        return (
+          <Tr key={flag.name} id={`flag-${flag.name}`} className={styles.target}>
+            <Td className={styles.flagCell}>
+              <a href={`#flag-${flag.name}`} className={styles.flagName}>
+                <Code>{flag.short ? `-${flag.short}, ${long}` : long}</Code>
+              </a>
+              {(flag.required || flag.repeatable || flag.secret || flag.deprecated) && (
+                <div className={styles.badges}>
+                  {flag.required && <span className={`${styles.badge} ${styles.required}`}>required</span>}
+                  {flag.repeatable && <span className={styles.badge}>repeatable</span>}
+                  {flag.secret && <span className={styles.badge}>secret</span>}
+                  {flag.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}
+                </div>
+              )}
+            </Td>
+            <Td>
+              {flag.deprecated && (
+                <p className={styles.deprecationNote}>
+                  <strong>Deprecated:</strong> {flag.deprecated}
+                </p>
+              )}
+              <Markdown source={flag.description} />
+              <Facts flag={flag} />
+            </Td>
+          </Tr>
+        );
+      })}
+    </ColumnsTable>
   );
 }
 
