@@ -107,6 +107,17 @@ export function readShell(src: string): ShellReadResult {
     return true;
   };
 
+  const readBacktick = (): boolean => {
+    // At src[i] === '`'. Appends the command substitution to the word; returns false when unclosed.
+    const close = src.indexOf('`', i + 1);
+    if (close < 0) return false;
+    substitutions.push(src.slice(i + 1, close));
+    word += src.slice(i, close + 1);
+    dynamic = true;
+    i = close + 1;
+    return true;
+  };
+
   while (i < src.length) {
     const ch = src[i];
     if (ch === '\\' && src[i + 1] === '\n') {
@@ -177,12 +188,7 @@ export function readShell(src: string): ShellReadResult {
           continue;
         }
         if (c === '`') {
-          const close = src.indexOf('`', i + 1);
-          if (close < 0) return { statements, substitutions, error: 'unclosed backtick' };
-          substitutions.push(src.slice(i + 1, close));
-          word += src.slice(i, close + 1);
-          dynamic = true;
-          i = close + 1;
+          if (!readBacktick()) return { statements, substitutions, error: 'unclosed backtick' };
           continue;
         }
         word += c;
@@ -200,12 +206,7 @@ export function readShell(src: string): ShellReadResult {
       continue;
     }
     if (ch === '`') {
-      const close = src.indexOf('`', i + 1);
-      if (close < 0) return { statements, substitutions, error: 'unclosed backtick' };
-      substitutions.push(src.slice(i + 1, close));
-      word += src.slice(i, close + 1);
-      dynamic = true;
-      i = close + 1;
+      if (!readBacktick()) return { statements, substitutions, error: 'unclosed backtick' };
       continue;
     }
     word += ch;
