@@ -1,21 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-
-/** Holds the requests `matches` picks until `release()`. */
-async function hold(page: Page, matches: (url: URL) => boolean) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(matches, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Stops the page's clock (after letting startup timers run), so only the test moves time. */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock, holdRequests as hold } from './clock-and-holds';
 
 const seconds = (value: string) => (value.endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value));
 const pageSpinner = (page: Page) => page.locator('.bprogress .spinner-icon');

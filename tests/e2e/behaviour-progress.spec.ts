@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freezeClock, holdRequests } from './clock-and-holds';
 
 /**
  * The route progress bar. The page's clock is Playwright's and stands still, so "slower than
@@ -8,24 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 const bar = (page: Page) => page.locator('.bprogress .bar');
 
 /** Holds the target page's data requests (navigation and prefetch) until `release()`. */
-async function holdPageData(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith(path) && url.pathname.endsWith('.txt'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
-/** Stops the page's clock (after letting startup timers run), so only the test moves time. */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
+const holdPageData = (page: Page, path: string) =>
+  holdRequests(page, (url) => url.pathname.startsWith(path) && url.pathname.endsWith('.txt'));
 
 const sidebarLink = (page: Page, name: string) => page.locator('aside.nextra-sidebar').getByRole('link', { name, exact: true });
 
