@@ -17,3 +17,9 @@ test('the Largest Contentful Paint of a report, in milliseconds', async () => {
   assert.equal(lcpOf({ audits: { 'largest-contentful-paint': { numericValue: 2512.4 } } }), 2512);
   assert.throws(() => lcpOf({ audits: {} }), /no largest-contentful-paint/);
 });
+
+test('the Total Blocking Time of a report, in milliseconds', async () => {
+  const { tbtOf } = await import('./lighthouse.ts');
+  assert.equal(tbtOf({ audits: { 'total-blocking-time': { numericValue: 301.6 } } }), 302);
+  assert.throws(() => tbtOf({ audits: {} }), /no total-blocking-time/);
+});

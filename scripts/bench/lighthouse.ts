@@ -26,14 +26,22 @@ export function scoresOf(report: { categories: Record<string, { score: number | 
 
 export type Preset = 'desktop' | 'mobile';
 
-/** Largest Contentful Paint in milliseconds, as the report measured it (simulated throttling). */
-export function lcpOf(report: { audits: Record<string, { numericValue?: number }> }): number {
-  const value = report.audits['largest-contentful-paint']?.numericValue;
-  if (value === undefined) throw new Error('the Lighthouse report has no largest-contentful-paint value');
+type Audits = { audits: Record<string, { numericValue?: number }> };
+
+/** An audit's measured value in milliseconds, rounded (simulated throttling). */
+function millisecondsOf(report: Audits, audit: string): number {
+  const value = report.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`the Lighthouse report has no ${audit} value`);
   return Math.round(value);
 }
 
-export async function lighthouseScores(url: string, preset: Preset = 'desktop'): Promise<Scores & { lcpMs: number }> {
+/** Largest Contentful Paint in milliseconds. */
+export const lcpOf = (report: Audits) => millisecondsOf(report, 'largest-contentful-paint');
+
+/** Total Blocking Time in milliseconds: main-thread work (mostly hydration) past 50 ms per task. */
+export const tbtOf = (report: Audits) => millisecondsOf(report, 'total-blocking-time');
+
+export async function lighthouseScores(url: string, preset: Preset = 'desktop'): Promise<Scores & { lcpMs: number; tbtMs: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
@@ -47,7 +55,7 @@ export async function lighthouseScores(url: string, preset: Preset = 'desktop'):
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
     ], { env: { CHROME_PATH: chromiumPath() } });
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    return { ...scoresOf(json), lcpMs: lcpOf(json) };
+    return { ...scoresOf(json), lcpMs: lcpOf(json), tbtMs: tbtOf(json) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
