@@ -32,18 +32,27 @@ test('unlisted pages have no twin', async ({ request }) => {
   }
 });
 
+/** `fetch` over `items`, 16 at a time (some 600 requests: one by one they took most of the test's minute on a loaded machine). */
+async function inBatches<T, R>(items: T[], fetch: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += 16) results.push(...(await Promise.all(items.slice(i, i + 16).map(fetch))));
+  return results;
+}
+
 test('every link in every twin, llms.txt and llms-full.txt resolves on the site', async ({ request }) => {
   const files = [...(await sitemapPaths(request)).map(twinOf), '/llms.txt', '/llms-full.txt'];
+  const texts = await inBatches(files, async (file) => (await request.get(file)).text());
   const targets = new Map<string, string>();
-  for (const file of files) {
-    for (const { url } of scanMarkdown(await (await request.get(file)).text()).links) {
+  files.forEach((file, i) => {
+    for (const { url } of scanMarkdown(texts[i]).links) {
       const resolved = new URL(url, site.url + file);
       if (resolved.origin !== new URL(site.url).origin) continue;
       if (!targets.has(resolved.pathname)) targets.set(resolved.pathname, file);
     }
-  }
+  });
   expect(targets.size).toBeGreaterThan(250);
-  for (const [path, from] of targets) expect((await request.get(path)).status(), `${path} (linked from ${from})`).toBe(200);
+  const statuses = await inBatches([...targets.keys()], async (path) => (await request.get(path)).status());
+  [...targets].forEach(([path, from], i) => expect(statuses[i], `${path} (linked from ${from})`).toBe(200));
 });
 
 test('llms.txt names the site and links every twin under Docs, API and CLI; llms-full.txt holds the docs pages', async ({ request }) => {
