@@ -6,6 +6,7 @@ import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
 import { CodeTokenSpan } from './components/code-tokens';
+import { HtmlCode } from './components/html-code';
 
 const themeComponents = getThemeComponents();
 
@@ -15,6 +16,8 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     ...themeComponents,
     // Highlighted code tokens: colour classes instead of inline styles (components/code-tokens.tsx).
     span: CodeTokenSpan,
+    // Highlighted code blocks: lines and tokens as one HTML string (components/code-html.ts).
+    code: HtmlCode,
     DocCards,
     FlowFigure,
     Hero,
