@@ -7,6 +7,7 @@ import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
 import { CodeTokenSpan } from './components/code-tokens';
 import { HtmlCode } from './components/html-code';
+import { CodeFrame } from './components/code-frame';
 
 const themeComponents = getThemeComponents();
 
@@ -18,6 +19,8 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     span: CodeTokenSpan,
     // Highlighted code blocks: lines and tokens as one HTML string (components/code-html.ts).
     code: HtmlCode,
+    // Their frame: the theme's, under two short class names (components/code-frame.tsx).
+    pre: CodeFrame,
     DocCards,
     FlowFigure,
     Hero,
