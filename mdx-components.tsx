@@ -8,6 +8,7 @@ import { Markdown } from './components/Markdown';
 import { CodeTokenSpan } from './components/code-tokens';
 import { HtmlCode } from './components/html-code';
 import { CodeFrame } from './components/code-frame';
+import { TableTd, TableTh, TableTr } from './components/table-cells';
 
 const themeComponents = getThemeComponents();
 
@@ -21,6 +22,10 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     code: HtmlCode,
     // Their frame: the theme's, under two short class names (components/code-frame.tsx).
     pre: CodeFrame,
+    // Table cells and rows: the theme's, under one short class name each (components/table-cells.tsx).
+    td: TableTd,
+    th: TableTh,
+    tr: TableTr,
     DocCards,
     FlowFigure,
     Hero,

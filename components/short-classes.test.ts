@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { FRAME_CLASSES } from './code-frame-classes.ts';
+import { SHORT_CLASSES } from './short-classes.ts';
 
 /** The block of `selector { … }` in a stylesheet, braces balanced. */
 function block(css: string, selector: string): string | undefined {
@@ -17,10 +17,10 @@ function block(css: string, selector: string): string | undefined {
 const escapeClass = (name: string) => `.${name.replace(/[:[\].()/!%]/g, (c) => `\\${c}`)}`;
 const declarations = (text: string) => text.match(/[-\w]+: [^;{}]+;/g) ?? [];
 
-test("the code frame's short classes hold every rule of the theme's classes they stand for", () => {
+test("each short class holds every rule of the theme's classes it stands for", () => {
   const theme = fs.readFileSync('node_modules/nextra-theme-docs/dist/style.css', 'utf8');
   const ours = fs.readFileSync('app/globals.css', 'utf8');
-  for (const [short, utilities] of Object.entries(FRAME_CLASSES)) {
+  for (const [short, utilities] of Object.entries(SHORT_CLASSES)) {
     const mine = block(ours, `.${short}`);
     assert.ok(mine, `.${short} in app/globals.css`);
     assert.ok(ours.indexOf(`.${short} {`) > ours.indexOf('@layer utilities'), `.${short} in the utilities layer`);
