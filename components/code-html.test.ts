@@ -21,13 +21,14 @@ function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-test('tokens: a short class per colour pair, the foreground pair bare, whitespace and same-colour neighbours merged', () => {
+test('tokens: a short class per colour pair, the foreground pair bare, whitespace and same-colour neighbours merged, lines one span', () => {
   const html = codeChildrenHtml([
     line(token('const', ...KEYWORD), token(' ', ...FG), token('x', ...FG), token(' = ', ...FG), token('"a', ...STRING), token('b"', ...STRING), token(';', ...FG)),
     '\n',
     line(token('  ', ...FG), token('"c"', ...STRING)),
   ]);
-  assert.equal(html, '<span><span class=k3>const </span>x = <span class=k1>"ab"</span>;</span>\n<span><span class=k1>  "c"</span></span>');
+  // The lines are one span: newlines and indents join the text around them.
+  assert.equal(html, '<span><span class=k3>const </span>x = <span class=k1>"ab"</span>;\n  <span class=k1>"c"</span></span>');
 });
 
 test('spec text stays text: markup, script ends, braces and backticks are escaped or harmless', () => {
@@ -68,10 +69,16 @@ test('a highlighted line keeps foreground tokens in a span; data attributes and 
 
 test('a plain-text block keeps its text in the page colour: foreground tokens beside it are k0 spans, not bare', () => {
   const plain = written([line(createElement('span', null, 'Run 1 succeeded')), '\n', line(createElement('span', null, '{"a": 1}'))]);
-  assert.deepEqual(plain, { html: '<span><span>Run 1 succeeded</span></span>\n<span><span>{"a": 1}</span></span>', bare: false });
+  assert.deepEqual(plain, { html: '<span><span>Run 1 succeeded</span>\n<span>{"a": 1}</span></span>', bare: false });
   const mixed = written([line(token('x', ...FG), token('y', ...KEYWORD)), line(createElement('span', null, 'plain'))]);
   assert.deepEqual(mixed, { html: '<span><span class=k0>x</span><span class=k3>y</span></span><span><span>plain</span></span>', bare: false });
   assert.equal(written([line(token('x', ...FG))])?.bare, true);
+});
+
+test('lines stay one span each when a line has attributes (highlighted, numbered)', () => {
+  const numbered = createElement('span', { 'data-line': '' }, token('a', ...KEYWORD));
+  assert.equal(codeChildrenHtml([numbered, '\n', line(token('b', ...KEYWORD))]), '<span data-line><span class=k3>a</span></span>\n<span><span class=k3>b</span></span>');
+  assert.equal(codeChildrenHtml([line(token('a', ...KEYWORD)), '\n', line(token('b', ...KEYWORD))]), '<span><span class=k3>a\nb</span></span>');
 });
 
 test('anything else is not written: the block is then drawn as elements', () => {

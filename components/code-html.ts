@@ -105,13 +105,41 @@ interface Walk {
 export function codeChildrenHtml(children: ReactNode, spanTypes: readonly unknown[] = []): CodeHtml | undefined {
   try {
     const walk: Walk = { spanTypes, bare: true, pageColoured: false };
-    const html = writeRuns(runsOf(children, walk, false, false));
+    const write = (w: Walk) => {
+      const lines = plainLines(children, spanTypes);
+      if (!lines) return writeRuns(runsOf(children, w, false, false));
+      // Lines as one span: they were the code's grid items, each padded; one padded item with the
+      // lines' newlines draws the same, for 14 bytes less a line.
+      const runs = lines.flatMap((line, i): Run[] => [...(i > 0 ? [{ text: '\n', cls: null }] : []), ...runsOf(line, w, false, false)]);
+      return `<span>${writeRuns(runs)}</span>`;
+    };
+    const html = write(walk);
     if (!walk.pageColoured) return { html, bare: true };
-    return { html: writeRuns(runsOf(children, { ...walk, bare: false }, false, false)), bare: false };
+    return { html: write({ ...walk, bare: false }), bare: false };
   } catch (error) {
     if (error instanceof Unwritable) return undefined;
     throw error;
   }
+}
+
+/**
+ * The contents of each line when the children are lines and newlines only, each line a span with
+ * nothing but children (no highlighted line, no line number): else undefined.
+ */
+function plainLines(children: ReactNode, spanTypes: readonly unknown[]): ReactNode[] | undefined {
+  const nodes = Array.isArray(children) ? children.flat(Infinity) : [children];
+  const lines: ReactNode[] = [];
+  let expectLine = true;
+  for (const node of nodes as ReactNode[]) {
+    if (expectLine && isValidElement(node) && (node.type === 'span' || spanTypes.includes(node.type))) {
+      const props = node.props as Record<string, unknown>;
+      if (Object.keys(props).some((key) => key !== 'children' && props[key] !== undefined)) return undefined;
+      lines.push(props.children as ReactNode);
+      expectLine = false;
+    } else if (!expectLine && node === '\n') expectLine = true;
+    else return undefined;
+  }
+  return lines.length > 1 && !expectLine ? lines : undefined;
 }
 
 /** `coloured`: inside a span with colours of its own, whose text does not take the page's. */
