@@ -11,7 +11,8 @@
  *   highlighted line, whose colour the theme overrides, nor in a block that also holds text in the
  *   page's colour (plain text), which those variables would recolour: there it is a `k0` span;
  * - whitespace takes the colour of its neighbour (a space shows no colour), and neighbouring tokens
- *   of one colour are one span.
+ *   of one colour are one span;
+ * - plain lines (no highlight, no number) are one span with the newlines, not a span each.
  *
  * Text is escaped here (`&`, `<`, `>`; `&` and `"` in attribute values): the string holds no markup
  * but what this module writes, whatever the code says. Anything it does not know how to write (an
