@@ -6,6 +6,9 @@ import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
 import { CodeTokenSpan } from './components/code-tokens';
+import { HtmlCode } from './components/html-code';
+import { CodeFrame } from './components/code-frame';
+import { TableTd, TableTh, TableTr } from './components/table-cells';
 
 const themeComponents = getThemeComponents();
 
@@ -15,6 +18,14 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     ...themeComponents,
     // Highlighted code tokens: colour classes instead of inline styles (components/code-tokens.tsx).
     span: CodeTokenSpan,
+    // Highlighted code blocks: lines and tokens as one HTML string (components/code-html.ts).
+    code: HtmlCode,
+    // Their frame: the theme's, under two short class names (components/code-frame.tsx).
+    pre: CodeFrame,
+    // Table cells and rows: the theme's, under one short class name each (components/table-cells.tsx).
+    td: TableTd,
+    th: TableTh,
+    tr: TableTr,
     DocCards,
     FlowFigure,
     Hero,

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { TableTd, TableTh, TableTr } from './table-cells';
 
 /**
  * The theme's own elements for prose, so spec descriptions look like the rest of the page.
@@ -18,9 +19,12 @@ function themed(tag: string): ComponentType<Record<string, unknown>> | undefined
 }
 // Not `p`: the theme's paragraph carries two utility classes, paid twice (HTML and payload) by
 // every field description of a schema; `.sg-markdown p` in globals.css gives the same spacing.
+// Table cells and rows: the theme's under short class names (table-cells.tsx).
+const SHORT = { td: TableTd, th: TableTh, tr: TableTr } as unknown as Record<string, ComponentType<Record<string, unknown>>>;
 const THEMED = Object.fromEntries(
   ['blockquote', 'code', 'hr', 'li', 'ol', 'pre', 'table', 'td', 'th', 'tr', 'ul'].flatMap((tag) => {
-    const c = themed(tag);
+    const Short = SHORT[tag];
+    const c = Short ? ({ node: _node, ...props }: Record<string, unknown>) => <Short {...props} /> : themed(tag);
     return c ? [[tag, c]] : [];
   }),
 ) as Components;
