@@ -42,3 +42,28 @@ export async function highlightCode(lang: string, code: string, meta?: string): 
   const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
   return [page.default({})].flat(Infinity) as ElementTree[];
 }
+
+/** Fences highlighted before in this process, by their text (tests generate the same pages again). */
+const highlighted = new Map<string, ElementTree[]>();
+
+/**
+ * The elements of many fenced code blocks, in order: the fences not seen before are compiled as
+ * one page (one compile instead of one per block), whose top-level elements are the blocks.
+ */
+export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: string; meta?: string }>): Promise<ElementTree[][]> {
+  const fences = blocks.map((b) => codeFence(b.lang, b.code, b.meta));
+  const fresh = [...new Set(fences.filter((f) => !highlighted.has(f)))];
+  if (fresh.length > 0) {
+    const compiled = await compileMdx(fresh.join('\n\n'), {
+      defaultShowCopyCode: nextraOptions.defaultShowCopyCode,
+      search: nextraOptions.search,
+      mdxOptions: { ...nextraOptions.mdxOptions, rehypePrettyCodeOptions: LAZY_LANGUAGES },
+    });
+    const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
+    // Blocks are separated by the line breaks the compiler puts between top-level elements.
+    const elements = ([page.default({})].flat(Infinity) as ElementTree[]).filter((node) => typeof node !== 'string');
+    if (elements.length !== fresh.length) throw new Error(`highlight-code: ${fresh.length} code blocks compiled to ${elements.length} elements`);
+    fresh.forEach((fence, i) => highlighted.set(fence, [elements[i]]));
+  }
+  return fences.map((fence) => highlighted.get(fence)!);
+}
