@@ -33,7 +33,9 @@ const weightedComponents = searchWeightedComponents(getMDXComponents() as Record
 function pageComponents(pagePath: string[]) {
   const schemas = apiSectionSchemas(pagePath);
   if (!schemas) return withCliPage(pagePath, { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents });
-  return withApiPage(pagePath, searchWeightedComponents({ ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) }));
+  const api = { ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) };
+  // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
+  return withApiPage(pagePath, { ...api, ...searchWeightedComponents(api) });
 }
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
