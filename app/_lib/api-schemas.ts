@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaNode } from '../../shared/api/schema-node';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files';
+import { sectionFolders } from '../../shared/api/page-model';
 
 export type Schemas = Record<string, SchemaNode>;
 
@@ -27,8 +28,8 @@ function readSchemas(dir: string): Schemas | undefined {
  */
 export function apiSectionSchemas(pagePath: string[]): Schemas | undefined {
   if (pagePath[0] !== 'api') return undefined;
-  for (let depth = pagePath.length; depth >= 1; depth--) {
-    const found = readSchemas(pagePath.slice(0, depth).join('/'));
+  for (const folder of sectionFolders(pagePath)) {
+    const found = readSchemas(folder);
     if (found) return found;
   }
   // A section whose operations use no component schemas has no file.

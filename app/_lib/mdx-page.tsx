@@ -18,6 +18,7 @@ import { assistantLinks, twinPath } from '../../components/copy-page/twin-path';
 import { withSchemas } from '../../components/api/SchemaView';
 import { apiSectionSchemas } from './api-schemas';
 import { cliPageToc, withCliPage } from './cli-pages';
+import { apiOperationHeader, apiPageTocAt, withApiPage } from './api-pages';
 
 type Params = { mdxPath?: string[] };
 
@@ -26,12 +27,15 @@ const Wrapper = getMDXComponents().wrapper!;
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
 /**
  * The MDX components of a page: an API page's schema views get its section's component schemas;
- * a CLI page's `CliPage` draws it from the section's model with the page's components.
+ * an API page's `ApiPage` and a CLI page's `CliPage` draw it from the section's model with the
+ * page's components.
  */
 function pageComponents(pagePath: string[]) {
   const schemas = apiSectionSchemas(pagePath);
   if (!schemas) return withCliPage(pagePath, { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents });
-  return searchWeightedComponents({ ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) });
+  const api = { ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) };
+  // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
+  return withApiPage(pagePath, { ...api, ...searchWeightedComponents(api) });
 }
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
@@ -71,9 +75,11 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
 export async function SectionPage({ prefix, params }: { prefix: string[]; params: Params }) {
   const result = await importPage(fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
-  // A CLI page is one component: its headings come from the section's model, not the MDX.
-  const shownToc = ((cliPageToc(fullPath(prefix, params)) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
-  const search = pageSearchData(fullPath(prefix, params), metadata as Record<string, unknown>, sourceCode as string | undefined);
+  // An API or CLI page is one component: its headings come from the section's model, not the MDX.
+  const pagePath = fullPath(prefix, params);
+  const shownToc = ((apiPageTocAt(pagePath) ?? cliPageToc(pagePath) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  // An API operation page is known to search by its operation header, in the section's model.
+  const search = pageSearchData(pagePath, metadata as Record<string, unknown>, sourceCode as string | undefined, apiOperationHeader(pagePath));
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);

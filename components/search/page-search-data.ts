@@ -138,11 +138,12 @@ export function elementDataProps(source: string, name: string): Record<string, u
 
 /**
  * What a generated page says about itself when its frontmatter has no `search` key: an API
- * operation page's `<ApiOperationHeader>` props, a CLI page's title when it is a `sand` command.
+ * operation page's `<ApiOperationHeader>` props (from the section's model, `operationHeader`, for
+ * a page that is a stub; else read from its MDX), a CLI page's title when it is a `sand` command.
  */
-export function searchFromPage(route: readonly string[], title: unknown, sourceCode: string | undefined): SearchFrontmatter {
-  if (route[0] === 'api' && sourceCode) {
-    const header = elementDataProps(sourceCode, 'ApiOperationHeader');
+export function searchFromPage(route: readonly string[], title: unknown, sourceCode: string | undefined, operationHeader?: Record<string, unknown>): SearchFrontmatter {
+  if (route[0] === 'api' && (operationHeader || sourceCode)) {
+    const header = operationHeader ?? elementDataProps(sourceCode!, 'ApiOperationHeader');
     const pick = (key: string) => (typeof header?.[key] === 'string' && header[key] ? (header[key] as string) : undefined);
     const found = { method: pick('method'), path: pick('path'), operationId: pick('operationId') };
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
@@ -156,11 +157,11 @@ export function searchFromPage(route: readonly string[], title: unknown, sourceC
  * Without a `search` key, generated pages are read for it (`searchFromPage`). Throws, naming the
  * page, when the `search` frontmatter is malformed.
  */
-export function pageSearchData(route: readonly string[], metadata: Record<string, unknown>, sourceCode?: string): PageSearchData {
+export function pageSearchData(route: readonly string[], metadata: Record<string, unknown>, sourceCode?: string, operationHeader?: Record<string, unknown>): PageSearchData {
   const where = typeof metadata.filePath === 'string' && metadata.filePath ? metadata.filePath : '/' + route.join('/');
   const section = sectionOfRoute(route);
   const indexed = metadata.unlisted !== true && metadata.searchable !== false && !UNINDEXED_FOLDERS.has(route[0] ?? '');
-  const search = metadata.search === undefined ? searchFromPage(route, metadata.title, sourceCode) : readSearchFrontmatter(metadata.search, where);
+  const search = metadata.search === undefined ? searchFromPage(route, metadata.title, sourceCode, operationHeader) : readSearchFrontmatter(metadata.search, where);
   const declared = (metadata.search as { section?: unknown } | undefined)?.section;
   if (declared !== undefined && String(declared).toLowerCase() !== section.toLowerCase()) {
     fail(where, 'section', `is "${String(declared)}" but the page is in the ${section} section`, `write "section: ${section}" or remove it (the route decides)`);

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sections } from '../sections.ts';
 import { SpecError } from '../lib/errors.ts';
+import { pageText } from '../openapi/test-helpers.ts';
 
 test('npm run gen -- --cli-spec FILE --out DIR generates only that description\'s CLI pages into DIR', async () => {
   const list = sections({ cliSpec: 'scripts/cli/fixtures/valid-minimal.json', out: '/tmp/cli-pages' });
@@ -29,7 +30,7 @@ test('the site\'s API pages list the sand commands that call each operation', as
   const api = sections({}).find((s) => s.name === 'API reference')!;
   const outputs = await api.generate();
   const pages = outputs.find((o) => o.dir === 'content/api')!.records;
-  const startRun = pages.find((r) => r.path === 'start-run.mdx')!.content;
+  const startRun = pageText(pages, 'start-run.mdx');
   assert.match(startRun, /"command":"sand runs start","href":"\/cli\/sand\/runs\/start"/);
   assert.match(startRun, /"command":"sand test-suites start","href":"\/cli\/sand\/test-suites\/start"/);
 });

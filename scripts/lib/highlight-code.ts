@@ -5,6 +5,8 @@
  * elements as JSON (shared/element-tree.ts) instead of making React elements.
  */
 import { compileMdx } from 'nextra/compile';
+// rehype-pretty-code's default highlighter (shiki comes with Nextra).
+import { getSingletonHighlighter } from 'shiki';
 import { nextraOptions } from '../../nextra-options.mjs';
 import { codeFence } from '../../shared/code-fence.ts';
 import type { ElementTree } from '../../shared/element-tree.ts';
@@ -25,11 +27,22 @@ function record(type: unknown, props: Props): ElementTree[] {
 const runtime = { Fragment: FRAGMENT, jsx: record, jsxs: record, jsxDEV: record, useMDXComponents: () => ({}) };
 
 /**
+ * rehype-pretty-code's own highlighter (shiki's singleton), whose lines are tokenized without
+ * shiki's time limit (500 ms a line): on a loaded machine a line over the limit came out partly
+ * untokenized, so a page differed from one `npm run gen` to the next and `--check` failed.
+ */
+async function untimedHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
+  const highlighter = await getSingletonHighlighter(options);
+  const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) => highlighter.codeToHtml(code, { ...codeOptions, tokenizeTimeLimit: 0 });
+  return { ...highlighter, codeToHtml };
+}
+
+/**
  * The site's highlighting options, but with rehype-pretty-code's own highlighter, which loads a
  * language when a block first uses it, instead of Nextra's, which loads every bundled language up
  * front (20 s of `npm run gen`). Same grammars and themes, so the same tokens.
  */
-const LAZY_LANGUAGES = { ...nextraOptions.mdxOptions.rehypePrettyCodeOptions, getHighlighter: undefined };
+const LAZY_LANGUAGES = { ...nextraOptions.mdxOptions.rehypePrettyCodeOptions, getHighlighter: untimedHighlighter };
 
 /** The elements a fenced code block renders to (the theme's `pre`, `code` and token `span`s). */
 export async function highlightCode(lang: string, code: string, meta?: string): Promise<ElementTree[]> {
@@ -41,4 +54,29 @@ export async function highlightCode(lang: string, code: string, meta?: string): 
   // Our own compiler output for a code fence we wrote: the code is a string literal in it.
   const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
   return [page.default({})].flat(Infinity) as ElementTree[];
+}
+
+/** Fences highlighted before in this process, by their text (tests generate the same pages again). */
+const highlighted = new Map<string, ElementTree[]>();
+
+/**
+ * The elements of many fenced code blocks, in order: the fences not seen before are compiled as
+ * one page (one compile instead of one per block), whose top-level elements are the blocks.
+ */
+export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: string; meta?: string }>): Promise<ElementTree[][]> {
+  const fences = blocks.map((b) => codeFence(b.lang, b.code, b.meta));
+  const fresh = [...new Set(fences.filter((f) => !highlighted.has(f)))];
+  if (fresh.length > 0) {
+    const compiled = await compileMdx(fresh.join('\n\n'), {
+      defaultShowCopyCode: nextraOptions.defaultShowCopyCode,
+      search: nextraOptions.search,
+      mdxOptions: { ...nextraOptions.mdxOptions, rehypePrettyCodeOptions: LAZY_LANGUAGES },
+    });
+    const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
+    // Blocks are separated by the line breaks the compiler puts between top-level elements.
+    const elements = ([page.default({})].flat(Infinity) as ElementTree[]).filter((node) => typeof node !== 'string');
+    if (elements.length !== fresh.length) throw new Error(`highlight-code: ${fresh.length} code blocks compiled to ${elements.length} elements`);
+    fresh.forEach((fence, i) => highlighted.set(fence, [elements[i]]));
+  }
+  return fences.map((fence) => highlighted.get(fence)!);
 }

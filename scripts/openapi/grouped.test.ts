@@ -7,7 +7,7 @@ import { generateApi } from './index.ts';
 import { GROUP_THRESHOLD, SUBGROUP_THRESHOLD } from './layout.ts';
 import { syntheticSpec } from './large-spec.ts';
 import { mountApiRecords, parseExtraApi } from './mount.ts';
-import { compileMdx } from './test-helpers.ts';
+import { compileMdx, pageText } from './test-helpers.ts';
 
 function specFile(tags: number, perTag: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grouped-test-'));
@@ -16,7 +16,9 @@ function specFile(tags: number, perTag: number): string {
   return file;
 }
 
-const contentOf = (pages: Array<{ path: string; content: string }>, p: string) => pages.find((r) => r.path === p)?.content;
+const fileOf = (pages: Array<{ path: string; content: string }>, p: string) => pages.find((r) => r.path === p)?.content;
+/** A file's content; a page's as text (its model entry written out, test-helpers.ts). */
+const contentOf = (pages: Array<{ path: string; content: string }>, p: string) => (p.endsWith('.mdx') && fileOf(pages, p) ? pageText(pages, p) : fileOf(pages, p));
 
 test('a spec over the threshold gets one folder per tag, each with an index page and its own sidebar', async () => {
   const { pages, model } = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
@@ -42,7 +44,7 @@ test('a spec over the threshold gets one folder per tag, each with an index page
   const op = contentOf(pages, 'group-3/get-group3-thing7.mdx')!;
   assert.match(op, /<ApiCode lang=\{"bash"\}/);
   assert.doesNotMatch(op, /^```/m);
-  for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx']) await compileMdx(contentOf(pages, p)!, p);
+  for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx']) await compileMdx(fileOf(pages, p)!, p);
 });
 
 test('a spec at or under the threshold keeps the flat sidebar', async () => {
@@ -80,7 +82,7 @@ test("a large API's pages point at per-page schema data that holds each view's r
   assert.deepEqual(Object.keys(data.roots).sort(), ['param-path-thingId', 'response-200', 'response-404']);
   assert.deepEqual(data.roots['response-200'], { ref: 'Thing' });
   assert.deepEqual(Object.keys(data.schemas).sort(), ['Error', 'Owner', 'Thing']);
-  await compileMdx(op, 'op.mdx');
+  await compileMdx(fileOf(pages, 'group-3/get-group3-thing7.mdx')!, 'op.mdx');
   // Without a place to publish the data (`--api-spec … --out`), schemas render in full as before.
   const alone = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
   assert.equal(alone.schemaData.length, 0);
@@ -107,7 +109,7 @@ test('a tag over the subgroup threshold whose operations name a subcategory gets
   assert.deepEqual(JSON.parse(contentOf(pages, 'group-1/_meta.json')!), { 'branch-protection': 'Branch protection', webhooks: 'Webhooks' });
   assert.equal(Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length, (SUBGROUP_THRESHOLD + 10) / 2);
   assert.ok(contentOf(pages, 'group-1/branch-protection/get-group1-thing1.mdx'));
-  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /asIndexPage: true[\s\S]*# Group 1\\: Branch protection/);
+  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /asIndexPage: true[\s\S]*# Group 1: Branch protection/);
   // The tag page lists its subcategories with their counts; each subcategory page its operations.
   const tagPage = contentOf(pages, 'group-1/index.mdx')!;
   assert.match(tagPage, /## Subcategories[\s\S]*"name":"Branch protection","href":"\/api\/big\/group-1\/branch-protection","operationCount":35[\s\S]*"name":"Webhooks"/);

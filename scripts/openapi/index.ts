@@ -87,7 +87,7 @@ export async function generateApi(options: ApiGenOptions): Promise<ApiGenResult>
   const layout = apiLayout(model, { routeBase, landingAsFolderIndex: routeBase !== '/api' });
   const dataDir = `${SCHEMA_DATA_DIR}${routeBase}`;
   const withData = layout.grouping === 'tag' && !!options.schemaData;
-  const pages = renderApiSection(model, layout, { ...renderOptions, schemaDataBase: withData ? `/${dataDir}` : undefined });
+  const pages = await renderApiSection(model, layout, { ...renderOptions, schemaDataBase: withData ? `/${dataDir}` : undefined });
   const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
   return { model, pages, publicFiles, schemaData, coverage, internal: internalRemoved.map(jsonPointer) };
 }

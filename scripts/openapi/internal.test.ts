@@ -8,7 +8,7 @@ import { internalParts, stripInternal } from './internal.ts';
 import { loadApiModel } from './model.ts';
 import { loadDocument } from './load.ts';
 import { SITE_API_SPEC } from './section.ts';
-import { fixture } from './test-helpers.ts';
+import { fixture, pageText } from './test-helpers.ts';
 
 // Confidentiality: every internal part of internal-parts.yaml carries the marker "zqx" (in a
 // name, a path, a summary, a description, an example or a comment).
@@ -28,7 +28,7 @@ test('x-internal and x-hidden parts appear in no page, sidebar, schema data or d
 test('the public parts of a description with internal parts still render', async () => {
   const { pages, publicFiles, internal } = await generateApi({ specFile: fixture('internal-parts.yaml'), publish: true });
   assert.deepEqual(pages.map((p) => p.path).filter((p) => p.endsWith('.mdx')).sort(), ['get-thing.mdx', 'index.mdx', 'internal-parts-api.mdx', 'list-things.mdx', 'thing-created.mdx']);
-  const listThings = pages.find((p) => p.path === 'list-things.mdx')!.content;
+  const listThings = pageText(pages, 'list-things.mdx');
   for (const shown of ['limit', 'X-Count', 'Two things']) assert.match(listThings, new RegExp(shown));
   const json = JSON.parse(publicFiles.find((f) => f.path === 'openapi.json')!.content);
   // What stays: a public webhook, a library schema nothing references, the remaining required name.

@@ -26,8 +26,8 @@ test('--api-spec writes another spec\'s pages into --out only; a bad spec leaves
     const first = gen(['--api-spec', fixture('one-of.yaml'), '--out', out]);
     assert.equal(first.status, 0, first.stderr);
     assert.deepEqual(fs.readdirSync(tmp), ['pages']);
-    // The section's schemas file goes with its pages (the schema views read it).
-    assert.deepEqual(fs.readdirSync(out).sort(), ['_meta.json', '_meta.ts', '_schemas.json', 'add-pet.mdx', 'index.mdx', 'one-of-fixture.mdx']);
+    // The section's model and schemas files go with its pages (the pages and the schema views read them).
+    assert.deepEqual(fs.readdirSync(out).sort(), ['_meta.json', '_meta.ts', '_model.json', '_schemas.json', 'add-pet.mdx', 'index.mdx', 'one-of-fixture.mdx']);
     const before = snapshot(out);
 
     const bad = gen(['--api-spec', fixture('dangling-ref.yaml'), '--out', out]);

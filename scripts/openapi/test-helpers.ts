@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -5,6 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { generateApi } from './index.ts';
+import type { FileRecord } from '../lib/files.ts';
+import { jsxData } from '../lib/mdx.ts';
+import { ApiPage } from '../../components/api/ApiPage.tsx';
+import { API_MODEL_FILE, sectionFolders, type ApiBlock, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model.ts';
 
 /** Compiles generated MDX the way the site does (frontmatter and GFM on); throws on a syntax error. */
 export async function compileMdx(source: string, path = 'page.mdx'): Promise<void> {
@@ -24,7 +29,7 @@ export const STUB_COMPONENTS: Record<string, unknown> = Object.assign(
     'ApiAuthentication', 'ApiCallbackHeader', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiEncoding', 'ApiExampleLabel', 'ApiExternalDocs', 'ApiIntro',
     'ApiOperationAside', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiPayloadExample', 'ApiRequestSamples',
     'ApiResponseExample', 'ApiResponseExamples', 'ApiResponseHeaders', 'ApiResponseLinks', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList',
-    'ApiTryIt', 'Markdown',
+    'ApiTryIt', 'Markdown', 'ApiPage',
   ].map((n) => [n, stub(n)])),
   { Tabs: Object.assign(stub('Tabs'), { Tab: stub('Tabs.Tab') }) },
 );
@@ -37,11 +42,94 @@ export async function renderMdx(source: string): Promise<{ html: string; exports
   return { html, exports: mod as Record<string, unknown> };
 }
 
+/** The route a generated page's stub names (`<ApiPage route={"/api/x"} … />`). */
+export function stubRoute(stub: string): string {
+  const match = /<ApiPage route=\{("(?:[^"\\]|\\.)*")\}/.exec(stub);
+  assert.ok(match, `not an API page stub:\n${stub}`);
+  return JSON.parse(match[1]) as string;
+}
+
+/** The model entry of a generated page: its stub's route in the nearest `_model.json` among the records. */
+export function pageModelOf(records: FileRecord[], file: string): ApiPageModel {
+  const stub = records.find((r) => r.path === file);
+  assert.ok(stub, `no page ${file}`);
+  const route = stubRoute(stub.content);
+  for (const folder of sectionFolders(['.', ...file.split('/').slice(0, -1)])) {
+    const model = records.find((r) => r.path === `${folder === '.' ? '' : folder.slice(2) + '/'}${API_MODEL_FILE}`);
+    if (!model) continue;
+    const page = (JSON.parse(model.content) as ApiSectionModel).pages[route];
+    assert.ok(page, `${route} is not in ${model.path}`);
+    return page;
+  }
+  assert.fail(`no ${API_MODEL_FILE} at or above ${file}`);
+}
+
+/**
+ * A generated page as text to assert on: its stub's front matter, then its blocks from the
+ * section's model written out as the generator wrote the MDX before pages became stubs: headings
+ * `## Title [#id]`, paragraphs, code fences, components `<Name prop={json} />` (children between
+ * the tags), blank-line separated; a large API's schema data URL once, as `apiSchemaData`.
+ */
+export function pageText(records: FileRecord[], file: string): string {
+  const stub = records.find((r) => r.path === file)!.content;
+  const { blocks } = pageModelOf(records, file);
+  const front = /^---\n[\s\S]*?\n---\n/.exec(stub)?.[0] ?? '';
+  let dataHref: string | undefined;
+  const write = (block: ApiBlock): string => {
+    switch (block.kind) {
+      case 'heading':
+        return `${'#'.repeat(block.level)} ${block.text}${block.id ? ` [#${block.id}]` : ''}`;
+      case 'paragraph':
+        return block.text;
+      case 'code': {
+        const fence = '`'.repeat(Math.max(3, ...Array.from(block.code.matchAll(/`+/g), (m) => m[0].length + 1)));
+        return `${fence}${block.lang}${block.meta ? ' ' + block.meta : ''}\n${block.code}\n${fence}`;
+      }
+      case 'component': {
+        const attrs = Object.entries(block.props).map(([key, value]) => {
+          if (key === 'dataHref' && typeof value === 'string') {
+            dataHref = value;
+            return ' dataHref={apiSchemaData}';
+          }
+          return ` ${key}=${jsxData(value)}`;
+        });
+        if (!block.children) return `<${block.name}${attrs.join('')} />`;
+        return [`<${block.name}${attrs.join('')}>`, ...block.children.map(write), `</${block.name}>`].join('\n\n');
+      }
+    }
+  };
+  const body = blocks.map(write).join('\n\n');
+  return `${front}\n${dataHref ? `export const apiSchemaData = ${JSON.stringify(dataHref)}\n\n` : ''}${body}\n`;
+}
+
+/**
+ * A generated page rendered as the site renders it (components/api/ApiPage.tsx draws its model
+ * entry) with the stub components, theme elements as plain HTML and code blocks as plain
+ * `<pre><code class="language-…">` (the highlighted trees are Nextra's own).
+ */
+export function renderPage(records: FileRecord[], file: string): string {
+  const page = structuredClone(pageModelOf(records, file));
+  const plain = (blocks: ApiBlock[]): void => {
+    for (const block of blocks) {
+      if (block.kind === 'code') block.tree = [{ tag: 'pre', children: [{ tag: 'code', props: { className: `language-${block.lang}` }, children: [block.code] }] }];
+      if (block.kind === 'component') plain(block.children ?? []);
+    }
+  };
+  plain(page.blocks);
+  return renderToStaticMarkup(createElement(ApiPage, { page, components: STUB_COMPONENTS }));
+}
+
 export function fixture(name: string): string {
   return new URL(`./fixtures/${name}`, import.meta.url).pathname;
 }
 
 export async function pagesOf(name: string, options: { cliCommands?: Record<string, Array<{ command: string; href: string }>> } = {}) {
   const result = await generateApi({ specFile: fixture(name), ...options });
-  return { ...result, page: (slug: string) => result.pages.find((p) => p.path === `${slug}.mdx`)!.content };
+  return {
+    ...result,
+    /** The page as text (pageText). */
+    page: (slug: string) => pageText(result.pages, `${slug}.mdx`),
+    /** The page as the site renders it (renderPage). */
+    render: (slug: string) => renderPage(result.pages, `${slug}.mdx`),
+  };
 }

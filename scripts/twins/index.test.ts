@@ -20,11 +20,11 @@ test('a large API mounted beside ours gets a twin for every page, each operation
     assert.ok(model.operations.length > GROUP_THRESHOLD);
     const contentDir = path.join(dir, 'content');
     const routes: string[] = [];
-    for (const page of pages.filter((p) => p.path.endsWith('.mdx'))) {
+    for (const page of pages) {
       const file = path.join(contentDir, base, page.path);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, page.content);
-      routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
+      if (page.path.endsWith('.mdx')) routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
     }
     const result = renderTwins(routes, { contentDir, site: { title: 'T', description: 'D' }, apis: [{ base, model }], cli: loadCliModel(), docsOrder: [] });
 
@@ -34,6 +34,10 @@ test('a large API mounted beside ours gets a twin for every page, each operation
     const opRoute = routes.find((r) => r.endsWith(`/${first.slug}`))!;
     assert.match(twins.get(twinPath(opRoute).slice(1))!, /^`GET \/groups-1\/things-1\/\{thingId\}`$/m);
     assert.match(twins.get(twinPath(base).slice(1))!, /^## Group 2$/m);
+    // A tag page is a stub: its twin is written from its blocks in the section's model.
+    const tagTwin = twins.get(twinPath(`${base}/group-2`).slice(1))!;
+    assert.match(tagTwin, /^# Group 2$/m);
+    assert.match(tagTwin, /\[Get thing 1 of group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\/get-group2-thing1\) `GET \/groups-2\/things-1\/\{thingId\}`/);
 
     const served = new Set([...routes, ...[...twins.keys()].map((p) => '/' + p)]);
     for (const [file, content] of twins) {

@@ -25,7 +25,8 @@ import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
 import { CLI_BASE } from '../cli/model.ts';
 import { overviewPage } from '../cli/render/overview-page.ts';
 import { flagData } from '../cli/render/props.ts';
-import { mdxToMarkdown } from './mdx-twin.ts';
+import { apiPageToMarkdown, mdxToMarkdown } from './mdx-twin.ts';
+import { API_MODEL_FILE, sectionFolders, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model.ts';
 import { toMarkdown, type Block } from './markdown.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
@@ -108,12 +109,14 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     if (href) cliOperations.set(op.operationId, { href, method: op.method.toUpperCase(), path: op.path, summary: op.summary });
   }
   const commands = new Map([...sources.cli.byId.values()].map((c) => [c.href, c]));
+  const apiModels = new Map<string, ApiSectionModel | null>();
 
   const entries: TwinEntry[] = pages.map((page) => {
     const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : page.route;
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const blocks = modelBlocks(page, apis, commands, cliOperations, sources.cli);
-    const markdown = blocks ? toMarkdown(blocks) : mdxToMarkdown({ title, description, source: page.source });
+    const apiPage = blocks ? undefined : apiStubPage(page, sources.contentDir, apiModels);
+    const markdown = blocks ? toMarkdown(blocks) : apiPage ? apiPageToMarkdown(title, apiPage.blocks) : mdxToMarkdown({ title, description, source: page.source });
     return { route: page.route, twinPath: twinPath(page.route), title, description, markdown };
   });
 
@@ -126,6 +129,24 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     { path: 'llms-full.txt', content: full.content },
   ];
   return { files, entries: ordered, inlinedReference: full.inlinedReference };
+}
+
+/**
+ * The model entry of a generated API page (a stub naming its route: `<ApiPage route=… />`), from
+ * the nearest section model at or above its folder; undefined for a page that is no API stub.
+ */
+function apiStubPage(page: ListedPage, contentDir: string, models: Map<string, ApiSectionModel | null>): ApiPageModel | undefined {
+  if (!page.route.startsWith('/api') || !/^<ApiPage route=/m.test(page.source)) return undefined;
+  for (const folder of sectionFolders(page.route.slice(1).split('/'))) {
+    const file = path.join(contentDir, folder, API_MODEL_FILE);
+    if (!models.has(file)) models.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSectionModel) : null);
+    const model = models.get(file);
+    if (!model) continue;
+    const found = model.pages[page.route];
+    if (!found) throw new SpecError(file, page.route, 'the page names a route its section model does not hold', 'run `npm run gen` and commit the result');
+    return found;
+  }
+  throw new SpecError(page.file, page.route, `no ${API_MODEL_FILE} at or above the page's folder`, 'run `npm run gen` and commit the result');
 }
 
 function inApi(route: string, base: string): boolean {

@@ -11,8 +11,9 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { absoluteHref, blockquote, code, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, type Block, type Inline } from './markdown.ts';
+import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, type Block, type Inline } from './markdown.ts';
 import { literalValue } from './literal.ts';
+import type { ApiBlock } from '../../shared/api/page-model.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
 
@@ -34,6 +35,32 @@ export function mdxToMarkdown(page: MdxPage): string {
   const blocks = convertChildren(tree.children as any[]);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
+}
+
+/**
+ * A generated API page no API twin writes (a large API's tag and subcategory pages) from its
+ * blocks in the section's model, as its MDX was written: components become text as above.
+ */
+export function apiPageToMarkdown(title: string, blocks: ApiBlock[]): string {
+  const convert = (list: ApiBlock[]): Block[] =>
+    list.flatMap((block): Block[] => {
+      switch (block.kind) {
+        case 'heading':
+          return [heading(block.level, text(block.text))];
+        case 'paragraph':
+          return [paragraph(text(block.text))];
+        case 'code':
+          return [codeBlock(block.code, block.lang)];
+        case 'component':
+          if (block.name === 'Markdown' && typeof block.props.source === 'string') {
+            return markdownBlocks(block.props.source, typeof block.props.headingShift === 'number' ? block.props.headingShift : 0);
+          }
+          return [...convert(block.children ?? []), ...dataBlocks(block.props)];
+      }
+    });
+  const out = convert(blocks);
+  if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
+  return toMarkdown(out);
 }
 
 function convertChildren(nodes: any[]): Block[] {
