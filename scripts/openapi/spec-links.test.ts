@@ -59,3 +59,10 @@ test('every description of a resolved document is rewritten once, examples and e
   assert.equal(ok.content['application/json'].example.description, '[raw](/rest/raw)');
   assert.equal(doc.components['x-notes'].description, '[n](/rest/n)');
 });
+
+test("summaries and 3.0's x-webhooks are rewritten too: a webhook's page is not its spec's docs page", () => {
+  const doc = { 'x-webhooks': { delete: { post: { summary: 'Use the [`push`](#push) webhook event.', description: 'See [guides](/rest/guides).' } } } };
+  rewriteSpecLinks(doc, github);
+  assert.equal(doc['x-webhooks'].delete.post.summary, 'Use the `push` webhook event.');
+  assert.equal(doc['x-webhooks'].delete.post.description, 'See [guides](https://docs.github.com/rest/guides).');
+});

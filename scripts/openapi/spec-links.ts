@@ -70,9 +70,13 @@ export function rewriteMarkdownLinks(markdown: string, resolve: (url: string) =>
 
 /** Keys whose values are data, not spec text: examples and literal values are shown as written. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+/** Spec text shown as Markdown: descriptions, and summaries (GitHub's webhook summaries hold links). */
+const TEXT_KEYS = new Set(['description', 'summary']);
+/** Extensions that hold spec text shown on pages: 3.0's webhooks (GitHub's link `#push` from `delete`). */
+const SPEC_TEXT_EXTENSIONS = new Set(['x-webhooks']);
 
 /**
- * Rewrites, in place, the links of every Markdown `description` in an OpenAPI document (whose
+ * Rewrites, in place, the links of every Markdown `description` and `summary` in an OpenAPI document (whose
  * references may already be resolved into shared, even circular, objects).
  */
 export function rewriteSpecLinks(doc: unknown, policy: SpecLinkPolicy): void {
@@ -86,8 +90,8 @@ export function rewriteSpecLinks(doc: unknown, policy: SpecLinkPolicy): void {
     }
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
-      if (key === 'description' && typeof value === 'string') record[key] = rewriteMarkdownLinks(value, (url) => resolveSpecLink(url, policy));
-      else if (!DATA_KEYS.has(key) && !key.startsWith('x-')) visit(value);
+      if (TEXT_KEYS.has(key) && typeof value === 'string') record[key] = rewriteMarkdownLinks(value, (url) => resolveSpecLink(url, policy));
+      else if (!DATA_KEYS.has(key) && (!key.startsWith('x-') || SPEC_TEXT_EXTENSIONS.has(key))) visit(value);
     }
   };
   visit(doc);
