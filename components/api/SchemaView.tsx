@@ -438,7 +438,7 @@ export interface ParameterItem extends Serialization {
 export function ApiParameters({ params, schemas, dataHref }: { params: ParameterItem[]; schemas: Schemas; dataHref?: string }) {
   const walk = newWalk(schemas, dataHref);
   return (
-    <ul className={`${styles.fields} ${styles.params}`}>
+    <ul className={styles.fields}>
       {params.map((p) => {
         const base = p.schema ?? { type: 'string' };
         const schema: SchemaNode = {
