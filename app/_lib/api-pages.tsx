@@ -5,24 +5,18 @@
  * when it changes. The page wrapper takes each page's table of contents, its operation header
  * (for search) and its `ApiPage` from here.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { API_MODEL_FILE, apiPageToc, findComponent, sectionFolders, type ApiPageModel, type ApiSectionModel, type ApiTocEntry } from '../../shared/api/page-model';
+import { API_MODEL_FILE, findComponent, sectionFolders, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model';
+import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { ApiPage } from '../../components/api/ApiPage';
+import { readModelFile } from './model-file';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
-const loaded = new Map<string, { mtimeMs: number; model: ApiSectionModel } | null>();
-
-/** A section's model, read again only when the file changed (`npm run dev` regenerates it in place); null where there is none. */
+/** A section's model; null where the folder has none. */
 function sectionModel(folder: string): { file: string; model: ApiSectionModel } | null {
   const file = path.join(CONTENT_DIR, folder, API_MODEL_FILE);
-  const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
-  const cached = loaded.get(folder);
-  if (cached === undefined || (cached?.mtimeMs ?? -1) !== mtimeMs) {
-    loaded.set(folder, mtimeMs < 0 ? null : { mtimeMs, model: JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSectionModel });
-  }
-  const entry = loaded.get(folder);
-  return entry ? { file, model: entry.model } : null;
+  const model = readModelFile<ApiSectionModel>(file);
+  return model ? { file, model } : null;
 }
 
 /** The nearest section model at or above the page's folder (`api/github/repos/x` → `api/github/_model.json`, `api/start-run` → `api/_model.json`). */
@@ -41,9 +35,9 @@ function apiPageAt(pagePath: string[]): ApiPageModel | undefined {
 }
 
 /** An API page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
-export function apiPageTocAt(pagePath: string[]): ApiTocEntry[] | undefined {
+export function apiPageTocAt(pagePath: string[]): TocEntry[] | undefined {
   const page = apiPageAt(pagePath);
-  return page && apiPageToc(page);
+  return page && headingToc(page.blocks);
 }
 
 /** The data props of an API page's operation header (what search knows the page by); undefined when it has none. */

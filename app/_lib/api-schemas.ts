@@ -1,26 +1,19 @@
 /**
  * The component schemas an API page's schema views look names up in: its section's one JSON file
- * (shared/api/section-files.ts), read once per build process; none when the section names no
- * component schema. Pages carry no schema data.
+ * (shared/api/section-files.ts), read once per build process and again when `npm run dev` rewrites
+ * it (app/_lib/model-file.ts); none when the section names no component schema. Pages carry no
+ * schema data.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaNode } from '../../shared/api/schema-node';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files';
 import { sectionFolders } from '../../shared/api/page-model';
+import { readModelFile } from './model-file';
 
 export type Schemas = Record<string, SchemaNode>;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
-const loaded = new Map<string, Schemas | undefined>();
-
-function readSchemas(dir: string): Schemas | undefined {
-  if (!loaded.has(dir)) {
-    const file = path.join(CONTENT_DIR, dir, SECTION_SCHEMAS_FILE);
-    loaded.set(dir, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Schemas) : undefined);
-  }
-  return loaded.get(dir);
-}
+const readSchemas = (folder: string) => readModelFile<Schemas>(path.join(CONTENT_DIR, folder, SECTION_SCHEMAS_FILE));
 
 /**
  * The schemas of the API section a page belongs to: the nearest section file at or above the

@@ -4,20 +4,19 @@
  * process and again when it changes. The page wrapper takes each page's table of contents and its
  * `CliPage` from here.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Callout } from 'nextra/components';
-import { CLI_MODEL_FILE, pageToc, type CliSectionModel, type CliTocEntry } from '../../shared/cli/page-model';
+import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model';
+import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { CliPage } from '../../components/cli/CliPage';
+import { readModelFile } from './model-file';
 
 const MODEL_PATH = path.join(process.cwd(), 'content', 'cli', CLI_MODEL_FILE);
-let loaded: { mtimeMs: number; model: CliSectionModel } | undefined;
 
-/** The model, read again only when the file changed (`npm run dev` regenerates it in place). */
 function sectionModel(): CliSectionModel {
-  const { mtimeMs } = fs.statSync(MODEL_PATH);
-  if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, model: JSON.parse(fs.readFileSync(MODEL_PATH, 'utf8')) as CliSectionModel };
-  return loaded.model;
+  const model = readModelFile<CliSectionModel>(MODEL_PATH);
+  if (!model) throw new Error(`${path.relative(process.cwd(), MODEL_PATH)} is missing\n  fix: run \`npm run gen\``);
+  return model;
 }
 
 /** The model entry of a CLI page, or undefined for a page of another section. */
@@ -30,9 +29,9 @@ function pageAt(pagePath: string[]) {
 }
 
 /** A CLI page's table of contents, as Nextra's MDX compiler would export it; undefined off the CLI section. */
-export function cliPageToc(pagePath: string[]): CliTocEntry[] | undefined {
+export function cliPageToc(pagePath: string[]): TocEntry[] | undefined {
   const page = pageAt(pagePath);
-  return page && pageToc(page);
+  return page && headingToc(page.blocks);
 }
 
 /** The page's MDX components plus its `CliPage`, bound to the page's model entry. */

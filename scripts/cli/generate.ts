@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FileRecord } from '../lib/files.ts';
 import { frontmatter, jsxElement } from '../lib/mdx.ts';
-import { highlightCode } from '../lib/highlight-code.ts';
+import { highlightCodeBlocks } from '../lib/highlight-code.ts';
 import { CLI_MODEL_FILE, type CliPageModel, type CliSectionModel } from '../../shared/cli/page-model.ts';
 import { CLI_BASE, type CliModel, type CommandModel } from './model.ts';
 import { commandPage, rootPage, type RenderContext } from './render/command-page.ts';
@@ -30,11 +30,11 @@ function pageVersion(page: CliPageModel, globalFlags: CliSectionModel['globalFla
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
 }
 
-/** Fills in every code block's highlighted tree, one block after another (the compiler is CPU-bound). */
+/** Fills in every code block's highlighted tree, all of the section's blocks in one compile. */
 async function highlightPages(pages: Record<string, CliPageModel>): Promise<void> {
-  for (const page of Object.values(pages)) {
-    for (const block of page.blocks) if (block.kind === 'code') block.tree = await highlightCode(block.lang, block.code, block.meta);
-  }
+  const blocks = Object.values(pages).flatMap((page) => page.blocks.filter((block) => block.kind === 'code'));
+  const trees = await highlightCodeBlocks(blocks);
+  blocks.forEach((block, i) => (block.tree = trees[i]));
 }
 
 /**

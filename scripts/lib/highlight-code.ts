@@ -46,14 +46,8 @@ const LAZY_LANGUAGES = { ...nextraOptions.mdxOptions.rehypePrettyCodeOptions, ge
 
 /** The elements a fenced code block renders to (the theme's `pre`, `code` and token `span`s). */
 export async function highlightCode(lang: string, code: string, meta?: string): Promise<ElementTree[]> {
-  const compiled = await compileMdx(codeFence(lang, code, meta), {
-    defaultShowCopyCode: nextraOptions.defaultShowCopyCode,
-    search: nextraOptions.search,
-    mdxOptions: { ...nextraOptions.mdxOptions, rehypePrettyCodeOptions: LAZY_LANGUAGES },
-  });
-  // Our own compiler output for a code fence we wrote: the code is a string literal in it.
-  const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
-  return [page.default({})].flat(Infinity) as ElementTree[];
+  const [tree] = await highlightCodeBlocks([{ lang, code, meta }]);
+  return tree;
 }
 
 /** Fences highlighted before in this process, by their text (tests generate the same pages again). */

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { generateApi } from './index.ts';
 import { component, heading, page, paragraph } from './page-blocks.ts';
 import { fixture, pageModelOf, stubRoute } from './test-helpers.ts';
-import { API_MODEL_FILE, apiPageToc, findComponent, sectionFolders, type ApiSectionModel } from '../../shared/api/page-model.ts';
+import { API_MODEL_FILE, findComponent, sectionFolders, type ApiSectionModel } from '../../shared/api/page-model.ts';
+import { headingToc } from '../../shared/page-toc.ts';
 import { SITE_API_CONTENT } from './section.ts';
 
 test('page() gives h2 to h6 the ids of MDX headings (custom ids slugged too, a repeat numbered), none to h1, and prose curly quotes', () => {
@@ -25,7 +26,7 @@ test('page() gives h2 to h6 the ids of MDX headings (custom ids slugged too, a r
   assert.equal((built.blocks[0] as { text: string }).text, 'Get a run’s logs');
   assert.deepEqual(findComponent(built.blocks, 'ApiOperationAside')?.children, [{ kind: 'paragraph', text: '“Quoted” — text' }]);
   // The table of contents in the shape (and key order) Nextra's compiler exports it.
-  assert.deepEqual(JSON.stringify(apiPageToc(built).slice(0, 2)), JSON.stringify([{ value: 'Responses', id: 'responses', depth: 2 }, { value: '200 OK', id: '200-ok', depth: 3 }]));
+  assert.deepEqual(JSON.stringify(headingToc(built.blocks).slice(0, 2)), JSON.stringify([{ value: 'Responses', id: 'responses', depth: 2 }, { value: '200 OK', id: '200-ok', depth: 3 }]));
   assert.ok(built.blocks.every((b) => !('customId' in b)));
 });
 

@@ -43,20 +43,6 @@ export interface ApiSectionModel {
   pages: Record<string, ApiPageModel>;
 }
 
-/** One entry of a page's table of contents, in the shape (and key order) Nextra's MDX compiler exports as `toc`. */
-export interface ApiTocEntry {
-  value: string;
-  id: string;
-  depth: 2 | 3 | 4 | 5 | 6;
-}
-
-/** The table of contents of a page: its headings below h1, as the theme's wrapper takes them. */
-export function apiPageToc(page: ApiPageModel): ApiTocEntry[] {
-  return page.blocks.flatMap((block) =>
-    block.kind === 'heading' && block.level > 1 && block.id ? [{ value: block.text, id: block.id, depth: block.level as ApiTocEntry['depth'] }] : [],
-  );
-}
-
 /** The first block naming `name`, searched depth-first (the operation header of an operation page). */
 export function findComponent(blocks: ApiBlock[], name: ApiComponentName): Extract<ApiBlock, { kind: 'component' }> | undefined {
   for (const block of blocks) {

@@ -42,17 +42,3 @@ export interface CliSectionModel {
   /** By route: `/cli`, `/cli/sand`, `/cli/sand/runs/start`. */
   pages: Record<string, CliPageModel>;
 }
-
-/** One entry of a page's table of contents, in the shape Nextra's MDX compiler exports as `toc`. */
-export interface CliTocEntry {
-  depth: 2 | 3;
-  value: string;
-  id: string;
-}
-
-/** The table of contents of a page: its h2 and h3 headings, as the theme's wrapper takes them. */
-export function pageToc(page: CliPageModel): CliTocEntry[] {
-  return page.blocks.flatMap((block) =>
-    block.kind === 'heading' && block.level > 1 && block.id ? [{ depth: block.level as 2 | 3, value: block.text, id: block.id }] : [],
-  );
-}

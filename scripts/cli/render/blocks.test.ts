@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { code, codeBlock, heading, link, page, paragraph, text } from './blocks.ts';
-import { pageToc } from '../../../shared/cli/page-model.ts';
+import { headingToc } from '../../../shared/page-toc.ts';
 
 test('page() gives h2 and h3 the ids of MDX headings, numbering a repeated title, and none to h1', () => {
   const built = page([heading(1, 'sand runs'), heading(2, 'Global flags'), heading(3, 'Examples'), heading(2, 'Examples'), heading(3, 'Run a workflow (v2)')]);
@@ -9,7 +9,7 @@ test('page() gives h2 and h3 the ids of MDX headings, numbering a repeated title
     built.blocks.map((b) => (b.kind === 'heading' ? b.id : undefined)),
     [undefined, 'global-flags', 'examples', 'examples-1', 'run-a-workflow-v2'],
   );
-  assert.deepEqual(pageToc(built), [
+  assert.deepEqual(headingToc(built.blocks), [
     { depth: 2, value: 'Global flags', id: 'global-flags' },
     { depth: 3, value: 'Examples', id: 'examples' },
     { depth: 2, value: 'Examples', id: 'examples-1' },
