@@ -16,7 +16,6 @@ import { inBrowser } from './browser.ts';
 
 const MOUNT = 'kitchen-sink';
 const BASE = `/api/${MOUNT}`;
-const PORT = Number(process.env.E2E_PORT ?? 3300) + 2;
 
 /** A site this test built before (its directory, with `out/` and `node_modules`): reused and kept, to rerun the checks without a build. */
 const PREBUILT = process.env.API_COVERAGE_SITE;
@@ -32,7 +31,7 @@ after(() => {
 });
 
 test('a webhook page: labelled as a request the API sends, its payload, headers, example and the responses to send; no Try it', async () => {
-  await inBrowser(siteDir, PORT, async (open) => {
+  await inBrowser(siteDir, async (open) => {
     const tab = await open(`${BASE}/new-pet-webhook`);
     await tab.getByRole('heading', { level: 1, name: 'A pet was added' }).waitFor();
     const note = tab.getByRole('note').filter({ hasText: 'sends this request to your endpoint' });
@@ -59,7 +58,7 @@ test('a webhook page: labelled as a request the API sends, its payload, headers,
 });
 
 test('callbacks on an operation page, each under its own anchor with the URL expression, payload and responses', async () => {
-  await inBrowser(siteDir, PORT + 1, async (open) => {
+  await inBrowser(siteDir, async (open) => {
     const tab = await open(`${BASE}/add-pet#callback-statuschanged-post`);
     const heading = tab.locator('[id="callback-statuschanged-post"]');
     await heading.waitFor();
@@ -81,7 +80,7 @@ test('callbacks on an operation page, each under its own anchor with the URL exp
 test('the webhook pages have Markdown twins listed in llms.txt, and search finds them', async () => {
   assert.match(fs.readFileSync(out(`${BASE.slice(1)}/new-pet-webhook.md`), 'utf8'), /\*\*Webhook\.\*\* Kitchen Sink API sends this request to your endpoint/);
   assert.match(fs.readFileSync(out('llms.txt'), 'utf8'), /\[A pet was added\]\([^)]*\/api\/kitchen-sink\/new-pet-webhook\.md\)/);
-  await inBrowser(siteDir, PORT + 2, async (open) => {
+  await inBrowser(siteDir, async (open) => {
     const tab = await open('/');
     const results = await tab.evaluate(async () => {
       // @ts-expect-error: Pagefind's module, served by the export

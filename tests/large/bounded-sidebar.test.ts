@@ -67,12 +67,11 @@ test('our own API keeps its flat sidebar, with the mounted API as one link', () 
   for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
 });
 
-const PORT = Number(process.env.E2E_PORT ?? 3300);
 
 test('a top level wider than the page’s budget is one closed disclosure that loads when opened', async () => {
   const route = opRoute(1, 1);
   assert.doesNotMatch(html(route.slice(1)), /id="response-200\.field1"/);
-  await inBrowser(siteDir, PORT + 1, async (open) => {
+  await inBrowser(siteDir, async (open) => {
     const tab = await open(route);
     await tab.locator('[id="response-200"] summary').first().click();
     await tab.getByText('Field 80 of a wide thing.').waitFor({ timeout: 15_000 });
@@ -88,7 +87,7 @@ test('a large API page shows two levels of a schema and loads deeper ones when t
   const data = path.join(siteDir, 'out', `api-schemas${route}.json`);
   assert.ok(fs.existsSync(data), `${data} is published`);
 
-  await inBrowser(siteDir, PORT, async (open) => {
+  await inBrowser(siteDir, async (open) => {
     const tab = await open(route);
     const owner = tab.locator('[id="response-200.owner"]');
     await owner.locator('summary').first().click();
