@@ -6,16 +6,17 @@ import { browserPageMap, docsOverviewPageMap } from './page-map.ts';
 const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) => ({ name, route, title: name, frontMatter }) as PageMapItem;
 
 const pageMap = [
-  { data: { index: 'Introduction', docs: { display: 'children' }, api: { title: 'API', type: 'page' } } },
+  { data: { index: 'Introduction', docs: { display: 'children' }, category: { display: 'hidden' }, api: { title: 'API', type: 'page' } } },
   page('index', '/'),
   {
     name: 'docs',
     route: '/docs',
     children: [
-      { data: { using: 'Using Sandgarden', reference: 'Reference' } },
+      { data: { using: 'Using Sandgarden', reference: 'Reference', hidden: { display: 'hidden' } } },
       { name: 'using', route: '/docs/using', title: 'Using Sandgarden', children: [page('concepts', '/docs/using/concepts'), page('steps', '/docs/using/steps')] },
       { name: 'reference', route: '/docs/reference', title: 'Reference', children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')] },
       page('changelog', '/docs/changelog'),
+      page('hidden', '/docs/hidden'),
     ],
   },
   { name: 'category', route: '/category', children: [page('using-sandgarden', '/category/using-sandgarden')] },
@@ -35,6 +36,13 @@ test('the 404 page’s sidebar lists each docs folder as one link to its overvie
   assert.ok(using.frontMatter, 'a page item, which the theme shows as a link');
   const meta = docsOverviewPageMap(pageMap)[0] as { data: Record<string, unknown> };
   assert.deepEqual(meta.data['*'], { theme: { pagination: false } });
+});
+
+test('the 404 page’s sidebar leaves out what the meta hides (every page carries it)', () => {
+  const overview = docsOverviewPageMap(pageMap);
+  const names = (items: PageMapItem[]) => items.filter((item) => 'name' in item).map((item) => (item as { name: string }).name);
+  assert.deepEqual(names(overview), ['index', 'docs', 'api']);
+  assert.ok(!names(docsChildren(overview)).includes('hidden'));
 });
 
 test('the browser’s page map keeps only the front matter the theme reads there', () => {

@@ -105,11 +105,24 @@ export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route
  * sidebar is paid for by every page of the site.
  */
 export function docsOverviewPageMap(pageMap: PageMapItem[]): PageMapItem[] {
-  return sectionPageMap(pageMap, 'docs').map((item) => {
+  return withoutHiddenItems(sectionPageMap(pageMap, 'docs')).map((item) => {
     // No "next page" link under "Page not found": the 404 page is in no reading order.
     if (isMeta(item)) return { data: { ...item.data, '*': { theme: { pagination: false } } } } as PageMapItem;
-    return isFolder(item) && item.name === 'docs' ? { ...item, children: item.children.map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item;
+    return isFolder(item) && item.name === 'docs' ? { ...item, children: withoutHiddenItems(item.children).map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item;
   });
+}
+
+/**
+ * The items a folder's meta hides from the sidebar, left out: the 404 page is no route, so
+ * nothing looks them up (the tag and category folders alone are ~5 kB of every page).
+ */
+function withoutHiddenItems(items: PageMapItem[]): PageMapItem[] {
+  const meta = items.find(isMeta)?.data ?? {};
+  const hidden = (name: string) => {
+    const entry = meta[name];
+    return typeof entry === 'object' && entry !== null && (entry as { display?: unknown }).display === 'hidden';
+  };
+  return items.filter((item) => isMeta(item) || !('name' in item) || !hidden(item.name));
 }
 
 /**
