@@ -14,7 +14,7 @@ import { searchWeightedComponents } from '../../components/search/search-weights
 import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
-import { assistantLinks, twinPath } from '../../components/copy-page/twin-path';
+import { assistantLinks, twinPath } from '../../shared/twin-path';
 import { withSchemas } from '../../components/api/SchemaView';
 import { apiSectionSchemas } from './api-schemas';
 import { cliPageToc, withCliPage } from './cli-pages';

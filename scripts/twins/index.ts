@@ -18,7 +18,7 @@ import { EXTRA_API_ENV, parseExtraApi } from '../openapi/mount.ts';
 import { SITE_API_SPEC, SITE_AUTH_ENV } from '../openapi/section.ts';
 import { commandsByOperation, loadCliModel } from '../cli/index.ts';
 import { site } from '../../site.config.ts';
-import { twinPath } from '../../components/copy-page/twin-path.ts';
+import { twinPath } from '../../shared/twin-path.ts';
 import type { CliModel } from '../cli/model.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
 import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
