@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from './api.module.css';
+import { FactRow } from './FactRow';
 import { OpenDetailsForHash } from './HashTarget';
 import { ApiExternalDocs, type ExternalDocsLink } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
@@ -50,40 +51,28 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
       ) : null}
       <dl className={styles.opFacts}>
         {tag && tagHref ? (
-          <div>
-            <dt>Tag</dt>
-            <dd>
-              <Link href={tagHref}>{tag}</Link>
-            </dd>
-          </div>
+          <FactRow term="Tag">
+            <Link href={tagHref}>{tag}</Link>
+          </FactRow>
         ) : null}
         {operationId ? (
-          <div>
-            <dt>operationId</dt>
-            <dd>
-              <code>{operationId}</code>
-            </dd>
-          </div>
+          <FactRow term="operationId">
+            <code>{operationId}</code>
+          </FactRow>
         ) : null}
         {servers.length > 0 ? (
-          <div>
-            <dt>{servers.length > 1 ? 'Servers' : 'Server'}</dt>
-            <dd>
-              {servers.map((s, i) => (
-                <code key={s + i} className={styles.server}>
-                  {s}
-                </code>
-              ))}
-            </dd>
-          </div>
+          <FactRow term={servers.length > 1 ? 'Servers' : 'Server'}>
+            {servers.map((s, i) => (
+              <code key={s + i} className={styles.server}>
+                {s}
+              </code>
+            ))}
+          </FactRow>
         ) : null}
         {externalDocs ? (
-          <div>
-            <dt>More</dt>
-            <dd>
-              <ApiExternalDocs {...externalDocs} inline />
-            </dd>
-          </div>
+          <FactRow term="More">
+            <ApiExternalDocs {...externalDocs} inline />
+          </FactRow>
         ) : null}
       </dl>
       {deprecated ? (

@@ -4,6 +4,7 @@ import { Markdown } from '../Markdown';
 import type { AuthRequirement } from './Authentication';
 import { specHref } from './ExternalDocs';
 import styles from './api.module.css';
+import { FactRow } from './FactRow';
 
 export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
   version: string;
@@ -20,49 +21,31 @@ export function ApiOverviewMeta({ version, openapi, summary, contact, license, e
       {summary ? <p className={styles.lead}>{summary}</p> : null}
       <dl className={styles.opFacts}>
         {version ? (
-          <div>
-            <dt>Version</dt>
-            <dd>
-              <code>{version}</code>
-            </dd>
-          </div>
+          <FactRow term="Version">
+            <code>{version}</code>
+          </FactRow>
         ) : null}
-        <div>
-          <dt>OpenAPI</dt>
-          <dd>
-            <code>{openapi}</code>
-          </dd>
-        </div>
+        <FactRow term="OpenAPI">
+          <code>{openapi}</code>
+        </FactRow>
         {contact && (contact.url || contact.email || contact.name) ? (
-          <div>
-            <dt>Contact</dt>
-            <dd>
-              {contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
-            </dd>
-          </div>
+          <FactRow term="Contact">
+            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
+          </FactRow>
         ) : null}
         {license?.name ? (
-          <div>
-            <dt>License</dt>
-            <dd>
-              {license.url ? <a href={license.url}>{license.name}</a> : license.name}
-              {license.identifier ? <> (SPDX <code>{license.identifier}</code>)</> : null}
-            </dd>
-          </div>
+          <FactRow term="License">
+            {license.url ? <a href={license.url}>{license.name}</a> : license.name}
+            {license.identifier ? <> (SPDX <code>{license.identifier}</code>)</> : null}
+          </FactRow>
         ) : null}
         {termsOfService ? (
-          <div>
-            <dt>Terms of service</dt>
-            <dd>{specHref(termsOfService) ? <a href={specHref(termsOfService)}>{termsOfService}</a> : termsOfService}</dd>
-          </div>
+          <FactRow term="Terms of service">{specHref(termsOfService) ? <a href={specHref(termsOfService)}>{termsOfService}</a> : termsOfService}</FactRow>
         ) : null}
         {externalDocs ? (
-          <div>
-            <dt>More</dt>
-            <dd>
-              <a href={externalDocs.url}>{externalDocs.description ?? externalDocs.url}</a>
-            </dd>
-          </div>
+          <FactRow term="More">
+            <a href={externalDocs.url}>{externalDocs.description ?? externalDocs.url}</a>
+          </FactRow>
         ) : null}
       </dl>
       <p>

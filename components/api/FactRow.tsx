@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One term and its value in a facts list (`<dl>`): the operation header's and the API overview's. */
+export function FactRow({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
