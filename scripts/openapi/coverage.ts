@@ -10,6 +10,7 @@
  * The report does not look inside a field it reports (one `webhooks` warning, not one per webhook).
  */
 import { jsonPointer } from '../lib/errors.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
 import { INTERNAL_MARKS, MARKABLE, REFERENCED_COMPONENTS } from './internal.ts';
 import { forEachRef } from './resolve.ts';
 import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './spec-kinds.ts';
@@ -86,7 +87,7 @@ export interface CoverageFinding {
 const shownSets = Object.fromEntries(Object.entries(SHOWN).map(([kind, keys]) => [kind, new Set([...keys, ...(NOTHING_TO_SHOW[kind as Kind] ?? [])])])) as Record<Kind, Set<string>>;
 
 /** Every part of a raw document the generator does not show, in document order. */
-export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
+export function coverageReport(doc: JsonObject): CoverageFinding[] {
   const findings: CoverageFinding[] = [];
   const add = (level: CoverageFinding['level'], path: Array<string | number>, subject: string, reason: string) => findings.push({ level, pointer: jsonPointer(path), subject, reason });
   // Discriminator mappings name schemas without a $ref: they count as uses.
@@ -125,8 +126,7 @@ export function coverageReport(doc: Record<string, any>): CoverageFinding[] {
   };
   forEachRef(doc, useOf);
   mappedTo.forEach(useOf);
-  const components = doc.components && typeof doc.components === 'object' ? doc.components : {};
-  for (const [section, entries] of Object.entries<any>(components)) {
+  for (const [section, entries] of Object.entries(isObject(doc.components) ? doc.components : {})) {
     if (!REFERENCED_COMPONENTS.has(section) || !entries || typeof entries !== 'object') continue;
     for (const name of Object.keys(entries)) {
       if (!used.has(`${section}\u0000${name}`)) add('note', ['components', section, name], `components.${section} entry`, 'referenced by nothing: on no page');

@@ -2,9 +2,7 @@
  * Example values: the ones the spec gives, or, when it gives none, a value built from the
  * schema (first enum value, default, example, or a value of the right type).
  */
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from '../lib/json.ts';
 
 const FORMAT_SAMPLES: Record<string, unknown> = {
   'date-time': '2025-01-01T00:00:00Z',
@@ -40,8 +38,9 @@ export function sampleFromSchema(schema: unknown, mode: SampleMode = 'response',
       return parts[0];
     }
     for (const key of ['oneOf', 'anyOf'] as const) {
-      if (Array.isArray(schema[key]) && schema[key].length > 0) {
-        const first = schema[key].find((o: any) => !(isObject(o) && o.type === 'null')) ?? schema[key][0];
+      const options = schema[key];
+      if (Array.isArray(options) && options.length > 0) {
+        const first = options.find((o: unknown) => !(isObject(o) && o.type === 'null')) ?? options[0];
         const base = isObject(schema.properties) ? sampleFromSchema({ ...schema, [key]: undefined }, mode, depth + 1, stack) : undefined;
         const chosen = sampleFromSchema(first, mode, depth + 1, stack);
         return isObject(base) && isObject(chosen) ? { ...base, ...chosen } : chosen ?? base;
@@ -50,7 +49,7 @@ export function sampleFromSchema(schema: unknown, mode: SampleMode = 'response',
     const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
     if (type === 'object' || (type === undefined && isObject(schema.properties))) {
       const out: Record<string, unknown> = {};
-      for (const [name, child] of Object.entries<any>(schema.properties ?? {})) {
+      for (const [name, child] of Object.entries(schema.properties ?? {})) {
         if (isObject(child) && child[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) continue;
         out[name] = sampleFromSchema(child, mode, depth + 1, stack);
       }

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,19 +9,24 @@ import { syntheticSpec } from './large-spec.ts';
 import { mountApiRecords, parseExtraApi } from './mount.ts';
 import { compileMdx, pageText } from './test-helpers.ts';
 
-function specFile(tags: number, perTag: number): string {
+/** `spec` written to a new temporary directory, removed when the test `t` ends. */
+function writeSpec(t: TestContext, spec: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grouped-test-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'spec.json');
-  fs.writeFileSync(file, JSON.stringify(syntheticSpec(Array(tags).fill(perTag))));
+  fs.writeFileSync(file, JSON.stringify(spec));
   return file;
 }
+
+/** A synthetic spec of `tags` tags with `perTag` operations each, written for the test `t`. */
+const specFile = (t: TestContext, tags: number, perTag: number) => writeSpec(t, syntheticSpec(Array(tags).fill(perTag)));
 
 const fileOf = (pages: Array<{ path: string; content: string }>, p: string) => pages.find((r) => r.path === p)?.content;
 /** A file's content; a page's as text (its model entry written out, test-helpers.ts). */
 const contentOf = (pages: Array<{ path: string; content: string }>, p: string) => (p.endsWith('.mdx') && fileOf(pages, p) ? pageText(pages, p) : fileOf(pages, p));
 
-test('a spec over the threshold gets one folder per tag, each with an index page and its own sidebar', async () => {
-  const { pages, model } = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
+test('a spec over the threshold gets one folder per tag, each with an index page and its own sidebar', async (t) => {
+  const { pages, model } = await generateApi({ specFile: specFile(t, 8, 25), routeBase: '/api/big' });
   assert.ok(model.operations.length > GROUP_THRESHOLD);
   const root = JSON.parse(contentOf(pages, '_meta.json')!);
   // The landing is the mount folder's own link (asIndexPage), so `index` is no sidebar entry.
@@ -47,8 +52,8 @@ test('a spec over the threshold gets one folder per tag, each with an index page
   for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx']) await compileMdx(fileOf(pages, p)!, p);
 });
 
-test('a spec at or under the threshold keeps the flat sidebar', async () => {
-  const { pages } = await generateApi({ specFile: specFile(3, 10) });
+test('a spec at or under the threshold keeps the flat sidebar', async (t) => {
+  const { pages } = await generateApi({ specFile: specFile(t, 3, 10) });
   assert.ok(pages.every((p) => !p.path.includes('/')));
   assert.match(contentOf(pages, '_meta.json')!, /"--tag-1-group_1"/);
 });
@@ -72,8 +77,8 @@ test('the extra API setting must be MOUNT=SPEC_FILE', () => {
   assert.throws(() => parseExtraApi('Git Hub=a.json'), /kebab-case/);
 });
 
-test("a large API's pages point at per-page schema data that holds each view's root and the schemas it needs", async () => {
-  const { pages, schemaData } = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big', schemaData: true });
+test("a large API's pages point at per-page schema data that holds each view's root and the schemas it needs", async (t) => {
+  const { pages, schemaData } = await generateApi({ specFile: specFile(t, 8, 25), routeBase: '/api/big', schemaData: true });
   const op = contentOf(pages, 'group-3/get-group3-thing7.mdx')!;
   assert.match(op, /export const apiSchemaData = "\/api-schemas\/api\/big\/group-3\/get-group3-thing7\.json"/);
   assert.equal(op.match(/dataHref=\{apiSchemaData\}/g)?.length, 3); // path parameter, 200 and 404 bodies
@@ -84,18 +89,18 @@ test("a large API's pages point at per-page schema data that holds each view's r
   assert.deepEqual(Object.keys(data.schemas).sort(), ['Error', 'Owner', 'Thing']);
   await compileMdx(fileOf(pages, 'group-3/get-group3-thing7.mdx')!, 'op.mdx');
   // Without a place to publish the data (`--api-spec … --out`), schemas render in full as before.
-  const alone = await generateApi({ specFile: specFile(8, 25), routeBase: '/api/big' });
+  const alone = await generateApi({ specFile: specFile(t, 8, 25), routeBase: '/api/big' });
   assert.equal(alone.schemaData.length, 0);
   assert.doesNotMatch(contentOf(alone.pages, 'group-3/get-group3-thing7.mdx')!, /apiSchemaData/);
 });
 
-test('our own API is not grouped and renders its schemas in full, with no schema data', async () => {
-  const { pages, schemaData } = await generateApi({ specFile: specFile(3, 10), schemaData: true });
+test('our own API is not grouped and renders its schemas in full, with no schema data', async (t) => {
+  const { pages, schemaData } = await generateApi({ specFile: specFile(t, 3, 10), schemaData: true });
   assert.equal(schemaData.length, 0);
   assert.ok(pages.every((p) => !p.content.includes('dataHref')));
 });
 
-test('a tag over the subgroup threshold whose operations name a subcategory gets a folder per subcategory', async () => {
+test('a tag over the subgroup threshold whose operations name a subcategory gets a folder per subcategory', async (t) => {
   const spec = syntheticSpec([SUBGROUP_THRESHOLD + 10, ...Array(4).fill(25)]) as { paths: Record<string, { get: Record<string, unknown> }> };
   // GitHub's way: every operation of the big tag says which part of it it belongs to.
   for (const item of Object.values(spec.paths)) {
@@ -103,9 +108,7 @@ test('a tag over the subgroup threshold whose operations name a subcategory gets
     const n = Number(/^getGroup1Thing(\d+)$/.exec(id)?.[1] ?? 0);
     if (n) item.get['x-github'] = { subcategory: n % 2 ? 'branch-protection' : 'webhooks' };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grouped-test-'));
-  fs.writeFileSync(path.join(dir, 'spec.json'), JSON.stringify(spec));
-  const { pages, schemaData } = await generateApi({ specFile: path.join(dir, 'spec.json'), routeBase: '/api/big', schemaData: true });
+  const { pages, schemaData } = await generateApi({ specFile: writeSpec(t, spec), routeBase: '/api/big', schemaData: true });
   assert.deepEqual(JSON.parse(contentOf(pages, 'group-1/_meta.json')!), { 'branch-protection': 'Branch protection', webhooks: 'Webhooks' });
   assert.equal(Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length, (SUBGROUP_THRESHOLD + 10) / 2);
   assert.ok(contentOf(pages, 'group-1/branch-protection/get-group1-thing1.mdx'));

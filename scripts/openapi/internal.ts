@@ -14,8 +14,9 @@
  * - A removed property leaves the `required` lists naming it (its schema's, and allOf combinations'); a tag whose operations were all removed
  *   leaves `tags` and `x-tagGroups`; a discriminator mapping entry to a removed schema goes.
  */
-import YAML, { isMap, isScalar, isSeq, type Node } from 'yaml';
+import YAML, { isMap, isNode, isScalar, isSeq, type YAMLMap, type YAMLSeq } from 'yaml';
 import { SpecError, jsonPointer, pointerSegment } from '../lib/errors.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
 import type { LoadedDocument } from './load.ts';
 import { forEachRef } from './resolve.ts';
 import { HTTP_METHOD_FIELDS, slotAt, walkSpec, type Kind, type Path } from './spec-kinds.ts';
@@ -31,11 +32,7 @@ export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
 export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
 
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-export function isInternal(node: Record<string, any>): boolean {
+export function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);
 }
 
@@ -75,16 +72,22 @@ function localRefs(doc: unknown): LocalRef[] {
 }
 
 function get(doc: unknown, path: Path): unknown {
-  let node: any = doc;
+  let node = doc;
   for (const segment of path) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = node[segment as any];
+    node = (node as Record<string | number, unknown>)[segment];
   }
   return node;
 }
 
+/** The mapping at a path, or undefined when something else (or nothing) is there. */
+function objectAt(doc: unknown, path: Path): JsonObject | undefined {
+  const node = get(doc, path);
+  return isObject(node) ? node : undefined;
+}
+
 /** Finds what to remove; throws SpecError when a public part refers to an internal one. */
-export function internalParts(doc: Record<string, any>, file: string, placeOf: (pointer: string) => string = (p) => p): Path[] {
+export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: string) => string = (p) => p): Path[] {
   const marked: Path[] = [];
   const internalTags = new Set(Array.isArray(doc.tags) ? doc.tags.filter((t) => isObject(t) && isInternal(t)).map((t) => String(t.name)) : []);
   const operations: Array<{ path: Path; tags: string[] }> = [];
@@ -121,7 +124,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   const queue: string[] = [];
   // From the document outside the referenced components, and from components nothing ever referenced.
   const roots = ['#'];
-  for (const [section, entries] of Object.entries<any>(isObject(doc.components) ? doc.components : {})) {
+  for (const [section, entries] of Object.entries(isObject(doc.components) ? doc.components : {})) {
     if (!REFERENCED_COMPONENTS.has(section) || !isObject(entries)) continue;
     for (const name of Object.keys(entries)) {
       const pointer = jsonPointer(['components', section, name]);
@@ -177,7 +180,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   // schemas combining that schema by `allOf` (and their other parts), unless they define a
   // property of that name themselves.
   const allOfParts = (combined: Path): Path[] => {
-    const parts = (get(doc, combined) as Record<string, any> | undefined)?.allOf;
+    const parts = objectAt(doc, combined)?.allOf;
     return Array.isArray(parts) ? parts.map((_, i) => [...combined, 'allOf', i]) : [];
   };
   const allOfRefsTo = new Map<string, Path[]>();
@@ -206,7 +209,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
     }
   }
   for (const { holder, names } of namesByHolder.values()) {
-    const required = (get(doc, holder) as Record<string, any> | undefined)?.required;
+    const required = objectAt(doc, holder)?.required;
     if (!Array.isArray(required) || removed(holder) || !required.some((n) => names.has(String(n)))) continue;
     // OpenAPI 3.0 does not allow an empty `required`: drop the list when nothing is left.
     if (required.every((n) => names.has(String(n)))) derived.push([...holder, 'required']);
@@ -225,7 +228,8 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
   }
   for (const path of discriminators) {
     if (removed(path)) continue;
-    for (const [key, value] of Object.entries<any>((get(doc, path) as Record<string, any>).mapping)) {
+    const mapping = objectAt(doc, [...path, 'mapping']) ?? {};
+    for (const [key, value] of Object.entries(mapping)) {
       if (typeof value === 'string' && value.startsWith('#') && removed(pointerToPath(value))) derived.push([...path, 'mapping', key]);
     }
   }
@@ -240,7 +244,7 @@ export function internalParts(doc: Record<string, any>, file: string, placeOf: (
  * name, a path, a webhook): a map or list of entries with none left, and a path item whose
  * operations are all gone. Document-level fields stay (OpenAPI 3.0 requires `paths`).
  */
-function emptiedContainers(doc: Record<string, any>, removedPaths: Path[]): Path[] {
+function emptiedContainers(doc: JsonObject, removedPaths: Path[]): Path[] {
   const gone = new Set(removedPaths.map(jsonPointer));
   const added: Path[] = [];
   const isGone = (path: Path) => gone.has(jsonPointer(path));
@@ -277,7 +281,7 @@ function comparePaths(a: Path, b: Path): number {
 }
 
 /** Removes the paths from a plain object tree; later array positions first, so earlier ones stay valid. */
-function deletePaths(doc: Record<string, any>, paths: Path[]): void {
+function deletePaths(doc: JsonObject, paths: Path[]): void {
   for (const path of [...paths].sort(comparePaths).reverse()) {
     const parent = get(doc, path.slice(0, -1));
     const last = path[path.length - 1];
@@ -303,6 +307,15 @@ function commentsOf(text: string, start: number, end: number): string[] {
   return comments;
 }
 
+/** An entry of a YAML map or sequence: where it is, its value node, and its text (a map entry's from its key). */
+interface YamlEntry {
+  container: YAMLMap | YAMLSeq;
+  index: number;
+  value: unknown;
+  start: number | undefined;
+  end: number | undefined;
+}
+
 /**
  * The same removals on the YAML text, so the published file keeps the author's comments and layout
  * everywhere else. Undefined when that is not possible (aliases, unusual keys), or when a comment
@@ -311,29 +324,31 @@ function commentsOf(text: string, start: number, end: number): string[] {
  */
 function deleteInYaml(text: string, paths: Path[], expected: unknown): string | undefined {
   const yamlDoc = YAML.parseDocument(text);
-  const findChild = (node: unknown, segment: string | number): { container: any; index: number } | undefined => {
+  const rangeOf = (node: unknown) => (isNode(node) ? node.range ?? undefined : undefined);
+  const findChild = (node: unknown, segment: string | number): YamlEntry | undefined => {
     if (isMap(node)) {
       const index = node.items.findIndex((pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(segment));
-      return index >= 0 ? { container: node, index } : undefined;
+      if (index < 0) return undefined;
+      const { key, value } = node.items[index];
+      return { container: node, index, value, start: rangeOf(key)?.[0], end: rangeOf(value)?.[2] };
     }
-    if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) return { container: node, index: segment };
+    if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+      const item = node.items[segment];
+      return { container: node, index: segment, value: item, start: rangeOf(item)?.[0], end: rangeOf(item)?.[2] };
+    }
     return undefined;
   };
   const removedComments: string[] = [];
   for (const path of [...paths].sort(comparePaths).reverse()) {
     let node: unknown = yamlDoc.contents;
-    let found: { container: any; index: number } | undefined;
+    let found: YamlEntry | undefined;
     for (const segment of path) {
       found = findChild(node, segment);
       if (!found) return undefined;
-      const item = found.container.items[found.index];
-      node = isMap(found.container) ? item.value : item;
+      node = found.value;
     }
-    const { container, index } = found!;
-    const item = container.items[index];
-    const start = (isMap(container) ? item.key?.range?.[0] : item?.range?.[0]) ?? -1;
-    const end = (isMap(container) ? item.value?.range?.[2] : item?.range?.[2]) ?? -1;
-    if (start < 0 || end < 0) return undefined;
+    const { container, index, start, end } = found!;
+    if (start === undefined || end === undefined) return undefined;
     removedComments.push(...commentsOf(text, start, end));
     // A comment above a collection's first entry is kept on the collection itself.
     if (index === 0) container.commentBefore = undefined;

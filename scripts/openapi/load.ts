@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isNode } from 'yaml';
 import { SpecError } from '../lib/errors.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
 
 /** A parsed OpenAPI file, with a way to turn a JSON pointer into a line for error messages. */
 export interface LoadedDocument {
   file: string;
   text: string;
-  doc: Record<string, any>;
+  /** The parsed document: a mapping; what else it holds is checked by validateDocument (validate.ts). */
+  doc: JsonObject;
   format: 'json' | 'yaml';
   /** `line 12` for a pointer like `#/paths/~1runs/get`, or '' when unknown. */
   lineOf(pointer: string): string;
@@ -62,10 +64,10 @@ export function loadDocument(file: string): LoadedDocument {
 }
 
 function finish(file: string, text: string, doc: unknown, format: 'json' | 'yaml', lineOf: (p: string) => string): LoadedDocument {
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+  if (!isObject(doc)) {
     throw new SpecError(file, '', 'the file does not hold an object', 'an OpenAPI document is a mapping with `openapi`, `info` and `paths`');
   }
-  return { file, text, doc: doc as Record<string, any>, format, lineOf };
+  return { file, text, doc, format, lineOf };
 }
 
 /** "#/info (line 3)" style place for an error. */

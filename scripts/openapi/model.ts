@@ -1,5 +1,6 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
+import { isObject as isJsonObject } from '../lib/json.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
 import { loadDocument, place, type LoadedDocument } from './load.ts';
 import { stripInternal } from './internal.ts';
@@ -178,9 +179,12 @@ type SecuritySchemeObject = OpenAPIV3.SecuritySchemeObject | OpenAPIV3_1.Securit
 /** Each OpenAPI object with its keys optional: the model still reads a document defensively. */
 type Loose<T> = { [K in keyof T]?: T[K] } & Record<string, unknown>;
 
-/** A plain object (after resolving, the document holds no `$ref` objects, only what they named). */
+/**
+ * A plain object, read as the OpenAPI object `T` (after resolving, the document holds no `$ref`
+ * objects, only what they named).
+ */
 function isObject<T = Record<string, unknown>>(value: unknown): value is Loose<T> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return isJsonObject(value);
 }
 
 /** The entries of an object map whose values are objects, typed as the OpenAPI object they are. */

@@ -51,11 +51,11 @@ export async function resolveRefs(
 }
 
 function lookup(doc: unknown, pointer: string): boolean {
-  let node: any = doc;
+  let node = doc;
   for (const raw of pointer.replace(/^#/, '').split('/').slice(1)) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (node === null || typeof node !== 'object' || !(key in node)) return false;
-    node = node[key];
+    node = (node as Record<string, unknown>)[key];
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
 import type { OpenApiDocument } from './resolve.ts';
 
 export type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
@@ -52,10 +53,6 @@ export function ensureNamed(name: string, ctx: SchemaContext): SchemaNode {
   return node;
 }
 
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function convertInline(raw: unknown, ctx: SchemaContext, stack: Set<object>): SchemaNode {
   if (raw === true || raw === undefined || raw === null) return { type: 'any' };
   if (raw === false) return { type: 'never' };
@@ -71,11 +68,11 @@ function convertInline(raw: unknown, ctx: SchemaContext, stack: Set<object>): Sc
 }
 
 /** Merges `allOf` parts into one object schema: properties combined, `required` united. */
-function mergeAllOf(raw: Record<string, any>, ctx: SchemaContext, stack: Set<object>): Record<string, any> {
-  const merged: Record<string, any> = {};
+function mergeAllOf(raw: JsonObject, ctx: SchemaContext, stack: Set<object>): JsonObject {
+  const merged: JsonObject = {};
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
-  const parts: unknown[] = [...raw.allOf, { ...raw, allOf: undefined }];
+  const parts: unknown[] = [...(Array.isArray(raw.allOf) ? raw.allOf : []), { ...raw, allOf: undefined }];
   let sawProperties = false;
   for (const part0 of parts) {
     if (!isObject(part0) || stack.has(part0) && part0 !== raw) continue;
@@ -110,7 +107,7 @@ function withStack<T>(obj: object, stack: Set<object>, fn: () => T): T {
   }
 }
 
-function typesOf(schema: Record<string, any>): { types: string[]; nullable: boolean } {
+function typesOf(schema: JsonObject): { types: string[]; nullable: boolean } {
   let types: string[] = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
   let nullable = schema.nullable === true;
   if (types.includes('null')) {
@@ -125,7 +122,7 @@ function typesOf(schema: Record<string, any>): { types: string[]; nullable: bool
   return { types, nullable };
 }
 
-function constraintsOf(s: Record<string, any>, types: string[]): string[] {
+function constraintsOf(s: JsonObject, types: string[]): string[] {
   const out: string[] = [];
   const unit = types.includes('array') ? ' items' : types.includes('string') ? ' characters' : types.includes('object') ? ' properties' : '';
   const num = (v: unknown) => typeof v === 'number';
@@ -169,7 +166,7 @@ function constraintsOf(s: Record<string, any>, types: string[]): string[] {
   return out;
 }
 
-function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>): SchemaNode {
+function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): SchemaNode {
   const node: SchemaNode = {};
   const { types, nullable } = typesOf(s);
   if (typeof s.title === 'string') node.title = s.title;
@@ -209,9 +206,11 @@ function describe(s: Record<string, any>, ctx: SchemaContext, stack: Set<object>
   if (isObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0) {
     node.patternProperties = Object.entries(s.patternProperties).map(([pattern, child]) => ({ pattern, schema: convertSchema(child, ctx, stack) }));
   }
+  // A tuple: `prefixItems`, or an older draft's `items: [...]`.
+  const tupleItems = s.prefixItems ?? s.items;
   if (s.items !== undefined && !Array.isArray(s.items)) node.items = convertSchema(s.items, ctx, stack);
-  else if (Array.isArray(s.prefixItems ?? s.items)) {
-    node.variants = { kind: 'oneOf', options: (s.prefixItems ?? s.items).map((x: unknown) => convertSchema(x, ctx, stack)) };
+  else if (Array.isArray(tupleItems)) {
+    node.variants = { kind: 'oneOf', options: tupleItems.map((x: unknown) => convertSchema(x, ctx, stack)) };
   }
   for (const kind of ['oneOf', 'anyOf'] as const) {
     if (Array.isArray(s[kind])) {

@@ -3,6 +3,7 @@
  * its value is. Both the x-internal pass (internal.ts) and the coverage report (coverage.ts) walk
  * the raw document with it, so neither mistakes data (an example value, an enum) for structure.
  */
+import { isObject, type JsonObject } from '../lib/json.ts';
 
 export type Kind =
   | 'document' | 'info' | 'contact' | 'license' | 'server' | 'serverVariable'
@@ -146,14 +147,10 @@ export type Path = Array<string | number>;
 
 export interface SpecNode {
   kind: Kind;
-  node: Record<string, any>;
+  node: JsonObject;
   path: Path;
   /** A Reference Object (`$ref` in place of a non-schema object): its target is walked where it is defined. */
   reference: boolean;
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export const isExtension = (key: string): boolean => key.startsWith('x-');
@@ -163,7 +160,7 @@ export const isExtension = (key: string): boolean => key.startsWith('x-');
  * first. `visit` returning false skips the object's children; `enter(kind, key)` returning false
  * skips one field (the coverage report does not look inside what it already reported).
  */
-export function walkSpec(doc: Record<string, any>, visit: (n: SpecNode) => boolean | void, enter: (kind: Kind, key: string) => boolean = () => true): void {
+export function walkSpec(doc: JsonObject, visit: (n: SpecNode) => boolean | void, enter: (kind: Kind, key: string) => boolean = () => true): void {
   const ancestors = new Set<object>();
   const walk = (value: unknown, kind: Kind, path: Path): void => {
     if (!isObject(value) || ancestors.has(value)) return;

@@ -3,13 +3,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { kebabCase } from '../../shared/slug.ts';
+import { isObject } from '../lib/json.ts';
 
 // The description of the Sandgarden Sun API: checks that it is valid OpenAPI 3.1 and that it
 // keeps the promises SPEC.md §2 and the API issue make about it.
 const specPath = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
-const spec = YAML.parse(fs.readFileSync(specPath, 'utf8'));
+const spec: OpenAPIV3_1.Document = YAML.parse(fs.readFileSync(specPath, 'utf8'));
 
 const SPEC_OPERATIONS = `check-step, check-workflow, compare-runs, create-api-key, create-cluster, create-connector, create-prompt,
 create-prompt-tag, create-step, create-tag, create-test-case, create-test-suite, create-user, create-user-api-key, create-workflow,
@@ -21,21 +23,39 @@ list-prompt-tags, list-prompts, list-runs, list-steps, list-tags, list-test-case
 receive-metrics, register, start-run, update-cluster, update-connections, update-connector, update-test-case, update-test-suite,
 verify-api-key`.split(/[\s,]+/).filter(Boolean);
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-function operations(): Array<{ method: string; path: string; op: any }> {
+function operations(): Array<{ method: string; path: string; op: OpenAPIV3_1.OperationObject }> {
   const out = [];
-  for (const [p, item] of Object.entries<any>(spec.paths)) {
-    for (const method of METHODS) if (item[method]) out.push({ method, path: p, op: item[method] });
+  for (const [p, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (op) out.push({ method, path: p, op });
+    }
   }
   return out;
 }
 
-function deref(node: any): any {
-  while (node && typeof node.$ref === 'string') {
-    node = node.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return node;
+/** What a local `$ref` (`#/components/schemas/Error`) points at in the spec. */
+function at(pointer: string): unknown {
+  return pointer.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+}
+
+/** The object itself, or the one its `$ref` points at. */
+function deref<T>(node: T | OpenAPIV3_1.ReferenceObject): T {
+  let target: unknown = node;
+  while (isObject(target) && typeof target.$ref === 'string') target = at(target.$ref);
+  return target as T;
+}
+
+type Body = OpenAPIV3_1.RequestBodyObject | OpenAPIV3_1.ResponseObject;
+
+/** An operation's request body and responses, their `$ref`s followed, each with `request` or its status. */
+function bodiesOf(op: OpenAPIV3_1.OperationObject): Array<[string, Body]> {
+  const bodies: Array<[string, Body]> = [];
+  if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
+  for (const [status, response] of Object.entries(op.responses ?? {})) bodies.push([status, deref(response)]);
+  return bodies;
 }
 
 test('sun-api.yaml is valid against the official OpenAPI 3.1 schema', async () => {
@@ -49,35 +69,33 @@ test('sun-api.yaml is valid against the official OpenAPI 3.1 schema', async () =
 test('the title is "Sandgarden Sun API" and the description is real Markdown', () => {
   assert.equal(spec.info.title, 'Sandgarden Sun API');
   for (const heading of ['## Authentication', '## Pagination', '## Errors', '## Rate limits', '## Versioning']) {
-    assert.ok(spec.info.description.includes(heading), `info.description lacks "${heading}"`);
+    assert.ok(spec.info.description?.includes(heading), `info.description lacks "${heading}"`);
   }
-  assert.equal(spec.components.securitySchemes.bearerAuth.scheme, 'bearer');
+  assert.equal(at('#/components/securitySchemes/bearerAuth/scheme'), 'bearer');
 });
 
 test('it has exactly the 67 operations of SPEC.md §2, slugged by operationId', () => {
-  const slugs = operations().map(({ op }) => kebabCase(op.operationId)).sort();
+  const slugs = operations().map(({ op }) => kebabCase(op.operationId ?? '')).sort();
   assert.equal(SPEC_OPERATIONS.length, 67);
   assert.deepEqual(slugs, [...SPEC_OPERATIONS].sort());
 });
 
 test('every operation has a declared tag, a summary, a description and a RESTful /api/v1 path', () => {
-  const declared = new Set(spec.tags.map((t: any) => t.name));
+  const declared = new Set((spec.tags ?? []).map((t) => t.name));
   for (const { method, path: p, op } of operations()) {
     const where = `${method.toUpperCase()} ${p}`;
     assert.ok(p.startsWith('/api/v1/'), where);
     assert.equal(op.tags?.length, 1, `${where} has one tag`);
-    assert.ok(declared.has(op.tags[0]), `${where} tag ${op.tags[0]} is declared`);
+    const tag = op.tags?.[0] ?? '';
+    assert.ok(declared.has(tag), `${where} tag ${tag} is declared`);
     assert.ok(op.summary && op.description, `${where} has summary and description`);
   }
 });
 
 test('every request and response body has an example', () => {
   for (const { method, path: p, op } of operations()) {
-    const bodies: Array<[string, any]> = [];
-    if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
-    for (const [status, response] of Object.entries<any>(op.responses)) bodies.push([status, deref(response)]);
-    for (const [what, body] of bodies) {
-      for (const [type, media] of Object.entries<any>(body.content ?? {})) {
+    for (const [what, body] of bodiesOf(op)) {
+      for (const [type, media] of Object.entries(body.content ?? {})) {
         assert.ok(media.example !== undefined || media.examples, `${method.toUpperCase()} ${p} ${what} ${type} has an example`);
       }
     }
@@ -86,13 +104,13 @@ test('every request and response body has an example', () => {
 
 test('error responses share the Error schema, and lists page with limit and cursor', () => {
   for (const { method, path: p, op } of operations()) {
-    for (const [status, response] of Object.entries<any>(op.responses)) {
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
       if (!/^(400|401|403|404|409|422|429|500)$/.test(status)) continue;
-      const schema = deref(response).content['application/json'].schema;
-      assert.equal(schema.$ref, '#/components/schemas/Error', `${method} ${p} ${status}`);
+      const schema = deref(response).content?.['application/json']?.schema;
+      assert.equal(isObject(schema) && schema.$ref, '#/components/schemas/Error', `${method} ${p} ${status}`);
     }
-    if (op.operationId.startsWith('list') && op.operationId !== 'listAssets') {
-      const names = (op.parameters ?? []).map((x: any) => deref(x).name);
+    if (op.operationId?.startsWith('list') && op.operationId !== 'listAssets') {
+      const names = (op.parameters ?? []).map((x) => deref(x).name);
       assert.ok(names.includes('limit') && names.includes('cursor'), `${op.operationId} pages`);
     }
   }
@@ -100,8 +118,8 @@ test('error responses share the Error schema, and lists page with limit and curs
 
 test('some operations and fields are deprecated', () => {
   assert.ok(operations().filter(({ op }) => op.deprecated).length >= 2);
-  assert.equal(spec.components.schemas.Workflow.properties.connectors.deprecated, true);
-  assert.equal(spec.components.schemas.TestCase.properties.input.deprecated, true);
+  assert.equal(at('#/components/schemas/Workflow/properties/connectors/deprecated'), true);
+  assert.equal(at('#/components/schemas/TestCase/properties/input/deprecated'), true);
 });
 
 test('every example matches its schema', async () => {
@@ -110,13 +128,10 @@ test('every example matches its schema', async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
   addFormats(ajv);
   ajv.addSchema({ $id: 'sun', components: spec.components });
-  const rebase = (schema: any) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"sun#/components/'));
+  const rebase = (schema: unknown) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"sun#/components/'));
   const problems: string[] = [];
   for (const { method, path: p, op } of operations()) {
-    const bodies: Array<[string, any]> = [];
-    if (op.requestBody) bodies.push(['request', deref(op.requestBody)]);
-    for (const [status, response] of Object.entries<any>(op.responses)) bodies.push([status, deref(response)]);
-    for (const [what, body] of bodies) {
+    for (const [what, body] of bodiesOf(op)) {
       const media = body.content?.['application/json'];
       if (!media?.schema || media.example === undefined) continue;
       const validate = ajv.compile(rebase(media.schema));

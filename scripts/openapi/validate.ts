@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { SpecError, jsonPointer } from '../lib/errors.ts';
 import { place, type LoadedDocument } from './load.ts';
+import type { OpenApiDocument } from './resolve.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -41,7 +42,8 @@ function bestError(errors: AjvError[]): { pointer: string; reason: string } {
   return { pointer: '#' + chosen[0].instancePath, reason: reasons.join('; or ') };
 }
 
-type SchemaCheck = ((doc: unknown) => boolean) & { errors?: AjvError[] | null };
+/** The OpenAPI schema's check: a document that passes is an OpenAPI document (its `$ref`s still unresolved). */
+type SchemaCheck = ((doc: unknown) => doc is OpenApiDocument) & { errors?: AjvError[] | null };
 
 /**
  * The validator's compiled schema check for an OpenAPI version ('3.0' or '3.1'). Its `validate()`
@@ -71,12 +73,13 @@ export async function validateDocument(loaded: LoadedDocument): Promise<void> {
     throw new SpecError(loaded.file, place(loaded, pointer), `not a valid OpenAPI document: ${reason}`,
       'correct that part of the document so it matches the OpenAPI specification');
   }
-  checkOperationIds(loaded);
+  checkOperationIds(loaded, loaded.doc);
 }
 
-function checkOperationIds(loaded: LoadedDocument): void {
+/** Every operationId is used once (the schema cannot say so); `doc` is `loaded.doc`, which passed the schema check. */
+function checkOperationIds(loaded: LoadedDocument, doc: OpenApiDocument): void {
   const seen = new Map<string, string>();
-  for (const [p, item] of Object.entries<any>(loaded.doc.paths ?? {})) {
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
     if (!item || typeof item !== 'object') continue;
     for (const method of HTTP_METHODS) {
       const id = item[method]?.operationId;
