@@ -4,7 +4,7 @@
  * pipes in table cells and backticks in code. Spec and page text is data: it becomes text
  * nodes, or, where it is Markdown, parsed nodes with raw HTML turned into visible text.
  */
-import type { BlockContent, Code, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import type { BlockContent, Code, Heading, Link, List, ListItem, Paragraph, Parent, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -102,13 +102,26 @@ export function markdownInline(source: string): Inline[] {
   return inline.map(flattenBreaks);
 }
 
-function tidy(node: any, headingShift: number): any {
+function tidy(node: RootContent, headingShift: number): RootContent {
   // Raw HTML in someone else's Markdown is shown, never passed on as markup.
   if (node.type === 'html') return paragraph(text(node.value));
-  if (node.type === 'heading') node = { ...node, depth: Math.min(6, node.depth + headingShift) };
+  if (node.type === 'heading') node = { ...node, depth: Math.min(6, node.depth + headingShift) as Heading['depth'] };
   if (node.type === 'link' || node.type === 'definition' || node.type === 'image') node = { ...node, url: absoluteHref(node.url) };
-  if ('children' in node) return { ...node, children: node.children.map((child: any) => (child.type === 'html' ? text(child.value) : tidy(child, headingShift))) };
+  if ('children' in node) {
+    const children: RootContent[] = node.children;
+    return withChildren(node, children.map((child) => (child.type === 'html' ? text(child.value) : tidy(child, headingShift))));
+  }
   return node;
+}
+
+/**
+ * The node with its children rewritten, typed as the node it was. The rewrites (tidy here, the
+ * MDX conversion in mdx-twin.ts) put inline nodes where inline nodes were and blocks where
+ * blocks were, which the checker cannot follow through RootContent[], hence the cast. (Raw HTML
+ * nested in a block becomes a text node there, which the serializer writes as a line of its own.)
+ */
+export function withChildren<T extends Parent>(node: T, children: RootContent[]): T {
+  return { ...node, children } as T;
 }
 
 /**

@@ -5,13 +5,14 @@
  * keep their language. Used for the hand-written docs and for the generated pages no model
  * writes (category, tag and CLI overview pages, a large API's tag pages).
  */
-import type { Root } from 'mdast';
+import type { Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, type Block, type Inline } from './markdown.ts';
+import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, withChildren, type Block, type Inline } from './markdown.ts';
 import { literalValue } from './literal.ts';
 import type { ApiBlock } from '../../shared/api/page-model.ts';
 
@@ -32,7 +33,7 @@ const INTERACTIVE = new Set(['VersionPicker', 'TagRedirect']);
 
 export function mdxToMarkdown(page: MdxPage): string {
   const tree = parser.parse(page.source) as Root;
-  const blocks = convertChildren(tree.children as any[]);
+  const blocks = convertChildren(tree.children);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
 }
@@ -63,11 +64,11 @@ export function apiPageToMarkdown(title: string, blocks: ApiBlock[]): string {
   return toMarkdown(out);
 }
 
-function convertChildren(nodes: any[]): Block[] {
+function convertChildren(nodes: RootContent[]): Block[] {
   return nodes.flatMap((node) => convertNode(node));
 }
 
-function convertNode(node: any): any[] {
+function convertNode(node: RootContent): Block[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -80,23 +81,31 @@ function convertNode(node: any): any[] {
     case 'html':
       return [text(node.value)];
     case 'heading': {
-      const children = convertChildren(node.children);
-      const last = children[children.length - 1];
+      const converted = withConvertedChildren(node);
+      const last = converted.children[converted.children.length - 1];
       if (last?.type === 'text') last.value = last.value.replace(CUSTOM_ID, '');
-      return [{ ...node, children, position: undefined }];
+      return [converted];
     }
     case 'link':
+      return [{ ...withConvertedChildren(node), url: absoluteHref(node.url) }];
     case 'definition':
     case 'image':
-      return [{ ...node, url: absoluteHref(node.url), ...(node.children ? { children: convertChildren(node.children) } : {}), position: undefined }];
+      return [{ ...node, url: absoluteHref(node.url), position: undefined }];
     default:
-      return [node.children ? { ...node, children: convertChildren(node.children), position: undefined } : { ...node, position: undefined }];
+      return ['children' in node ? withConvertedChildren(node) : { ...node, position: undefined }];
   }
 }
 
-function propsOf(node: any): Record<string, unknown> {
+/** The node with its children converted and without its source position. */
+function withConvertedChildren<T extends Parent>(node: T): T {
+  return { ...withChildren(node, convertChildren(node.children)), position: undefined };
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function propsOf(node: JsxElement): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (const attr of node.attributes ?? []) {
+  for (const attr of node.attributes) {
     if (attr.type !== 'mdxJsxAttribute') continue;
     if (attr.value === null || attr.value === undefined) props[attr.name] = true;
     else if (typeof attr.value === 'string') props[attr.name] = attr.value;
@@ -105,14 +114,15 @@ function propsOf(node: any): Record<string, unknown> {
   return props;
 }
 
-function convertElement(node: any): any[] {
-  const name: string = node.name ?? '';
+function convertElement(node: JsxElement): Block[] {
+  const name = node.name ?? '';
   const props = propsOf(node);
-  const children = () => convertChildren(node.children ?? []);
+  const childNodes: RootContent[] = node.children;
+  const children = () => convertChildren(childNodes);
   if (INTERACTIVE.has(name)) return [];
   if (name === 'Markdown' && typeof props.source === 'string') {
     const blocks = markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
-    return node.type === 'mdxJsxTextElement' ? blocks.flatMap((b: any) => b.children ?? [b]) : blocks;
+    return node.type === 'mdxJsxTextElement' ? blocks.flatMap((block): Block[] => ('children' in block ? block.children : [block])) : blocks;
   }
   if (name === 'Callout') {
     const label = CALLOUT_LABELS[String(props.type ?? 'default')] ?? 'Note';
@@ -120,8 +130,8 @@ function convertElement(node: any): any[] {
   }
   if (name === 'Tabs') {
     const labels = Array.isArray(props.items) ? props.items.map(valueText) : [];
-    const tabs = (node.children ?? []).filter((child: any) => child.type === 'mdxJsxFlowElement');
-    return tabs.flatMap((tab: any, i: number) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children ?? [])]);
+    const tabs = childNodes.filter((child) => child.type === 'mdxJsxFlowElement');
+    return tabs.flatMap((tab, i) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children)]);
   }
   if (name === 'FlowFigure') return flowFigure(props);
   return [...children(), ...dataBlocks(props)];
