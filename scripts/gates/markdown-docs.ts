@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Nodes } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -14,9 +15,9 @@ export const MARKDOWN_ROOT_FILES = ['llms.txt', 'llms-full.txt'];
 
 export function scanMarkdown(markdown: string): PageScan {
   const links: PageScan['links'] = [];
-  const visit = (node: any): void => {
+  const visit = (node: Nodes): void => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ source: `markdown ${node.type}`, url: node.url });
-    node.children?.forEach(visit);
+    if ('children' in node) node.children.forEach(visit);
   };
   visit(parser.parse(markdown));
   return { links, anchors: new Set(), head: { icons: [] } };
