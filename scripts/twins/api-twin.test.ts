@@ -1,17 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import { loadApiModel, type Operation } from '../openapi/model.ts';
 import { fixture } from '../openapi/test-helpers.ts';
 import { commandsByOperation, loadCliModel } from '../cli/index.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
 import { toMarkdown } from './markdown.ts';
+import { nodesOf, parse, textOf } from './test-helpers.ts';
 
-const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
-const textOf = (node: any): string => (node.value ?? '') + (node.children ?? []).map(textOf).join('');
-const nodesOf = (node: any, type: string): any[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c: any) => nodesOf(c, type))];
 const options = (extra: Partial<ApiTwinOptions> = {}): ApiTwinOptions => ({
   hrefOf: (op: Operation) => `/api/${op.slug}`,
   landingHref: '/api',

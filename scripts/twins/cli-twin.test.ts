@@ -1,17 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import { loadCliModel } from '../cli/index.ts';
 import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
 import { overviewPage } from '../cli/render/overview-page.ts';
 import { flagData } from '../cli/render/props.ts';
 import { toMarkdown } from './markdown.ts';
+import { nodesOf, parse, textOf } from './test-helpers.ts';
 
-const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
-const textOf = (node: any): string => (node.value ?? '') + (node.children ?? []).map(textOf).join('');
-const nodesOf = (node: any, type: string): any[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c: any) => nodesOf(c, type))];
 const operations = new Map<string, CliOperation>([['startRun', { href: '/api/start-run', method: 'POST', path: '/api/v1/runs', summary: 'Start a run' }]]);
 
 test('a command twin has its synopsis, every flag with type, default and env var, examples and the operations it calls', () => {

@@ -1,12 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import { mdxToMarkdown } from './mdx-twin.ts';
-
-const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as any;
-const nodesOf = (node: any, type: string): any[] => [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((c: any) => nodesOf(c, type))];
+import { nodesOf, parse } from './test-helpers.ts';
 
 const PAGE = `---
 title: Fixture page
