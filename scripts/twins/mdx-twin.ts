@@ -14,6 +14,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, type Block, type Inline } from './markdown.ts';
 import { literalValue } from './literal.ts';
 import type { ApiBlock } from '../../shared/api/page-model.ts';
+import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
 
@@ -22,6 +23,16 @@ export interface MdxPage {
   description?: string;
   /** The MDX source, frontmatter included. */
   source: string;
+  /** The MDX file, named when a card list (`<DocCards routes={…} />`) names a missing page. */
+  file?: string;
+  /** The front matter of the page at a route: where a card list's titles and descriptions are. */
+  frontMatterAt?: (route: string) => FrontMatter | undefined;
+}
+
+/** What converting one page needs besides its nodes. */
+interface Context {
+  /** A generated card list's cards, from the pages it names. */
+  cardsOf(routes: unknown): PageCard[];
 }
 
 /** Nextra's custom heading id: `## Runs [#runs]`. */
@@ -32,7 +43,8 @@ const INTERACTIVE = new Set(['VersionPicker', 'TagRedirect']);
 
 export function mdxToMarkdown(page: MdxPage): string {
   const tree = parser.parse(page.source) as Root;
-  const blocks = convertChildren(tree.children as any[]);
+  const context: Context = { cardsOf: (routes) => cardsForRoutes(routes, page.frontMatterAt ?? (() => undefined), page.file ?? page.title) };
+  const blocks = convertChildren(tree.children as any[], context);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
 }
@@ -63,11 +75,11 @@ export function apiPageToMarkdown(title: string, blocks: ApiBlock[]): string {
   return toMarkdown(out);
 }
 
-function convertChildren(nodes: any[]): Block[] {
-  return nodes.flatMap((node) => convertNode(node));
+function convertChildren(nodes: any[], context: Context): Block[] {
+  return nodes.flatMap((node) => convertNode(node, context));
 }
 
-function convertNode(node: any): any[] {
+function convertNode(node: any, context: Context): any[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -76,11 +88,11 @@ function convertNode(node: any): any[] {
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return convertElement(node);
+      return convertElement(node, context);
     case 'html':
       return [text(node.value)];
     case 'heading': {
-      const children = convertChildren(node.children);
+      const children = convertChildren(node.children, context);
       const last = children[children.length - 1];
       if (last?.type === 'text') last.value = last.value.replace(CUSTOM_ID, '');
       return [{ ...node, children, position: undefined }];
@@ -88,9 +100,9 @@ function convertNode(node: any): any[] {
     case 'link':
     case 'definition':
     case 'image':
-      return [{ ...node, url: absoluteHref(node.url), ...(node.children ? { children: convertChildren(node.children) } : {}), position: undefined }];
+      return [{ ...node, url: absoluteHref(node.url), ...(node.children ? { children: convertChildren(node.children, context) } : {}), position: undefined }];
     default:
-      return [node.children ? { ...node, children: convertChildren(node.children), position: undefined } : { ...node, position: undefined }];
+      return [node.children ? { ...node, children: convertChildren(node.children, context), position: undefined } : { ...node, position: undefined }];
   }
 }
 
@@ -105,10 +117,10 @@ function propsOf(node: any): Record<string, unknown> {
   return props;
 }
 
-function convertElement(node: any): any[] {
+function convertElement(node: any, context: Context): any[] {
   const name: string = node.name ?? '';
   const props = propsOf(node);
-  const children = () => convertChildren(node.children ?? []);
+  const children = () => convertChildren(node.children ?? [], context);
   if (INTERACTIVE.has(name)) return [];
   if (name === 'Markdown' && typeof props.source === 'string') {
     const blocks = markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
@@ -121,9 +133,11 @@ function convertElement(node: any): any[] {
   if (name === 'Tabs') {
     const labels = Array.isArray(props.items) ? props.items.map(valueText) : [];
     const tabs = (node.children ?? []).filter((child: any) => child.type === 'mdxJsxFlowElement');
-    return tabs.flatMap((tab: any, i: number) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children ?? [])]);
+    return tabs.flatMap((tab: any, i: number) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children ?? [], context)]);
   }
   if (name === 'FlowFigure') return flowFigure(props);
+  // A generated card list names routes only: its cards as the page shows them.
+  if (name === 'DocCards' && props.routes !== undefined) return dataBlocks({ cards: context.cardsOf(props.routes) });
   return [...children(), ...dataBlocks(props)];
 }
 
