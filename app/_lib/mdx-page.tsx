@@ -19,6 +19,7 @@ import { withSchemas } from '../../components/api/SchemaView';
 import { apiSectionSchemas } from './api-schemas';
 import { cliPageToc, withCliPage } from './cli-pages';
 import { apiOperationHeader, apiPageTocAt, withApiPage } from './api-pages';
+import { withDocCards } from './doc-cards';
 
 type Params = { mdxPath?: string[] };
 
@@ -28,15 +29,22 @@ const weightedComponents = searchWeightedComponents(getMDXComponents() as Record
 /**
  * The MDX components of a page: an API page's schema views get its section's component schemas;
  * an API page's `ApiPage` and a CLI page's `CliPage` draw it from the section's model with the
- * page's components.
+ * page's components; `DocCards` looks up the pages a generated card list names (`file`, the
+ * page's MDX, is named when one is missing).
  */
-function pageComponents(pagePath: string[]) {
+function pageComponents(pagePath: string[], file: string) {
+  const base = withDocCards(file, getMDXComponents() as Record<string, unknown>);
   const schemas = apiSectionSchemas(pagePath);
-  if (!schemas) return withCliPage(pagePath, { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents });
-  const api = { ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) };
+  if (!schemas) return withCliPage(pagePath, { ...base, ...weightedComponents });
+  const api = { ...base, ...withSchemas(schemas) };
   // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
   return withApiPage(pagePath, { ...api, ...searchWeightedComponents(api) });
 }
+/** The page's MDX file as Nextra records it (`content/tags/connector.mdx`), for error messages. */
+const sourceFileOf = (pagePath: string[], metadata: object) => {
+  const filePath = (metadata as { filePath?: unknown }).filePath;
+  return typeof filePath === 'string' ? filePath : `the MDX file of /${pagePath.join('/')}`;
+};
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
 /** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
@@ -91,7 +99,7 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
       <PageSearchMarkup data={search} />
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       {twin ? <CopyPage twinHref={twin} links={assistantLinks(site.url + twin)} /> : null}
-      <MDXContent params={params} components={pageComponents(fullPath(prefix, params))} />
+      <MDXContent params={params} components={pageComponents(pagePath, sourceFileOf(pagePath, metadata))} />
       {/* Docs frontmatter tags are the site's tags; API and CLI pages are tagged differently. */}
       {prefix.length === 0 ? <PageTags tags={(metadata as { tags?: unknown }).tags} /> : null}
     </Wrapper>

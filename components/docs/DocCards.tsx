@@ -1,14 +1,9 @@
 import Link from 'next/link';
+import type { PageCard } from '../../shared/page-cards';
 import styles from './docs.module.css';
 
-export interface DocCard {
-  title: string;
-  description: string;
-  href: string;
-}
-
 /** A grid of linked cards, each with a title and a one-sentence description. */
-export function DocCards({ cards }: { cards: DocCard[] }) {
+export function DocCards({ cards }: { cards: PageCard[] }) {
   return (
     <ul className={styles.cards} data-testid="doc-cards">
       {cards.map((card) => (

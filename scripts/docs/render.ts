@@ -1,10 +1,19 @@
 import type { FileRecord } from '../lib/files.ts';
 import { escapeMdxText, frontmatter, jsxElement } from '../lib/mdx.ts';
-import type { Category, DocsModel, TagSummary } from './model.ts';
+import type { Card, Category, DocsModel, TagSummary } from './model.ts';
 import { TAG_ALIASES, tagRoute } from './tags.ts';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The card list of a category or tag page: the routes only. Each card's title and description
+ * are its page's front matter, looked up when the site is built (`app/_lib/page-cards.ts`) and
+ * when its twin is written, so the MDX stays small however many pages it lists.
+ */
+function cardList(cards: Card[]): string {
+  return jsxElement('DocCards', { routes: cards.map((card) => card.href) });
 }
 
 /** `/category/{slug}`: the category's title and description, then a card per child in sidebar order. */
@@ -13,7 +22,7 @@ export function renderCategoryPage(category: Category): FileRecord {
     frontmatter({ title: category.title, description: category.description }).trimEnd(),
     `# ${escapeMdxText(category.title)}`,
     escapeMdxText(category.description),
-    jsxElement('DocCards', { cards: category.children }),
+    cardList(category.children),
   ].join('\n\n') + '\n';
   return { path: `${category.slug}.mdx`, content };
 }
@@ -32,7 +41,7 @@ export function renderTagPage(summary: TagSummary): FileRecord {
       description: `The ${count} of the docs tagged "${summary.tag}", each with what it covers.`,
     }).trimEnd(),
     `# ${escapeMdxText(heading)}`,
-    jsxElement('DocCards', { cards: summary.pages }),
+    cardList(summary.pages),
     '[All tags](/tags)',
   ].join('\n\n') + '\n';
   return { path: `${summary.tag}.mdx`, content };

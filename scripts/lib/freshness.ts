@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** What the exported site is built from: when any of it is newer than `out/`, rebuild. */
 export const SITE_SOURCES = [
-  'app', 'components', 'content', 'openapi', 'cli-spec', 'public', 'scripts',
+  'app', 'components', 'shared', 'content', 'openapi', 'cli-spec', 'public', 'scripts',
   'theme.config.tsx', 'site.config.ts', 'mdx-components.tsx', 'next.config.mjs', 'package-lock.json',
 ];
 

@@ -9,6 +9,7 @@ import { syntheticSpec } from '../openapi/large-spec.ts';
 import { loadCliModel } from '../cli/index.ts';
 import { scanMarkdown } from '../gates/markdown-docs.ts';
 import { renderTwins, twinPath } from './index.ts';
+import { parseFrontmatter } from '../docs/frontmatter.ts';
 
 test('a large API mounted beside ours gets a twin for every page, each operation written from the model, every link landing on one of its pages', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-large-'));
@@ -56,4 +57,18 @@ test('a listed page with no source fails, naming the page and the fix', () => {
     () => renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, apis: [], cli: loadCliModel(), docsOrder: [] }),
     /\/docs\/nowhere.*no MDX source/s,
   );
+});
+
+test('a tag page\'s twin lists each page its card list names, with the title and description of that page\'s front matter', () => {
+  const source = fs.readFileSync('content/tags/connector.mdx', 'utf8');
+  const routes = JSON.parse(/<DocCards routes=\{(.*)\} \/>/.exec(source)![1]) as string[];
+  assert.ok(routes.length > 10);
+  const result = renderTwins(['/tags/connector'], { contentDir: 'content', site: { title: 'T', description: 'D' }, apis: [], cli: loadCliModel(), docsOrder: [] });
+  const items = result.files[0].content.split('\n').filter((line) => line.startsWith('- ['));
+  const expected = routes.map((route) => {
+    const file = `content${route}.mdx`;
+    const { title, description } = parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data as { title: string; description: string };
+    return `- [${title}](https://docs.sandgarden.com${route}): ${description}`;
+  });
+  assert.deepEqual(items, expected);
 });

@@ -30,6 +30,7 @@ import { API_MODEL_FILE, sectionFolders, type ApiPageModel, type ApiSectionModel
 import { toMarkdown, type Block } from './markdown.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
+import type { FrontMatter } from '../../shared/page-cards.ts';
 
 export { twinPath };
 
@@ -44,6 +45,21 @@ interface ListedPage {
 function sourceFile(contentDir: string, route: string): string | undefined {
   const base = path.join(contentDir, route === '/' ? 'index' : route.slice(1));
   return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) => fs.existsSync(file));
+}
+
+/**
+ * The front matter of the page at a route, read from its MDX file once, with `filePath` as the
+ * page map has it: what a generated card list's cards show (shared/page-cards.ts).
+ */
+function frontMatterReader(contentDir: string): (route: string) => FrontMatter | undefined {
+  const read = new Map<string, FrontMatter | undefined>();
+  return (route) => {
+    if (!read.has(route)) {
+      const file = sourceFile(contentDir, route);
+      read.set(route, file ? { ...parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data, filePath: file } : undefined);
+    }
+    return read.get(route);
+  };
 }
 
 interface ApiSource {
@@ -110,13 +126,14 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
   }
   const commands = new Map([...sources.cli.byId.values()].map((c) => [c.href, c]));
   const apiModels = new Map<string, ApiSectionModel | null>();
+  const frontMatterAt = frontMatterReader(sources.contentDir);
 
   const entries: TwinEntry[] = pages.map((page) => {
     const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : page.route;
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const blocks = modelBlocks(page, apis, commands, cliOperations, sources.cli);
     const apiPage = blocks ? undefined : apiStubPage(page, sources.contentDir, apiModels);
-    const markdown = blocks ? toMarkdown(blocks) : apiPage ? apiPageToMarkdown(title, apiPage.blocks) : mdxToMarkdown({ title, description, source: page.source });
+    const markdown = blocks ? toMarkdown(blocks) : apiPage ? apiPageToMarkdown(title, apiPage.blocks) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     return { route: page.route, twinPath: twinPath(page.route), title, description, markdown };
   });
 

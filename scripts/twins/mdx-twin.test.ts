@@ -74,3 +74,34 @@ test('a custom heading id is dropped from the text; spec Markdown in a component
 test('a page without an h1 gets its title as one', () => {
   assert.match(mdxToMarkdown({ title: 'Only frontmatter', source: '---\ntitle: Only frontmatter\n---\n\nBody.\n' }), /^# Only frontmatter\n\nBody\.\n$/);
 });
+
+const TAG_PAGE = `---
+title: Pages tagged "concepts"
+description: The 2 pages of the docs tagged "concepts", each with what it covers.
+---
+
+# 2 pages tagged \\"concepts\\"
+
+<DocCards routes={["/docs/using/concepts","/category/using-sandgarden"]} />
+`;
+const frontMatter: Record<string, Record<string, unknown>> = {
+  '/docs/using/concepts': { title: 'Concepts', description: 'What is what.' },
+  '/category/using-sandgarden': { title: 'Using Sandgarden', description: 'How to use it.' },
+};
+
+test('a generated card list names routes: its twin lists each page by title with its description', () => {
+  const markdown = mdxToMarkdown({ title: 'Tagged', source: TAG_PAGE, file: 'content/tags/concepts.mdx', frontMatterAt: (route) => frontMatter[route] });
+  assert.equal(
+    markdown,
+    '# 2 pages tagged "concepts"\n\n' +
+      '- [Concepts](https://docs.sandgarden.com/docs/using/concepts): What is what.\n' +
+      '- [Using Sandgarden](https://docs.sandgarden.com/category/using-sandgarden): How to use it.\n',
+  );
+});
+
+test('a card route that names no page fails the twin, naming the file and the fix', () => {
+  assert.throws(
+    () => mdxToMarkdown({ title: 'Tagged', source: TAG_PAGE, file: 'content/tags/concepts.mdx', frontMatterAt: (route) => (route === '/docs/using/concepts' ? frontMatter[route] : undefined) }),
+    /^Error: content\/tags\/concepts\.mdx: the card route \/category\/using-sandgarden names no page\n {2}fix: run `npm run gen`/,
+  );
+});

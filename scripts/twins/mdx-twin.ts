@@ -15,6 +15,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, valueText, withChildren, type Block, type Inline } from './markdown.ts';
 import { literalValue } from './literal.ts';
 import type { ApiBlock } from '../../shared/api/page-model.ts';
+import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
 
@@ -23,6 +24,16 @@ export interface MdxPage {
   description?: string;
   /** The MDX source, frontmatter included. */
   source: string;
+  /** The MDX file, named when a card list (`<DocCards routes={…} />`) names a missing page. */
+  file?: string;
+  /** The front matter of the page at a route: where a card list's titles and descriptions are. */
+  frontMatterAt?: (route: string) => FrontMatter | undefined;
+}
+
+/** What converting one page needs besides its nodes. */
+interface Context {
+  /** A generated card list's cards, from the pages it names. */
+  cardsOf(routes: unknown): PageCard[];
 }
 
 /** Nextra's custom heading id: `## Runs [#runs]`. */
@@ -33,7 +44,8 @@ const INTERACTIVE = new Set(['VersionPicker', 'TagRedirect']);
 
 export function mdxToMarkdown(page: MdxPage): string {
   const tree = parser.parse(page.source) as Root;
-  const blocks = convertChildren(tree.children);
+  const context: Context = { cardsOf: (routes) => cardsForRoutes(routes, page.frontMatterAt ?? (() => undefined), page.file ?? page.title) };
+  const blocks = convertChildren(tree.children, context);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
 }
@@ -64,11 +76,11 @@ export function apiPageToMarkdown(title: string, blocks: ApiBlock[]): string {
   return toMarkdown(out);
 }
 
-function convertChildren(nodes: RootContent[]): Block[] {
-  return nodes.flatMap((node) => convertNode(node));
+function convertChildren(nodes: RootContent[], context: Context): Block[] {
+  return nodes.flatMap((node) => convertNode(node, context));
 }
 
-function convertNode(node: RootContent): Block[] {
+function convertNode(node: RootContent, context: Context): Block[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -77,28 +89,28 @@ function convertNode(node: RootContent): Block[] {
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return convertElement(node);
+      return convertElement(node, context);
     case 'html':
       return [text(node.value)];
     case 'heading': {
-      const converted = withConvertedChildren(node);
+      const converted = withConvertedChildren(node, context);
       const last = converted.children[converted.children.length - 1];
       if (last?.type === 'text') last.value = last.value.replace(CUSTOM_ID, '');
       return [converted];
     }
     case 'link':
-      return [{ ...withConvertedChildren(node), url: absoluteHref(node.url) }];
+      return [{ ...withConvertedChildren(node, context), url: absoluteHref(node.url) }];
     case 'definition':
     case 'image':
       return [{ ...node, url: absoluteHref(node.url), position: undefined }];
     default:
-      return ['children' in node ? withConvertedChildren(node) : { ...node, position: undefined }];
+      return ['children' in node ? withConvertedChildren(node, context) : { ...node, position: undefined }];
   }
 }
 
 /** The node with its children converted and without its source position. */
-function withConvertedChildren<T extends Parent>(node: T): T {
-  return { ...withChildren(node, convertChildren(node.children)), position: undefined };
+function withConvertedChildren<T extends Parent>(node: T, context: Context): T {
+  return { ...withChildren(node, convertChildren(node.children, context)), position: undefined };
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -114,11 +126,11 @@ function propsOf(node: JsxElement): Record<string, unknown> {
   return props;
 }
 
-function convertElement(node: JsxElement): Block[] {
+function convertElement(node: JsxElement, context: Context): Block[] {
   const name = node.name ?? '';
   const props = propsOf(node);
   const childNodes: RootContent[] = node.children;
-  const children = () => convertChildren(childNodes);
+  const children = () => convertChildren(childNodes, context);
   if (INTERACTIVE.has(name)) return [];
   if (name === 'Markdown' && typeof props.source === 'string') {
     const blocks = markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
@@ -131,9 +143,11 @@ function convertElement(node: JsxElement): Block[] {
   if (name === 'Tabs') {
     const labels = Array.isArray(props.items) ? props.items.map(valueText) : [];
     const tabs = childNodes.filter((child) => child.type === 'mdxJsxFlowElement');
-    return tabs.flatMap((tab, i) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children)]);
+    return tabs.flatMap((tab, i) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children, context)]);
   }
   if (name === 'FlowFigure') return flowFigure(props);
+  // A generated card list names routes only: its cards as the page shows them.
+  if (name === 'DocCards' && props.routes !== undefined) return dataBlocks({ cards: context.cardsOf(props.routes) });
   return [...children(), ...dataBlocks(props)];
 }
 
