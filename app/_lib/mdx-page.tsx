@@ -15,8 +15,6 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../components/copy-page/twin-path';
-import { withSchemas } from '../../components/api/SchemaView';
-import { apiSectionSchemas } from './api-schemas';
 import { cliPageToc, withCliPage } from './cli-pages';
 import { apiOperationHeader, apiPageTocAt, withApiPage } from './api-pages';
 
@@ -26,16 +24,13 @@ const Wrapper = getMDXComponents().wrapper!;
 // Reference tables count less in search than prose; see search-weights.tsx.
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
 /**
- * The MDX components of a page: an API page's schema views get its section's component schemas;
- * an API page's `ApiPage` and a CLI page's `CliPage` draw it from the section's model with the
- * page's components.
+ * The MDX components of a page: an API page's `ApiPage` and a CLI page's `CliPage` draw it from
+ * the section's model with the page's components.
  */
 function pageComponents(pagePath: string[]) {
-  const schemas = apiSectionSchemas(pagePath);
-  if (!schemas) return withCliPage(pagePath, { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents });
-  const api = { ...(getMDXComponents() as Record<string, unknown>), ...withSchemas(schemas) };
   // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
-  return withApiPage(pagePath, { ...api, ...searchWeightedComponents(api) });
+  const components = { ...(getMDXComponents() as Record<string, unknown>), ...weightedComponents };
+  return pagePath[0] === 'api' ? withApiPage(pagePath, components) : withCliPage(pagePath, components);
 }
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
