@@ -2,66 +2,20 @@
  * Schema trees of bodies, parameters and headers, drawn from the view trees the schema-view pass
  * decided (shared/api/schema-view.ts: recursion, repeats, depth and a large API's page budget).
  * These components only draw: nested objects are in <details>, closed by default; a level the
- * page left out is an `ApiLazyFields` the browser fills in. Optional parts are left out of the
- * children (`element`), so the page's payload carries no `null` for them.
+ * page left out is an `ApiLazyFields` the browser fills in; a field's row is `ApiField`, a client
+ * component drawn from its data. Optional parts are left out of the children (`element`), so the
+ * page's payload carries no `null` for them.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { BodyView, ChildFields, ExampleView, FieldListView, FieldsSummary, FieldView, LevelView, OptionView, SchemaBodyView, VariantsView } from '../../shared/api/schema-view-tree';
-import type { Fact, Mark } from '../../shared/api/schema-labels';
+import type { BodyView, ChildFields, FieldListView, FieldsSummary, FieldView, LevelView, OptionView, SchemaBodyView, VariantsView } from '../../shared/api/schema-view-tree';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
 import { element } from './element';
-import { ApiExternalDocs } from './ExternalDocs';
+import { ApiField } from './ApiField';
 import { ApiLazyFields, ApiSchemaData } from './LazyFields';
-
-const MARKS: Record<Mark, { text: string; className: string; title?: string }> = {
-  required: { text: 'required', className: `${styles.badge} ${styles.badgeRequired}` },
-  nullable: { text: 'nullable', className: styles.badge },
-  readOnly: { text: 'read-only', className: styles.badge, title: 'Returned by the API; ignored in requests' },
-  writeOnly: { text: 'write-only', className: styles.badge, title: 'Sent in requests; never returned' },
-  deprecated: { text: 'deprecated', className: `${styles.badge} ${styles.badgeDeprecated}` },
-};
-
-function markBadge(mark: Mark): ReactNode {
-  const { text, className, title } = MARKS[mark];
-  return element('span', title ? { className, title } : { className }, text);
-}
-
-function factItem(fact: Fact): ReactNode {
-  switch (fact.kind) {
-    case 'const':
-      return <li>Always <code>{fact.value}</code></li>;
-    case 'enumMeanings':
-      return (
-        <li>
-          One of:
-          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, <code className={styles.enumValue}>{value}</code>, meaning !== undefined && <> {meaning}</>)))}
-        </li>
-      );
-    case 'enum':
-      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => <code className={styles.enumValue}>{value}</code>));
-    case 'default':
-      return <li>Default: <code>{fact.value}</code></li>;
-    case 'constraint':
-      return <li>{fact.text}</li>;
-    case 'pattern':
-      return <li>{fact.ofKeys ? 'Key pattern' : 'Pattern'}: <code>{fact.pattern}</code></li>;
-    case 'docs':
-      return <li><ApiExternalDocs url={fact.url} description={fact.description} inline /></li>;
-    case 'example':
-      return <li>Example: <code>{fact.value}</code></li>;
-  }
-}
-
-const facts = (list: Fact[]) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map(factItem));
+import { facts, markBadge } from './schema-parts';
 
 const description = (source: string | undefined) => source !== undefined && <Markdown source={source} headingShift={4} />;
-
-/** A parameter's or header's examples, each with its name or summary. */
-function exampleList(examples: ExampleView[]): ReactNode {
-  const item = ({ label, value }: ExampleView) => element('li', null, 'Example', label !== undefined && <> “{label}”</>, ': ', <code>{value}</code>);
-  return element('ul', { className: styles.facts, 'aria-label': 'Examples' }, ...examples.map(item));
-}
 
 /** `Fields` or `Fields of each item`, with the schema's name. */
 function summaryText({ ofItems, name }: FieldsSummary): ReactNode {
@@ -80,37 +34,12 @@ function childFields(fields: ChildFields): ReactNode {
   );
 }
 
-function fieldLink({ kind, name, anchor }: NonNullable<FieldView['link']>): ReactNode {
-  const target = <a href={`#${anchor}`}>{name}</a>;
-  return kind === 'recursive'
-    ? <p className={styles.muted}>Recursive: has the same fields as {target} above.</p>
-    : <p className={styles.muted}>Same fields as {target} above.</p>;
-}
-
+/** A field: its row drawn by `ApiField` from its data, its description and fields drawn here. */
 function Field({ field }: { field: FieldView }) {
-  const head = element(
-    'div',
-    { className: styles.fieldHead },
-    <a href={`#${field.anchor}`} className={styles.fieldName} aria-label={`${field.name}: link to this field`}>
-      <code>{field.name}</code>
-    </a>,
-    field.label !== undefined && <span className={styles.muted}>{field.label}</span>,
-    <span className={styles.type}>{field.type}</span>,
-    field.format !== undefined && <span className={styles.format}>{field.format}</span>,
-    ...field.marks.map(markBadge),
-  );
-  return element(
-    'li',
-    { id: field.anchor, className: styles.field },
-    head,
-    description(field.description),
-    facts(field.facts),
-    field.examples && exampleList(field.examples),
-    field.serialization && <p className={styles.muted}>Serialization: {field.serialization.join(', ')}.</p>,
-    field.link && fieldLink(field.link),
-    field.circular && <p className={styles.muted}>Recursive: contains itself.</p>,
-    field.fields && childFields(field.fields),
-  );
+  const { description: source, fields, ...row } = field;
+  // Props only when present: an absent one would still be written into the payload.
+  const drawn = { ...(source !== undefined ? { description: description(source) } : {}), ...(fields ? { fields: childFields(fields) } : {}) };
+  return <ApiField field={row} {...drawn} />;
 }
 
 /** One field list: its fields, then the shapes the value may take. */
