@@ -28,7 +28,8 @@ export function CodeFrame(props: PreProps) {
   } = props;
   if (filename || className) return <ThemePre {...props} />;
   return (
-    <div data-pagefind-ignore={pagefindIgnore} className="nextra-code sg-code">
+    // Only when given: an absent attribute would still be written into the page's payload.
+    <div {...(pagefindIgnore !== undefined ? { 'data-pagefind-ignore': pagefindIgnore } : {})} className="nextra-code sg-code">
       <pre className="sg-pre" {...rest}>
         <CodeButtons wrap={wordWrap === ''} copy={copy === ''} />
         {children}

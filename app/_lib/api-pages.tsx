@@ -10,6 +10,8 @@ import { API_MODEL_FILE, findComponent, sectionFolders, type ApiPageModel, type 
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { ApiPage } from '../../components/api/ApiPage';
 import { readModelFile } from './model-file';
+import { apiSectionSchemas } from './api-schemas';
+import { withSchemaViews } from '../../shared/api/page-schema-views';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 /** A section's model; null where the folder has none. */
@@ -47,8 +49,10 @@ export function apiOperationHeader(pagePath: string[]): Record<string, unknown> 
 }
 
 /**
- * The page's MDX components plus its `ApiPage`, bound to the page's model entry. A stub whose
- * route no model holds (a stale model) fails, naming the model file and the fix.
+ * The page's MDX components plus its `ApiPage`, bound to the page's model entry with its schema
+ * views decided: one schema-view pass over the page, with its section's component schemas
+ * (api-schemas.ts). A stub whose route no model holds (a stale model) fails, naming the model
+ * file and the fix.
  */
 export function withApiPage(pagePath: string[], components: Record<string, unknown>): Record<string, unknown> {
   if (pagePath[0] !== 'api') return components;
@@ -63,7 +67,8 @@ export function withApiPage(pagePath: string[], components: Record<string, unkno
       const model = found ? path.relative(process.cwd(), found.file) : `an ${API_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
       throw new Error(`${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`);
     }
-    return <ApiPage page={page} components={components} />;
+    const blocks = withSchemaViews(page.blocks, apiSectionSchemas(pagePath) ?? {});
+    return <ApiPage page={{ blocks }} components={components} />;
   };
   return { ...components, ApiPage: BoundApiPage };
 }

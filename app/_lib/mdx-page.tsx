@@ -15,8 +15,6 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
-import { withSchemas } from '../../components/api/SchemaView';
-import { apiSectionSchemas } from './api-schemas';
 import { cliPageToc, withCliPage } from './cli-pages';
 import { apiOperationHeader, apiPageTocAt, withApiPage } from './api-pages';
 import { withDocCards } from './doc-cards';
@@ -27,18 +25,14 @@ const Wrapper = getMDXComponents().wrapper!;
 // Reference tables count less in search than prose; see search-weights.tsx.
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
 /**
- * The MDX components of a page: an API page's schema views get its section's component schemas;
- * an API page's `ApiPage` and a CLI page's `CliPage` draw it from the section's model with the
- * page's components; `DocCards` looks up the pages a generated card list names (`file`, the
- * page's MDX, is named when one is missing).
+ * The MDX components of a page: an API page's `ApiPage` and a CLI page's `CliPage` draw it from
+ * the section's model with the page's components; `DocCards` looks up the pages a generated card
+ * list names (`file`, the page's MDX, is named when one is missing).
  */
 function pageComponents(pagePath: string[], file: string) {
-  const base = withDocCards(file, getMDXComponents() as Record<string, unknown>);
-  const schemas = apiSectionSchemas(pagePath);
-  if (!schemas) return withCliPage(pagePath, { ...base, ...weightedComponents });
-  const api = { ...base, ...withSchemas(schemas) };
   // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
-  return withApiPage(pagePath, { ...api, ...searchWeightedComponents(api) });
+  const components = { ...withDocCards(file, getMDXComponents() as Record<string, unknown>), ...weightedComponents };
+  return pagePath[0] === 'api' ? withApiPage(pagePath, components) : withCliPage(pagePath, components);
 }
 /** The page's MDX file as Nextra records it (`content/tags/connector.mdx`), for error messages. */
 const sourceFileOf = (pagePath: string[], metadata: object) => {

@@ -1,10 +1,10 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import styles from './api.module.css';
 import { decodedHash } from './hash-target';
 import type { SchemaData } from '../../shared/api/schema-address';
-import type { LazySchemaTreeProps } from './LazySchemaTree';
+import type { LazyLevel } from '../../shared/api/schema-view-tree';
 
 /** Each page's schema data is fetched once, when the reader first opens a deferred level. */
 const loaded = new Map<string, Promise<SchemaData>>();
@@ -23,9 +23,24 @@ function schemaData(href: string): Promise<SchemaData> {
   return data;
 }
 
-type TreeProps = Omit<LazySchemaTreeProps, 'data'>;
+const SchemaDataHref = createContext<string | undefined>(undefined);
 
-export interface ApiLazyFieldsProps extends TreeProps {
+/**
+ * The schema data file the levels left out of a view load from, named once for the view rather
+ * than by each of its levels (a ruleset page has 50). Levels drawn in the browser stay inside it.
+ */
+export function ApiSchemaData({ href, children }: { href: string; children: ReactNode }) {
+  return <SchemaDataHref.Provider value={href}>{children}</SchemaDataHref.Provider>;
+}
+
+/** The data file of the view around a left-out level. */
+function useSchemaDataHref(anchor: string): string {
+  const href = useContext(SchemaDataHref);
+  if (!href) throw new Error(`the schema level ${anchor} is drawn outside ApiSchemaData: it has no data file to load from`);
+  return href;
+}
+
+export interface ApiLazyFieldsProps extends LazyLevel {
   /** What the closed disclosure says, as the server drew it. */
   summary: ReactNode;
 }
@@ -35,21 +50,22 @@ export interface ApiLazyFieldsProps extends TreeProps {
  * that fetches the page's schema data and draws the level when the reader opens it. A link to a
  * field inside opens it by itself.
  */
-export function ApiLazyFields({ summary, ...tree }: ApiLazyFieldsProps) {
+export function ApiLazyFields({ summary, ...level }: ApiLazyFieldsProps) {
+  const dataHref = useSchemaDataHref(level.anchor);
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (decodedHash().startsWith(`${tree.anchor}.`) && details.current) details.current.open = true;
-  }, [tree.anchor]);
-  const load = useCallback(async (): Promise<{ default: ComponentType<TreeProps> }> => {
-    const [data, module] = await Promise.all([schemaData(tree.dataHref), import('./LazySchemaTree')]);
+    if (decodedHash().startsWith(`${level.anchor}.`) && details.current) details.current.open = true;
+  }, [level.anchor]);
+  const load = useCallback(async (): Promise<{ default: ComponentType<LazyLevel> }> => {
+    const [data, module] = await Promise.all([schemaData(dataHref), import('./LazySchemaTree')]);
     const { LazySchemaTree } = module;
-    return { default: (props: TreeProps) => <LazySchemaTree data={data} {...props} /> };
-  }, [tree.dataHref]);
+    return { default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} {...props} /> };
+  }, [dataHref]);
   return (
     <details ref={details} className={styles.children} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{summary}</summary>
-      {opened ? <LazyPart load={load} props={tree} label="These fields" /> : null}
+      {opened ? <LazyPart load={load} props={level} label="These fields" /> : null}
     </details>
   );
 }

@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
 import styles from './api.module.css';
 import { decodedHash, openEnclosingDetails } from './hash-target';
-import { nodeAt, schemaAddress, type SchemaAddress, type SchemaData } from '../../shared/api/schema-address';
-import { FieldList, PAGE_FIELDS, PAGE_LEVELS, type Walk } from './SchemaView';
+import type { SchemaData } from '../../shared/api/schema-address';
+import { lazyLevelView } from '../../shared/api/schema-view';
+import type { LazyLevel } from '../../shared/api/schema-view-tree';
+import { FieldList } from './SchemaView';
 
-export interface LazySchemaTreeProps {
+export interface LazySchemaTreeProps extends LazyLevel {
   data: SchemaData;
+  /** Where `data` came from (named when the level is not in it). */
   dataHref: string;
-  at: SchemaAddress;
-  /** Id of the field (or shape) the level belongs to; the level's fields extend it. */
-  anchor: string;
-  /** Component schemas open around this level: name → id of the field showing it. */
-  ancestors: Array<[string, string]>;
-  depth: number;
 }
 
-/** A deferred level drawn in the browser, with the same budget as a page: deeper levels defer again. */
-export function LazySchemaTree({ data, dataHref, at, anchor, ancestors, depth }: LazySchemaTreeProps) {
+/** A deferred level drawn in the browser by the same schema-view pass as a page: deeper levels defer again. */
+export function LazySchemaTree({ data, dataHref, ...level }: LazySchemaTreeProps) {
+  const { anchor } = level;
   useEffect(() => {
     // A link to a field in this level: bring it into view now that it exists, opening the
     // levels above it that may still be closed.
@@ -26,16 +24,7 @@ export function LazySchemaTree({ data, dataHref, at, anchor, ancestors, depth }:
     openEnclosingDetails(target);
     target.scrollIntoView();
   }, [anchor]);
-  const found = nodeAt(data, at);
-  if (!found) return <p className={styles.muted}>These fields are not in {dataHref}.</p>;
-  const walk: Walk = {
-    schemas: data.schemas,
-    ancestors: new Map(ancestors),
-    depth,
-    budget: { fields: 0, shown: new Map() },
-    level: 0,
-    lazy: { dataHref, left: { fields: PAGE_FIELDS }, maxLevel: PAGE_LEVELS },
-  };
-  const where = found.name ? schemaAddress(found.name) : at;
-  return <FieldList node={found.node} at={where} anchor={anchor} walk={walk} />;
+  const view = lazyLevelView(data, level);
+  if (!view) return <p className={styles.muted}>These fields are not in {dataHref}.</p>;
+  return <FieldList level={view} />;
 }

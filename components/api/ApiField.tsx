@@ -1,0 +1,41 @@
+'use client';
+/**
+ * One field of a schema view. A client component so that a page's payload carries the field's
+ * view data (name, type, marks, facts: about 100 bytes) rather than the elements drawn from it
+ * (about 400, written again beside the HTML): GitHub's ruleset pages list 40-odd fields. The
+ * server draws the description and the field's own fields and passes them in.
+ */
+import type { ReactNode } from 'react';
+import type { FieldView } from '../../shared/api/schema-view-tree';
+import styles from './api.module.css';
+import { element } from './element';
+import { exampleList, facts, fieldLink, markBadge } from './schema-parts';
+
+/** A field without its description and its fields, which come drawn. */
+export type FieldRow = Omit<FieldView, 'description' | 'fields'>;
+
+export function ApiField({ field, description, fields }: { field: FieldRow; description?: ReactNode; fields?: ReactNode }) {
+  const head = element(
+    'div',
+    { className: styles.fieldHead },
+    <a href={`#${field.anchor}`} className={styles.fieldName} aria-label={`${field.name}: link to this field`}>
+      <code>{field.name}</code>
+    </a>,
+    field.label !== undefined && <span className={styles.muted}>{field.label}</span>,
+    <span className={styles.type}>{field.type}</span>,
+    field.format !== undefined && <span className={styles.format}>{field.format}</span>,
+    ...field.marks.map(markBadge),
+  );
+  return element(
+    'li',
+    { id: field.anchor, className: styles.field },
+    head,
+    description,
+    facts(field.facts),
+    field.examples && exampleList(field.examples),
+    field.serialization && <p className={styles.muted}>Serialization: {field.serialization.join(', ')}.</p>,
+    field.link && fieldLink(field.link),
+    field.circular && <p className={styles.muted}>Recursive: contains itself.</p>,
+    fields,
+  );
+}

@@ -1,0 +1,67 @@
+/*
+ * Parts of a schema view drawn from view data (shared/api/schema-view-tree.ts), shared by the
+ * server's drawing (SchemaView.tsx) and the field component the browser's bundle holds too
+ * (ApiField.tsx). Absent parts are left out of the children (`element`).
+ */
+import type { ReactNode } from 'react';
+import type { Fact, Mark } from '../../shared/api/schema-labels';
+import type { ExampleView, FieldView } from '../../shared/api/schema-view-tree';
+import styles from './api.module.css';
+import { element } from './element';
+import { ApiExternalDocs } from './ExternalDocs';
+
+const MARKS: Record<Mark, { text: string; className: string; title?: string }> = {
+  required: { text: 'required', className: `${styles.badge} ${styles.badgeRequired}` },
+  nullable: { text: 'nullable', className: styles.badge },
+  readOnly: { text: 'read-only', className: styles.badge, title: 'Returned by the API; ignored in requests' },
+  writeOnly: { text: 'write-only', className: styles.badge, title: 'Sent in requests; never returned' },
+  deprecated: { text: 'deprecated', className: `${styles.badge} ${styles.badgeDeprecated}` },
+};
+
+export function markBadge(mark: Mark): ReactNode {
+  const { text, className, title } = MARKS[mark];
+  return element('span', title ? { className, title } : { className }, text);
+}
+
+function factItem(fact: Fact): ReactNode {
+  switch (fact.kind) {
+    case 'const':
+      return <li>Always <code>{fact.value}</code></li>;
+    case 'enumMeanings':
+      return (
+        <li>
+          One of:
+          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, <code className={styles.enumValue}>{value}</code>, meaning !== undefined && <> {meaning}</>)))}
+        </li>
+      );
+    case 'enum':
+      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => <code className={styles.enumValue}>{value}</code>));
+    case 'default':
+      return <li>Default: <code>{fact.value}</code></li>;
+    case 'constraint':
+      return <li>{fact.text}</li>;
+    case 'pattern':
+      return <li>{fact.ofKeys ? 'Key pattern' : 'Pattern'}: <code>{fact.pattern}</code></li>;
+    case 'docs':
+      return <li><ApiExternalDocs url={fact.url} description={fact.description} inline /></li>;
+    case 'example':
+      return <li>Example: <code>{fact.value}</code></li>;
+  }
+}
+
+/** A node's facts as a list; nothing when it has none. */
+export const facts = (list: Fact[]) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map(factItem));
+
+/** A parameter's or header's examples, each with its name or summary. */
+export function exampleList(examples: ExampleView[]): ReactNode {
+  const item = ({ label, value }: ExampleView) => element('li', null, 'Example', label !== undefined && <> “{label}”</>, ': ', <code>{value}</code>);
+  return element('ul', { className: styles.facts, 'aria-label': 'Examples' }, ...examples.map(item));
+}
+
+/** Instead of a field's fields: where the same fields are shown. */
+export function fieldLink({ kind, name, anchor }: NonNullable<FieldView['link']>): ReactNode {
+  const target = <a href={`#${anchor}`}>{name}</a>;
+  return kind === 'recursive'
+    ? <p className={styles.muted}>Recursive: has the same fields as {target} above.</p>
+    : <p className={styles.muted}>Same fields as {target} above.</p>;
+}
