@@ -4,6 +4,7 @@
  * Exits non-zero when the API generator misses its target on GitHub's description.
  *   --skip-build        measure the existing out/ instead of building it again
  *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
+ *   --lighthouse-runs=N  Lighthouse runs per page (default 3); the median run's scores are reported
  *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, lighthouse; the
  *                             bare theme goes with pages); out/ must exist when build is left out
  */
@@ -18,7 +19,7 @@ import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
 import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { buildStepTimes } from './bench/large-site.ts';
 import { benchParts } from './bench/parts.ts';
-import { lighthouseScores } from './bench/lighthouse.ts';
+import { lighthouseScores, type RunScores } from './bench/lighthouse.ts';
 import { measure } from './bench/measure.ts';
 import { loadResources, weigh } from './bench/page-weight.ts';
 import { queryBytes } from './bench/search-query.ts';
@@ -129,7 +130,7 @@ async function benchTwins() {
  * `lighthouse` its mobile score, the floor the stack itself sets, measured just before ours so both
  * run under the same load.
  */
-async function benchBareTheme(lighthouse: boolean): Promise<number | null> {
+async function benchBareTheme(lighthouseRuns: number): Promise<number | null> {
   let server;
   try {
     const bare = await buildBareTheme('.');
@@ -139,9 +140,9 @@ async function benchBareTheme(lighthouse: boolean): Promise<number | null> {
     await browser.close();
     figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
     figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
-    if (lighthouse) {
-      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile');
-      figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (load average ${os.loadavg()[0].toFixed(1)})`);
+    if (lighthouseRuns > 0) {
+      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns);
+      figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       summary.push(`Lighthouse mobile, bare theme ${scores.performance} LCP ${seconds(scores.lcpMs / 1000)}`);
     }
     return weight.jsGzip;
@@ -210,7 +211,10 @@ async function benchRequestBuilder(browser: Browser, baseUrl: string) {
   summary.push(`request builder ${kB(weight.firstLoadGzip)} gzip before interaction, ${kB(weight.onOpenGzip)} when opened`);
 }
 
-async function benchLighthouse(baseUrl: string) {
+/** "median of 3 runs, 89–94": how many runs the scores come from and how far they spread. */
+const runsNote = ({ runs, performanceRange: [low, high] }: RunScores) => (runs === 1 ? '1 run' : `median of ${runs} runs, performance ${low === high ? low : `${low}–${high}`}`);
+
+async function benchLighthouse(baseUrl: string, runs: number) {
   for (const preset of ['desktop', 'mobile'] as const) {
     const parts: string[] = [];
     for (const kind of pageKinds.filter((k) => preset === 'mobile' || LIGHTHOUSE_KINDS.includes(k.kind))) {
@@ -220,9 +224,9 @@ async function benchLighthouse(baseUrl: string) {
         figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
         continue;
       }
-      const scores = await lighthouseScores(baseUrl + kind.path, preset);
+      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs);
       // Lighthouse's simulated throttling still follows the machine's load: each score says under which.
-      figure(`lighthouse ${preset} ${kind.kind} performance`, `${scores.performance} (load average ${os.loadavg()[0].toFixed(1)})`);
+      figure(`lighthouse ${preset} ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       figure(`lighthouse ${preset} ${kind.kind} accessibility`, String(scores.accessibility));
       figure(`lighthouse ${preset} ${kind.kind} best practices`, String(scores['best-practices']));
       figure(`lighthouse ${preset} ${kind.kind} seo`, String(scores.seo));
@@ -245,18 +249,21 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
       'skip-bare-theme': { type: 'boolean', default: false },
       only: { type: 'string' },
+      'lighthouse-runs': { type: 'string', default: '3' },
     },
   });
   const parts = benchParts(values.only);
+  const lighthouseRuns = Number(values['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (3 by default)`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'));
   if (parts.has('twins')) await benchTwins();
-  const bareJsGzip = values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse')) ? null : await benchBareTheme(parts.has('lighthouse'));
+  const bareJsGzip = values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse')) ? null : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0);
   const server = await serveOut('out');
   try {
     if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bareJsGzip);
-    if (parts.has('lighthouse')) await benchLighthouse(server.baseUrl);
+    if (parts.has('lighthouse')) await benchLighthouse(server.baseUrl, lighthouseRuns);
   } finally {
     server.close();
   }

@@ -23,3 +23,17 @@ test('the Total Blocking Time of a report, in milliseconds', async () => {
   assert.equal(tbtOf({ audits: { 'total-blocking-time': { numericValue: 301.6 } } }), 302);
   assert.throws(() => tbtOf({ audits: {} }), /no total-blocking-time/);
 });
+
+test('several runs give the median run’s scores (Lighthouse’s choice: nearest the median FCP and TTI) and the spread', async () => {
+  const { medianScores } = await import('./lighthouse.ts');
+  const run = (performance: number, fcp: number, tti: number, lcp: number) => ({
+    categories: { performance: { score: performance / 100 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+    audits: { 'first-contentful-paint': { numericValue: fcp }, interactive: { numericValue: tti }, 'largest-contentful-paint': { numericValue: lcp }, 'total-blocking-time': { numericValue: 100 } },
+  });
+  const scores = medianScores([run(80, 2000, 6000, 3100), run(95, 1100, 3000, 2200), run(90, 1300, 3500, 2400)]);
+  assert.equal(scores.performance, 90);
+  assert.equal(scores.lcpMs, 2400);
+  assert.equal(scores.runs, 3);
+  assert.deepEqual(scores.performanceRange, [80, 95]);
+  assert.throws(() => medianScores([]), /none of the 0 Lighthouse runs/);
+});
