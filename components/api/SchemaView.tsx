@@ -42,12 +42,15 @@ function Field({ field }: { field: FieldView }) {
   return <ApiField field={row} {...drawn} />;
 }
 
+/** Fields as a list, each drawn by `Field`. */
+const fieldList = (fields: FieldView[]) => element('ul', { className: styles.fields }, ...fields.map((field) => <Field field={field} />));
+
 /** One field list: its fields, then the shapes the value may take. */
 export function FieldList({ level }: { level: LevelView }) {
   return element(
     Fragment,
     null,
-    level.fields.length > 0 && element('ul', { className: styles.fields }, ...level.fields.map((field) => <Field field={field} />)),
+    level.fields.length > 0 && fieldList(level.fields),
     level.variants && <Variants variants={level.variants} />,
   );
 }
@@ -130,12 +133,12 @@ export function ApiResponseHeaders({ view }: { view: FieldListView }) {
   return (
     <div role="group" className={styles.headers} aria-label="Response headers">
       <p className={styles.schemaHead}>Headers</p>
-      {withData(view.dataHref, element('ul', { className: styles.fields }, ...view.fields.map((field) => <Field field={field} />)))}
+      {withData(view.dataHref, fieldList(view.fields))}
     </div>
   );
 }
 
 /** One location's parameters, each with type, format, required, default, enum and constraints. */
 export function ApiParameters({ view }: { view: FieldListView }) {
-  return withData(view.dataHref, element('ul', { className: styles.fields }, ...view.fields.map((field) => <Field field={field} />)));
+  return withData(view.dataHref, fieldList(view.fields));
 }

@@ -4,6 +4,7 @@ import type { SchemaNode } from './schema.ts';
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
 import { encodeSegment } from '../../shared/api/try-it/request.ts';
 import type { TryItAuth } from '../../shared/api/try-it/types.ts';
+import { valueText } from '../../shared/value-text.ts';
 
 export interface SampleOptions {
   /** Environment variable that holds the API key or token (default `API_TOKEN` / `API_KEY`). */
@@ -12,9 +13,6 @@ export interface SampleOptions {
   baseUrlEnv?: string;
 }
 
-function valueText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** An example value for a parameter: its own example, else one from its schema. */
 export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {

@@ -10,7 +10,8 @@ import { curl } from '../../shared/api/samples/curl.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { buildSampleRequest } from '../openapi/sample-request.ts';
 import { shortenExample } from '../openapi/shorten.ts';
-import { code, codeBlock, emphasis, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, valueText, type Block, type Inline } from './markdown.ts';
+import { code, codeBlock, emphasis, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import { valueText } from '../../shared/value-text.ts';
 
 export interface ApiTwinOptions {
   /** The route of an operation's page (undefined: it has none, shown unlinked). */

@@ -6,7 +6,8 @@
 import type { CliModel, CommandModel, FlagModel } from '../cli/model.ts';
 import type { CliInline, CliPageModel } from '../../shared/cli/page-model.ts';
 import type { CliFlagData } from '../../shared/cli/types.ts';
-import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, valueText, type Block, type Inline } from './markdown.ts';
+import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import { valueText } from '../../shared/value-text.ts';
 import { dataBlocks } from './mdx-twin.ts';
 
 export interface CliOperation {

@@ -145,7 +145,3 @@ export function toMarkdown(children: Block[]): string {
   return serializer.stringify(root).replace(/\n+$/, '') + '\n';
 }
 
-/** Values from a spec shown in text: strings as-is, anything else as JSON. */
-export function valueText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}

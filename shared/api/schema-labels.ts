@@ -5,6 +5,7 @@
  */
 import type { SchemaNode } from './schema-node';
 import { resolveNode } from './schema-utils';
+import { valueText } from '../value-text';
 
 type Schemas = Record<string, SchemaNode>;
 
@@ -24,10 +25,6 @@ export type Fact =
   | { kind: 'docs'; url: string; description?: string }
   | { kind: 'example'; value: string };
 
-/** A value as the views print it: strings as they are, anything else as JSON. */
-export function valueText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** `string`, `array of Pet`, `Pet: one of 3 shapes`: a node's type as one short label. */
 export function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {

@@ -18,7 +18,8 @@ import { childAddress, nodeAt, rootAddress, schemaAddress, type AddressStep, typ
 import { anchorPart } from './anchors';
 import { resolveNode } from './schema-utils';
 import { serializationPhrases, type Serialization } from './serialization';
-import { factsOf, marksOf, typeLabel, valueText } from './schema-labels';
+import { factsOf, marksOf, typeLabel } from './schema-labels';
+import { valueText } from '../value-text';
 import type { BodyView, ChildFields, FieldListView, FieldsSummary, FieldView, LazyLevel, LevelView, SchemaBodyView, VariantsView } from './schema-view-tree';
 
 export type Schemas = Record<string, SchemaNode>;
