@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scoresOf } from './lighthouse.ts';
+import { lighthouseArgs, scoresOf } from './lighthouse.ts';
 
 test('category scores become whole numbers out of 100', () => {
   const report = { categories: { performance: { score: 0.987 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } } };
@@ -36,4 +36,13 @@ test('several runs give the median run’s scores (Lighthouse’s choice: neares
   assert.equal(scores.runs, 3);
   assert.deepEqual(scores.performanceRange, [80, 95]);
   assert.throws(() => medianScores([]), /none of the 0 Lighthouse runs/);
+});
+
+test('applied throttling runs the browser itself slowed down; simulated is Lighthouse’s default', () => {
+  const applied = lighthouseArgs('http://localhost:1/', 'mobile', 'applied', '/tmp/r.json');
+  assert.ok(applied.includes('--throttling-method=devtools'));
+  assert.ok(!applied.includes('--preset=desktop'));
+  const simulated = lighthouseArgs('http://localhost:1/', 'desktop', 'simulated', '/tmp/r.json');
+  assert.ok(!simulated.some((arg) => arg.startsWith('--throttling-method')));
+  assert.ok(simulated.includes('--preset=desktop') && simulated.includes('--output-path=/tmp/r.json'));
 });

@@ -27,10 +27,16 @@ export function scoresOf(report: { categories: Record<string, { score: number | 
 }
 
 export type Preset = 'desktop' | 'mobile';
+/**
+ * `simulated` (Lighthouse's default): the page loads at full speed and a model replays it on the
+ * preset's network and CPU. `applied`: the browser itself runs with the preset's network and CPU
+ * slowdown (`--throttling-method=devtools`), so the times are what was observed under them.
+ */
+export type Throttling = 'simulated' | 'applied';
 
 type Audits = { audits: Record<string, { numericValue?: number }> };
 
-/** An audit's measured value in milliseconds, rounded (simulated throttling). */
+/** An audit's value in milliseconds, rounded. */
 function millisecondsOf(report: Audits, audit: string): number {
   const value = report.audits[audit]?.numericValue;
   if (value === undefined) throw new Error(`the Lighthouse report has no ${audit} value`);
@@ -40,11 +46,14 @@ function millisecondsOf(report: Audits, audit: string): number {
 /** Largest Contentful Paint in milliseconds. */
 export const lcpOf = (report: Audits) => millisecondsOf(report, 'largest-contentful-paint');
 
+/** First Contentful Paint in milliseconds. */
+export const fcpOf = (report: Audits) => millisecondsOf(report, 'first-contentful-paint');
+
 /** Total Blocking Time in milliseconds: main-thread work (mostly hydration) past 50 ms per task. */
 export const tbtOf = (report: Audits) => millisecondsOf(report, 'total-blocking-time');
 
 type Report = Audits & { categories: Record<string, { score: number | null }> };
-export type RunScores = Scores & { lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number] };
+export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number] };
 
 /**
  * The scores of several runs of one page: those of Lighthouse's own median run (the run nearest
@@ -56,22 +65,28 @@ export function medianScores(reports: Report[]): RunScores {
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
   const performances = valid.map((report) => scoresOf(report).performance);
-  return { ...scoresOf(median), lcpMs: lcpOf(median), tbtMs: tbtOf(median), runs: valid.length, performanceRange: [Math.min(...performances), Math.max(...performances)] };
+  return { ...scoresOf(median), fcpMs: fcpOf(median), lcpMs: lcpOf(median), tbtMs: tbtOf(median), runs: valid.length, performanceRange: [Math.min(...performances), Math.max(...performances)] };
 }
 
-async function lighthouseReport(url: string, preset: Preset): Promise<Report> {
+/** The `lighthouse` command line for one run that writes its JSON report to `reportPath`. */
+export function lighthouseArgs(url: string, preset: Preset, throttling: Throttling, reportPath: string): string[] {
+  return [
+    url,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${reportPath}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+  ];
+}
+
+async function lighthouseReport(url: string, preset: Preset, throttling: Throttling): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
-    await measure('node_modules/.bin/lighthouse', [
-      url,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
-    ], { env: { CHROME_PATH: chromiumPath() } });
+    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, throttling, report), { env: { CHROME_PATH: chromiumPath() } });
     return JSON.parse(fs.readFileSync(report, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -79,8 +94,8 @@ async function lighthouseReport(url: string, preset: Preset): Promise<Report> {
 }
 
 /** Lighthouse `runs` times on one page, one after another; the median run's scores. */
-export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1): Promise<RunScores> {
+export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, throttling: Throttling = 'simulated'): Promise<RunScores> {
   const reports: Report[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset));
+  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, throttling));
   return medianScores(reports);
 }
