@@ -10,6 +10,10 @@ import { loadApiModel, type ApiModel } from './openapi/model.ts';
 import { commandsByOperation, loadCliModel, renderCliSection, type OperationInfo } from './cli/index.ts';
 import type { CliModel } from './cli/model.ts';
 import { generateDocs } from './docs/index.ts';
+import { findDiagrams } from './diagrams/find.ts';
+import { diagramRecords } from './diagrams/render.ts';
+import { chromiumPath } from './lib/chromium.ts';
+import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -84,7 +88,13 @@ export function sections(options: GenOptions): GenSection[] {
       ];
     },
   };
+  const diagrams: GenSection = {
+    name: 'docs diagrams',
+    async generate() {
+      return [{ dir: DIAGRAMS_DIR, records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()) }];
+    },
+  };
   if (options.apiSpec) return [api];
   if (options.cliSpec) return [cliReference];
-  return [docsSidebars, api, cliReference, docsPages];
+  return [docsSidebars, api, cliReference, docsPages, diagrams];
 }

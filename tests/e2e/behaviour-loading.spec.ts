@@ -39,9 +39,9 @@ test.describe('while a page change loads', () => {
   });
 });
 
-test('while a diagram renderer loads, its spinner fades in after a delay and turns once every 1.5–3 s', async ({ page }) => {
-  const path = '/docs/reference/architecture';
-  // Code the page's HTML does not name is fetched on demand: the diagram renderer. Hold it.
+test('while a part of the page loads its code, its spinner fades in after a delay and turns once every 1.5–3 s', async ({ page }) => {
+  const path = '/api/start-run';
+  // Code the page's HTML does not name is fetched on demand: the request builder's form. Hold it.
   // (Stylesheets share the chunks folder: only scripts are held, or the page would never load.)
   const startup = new Set((await (await page.request.get(path)).text()).match(/[\w.-]+\.js/g) ?? []);
   const release = await hold(page, (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !startup.has(url.pathname.split('/').pop()!));
@@ -55,8 +55,9 @@ test('while a diagram renderer loads, its spinner fades in after a delay and tur
   });
   // Not until "load": the held script keeps the load event waiting.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open the request builder' }).click();
 
-  const spinner = page.getByRole('status').filter({ hasText: 'Loading this diagram…' }).first();
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading the request builder…' }).first();
   await expect(spinner).toBeAttached();
   // Invisible when it enters, so a fast load never flashes it; then it fades in.
   expect(await page.evaluate(() => (window as unknown as { spinnerEntry: { opacity: string } }).spinnerEntry.opacity)).toBe('0');
@@ -66,6 +67,6 @@ test('while a diagram renderer loads, its spinner fades in after a delay and tur
   expect(cycle).toBeLessThanOrEqual(3);
 
   release();
-  await expect(page.locator('.sg-mermaid svg').first()).toBeVisible();
+  await expect(page.getByRole('form', { name: /^Request builder/ })).toBeVisible();
   await expect(page.locator('.sg-loading')).toHaveCount(0);
 });

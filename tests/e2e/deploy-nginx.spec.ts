@@ -173,16 +173,18 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  test('a Mermaid diagram renders under the CSP, in both themes', async ({ page, cspViolations }) => {
+  test('a Mermaid diagram shows under the CSP, in both themes', async ({ page, cspViolations }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
-    const diagram = page.locator('main svg[id^="mermaid"], main .mermaid svg, main svg[aria-roledescription]').first();
+    const diagram = page.locator('main figure.sg-diagram img:visible').first();
+    const loaded = () => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     await diagram.scrollIntoViewIfNeeded();
-    await expect(diagram).toBeVisible();
+    await expect.poll(loaded).toBe(true);
     await page.locator('button[title="Change theme"]:visible').click();
     await page.getByRole('option', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.locator('main svg[aria-roledescription]').first()).toBeVisible();
+    await expect(diagram).toHaveAttribute('src', /\.dark\.svg$/);
+    await expect.poll(loaded).toBe(true);
     expect(await cspViolations()).toEqual([]);
   });
 

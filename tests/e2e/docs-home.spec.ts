@@ -13,7 +13,7 @@ test.describe('the home page diagram', () => {
     // Nothing spills out of the content column.
     expect(await flow.evaluate((ol) => ol.scrollWidth <= ol.clientWidth)).toBe(true);
     // Drawn with HTML and CSS: the page needs no diagram renderer.
-    await expect(page.locator('.sg-mermaid')).toHaveCount(0);
+    await expect(page.locator('.sg-mermaid, .sg-diagram')).toHaveCount(0);
   });
 
   test('stacks top to bottom on a phone', async ({ page }) => {

@@ -1,0 +1,14 @@
+/** The Chromium that scripts drive (diagrams at gen time, the bench): CHROME_PATH, Playwright's own when installed, else Debian's. */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    const bundled = chromium.executablePath();
+    if (fs.existsSync(bundled)) return bundled;
+  } catch {
+    // no bundled browser registered
+  }
+  return '/usr/bin/chromium';
+}
