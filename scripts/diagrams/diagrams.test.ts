@@ -79,7 +79,7 @@ test('a diagram without accTitle, one that does not draw, or no browser: errors 
   });
   await assert.rejects(
     diagramRecords([source], dir, '/no/browser', async () => [{ status: 'rejected', reason: new Error('Parse error on line 4:\n...') }]),
-    /content\/docs\/a\.mdx at line 3: the Mermaid diagram does not draw: Parse error on line 4:[\s\S]*fix: correct the diagram/,
+    /content\/docs\/a\.mdx at line 7: the Mermaid diagram does not draw: Parse error on line 4:[\s\S]*fix: correct the diagram/,
   );
   await assert.rejects(
     diagramRecords([source], dir, '/no/browser', async () => {

@@ -96,7 +96,10 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
         const diagram = toDraw[i];
         if (result.status === 'rejected') {
           const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-          throw new SpecError(diagram.file, `line ${diagram.line}`, `the Mermaid diagram does not draw: ${reason.split('\n').slice(0, 3).join(' ')}`, 'correct the diagram (Mermaid syntax), then run `npm run gen` again');
+          // Mermaid counts lines from the diagram's first; the fence is the line before it.
+          const inDiagram = /\bon line (\d+)/.exec(reason)?.[1];
+          const place = inDiagram ? `line ${diagram.line + Number(inDiagram)}` : `line ${diagram.line}`;
+          throw new SpecError(diagram.file, place, `the Mermaid diagram does not draw: ${reason.split('\n').slice(0, 3).join(' ')}`, 'correct the diagram (Mermaid syntax), then run `npm run gen` again');
         }
         const width = Math.ceil(result.value.width);
         const height = Math.ceil(result.value.height);
