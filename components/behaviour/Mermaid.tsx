@@ -1,8 +1,5 @@
-import manifest from '../../public/diagrams/diagrams.json';
-import { diagramImagePath, diagramKey, type DiagramManifest } from '../../shared/diagram-key';
+import { drawnDiagram } from '../../shared/drawn-diagram';
 import { MermaidLive } from './MermaidLive';
-
-const drawn: DiagramManifest = manifest;
 
 /**
  * Stands in for the theme's ```mermaid renderer (next.config.mjs aliases the module). A diagram is
@@ -12,22 +9,14 @@ const drawn: DiagramManifest = manifest;
  * browser; the production build refuses it, so the exported site never depends on that.
  */
 export function Mermaid({ chart }: { chart: string }) {
-  // The theme's remark plugin passes line breaks escaped.
-  const source = chart.replaceAll('\\n', '\n');
-  const key = diagramKey(source);
-  const image = drawn[key];
-  if (!image) {
-    if (process.env.NODE_ENV === 'production') {
-      throw new Error(`a Mermaid diagram (key ${key}, starting "${source.split('\n')[0]}") has no image: run \`npm run gen\` (it draws diagrams in Chromium) and commit public/diagrams/`);
-    }
-    return <MermaidLive chart={chart} />;
-  }
+  const diagram = drawnDiagram(chart);
+  if (!diagram) return <MermaidLive chart={chart} />;
   return (
     <figure className="sg-diagram">
       {(['light', 'dark'] as const).map((theme) => (
         // A plain img: the file is already the drawn size, and next/image cannot optimise an export.
         // eslint-disable-next-line @next/next/no-img-element
-        <img key={theme} className={`sg-diagram-${theme}`} src={diagramImagePath(key, theme)} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img key={theme} className={`sg-diagram-${theme}`} src={diagram.src[theme]} alt={diagram.alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
       ))}
     </figure>
   );
