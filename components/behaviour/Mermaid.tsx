@@ -14,9 +14,13 @@ export function Mermaid({ chart }: { chart: string }) {
   return (
     <figure className="sg-diagram">
       {(['light', 'dark'] as const).map((theme) => (
-        // A plain img: the file is already the drawn size, and next/image cannot optimise an export.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img key={theme} className={`sg-diagram-${theme}`} src={diagram.src[theme]} alt={diagram.alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
+        // The image links to itself: a wide diagram shrinks to the column, and a phone can open it
+        // full size. A plain img: the file is already the drawn size, and next/image cannot
+        // optimise an export.
+        <a key={theme} className={`sg-diagram-${theme}`} href={diagram.src[theme]}>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={diagram.src[theme]} alt={diagram.alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
+        </a>
       ))}
     </figure>
   );

@@ -57,6 +57,8 @@ test.describe('mermaid diagrams', () => {
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the image loaded').toBe(true);
         const box = await img.boundingBox();
         expect(box && box.width > 50 && box.height > 50, 'diagram has a visible size').toBe(true);
+        // The image opens full size: its link points at the same file.
+        expect(await img.evaluate((el: HTMLImageElement) => el.closest('a')?.getAttribute('href'))).toBe(await img.getAttribute('src'));
         expect(await img.getAttribute('alt'), 'the text alternative starts with the accTitle').toMatch(new RegExp(`^${escapeRegExp(blocks.titles[i])}`));
       }
       // No renderer: none of the scripts the page fetched holds Mermaid's code (its flowchart type's name).
