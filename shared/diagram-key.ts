@@ -22,4 +22,10 @@ export interface DiagramImage {
 
 export type DiagramManifest = Record<string, DiagramImage>;
 
-export const diagramImagePath = (key: string, theme: 'light' | 'dark') => `${DIAGRAMS_URL}/${key}.${theme}.svg`;
+/** The colour themes a diagram is drawn in, one image each. */
+export const DIAGRAM_THEMES = ['light', 'dark'] as const;
+export type DiagramTheme = (typeof DIAGRAM_THEMES)[number];
+
+/** One image's file name in `DIAGRAMS_DIR`, and the path it is served at. */
+export const diagramFileName = (key: string, theme: DiagramTheme) => `${key}.${theme}.svg`;
+export const diagramImagePath = (key: string, theme: DiagramTheme) => `${DIAGRAMS_URL}/${diagramFileName(key, theme)}`;

@@ -1,11 +1,11 @@
 import manifest from '../public/diagrams/diagrams.json';
-import { diagramImagePath, diagramKey, type DiagramImage, type DiagramManifest } from './diagram-key';
+import { DIAGRAM_THEMES, diagramImagePath, diagramKey, type DiagramImage, type DiagramManifest, type DiagramTheme } from './diagram-key';
 
 const drawn: DiagramManifest = manifest;
 
 export interface DrawnDiagram extends DiagramImage {
   /** The image of each colour theme. */
-  src: { light: string; dark: string };
+  src: Record<DiagramTheme, string>;
 }
 
 /**
@@ -17,7 +17,7 @@ export function drawnDiagram(chart: string, production = process.env.NODE_ENV ==
   const source = chart.replaceAll('\\n', '\n');
   const key = diagramKey(source);
   const image = drawn[key];
-  if (image) return { ...image, src: { light: diagramImagePath(key, 'light'), dark: diagramImagePath(key, 'dark') } };
+  if (image) return { ...image, src: Object.fromEntries(DIAGRAM_THEMES.map((theme) => [theme, diagramImagePath(key, theme)])) as DrawnDiagram['src'] };
   if (production) {
     throw new Error(`a Mermaid diagram (key ${key}, starting "${source.split('\n')[0]}") has no image: run \`npm run gen\` (it draws diagrams in Chromium) and commit public/diagrams/`);
   }

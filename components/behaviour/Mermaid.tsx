@@ -1,3 +1,4 @@
+import { DIAGRAM_THEMES } from '../../shared/diagram-key';
 import { drawnDiagram } from '../../shared/drawn-diagram';
 import { MermaidLive } from './MermaidLive';
 
@@ -13,7 +14,7 @@ export function Mermaid({ chart }: { chart: string }) {
   if (!diagram) return <MermaidLive chart={chart} />;
   return (
     <figure className="sg-diagram">
-      {(['light', 'dark'] as const).map((theme) => (
+      {DIAGRAM_THEMES.map((theme) => (
         // The image links to itself: a wide diagram shrinks to the column, and a phone can open it
         // full size. A plain img: the file is already the drawn size, and next/image cannot
         // optimise an export.

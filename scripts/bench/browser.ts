@@ -2,8 +2,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../lib/chromium.ts';
 
-export { chromiumPath };
-
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function launchChromium(): Promise<Browser> {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from './browser.ts';
+import { chromiumPath } from '../lib/chromium.ts';
 import { measure } from './measure.ts';
 // Lighthouse's own median-run choice (the package has no exports map, so its modules are importable).
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';

@@ -42,11 +42,12 @@ const source = { file: 'content/docs/a.mdx', line: 3, source: FLOW, key: diagram
 test('new diagrams are drawn once per theme; the files and the list are the records', async (t) => {
   const dir = tempDir(t);
   const calls: string[] = [];
-  const records = await diagramRecords([source, { ...source, line: 30 }], dir, '/no/browser', async (sources, theme) => {
-    calls.push(`${theme}:${sources.length}`);
-    return sources.map(() => ({ status: 'fulfilled' as const, value: { svg: fakeSvg(theme), width: 9.2, height: 5, id: 'x' } }));
+  const records = await diagramRecords([source, { ...source, line: 30 }], dir, '/no/browser', async (_source, theme, key) => {
+    calls.push(`${theme}:${key}`);
+    return { status: 'fulfilled' as const, value: { svg: fakeSvg(theme), width: 9.2, height: 5, id: 'x' } };
   });
-  assert.deepEqual(calls, ['light:1', 'dark:1']);
+  // The same diagram twice is drawn once per theme.
+  assert.deepEqual(calls, [`light:${source.key}`, `dark:${source.key}`]);
   assert.deepEqual(records.map((r) => r.path), [`${source.key}.dark.svg`, `${source.key}.light.svg`, 'diagrams.json']);
   assert.match(records[1].content, /^<svg width="10" height="5" viewBox/);
   assert.deepEqual(JSON.parse(records[2].content), { [source.key]: { width: 10, height: 5, alt: 'Two boxes. A leads to B.' } });
@@ -72,13 +73,13 @@ test('a diagram drawn before is reused from disk without a browser', async (t) =
 test('a diagram without accTitle, one that does not draw, or no browser: errors naming the file, line and fix', async (t) => {
   const dir = tempDir(t);
   const untitled = { ...source, source: 'flowchart LR\n  A --> B', key: 'k1' };
-  await assert.rejects(diagramRecords([untitled], dir, '/no/browser', async () => []), (error: SpecError) => {
+  await assert.rejects(diagramRecords([untitled], dir, '/no/browser', async () => assert.fail('nothing is drawn')), (error: SpecError) => {
     assert.match(error.message, /^content\/docs\/a\.mdx at line 3: this Mermaid diagram has no accTitle/);
     assert.match(error.message, /fix: add a line `accTitle: /);
     return true;
   });
   await assert.rejects(
-    diagramRecords([source], dir, '/no/browser', async () => [{ status: 'rejected', reason: new Error('Parse error on line 4:\n...') }]),
+    diagramRecords([source], dir, '/no/browser', async () => ({ status: 'rejected', reason: new Error('Parse error on line 4:\n...') })),
     /content\/docs\/a\.mdx at line 7: the Mermaid diagram does not draw: Parse error on line 4:[\s\S]*fix: correct the diagram/,
   );
   await assert.rejects(

@@ -25,20 +25,12 @@ export function diagramsOf(file: string, text: string): DiagramSource[] {
 
 /** Every diagram under `contentDir`, files in name order, skipping the `generated` folders. */
 export function findDiagrams(contentDir: string, generated: readonly string[]): DiagramSource[] {
-  const found: DiagramSource[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (dir === contentDir && generated.includes(entry.name)) continue;
-        walk(full);
-      } else if (/\.mdx?$/.test(entry.name)) {
-        found.push(...diagramsOf(full.split(path.sep).join('/'), fs.readFileSync(full, 'utf8')));
-      }
-    }
-  };
-  walk(contentDir);
-  return found;
+  return fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter((rel) => /\.mdx?$/.test(rel) && !generated.includes(rel.split('/')[0]))
+    .sort()
+    .flatMap((rel) => diagramsOf(`${contentDir}/${rel}`, fs.readFileSync(path.join(contentDir, rel), 'utf8')));
 }
 
 /**

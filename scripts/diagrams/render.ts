@@ -3,7 +3,7 @@
  * a browser), once per colour theme; pages then show images instead of loading the renderer
  * (~220 kB gzip) and drawing on the reader's main thread (1.8 s of blocking on a phone, README).
  * A diagram already drawn under its key is reused from disk, so only a new or changed diagram
- * needs the browser.
+ * needs the browser (a change to the drawing settings below needs `rm -r public/diagrams` first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,20 +11,23 @@ import { createMermaidRenderer, type RenderResult } from 'mermaid-isomorphic';
 import type { MermaidConfig } from 'mermaid';
 import { SpecError } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
-import { DIAGRAMS_MANIFEST, type DiagramManifest } from '../../shared/diagram-key.ts';
+import { DIAGRAM_THEMES, DIAGRAMS_MANIFEST, diagramFileName, type DiagramImage, type DiagramManifest, type DiagramTheme } from '../../shared/diagram-key.ts';
 import { diagramAlt, type DiagramSource } from './find.ts';
 
-export const THEMES = { light: 'default', dark: 'dark' } as const;
-type Theme = keyof typeof THEMES;
+/** Mermaid's theme for each of the site's colour themes. */
+const MERMAID_THEMES: Record<DiagramTheme, 'default' | 'dark'> = { light: 'default', dark: 'dark' };
 
 /**
  * Text as SVG text (an image cannot hold HTML labels), in Arial: Debian's Arial is Liberation Sans,
  * metric-compatible, so text measured here fits where it is shown. Mermaid's dark theme puts edge
  * labels (#ccc) on #585858, 4.4:1; on #404040 they are 6.5:1.
  */
-const config = (theme: Theme): MermaidConfig => ({
-  theme: THEMES[theme],
+const config = (theme: DiagramTheme): MermaidConfig => ({
+  theme: MERMAID_THEMES[theme],
   fontFamily: 'arial,sans-serif',
+  // Some shapes (the stadium's rounded ends) are drawn with random jitter: a fixed seed draws a
+  // diagram the same every time.
+  handDrawnSeed: 1,
   htmlLabels: false,
   flowchart: { htmlLabels: false },
   ...(theme === 'dark' ? { themeVariables: { edgeLabelBackground: '#404040' } } : {}),
@@ -44,15 +47,22 @@ export function asImage(svg: string, width: number, height: number): string {
   );
 }
 
-type Render = (sources: string[], theme: Theme) => Promise<PromiseSettledResult<RenderResult>[]>;
+/** Draws one diagram; rejects when the browser cannot run, settles rejected when the diagram does not draw. */
+type Render = (source: string, theme: DiagramTheme, key: string) => Promise<PromiseSettledResult<RenderResult>>;
 
 function browserRender(executablePath: string): Render {
   const renderer = createMermaidRenderer({ launchOptions: { executablePath } });
-  return (sources, theme) => renderer(sources, { mermaidConfig: config(theme), prefix: `sg-${theme}` });
+  // One call per diagram, all at once (they share the browser): element ids then come from the
+  // diagram's key, not from its place among those drawn together, so a file is the same however
+  // many diagrams are redrawn with it.
+  return async (source, theme, key) => (await renderer([source], { mermaidConfig: config(theme), prefix: `sg-${theme}-${key}` }))[0];
 }
 
-/** The images and manifest already in `dir` for `keys`, when all of a key's files are there. */
-function drawnBefore(dir: string): { manifest: DiagramManifest; file(name: string): string | undefined } {
+/**
+ * What `dir` already holds for a diagram: its manifest entry and both images, or undefined when any
+ * of them is missing (then it is drawn again).
+ */
+function drawnBefore(dir: string): (key: string) => { image: DiagramImage; files: string[] } | undefined {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined);
   let manifest: DiagramManifest = {};
   try {
@@ -60,7 +70,10 @@ function drawnBefore(dir: string): { manifest: DiagramManifest; file(name: strin
   } catch {
     // An unreadable list is redrawn.
   }
-  return { manifest, file: read };
+  return (key) => {
+    const files = DIAGRAM_THEMES.map((theme) => read(diagramFileName(key, theme)));
+    return manifest[key] && files.every((file) => file !== undefined) ? { image: manifest[key], files: files as string[] } : undefined;
+  };
 }
 
 /**
@@ -69,25 +82,32 @@ function drawnBefore(dir: string): { manifest: DiagramManifest; file(name: strin
  */
 export async function diagramRecords(diagrams: DiagramSource[], dir: string, executablePath: string, render: Render = browserRender(executablePath)): Promise<FileRecord[]> {
   const unique = [...new Map(diagrams.map((d) => [d.key, d])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
-  for (const diagram of unique) {
-    if (!diagramAlt(diagram.source)) {
+  const withAlt = unique.map((diagram) => {
+    const alt = diagramAlt(diagram.source);
+    if (!alt) {
       throw new SpecError(diagram.file, `line ${diagram.line}`, 'this Mermaid diagram has no accTitle, which pages show as its text alternative', 'add a line `accTitle: What the diagram shows` (and `accDescr: …` for the detail) inside the diagram');
     }
-  }
-  const before = drawnBefore(dir);
+    return { ...diagram, alt };
+  });
+  const reusable = drawnBefore(dir);
   const manifest: DiagramManifest = {};
   const records: FileRecord[] = [];
-  const toDraw = unique.filter((d) => !(before.manifest[d.key] && before.file(`${d.key}.light.svg`) && before.file(`${d.key}.dark.svg`)));
-  for (const diagram of unique) {
-    if (toDraw.includes(diagram)) continue;
-    manifest[diagram.key] = { ...before.manifest[diagram.key], alt: diagramAlt(diagram.source)! };
-    for (const theme of Object.keys(THEMES)) records.push({ path: `${diagram.key}.${theme}.svg`, content: before.file(`${diagram.key}.${theme}.svg`)! });
+  const toDraw: typeof withAlt = [];
+  for (const diagram of withAlt) {
+    const before = reusable(diagram.key);
+    if (!before) {
+      toDraw.push(diagram);
+      continue;
+    }
+    // The text alternative follows the source even when the drawing is reused.
+    manifest[diagram.key] = { ...before.image, alt: diagram.alt };
+    DIAGRAM_THEMES.forEach((theme, i) => records.push({ path: diagramFileName(diagram.key, theme), content: before.files[i] }));
   }
   if (toDraw.length > 0) {
-    for (const theme of Object.keys(THEMES) as Theme[]) {
+    for (const theme of DIAGRAM_THEMES) {
       let results: PromiseSettledResult<RenderResult>[];
       try {
-        results = await render(toDraw.map((d) => d.source), theme);
+        results = await Promise.all(toDraw.map((d) => render(d.source, theme, d.key)));
       } catch (error) {
         const first = toDraw[0];
         throw new SpecError(first.file, `line ${first.line}`, `${toDraw.length} new or changed Mermaid diagram${toDraw.length === 1 ? '' : 's'} must be drawn, and Chromium (${executablePath}) could not run: ${(error as Error).message.split('\n')[0]}`, 'install Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium, then run `npm run gen` again');
@@ -103,8 +123,8 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
         }
         const width = Math.ceil(result.value.width);
         const height = Math.ceil(result.value.height);
-        if (theme === 'light') manifest[diagram.key] = { width, height, alt: diagramAlt(diagram.source)! };
-        records.push({ path: `${diagram.key}.${theme}.svg`, content: asImage(result.value.svg, width, height) + '\n' });
+        if (theme === 'light') manifest[diagram.key] = { width, height, alt: diagram.alt };
+        records.push({ path: diagramFileName(diagram.key, theme), content: asImage(result.value.svg, width, height) + '\n' });
       });
     }
   }
