@@ -20,7 +20,8 @@ export interface DiagramImage {
   alt: string;
 }
 
-export type DiagramManifest = Record<string, DiagramImage>;
+/** `diagrams.json`: each image's facts by key, with what drew it (`npm run gen` redraws on a change). */
+export type DiagramManifest = Record<string, DiagramImage & { drawnWith: string }>;
 
 /** The colour themes a diagram is drawn in, one image each. */
 export const DIAGRAM_THEMES = ['light', 'dark'] as const;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { diagramAlt, diagramsOf } from './find.ts';
-import { asImage, diagramRecords } from './render.ts';
+import { asImage, diagramRecords, DRAWN_WITH } from './render.ts';
 import { diagramKey } from '../../shared/diagram-key.ts';
 import { SpecError } from '../lib/errors.ts';
 
@@ -50,14 +50,14 @@ test('new diagrams are drawn once per theme; the files and the list are the reco
   assert.deepEqual(calls, [`light:${source.key}`, `dark:${source.key}`]);
   assert.deepEqual(records.map((r) => r.path), [`${source.key}.dark.svg`, `${source.key}.light.svg`, 'diagrams.json']);
   assert.match(records[1].content, /^<svg width="10" height="5" viewBox/);
-  assert.deepEqual(JSON.parse(records[2].content), { [source.key]: { width: 10, height: 5, alt: 'Two boxes. A leads to B.' } });
+  assert.deepEqual(JSON.parse(records[2].content), { [source.key]: { width: 10, height: 5, alt: 'Two boxes. A leads to B.', drawnWith: DRAWN_WITH } });
 });
 
 test('a diagram drawn before is reused from disk without a browser', async (t) => {
   const dir = tempDir(t);
   fs.writeFileSync(path.join(dir, `${source.key}.light.svg`), 'LIGHT');
   fs.writeFileSync(path.join(dir, `${source.key}.dark.svg`), 'DARK');
-  fs.writeFileSync(path.join(dir, 'diagrams.json'), JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'old' } }));
+  fs.writeFileSync(path.join(dir, 'diagrams.json'), JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'old', drawnWith: DRAWN_WITH } }));
   const records = await diagramRecords([source], dir, '/no/browser', async () => assert.fail('no drawing needed'));
   assert.deepEqual(
     records.map((r) => [r.path, r.content]),
@@ -65,9 +65,24 @@ test('a diagram drawn before is reused from disk without a browser', async (t) =
       [`${source.key}.dark.svg`, 'DARK'],
       [`${source.key}.light.svg`, 'LIGHT'],
       // The text alternative follows the source's accTitle even when the drawing is reused.
-      ['diagrams.json', JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'Two boxes. A leads to B.' } }, null, 2) + '\n'],
+      ['diagrams.json', JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'Two boxes. A leads to B.', drawnWith: DRAWN_WITH } }, null, 2) + '\n'],
     ],
   );
+});
+
+test('a diagram drawn with another Mermaid or other settings is drawn again', async (t) => {
+  const dir = tempDir(t);
+  fs.writeFileSync(path.join(dir, `${source.key}.light.svg`), 'LIGHT');
+  fs.writeFileSync(path.join(dir, `${source.key}.dark.svg`), 'DARK');
+  fs.writeFileSync(path.join(dir, 'diagrams.json'), JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'old', drawnWith: 'before' } }));
+  const drawn: string[] = [];
+  const records = await diagramRecords([source], dir, '/no/browser', async (_source, theme) => {
+    drawn.push(theme);
+    return { status: 'fulfilled' as const, value: { svg: fakeSvg(theme), width: 20, height: 8, id: 'x' } };
+  }, 'after');
+  assert.deepEqual(drawn, ['light', 'dark']);
+  assert.match(records[1].content, /<text>light<\/text>/);
+  assert.deepEqual(JSON.parse(records[2].content), { [source.key]: { width: 20, height: 8, alt: 'Two boxes. A leads to B.', drawnWith: 'after' } });
 });
 
 test('a diagram without accTitle, one that does not draw, or no browser: errors naming the file, line and fix', async (t) => {

@@ -2,11 +2,14 @@
  * Draws Mermaid diagrams as SVG images at `npm run gen` time, in Chromium (Mermaid measures text in
  * a browser), once per colour theme; pages then show images instead of loading the renderer
  * (~220 kB gzip) and drawing on the reader's main thread (1.8 s of blocking on a phone, README).
- * A diagram already drawn under its key is reused from disk, so only a new or changed diagram
- * needs the browser (a change to the drawing settings below needs `rm -r public/diagrams` first).
+ * A diagram already drawn under its key, with the same Mermaid and settings, is reused from disk,
+ * so only a new or changed diagram needs the browser.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMermaidRenderer, type RenderResult } from 'mermaid-isomorphic';
 import type { MermaidConfig } from 'mermaid';
 import { SpecError } from '../lib/errors.ts';
@@ -32,6 +35,25 @@ const config = (theme: DiagramTheme): MermaidConfig => ({
   flowchart: { htmlLabels: false },
   ...(theme === 'dark' ? { themeVariables: { edgeLabelBackground: '#404040' } } : {}),
 });
+
+const packageVersion = (packageJson: string) => (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+
+/**
+ * What a drawing depends on besides its source: the versions of Mermaid and of the package that
+ * runs it, and the settings above. A diagram listed with another value is drawn again, so an
+ * upgrade or a changed setting redraws every diagram without anyone deleting files.
+ */
+export const DRAWN_WITH = createHash('sha256')
+  .update(
+    JSON.stringify({
+      mermaid: packageVersion(createRequire(import.meta.url).resolve('mermaid/package.json')),
+      // Its package.json is not exported: found beside its entry point (dist/).
+      mermaidIsomorphic: packageVersion(path.join(path.dirname(fileURLToPath(import.meta.resolve('mermaid-isomorphic'))), '..', 'package.json')),
+      settings: DIAGRAM_THEMES.map(config),
+    }),
+  )
+  .digest('hex')
+  .slice(0, 12);
 
 /**
  * The SVG as a standalone image: its drawn size as width and height (Mermaid writes
@@ -60,9 +82,9 @@ function browserRender(executablePath: string): Render {
 
 /**
  * What `dir` already holds for a diagram: its manifest entry and both images, or undefined when any
- * of them is missing (then it is drawn again).
+ * of them is missing or they were drawn with other versions or settings (then it is drawn again).
  */
-function drawnBefore(dir: string): (key: string) => { image: DiagramImage; files: string[] } | undefined {
+function drawnBefore(dir: string, drawnWith: string): (key: string) => { image: DiagramManifest[string]; files: string[] } | undefined {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined);
   let manifest: DiagramManifest = {};
   try {
@@ -72,7 +94,7 @@ function drawnBefore(dir: string): (key: string) => { image: DiagramImage; files
   }
   return (key) => {
     const files = DIAGRAM_THEMES.map((theme) => read(diagramFileName(key, theme)));
-    return manifest[key] && files.every((file) => file !== undefined) ? { image: manifest[key], files: files as string[] } : undefined;
+    return manifest[key]?.drawnWith === drawnWith && files.every((file) => file !== undefined) ? { image: manifest[key], files: files as string[] } : undefined;
   };
 }
 
@@ -80,7 +102,7 @@ function drawnBefore(dir: string): (key: string) => { image: DiagramImage; files
  * The files of `public/diagrams/`: `<key>.light.svg`, `<key>.dark.svg` per distinct diagram and
  * `diagrams.json` (size and text alternative by key). Every diagram needs an `accTitle`.
  */
-export async function diagramRecords(diagrams: DiagramSource[], dir: string, executablePath: string, render: Render = browserRender(executablePath)): Promise<FileRecord[]> {
+export async function diagramRecords(diagrams: DiagramSource[], dir: string, executablePath: string, render: Render = browserRender(executablePath), drawnWith = DRAWN_WITH): Promise<FileRecord[]> {
   const unique = [...new Map(diagrams.map((d) => [d.key, d])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   const withAlt = unique.map((diagram) => {
     const alt = diagramAlt(diagram.source);
@@ -89,7 +111,7 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
     }
     return { ...diagram, alt };
   });
-  const reusable = drawnBefore(dir);
+  const reusable = drawnBefore(dir, drawnWith);
   const manifest: DiagramManifest = {};
   const records: FileRecord[] = [];
   const toDraw: typeof withAlt = [];
@@ -123,7 +145,7 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
         }
         const width = Math.ceil(result.value.width);
         const height = Math.ceil(result.value.height);
-        if (theme === 'light') manifest[diagram.key] = { width, height, alt: diagram.alt };
+        if (theme === 'light') manifest[diagram.key] = { width, height, alt: diagram.alt, drawnWith };
         records.push({ path: diagramFileName(diagram.key, theme), content: asImage(result.value.svg, width, height) + '\n' });
       });
     }
