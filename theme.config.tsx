@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { Footer, Layout, Navbar } from 'nextra-theme-docs';
 import { Banner } from 'nextra/components';
 import { footerLinks, site } from './site.config';
+import { LastUpdated } from './components/LastUpdated';
 import { Logo } from './components/Logo';
 import { SearchDialog } from './components/search/SearchDialog';
 import { SearchButton, SearchField } from './components/search/SearchTrigger';
@@ -66,4 +67,5 @@ export const themeConfig: ThemeConfig = {
   editLink: null,
   feedback: { content: null },
   copyPageButton: false,
+  lastUpdated: <LastUpdated />,
 };

@@ -79,6 +79,30 @@ test.describe('site chrome', () => {
     // In no reading order: no "next page" link below it, only the sidebar's.
     await expect(page.getByRole('link', { name: 'Using Sandgarden' })).toHaveCount(1);
   });
+
+  // Between them, UTC+14 and UTC−11 put any instant on another day than UTC, so a date written
+  // in the reader's time zone would differ from the HTML's in at least one of the two.
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    test(`the last-updated line shows the day in UTC, as in the HTML, also on a page reached by a click (reader in ${timezoneId})`, async ({ browser, request }) => {
+      const servedDay = async (path: string) => {
+        const served = /<time dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/.exec(await (await request.get(path)).text());
+        expect(served, `${path} has a last-updated date`).not.toBeNull();
+        const [, iso, text] = served!;
+        expect(text).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)));
+        return text;
+      };
+      const context = await browser.newContext({ timezoneId, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto('/api/check-step', { waitUntil: 'networkidle' });
+      const history = page.getByRole('region', { name: 'Page history' });
+      await expect(history).toHaveText(`Last updated on ${await servedDay('/api/check-step')}`);
+      // A page reached by a click is drawn in the browser, not taken from the HTML.
+      await page.locator('aside.nextra-sidebar').getByRole('link', { name: 'POST Push a step' }).click();
+      await expect(page).toHaveURL(/\/api\/create-step$/);
+      await expect(history).toHaveText(`Last updated on ${await servedDay('/api/create-step')}`);
+      await context.close();
+    });
+  }
 });
 
 test.describe('table of contents', () => {
