@@ -14,7 +14,7 @@ import { createMermaidRenderer, type RenderResult } from 'mermaid-isomorphic';
 import type { MermaidConfig } from 'mermaid';
 import { SpecError } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
-import { DIAGRAM_THEMES, DIAGRAMS_MANIFEST, diagramFileName, type DiagramImage, type DiagramManifest, type DiagramTheme } from '../../shared/diagram-key.ts';
+import { DIAGRAM_THEMES, DIAGRAMS_MANIFEST, diagramFileName, type DiagramManifest, type DiagramTheme } from '../../shared/diagram-key.ts';
 import { diagramAlt, type DiagramSource } from './find.ts';
 
 /** Mermaid's theme for each of the site's colour themes. */
