@@ -5,8 +5,9 @@
  *   --skip-build        measure the existing out/ instead of building it again
  *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
  *   --lighthouse-runs=N  Lighthouse runs per page (default 3); the median run's scores are reported
- *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, lighthouse; the
- *                             bare theme goes with pages); out/ must exist when build is left out
+ *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
+ *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, mainthread,
+ *                             lighthouse; the bare theme goes with each); out/ must exist when build is left out
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { buildStepTimes } from './bench/large-site.ts';
 import { benchParts } from './bench/parts.ts';
 import { lighthouseScores, type RunScores } from './bench/lighthouse.ts';
+import { blockingNote, CPU_SLOWDOWN, mainThreadBlocking } from './bench/main-thread.ts';
 import { measure } from './bench/measure.ts';
 import { loadResources, weigh } from './bench/page-weight.ts';
 import { queryBytes } from './bench/search-query.ts';
@@ -130,7 +132,7 @@ async function benchTwins() {
  * `lighthouse` its mobile score, the floor the stack itself sets, measured just before ours so both
  * run under the same load.
  */
-async function benchBareTheme(lighthouseRuns: number): Promise<number | null> {
+async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number): Promise<number | null> {
   let server;
   try {
     const bare = await buildBareTheme('.');
@@ -140,6 +142,7 @@ async function benchBareTheme(lighthouseRuns: number): Promise<number | null> {
     await browser.close();
     figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
     figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
+    if (mainThreadRuns > 0) await benchMainThreadOf('bare theme', server.baseUrl + '/', mainThreadRuns);
     if (lighthouseRuns > 0) {
       const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns);
       figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
@@ -213,6 +216,31 @@ async function benchRequestBuilder(browser: Browser, baseUrl: string) {
   summary.push(`request builder ${kB(weight.firstLoadGzip)} gzip before interaction, ${kB(weight.onOpenGzip)} when opened`);
 }
 
+/**
+ * Main-thread blocking while each page kind loads at a phone's CPU speed (bench/main-thread.ts):
+ * what hydration and the restyles around it cost, steadier than Lighthouse's simulated TBT.
+ */
+async function benchMainThreadOf(name: string, url: string, runs: number) {
+  const browser = await launchChromium();
+  try {
+    const blocking = await mainThreadBlocking(browser, url, runs);
+    figure(`main thread at ${CPU_SLOWDOWN}x cpu ${name}`, `${blockingNote(blocking)} (load average ${os.loadavg()[0].toFixed(1)})`);
+    return blocking;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchMainThread(baseUrl: string, runs: number) {
+  const parts: string[] = [];
+  for (const kind of pageKinds) {
+    if (missingReason(kind) || kind.status !== 200) continue;
+    const blocking = await benchMainThreadOf(kind.kind, baseUrl + kind.path, runs);
+    parts.push(`${kind.kind} ${blocking.tbtMs} ms`);
+  }
+  summary.push(`TBT at ${CPU_SLOWDOWN}x cpu: ${parts.join(', ')}`);
+}
+
 /** "median of 3 runs, 89–94": how many runs the scores come from and how far they spread. */
 const runsNote = ({ runs, performanceRange: [low, high] }: RunScores) => (runs === 1 ? '1 run' : `median of ${runs} runs, performance ${low === high ? low : `${low}–${high}`}`);
 
@@ -271,19 +299,26 @@ async function main() {
       'skip-bare-theme': { type: 'boolean', default: false },
       only: { type: 'string' },
       'lighthouse-runs': { type: 'string', default: '3' },
+      'mainthread-runs': { type: 'string', default: '9' },
     },
   });
   const parts = benchParts(values.only);
   const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (3 by default)`);
+  const mainThreadRuns = Number(values['mainthread-runs']);
+  if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1) throw new Error(`--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'));
   if (parts.has('twins')) await benchTwins();
-  const bareJsGzip = values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse')) ? null : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0);
+  const bareJsGzip =
+    values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse') || parts.has('mainthread'))
+      ? null
+      : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0, parts.has('mainthread') ? mainThreadRuns : 0);
   const server = await serveOut('out');
   try {
     if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bareJsGzip);
+    if (parts.has('mainthread')) await benchMainThread(server.baseUrl, mainThreadRuns);
     if (parts.has('lighthouse')) {
       await benchLighthouse(server.baseUrl, lighthouseRuns);
       await benchLighthouseApplied(server.baseUrl, lighthouseRuns);

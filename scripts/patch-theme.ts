@@ -3,8 +3,10 @@
  * the 997 px breakpoint (patch-breakpoint.ts), the mobile drawer that renders its menu only
  * while open (patch-mobile-nav.ts), short class names for sidebar links
  * (patch-sidebar-links.ts) and landmarks around the breadcrumb, the previous/next links and the
- * last-updated line (patch-landmarks.ts). Each is idempotent and fails the install loudly, naming the
- * file, when the theme's code no longer matches.
+ * last-updated line (patch-landmarks.ts); and next-themes, which the theme uses for light and dark,
+ * no longer restyles the whole page after hydration to apply the theme its script already applied
+ * (patch-next-themes.ts). Each is idempotent and fails the install loudly, naming the file, when
+ * the code no longer matches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,24 +15,27 @@ import { DESKTOP_MIN_PX, patchCss, patchJs, type PatchResult } from './patch-bre
 import { patchMobileNav } from './patch-mobile-nav.ts';
 import { patchSidebarLinks } from './patch-sidebar-links.ts';
 import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
+import { patchNextThemes } from './patch-next-themes.ts';
 
 type Patch = (text: string, file: string) => PatchResult;
 
+// Files under node_modules/.
 const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
-  [`breakpoint ${DESKTOP_MIN_PX}px`, 'style.css', patchCss],
-  [`breakpoint ${DESKTOP_MIN_PX}px`, 'style-prefixed.css', patchCss],
-  [`breakpoint ${DESKTOP_MIN_PX}px`, 'components/sidebar.js', patchJs],
-  ['mobile drawer menu only while open', 'components/sidebar.js', patchMobileNav],
-  ['sidebar link class names', 'components/sidebar.js', patchSidebarLinks],
-  ['breadcrumb as a navigation landmark', 'components/breadcrumb.js', patchBreadcrumbLandmark],
-  ['previous/next links as a navigation landmark', 'components/pagination.js', patchPaginationLandmark],
-  ['last-updated line as a labelled region', 'mdx-components/wrapper.client.js', patchLastUpdatedLandmark],
+  [`breakpoint ${DESKTOP_MIN_PX}px`, 'nextra-theme-docs/dist/style.css', patchCss],
+  [`breakpoint ${DESKTOP_MIN_PX}px`, 'nextra-theme-docs/dist/style-prefixed.css', patchCss],
+  [`breakpoint ${DESKTOP_MIN_PX}px`, 'nextra-theme-docs/dist/components/sidebar.js', patchJs],
+  ['mobile drawer menu only while open', 'nextra-theme-docs/dist/components/sidebar.js', patchMobileNav],
+  ['sidebar link class names', 'nextra-theme-docs/dist/components/sidebar.js', patchSidebarLinks],
+  ['breadcrumb as a navigation landmark', 'nextra-theme-docs/dist/components/breadcrumb.js', patchBreadcrumbLandmark],
+  ['previous/next links as a navigation landmark', 'nextra-theme-docs/dist/components/pagination.js', patchPaginationLandmark],
+  ['last-updated line as a labelled region', 'nextra-theme-docs/dist/mdx-components/wrapper.client.js', patchLastUpdatedLandmark],
+  ['theme applied once, not again after hydration', 'next-themes/dist/index.mjs', patchNextThemes],
 ];
 
-/** Applies every patch to the theme's `dist/` folder; one line per patch saying what it did. */
-export function patchTheme(themeDist: string): string[] {
+/** Applies every patch to the packages under `nodeModules`; one line per patch saying what it did. */
+export function patchTheme(nodeModules: string): string[] {
   return PATCHES.map(([name, rel, patch]) => {
-    const file = path.join(themeDist, rel);
+    const file = path.join(nodeModules, rel);
     const { text, status } = patch(fs.readFileSync(file, 'utf8'), file);
     if (status === 'patched') fs.writeFileSync(file, text);
     return `${name}, ${rel}: ${status}`;
@@ -38,9 +43,9 @@ export function patchTheme(themeDist: string): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'nextra-theme-docs', 'dist');
+  const nodeModules = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules');
   try {
-    for (const line of patchTheme(dist)) console.log(line);
+    for (const line of patchTheme(nodeModules)) console.log(line);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

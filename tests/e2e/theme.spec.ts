@@ -25,6 +25,36 @@ test.describe('colour theme', () => {
   });
 });
 
+test.describe('theme on load', () => {
+  // next-themes applies the stored theme again after hydration, under a `* { transition: none }`
+  // sheet that restyles every element (scripts/patch-next-themes.ts): patched out when <html>
+  // already has the theme, so the sheet appears only for a real switch.
+  const countNoTransitionSheets = () => {
+    (window as unknown as { sgSheets: number }).sgSheets = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.nodeName === 'STYLE' && /transition:\s*none/.test(node.textContent ?? '')) (window as unknown as { sgSheets: number }).sgSheets++;
+    }).observe(document, { childList: true, subtree: true });
+  };
+  const sheets = (page: Page) => page.evaluate(() => (window as unknown as { sgSheets: number }).sgSheets);
+
+  for (const stored of [null, 'dark'] as const) {
+    test(`a page loaded in the ${stored ?? 'default'} theme is not restyled to apply it again; a switch still is`, async ({ page }) => {
+      if (stored) await page.addInitScript((theme) => localStorage.setItem('theme', theme), stored);
+      await page.addInitScript(countNoTransitionSheets);
+      await page.goto('/api/start-run');
+      // The switch answers once the page has hydrated, after next-themes' mount effect ran.
+      await page.locator('button[title="Change theme"]:visible').click();
+      expect(await sheets(page), 'sheets inserted while loading').toBe(0);
+      const other = stored === 'dark' ? 'Light' : 'Dark';
+      await page.getByRole('option', { name: other }).click();
+      expect(await htmlTheme(page)).toBe(other.toLowerCase());
+      expect(await sheets(page), 'sheets inserted by the switch').toBe(1);
+    });
+  }
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('.nextra-banner');
 
