@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { Footer, Layout, Navbar } from 'nextra-theme-docs';
 import { Banner } from 'nextra/components';
 import { footerLinks, site } from './site.config';
+import { BannerHeight } from './components/BannerHeight';
 import { LastUpdated } from './components/LastUpdated';
 import { Logo } from './components/Logo';
 import { SearchDialog } from './components/search/SearchDialog';
@@ -15,12 +16,16 @@ type ThemeConfig = Omit<ComponentProps<typeof Layout>, 'children' | 'pageMap'>;
 
 // The announcement is a landmark of its own, so it is not content outside every landmark (axe
 // `region`). The landmark goes inside: the navbar's CSS finds the bar as its preceding sibling.
+// BannerHeight follows the bar: it records the bar's height before the page is styled in full.
 const banner = (
-  <Banner storageKey={site.banner.id} dismissible>
-    <aside aria-label="Announcement">
-      <a href={site.banner.href}>{site.banner.text}</a>
-    </aside>
-  </Banner>
+  <>
+    <Banner storageKey={site.banner.id} dismissible>
+      <aside aria-label="Announcement">
+        <a href={site.banner.href}>{site.banner.text}</a>
+      </aside>
+    </Banner>
+    <BannerHeight />
+  </>
 );
 
 // The navbar renders once per page: it holds the mobile search button and the one search dialog.

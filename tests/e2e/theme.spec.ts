@@ -68,6 +68,34 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toBeHidden();
   });
 
+  // components/BannerHeight.tsx: the bar's height is written while the page is parsed, so the
+  // theme's observer, after hydration, finds it set and restyles nothing.
+  for (const [width, dismissed] of [[390, false], [1280, false], [1280, true]] as const) {
+    test(`its height is recorded before the page is styled in full (${width} px${dismissed ? ', dismissed' : ''})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (dismissed) await page.addInitScript((id) => localStorage.setItem(id, '1'), site.banner.id);
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        (window as unknown as { sgWrites: string[] }).sgWrites = writes;
+        const setProperty = CSSStyleDeclaration.prototype.setProperty;
+        CSSStyleDeclaration.prototype.setProperty = function (name: string, value: string | null, priority?: string) {
+          if (name === '--nextra-banner-height') writes.push(`${this.getPropertyValue(name) || '(unset)'} -> ${value} ${document.readyState}`);
+          return setProperty.call(this, name, value, priority);
+        };
+      });
+      await page.goto('/api/start-run');
+      const writes = () => page.evaluate(() => (window as unknown as { sgWrites: string[] }).sgWrites);
+      // The theme's observer writes once the page has hydrated.
+      await expect.poll(async () => (await writes()).length, { message: 'the observer ran' }).toBeGreaterThan(1);
+      const height = `${await bar(page).evaluate((el) => el.getBoundingClientRect().height)}px`;
+      if (dismissed) expect(height).toBe('0px');
+      const [first, ...later] = await writes();
+      // First the script, while the document is loading; then the observer, finding it set.
+      expect(first).toBe(`(unset) -> ${height} loading`);
+      for (const write of later) expect(write).toMatch(new RegExp(`^${height} -> ${height} `));
+    });
+  }
+
   test('shows again when its id changes (a dismissal under an older id does not hide it)', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('sandgarden-banner-previous-announcement', '1'));
     await page.goto('/');
