@@ -138,11 +138,15 @@ async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number): P
     const bare = await buildBareTheme('.');
     server = await serveOut(bare.outDir);
     const browser = await launchChromium();
-    const weight = weigh(await loadResources(browser, server.baseUrl + '/'));
-    await browser.close();
-    figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
-    figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
-    if (mainThreadRuns > 0) await benchMainThreadOf('bare theme', server.baseUrl + '/', mainThreadRuns);
+    let weight;
+    try {
+      weight = weigh(await loadResources(browser, server.baseUrl + '/'));
+      figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+      figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
+      if (mainThreadRuns > 0) await benchMainThreadOf(browser, 'bare theme', server.baseUrl + '/', mainThreadRuns);
+    } finally {
+      await browser.close();
+    }
     if (lighthouseRuns > 0) {
       const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns);
       figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
@@ -220,23 +224,23 @@ async function benchRequestBuilder(browser: Browser, baseUrl: string) {
  * Main-thread blocking while each page kind loads at a phone's CPU speed (bench/main-thread.ts):
  * what hydration and the restyles around it cost, steadier than Lighthouse's simulated TBT.
  */
-async function benchMainThreadOf(name: string, url: string, runs: number) {
-  const browser = await launchChromium();
-  try {
-    const blocking = await mainThreadBlocking(browser, url, runs);
-    figure(`main thread at ${CPU_SLOWDOWN}x cpu ${name}`, `${blockingNote(blocking)} (load average ${os.loadavg()[0].toFixed(1)})`);
-    return blocking;
-  } finally {
-    await browser.close();
-  }
+async function benchMainThreadOf(browser: Browser, name: string, url: string, runs: number) {
+  const blocking = await mainThreadBlocking(browser, url, runs);
+  figure(`main thread at ${CPU_SLOWDOWN}x cpu ${name}`, `${blockingNote(blocking)} (load average ${os.loadavg()[0].toFixed(1)})`);
+  return blocking;
 }
 
 async function benchMainThread(baseUrl: string, runs: number) {
+  const browser = await launchChromium();
   const parts: string[] = [];
-  for (const kind of pageKinds) {
-    if (missingReason(kind) || kind.status !== 200) continue;
-    const blocking = await benchMainThreadOf(kind.kind, baseUrl + kind.path, runs);
-    parts.push(`${kind.kind} ${blocking.tbtMs} ms`);
+  try {
+    for (const kind of pageKinds) {
+      if (missingReason(kind) || kind.status !== 200) continue;
+      const blocking = await benchMainThreadOf(browser, kind.kind, baseUrl + kind.path, runs);
+      parts.push(`${kind.kind} ${blocking.tbtMs} ms`);
+    }
+  } finally {
+    await browser.close();
   }
   summary.push(`TBT at ${CPU_SLOWDOWN}x cpu: ${parts.join(', ')}`);
 }

@@ -13,4 +13,5 @@ test('median and the printed note', () => {
   assert.equal(median([5, 1, 9]), 5);
   assert.equal(median([4, 1, 3, 2]), 3);
   assert.equal(blockingNote({ tbtMs: 598, longestTaskMs: 389, runs: 9, range: [422, 721] }), 'TBT 598 ms (median of 9 loads, 422–721), longest task 389 ms');
+  assert.equal(blockingNote({ tbtMs: 588, longestTaskMs: 487, runs: 1, range: [588, 588] }), 'TBT 588 ms (1 load), longest task 487 ms');
 });

@@ -47,7 +47,7 @@ export async function mainThreadBlocking(browser: Browser, url: string, runs: nu
     try {
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const tasks: Array<[number, number]> = [];
+        const tasks: LongTask[] = [];
         (window as unknown as { sgLongTasks: typeof tasks }).sgLongTasks = tasks;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
@@ -59,7 +59,7 @@ export async function mainThreadBlocking(browser: Browser, url: string, runs: nu
       // Hydration and its effects run after `load` at this speed; a fixed settle, not a test timer.
       await page.waitForTimeout(SETTLE_MS);
       const { tasks, fcp } = await page.evaluate(() => ({
-        tasks: (window as unknown as { sgLongTasks: Array<[number, number]> }).sgLongTasks,
+        tasks: (window as unknown as { sgLongTasks: LongTask[] }).sgLongTasks,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       }));
       tbts.push(totalBlockingTime(tasks, fcp));
@@ -73,5 +73,6 @@ export async function mainThreadBlocking(browser: Browser, url: string, runs: nu
 
 /** "TBT 598 ms (median of 9 loads, 422–721), longest task 389 ms". */
 export function blockingNote(b: Blocking): string {
-  return `TBT ${b.tbtMs} ms (median of ${b.runs} loads, ${b.range[0]}–${b.range[1]}), longest task ${b.longestTaskMs} ms`;
+  const loads = b.runs === 1 ? '1 load' : `median of ${b.runs} loads, ${b.range[0]}–${b.range[1]}`;
+  return `TBT ${b.tbtMs} ms (${loads}), longest task ${b.longestTaskMs} ms`;
 }
