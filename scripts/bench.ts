@@ -6,6 +6,9 @@
  *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
  *   --lighthouse-runs=N  Lighthouse runs per page (default 3); the median run's scores are reported
  *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
+ *   --lighthouse-cpu-slowdown=X  the mobile preset's CPU slowdown instead of Lighthouse's 4x, for a
+ *                             host outside the 1500-2000 benchmark index that 4x assumes (each
+ *                             Lighthouse figure prints the host's index); the targets are judged at 4x
  *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, mainthread,
  *                             lighthouse; the bare theme goes with each); out/ must exist when build is left out
  */
@@ -38,6 +41,8 @@ const REQUEST_BUILDER_BUDGET = 5_000;
 const OVER_BARE_THEME_BUDGET = 20_000;
 const MOBILE_TARGET = { performance: 95, lcpMs: 2500 };
 const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
+/** A mobile target is judged at Lighthouse's own 4x CPU slowdown only. */
+const targetNote = (met: boolean, cpuSlowdown: number | undefined) => (cpuSlowdown === undefined || cpuSlowdown === 4 ? metOrMissed(met) : `not judged at ${cpuSlowdown}x`);
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
@@ -132,7 +137,7 @@ async function benchTwins() {
  * `lighthouse` its mobile score, the floor the stack itself sets, measured just before ours so both
  * run under the same load.
  */
-async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number): Promise<number | null> {
+async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number, cpuSlowdown?: number): Promise<number | null> {
   let server;
   try {
     const bare = await buildBareTheme('.');
@@ -148,10 +153,10 @@ async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number): P
       await browser.close();
     }
     if (lighthouseRuns > 0) {
-      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns);
+      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, 'simulated', cpuSlowdown);
       figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       summary.push(`Lighthouse mobile, bare theme ${scores.performance} LCP ${seconds(scores.lcpMs / 1000)}`);
-      const applied = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, 'applied');
+      const applied = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, 'applied', cpuSlowdown);
       figure('lighthouse mobile applied throttling bare theme', appliedNote(applied));
     }
     return weight.jsGzip;
@@ -245,8 +250,12 @@ async function benchMainThread(baseUrl: string, runs: number) {
   summary.push(`TBT at ${CPU_SLOWDOWN}x cpu: ${parts.join(', ')}`);
 }
 
-/** "median of 3 runs, 89–94": how many runs the scores come from and how far they spread. */
-const runsNote = ({ runs, performanceRange: [low, high] }: RunScores) => (runs === 1 ? '1 run' : `median of ${runs} runs, performance ${low === high ? low : `${low}–${high}`}`);
+/**
+ * "median of 3 runs, performance 89–94, CPU benchmark index 1044": how many runs the scores come
+ * from, how far they spread, and how fast Lighthouse found the host (its 4x assumes 1500–2000).
+ */
+const runsNote = ({ runs, performanceRange: [low, high], benchmarkIndex }: RunScores) =>
+  `${runs === 1 ? '1 run' : `median of ${runs} runs, performance ${low === high ? low : `${low}–${high}`}`}, CPU benchmark index ${benchmarkIndex}`;
 
 /** What applied throttling observed: the paints a phone on slow 4G would see, and the blocking time. */
 const appliedNote = (scores: RunScores) =>
@@ -256,18 +265,18 @@ const appliedNote = (scores: RunScores) =>
  * Lighthouse's mobile preset with applied throttling (the browser itself slowed down, not a model
  * replaying a full-speed load): its LCP is the paint that was observed, beside the simulated one.
  */
-async function benchLighthouseApplied(baseUrl: string, runs: number) {
+async function benchLighthouseApplied(baseUrl: string, runs: number, cpuSlowdown?: number) {
   const parts: string[] = [];
   for (const kind of pageKinds) {
     if (missingReason(kind) || kind.status !== 200) continue;
-    const scores = await lighthouseScores(baseUrl + kind.path, 'mobile', runs, 'applied');
-    figure(`lighthouse mobile applied throttling ${kind.kind}`, `${appliedNote(scores)} (LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${metOrMissed(scores.lcpMs <= MOBILE_TARGET.lcpMs)})`);
+    const scores = await lighthouseScores(baseUrl + kind.path, 'mobile', runs, 'applied', cpuSlowdown);
+    figure(`lighthouse mobile applied throttling ${kind.kind}`, `${appliedNote(scores)} (LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${targetNote(scores.lcpMs <= MOBILE_TARGET.lcpMs, cpuSlowdown)})`);
     parts.push(`${kind.kind} LCP ${seconds(scores.lcpMs / 1000)}`);
   }
   summary.push(`Lighthouse mobile, applied throttling: ${parts.join(', ')}`);
 }
 
-async function benchLighthouse(baseUrl: string, runs: number) {
+async function benchLighthouse(baseUrl: string, runs: number, mobileCpuSlowdown?: number) {
   for (const preset of ['desktop', 'mobile'] as const) {
     const parts: string[] = [];
     for (const kind of pageKinds.filter((k) => preset === 'mobile' || LIGHTHOUSE_KINDS.includes(k.kind))) {
@@ -277,7 +286,7 @@ async function benchLighthouse(baseUrl: string, runs: number) {
         figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
         continue;
       }
-      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs);
+      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs, 'simulated', preset === 'mobile' ? mobileCpuSlowdown : undefined);
       // Lighthouse's simulated throttling still follows the machine's load: each score says under which.
       figure(`lighthouse ${preset} ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       figure(`lighthouse ${preset} ${kind.kind} accessibility`, String(scores.accessibility));
@@ -286,7 +295,7 @@ async function benchLighthouse(baseUrl: string, runs: number) {
       const lcp = `${(scores.lcpMs / 1000).toFixed(1)} s`;
       if (preset === 'mobile') {
         const met = scores.performance >= MOBILE_TARGET.performance && scores.lcpMs <= MOBILE_TARGET.lcpMs;
-        figure(`lighthouse ${preset} ${kind.kind} LCP`, `${lcp}, TBT ${scores.tbtMs} ms (target performance ≥ ${MOBILE_TARGET.performance} and LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${metOrMissed(met)})`);
+        figure(`lighthouse ${preset} ${kind.kind} LCP`, `${lcp}, TBT ${scores.tbtMs} ms (target performance ≥ ${MOBILE_TARGET.performance} and LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${targetNote(met, mobileCpuSlowdown)})`);
       } else {
         figure(`lighthouse ${preset} ${kind.kind} LCP`, lcp);
       }
@@ -304,6 +313,7 @@ async function main() {
       only: { type: 'string' },
       'lighthouse-runs': { type: 'string', default: '3' },
       'mainthread-runs': { type: 'string', default: '9' },
+      'lighthouse-cpu-slowdown': { type: 'string' },
     },
   });
   const parts = benchParts(values.only);
@@ -311,6 +321,9 @@ async function main() {
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (3 by default)`);
   const mainThreadRuns = Number(values['mainthread-runs']);
   if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1) throw new Error(`--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`);
+  const cpuSlowdown = values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses 4)`);
+  if (cpuSlowdown !== undefined) figure('lighthouse mobile cpu slowdown', `${cpuSlowdown}x instead of Lighthouse's 4x: the figures below are not the targets' (judged at 4x)`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'));
@@ -318,14 +331,14 @@ async function main() {
   const bareJsGzip =
     values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse') || parts.has('mainthread'))
       ? null
-      : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0, parts.has('mainthread') ? mainThreadRuns : 0);
+      : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0, parts.has('mainthread') ? mainThreadRuns : 0, cpuSlowdown);
   const server = await serveOut('out');
   try {
     if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bareJsGzip);
     if (parts.has('mainthread')) await benchMainThread(server.baseUrl, mainThreadRuns);
     if (parts.has('lighthouse')) {
-      await benchLighthouse(server.baseUrl, lighthouseRuns);
-      await benchLighthouseApplied(server.baseUrl, lighthouseRuns);
+      await benchLighthouse(server.baseUrl, lighthouseRuns, cpuSlowdown);
+      await benchLighthouseApplied(server.baseUrl, lighthouseRuns, cpuSlowdown);
     }
   } finally {
     server.close();

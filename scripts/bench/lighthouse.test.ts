@@ -29,6 +29,7 @@ test('several runs give the median run’s scores (Lighthouse’s choice: neares
   const run = (performance: number, fcp: number, tti: number, lcp: number) => ({
     categories: { performance: { score: performance / 100 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
     audits: { 'first-contentful-paint': { numericValue: fcp }, interactive: { numericValue: tti }, 'largest-contentful-paint': { numericValue: lcp }, 'total-blocking-time': { numericValue: 100 } },
+    environment: { benchmarkIndex: 1000 },
   });
   const scores = medianScores([run(80, 2000, 6000, 3100), run(95, 1100, 3000, 2200), run(90, 1300, 3500, 2400)]);
   assert.equal(scores.performance, 90);
@@ -45,4 +46,23 @@ test('applied throttling runs the browser itself slowed down; simulated is Light
   const simulated = lighthouseArgs('http://localhost:1/', 'desktop', 'simulated', '/tmp/r.json');
   assert.ok(!simulated.some((arg) => arg.startsWith('--throttling-method')));
   assert.ok(simulated.includes('--preset=desktop') && simulated.includes('--output-path=/tmp/r.json'));
+});
+
+test('the host’s CPU benchmark index comes with the scores; a report without one is an error', async () => {
+  const { benchmarkIndexOf, medianScores } = await import('./lighthouse.ts');
+  assert.equal(benchmarkIndexOf({ environment: { benchmarkIndex: 1043.6 } }), 1044);
+  assert.throws(() => benchmarkIndexOf({}), /no environment.benchmarkIndex/);
+  const report = {
+    categories: { performance: { score: 0.8 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+    audits: { 'first-contentful-paint': { numericValue: 1200 }, interactive: { numericValue: 3000 }, 'largest-contentful-paint': { numericValue: 2400 }, 'total-blocking-time': { numericValue: 400 } },
+    environment: { benchmarkIndex: 1500 },
+  };
+  assert.equal(medianScores([report]).benchmarkIndex, 1500);
+});
+
+test('a CPU slowdown other than the preset’s is passed to Lighthouse; without one the preset’s stands', () => {
+  const calibrated = lighthouseArgs('http://localhost:1/', 'mobile', 'simulated', '/tmp/r.json', 2);
+  assert.ok(calibrated.includes('--throttling.cpuSlowdownMultiplier=2'));
+  const preset = lighthouseArgs('http://localhost:1/', 'mobile', 'simulated', '/tmp/r.json');
+  assert.ok(!preset.some((arg) => arg.startsWith('--throttling.cpuSlowdownMultiplier')));
 });

@@ -52,8 +52,19 @@ export const fcpOf = (report: Audits) => millisecondsOf(report, 'first-contentfu
 /** Total Blocking Time in milliseconds: main-thread work (mostly hydration) past 50 ms per task. */
 export const tbtOf = (report: Audits) => millisecondsOf(report, 'total-blocking-time');
 
-type Report = Audits & { categories: Record<string, { score: number | null }> };
-export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number] };
+/**
+ * Lighthouse's measure of the host's CPU (its `benchmarkIndex`), saved with every report. Its 4x
+ * mobile CPU slowdown assumes a high-end desktop (1500-2000); on a slower host the same 4x
+ * emulates a slower phone than Lighthouse's mid-tier one (Lighthouse's docs/throttling.md).
+ */
+export function benchmarkIndexOf(report: { environment?: { benchmarkIndex?: number } }): number {
+  const index = report.environment?.benchmarkIndex;
+  if (index === undefined) throw new Error('the Lighthouse report has no environment.benchmarkIndex');
+  return Math.round(index);
+}
+
+type Report = Audits & { categories: Record<string, { score: number | null }>; environment?: { benchmarkIndex?: number } };
+export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number]; benchmarkIndex: number };
 
 /**
  * The scores of several runs of one page: those of Lighthouse's own median run (the run nearest
@@ -65,15 +76,28 @@ export function medianScores(reports: Report[]): RunScores {
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
   const performances = valid.map((report) => scoresOf(report).performance);
-  return { ...scoresOf(median), fcpMs: fcpOf(median), lcpMs: lcpOf(median), tbtMs: tbtOf(median), runs: valid.length, performanceRange: [Math.min(...performances), Math.max(...performances)] };
+  return {
+    ...scoresOf(median),
+    fcpMs: fcpOf(median),
+    lcpMs: lcpOf(median),
+    tbtMs: tbtOf(median),
+    runs: valid.length,
+    performanceRange: [Math.min(...performances), Math.max(...performances)],
+    benchmarkIndex: benchmarkIndexOf(median),
+  };
 }
 
-/** The `lighthouse` command line for one run that writes its JSON report to `reportPath`. */
-export function lighthouseArgs(url: string, preset: Preset, throttling: Throttling, reportPath: string): string[] {
+/**
+ * The `lighthouse` command line for one run that writes its JSON report to `reportPath`.
+ * `cpuSlowdown`: a CPU slowdown other than the preset's (Lighthouse's calibration for a host
+ * slower or faster than the one its 4x assumes); absent, the preset's own.
+ */
+export function lighthouseArgs(url: string, preset: Preset, throttling: Throttling, reportPath: string, cpuSlowdown?: number): string[] {
   return [
     url,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
+    ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     `--output-path=${reportPath}`,
@@ -82,11 +106,11 @@ export function lighthouseArgs(url: string, preset: Preset, throttling: Throttli
   ];
 }
 
-async function lighthouseReport(url: string, preset: Preset, throttling: Throttling): Promise<Report> {
+async function lighthouseReport(url: string, preset: Preset, throttling: Throttling, cpuSlowdown?: number): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
-    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, throttling, report), { env: { CHROME_PATH: chromiumPath() } });
+    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, throttling, report, cpuSlowdown), { env: { CHROME_PATH: chromiumPath() } });
     return JSON.parse(fs.readFileSync(report, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -94,8 +118,8 @@ async function lighthouseReport(url: string, preset: Preset, throttling: Throttl
 }
 
 /** Lighthouse `runs` times on one page, one after another; the median run's scores. */
-export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, throttling: Throttling = 'simulated'): Promise<RunScores> {
+export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, throttling: Throttling = 'simulated', cpuSlowdown?: number): Promise<RunScores> {
   const reports: Report[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, throttling));
+  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, throttling, cpuSlowdown));
   return medianScores(reports);
 }
