@@ -41,8 +41,9 @@ const REQUEST_BUILDER_BUDGET = 5_000;
 const OVER_BARE_THEME_BUDGET = 20_000;
 const MOBILE_TARGET = { performance: 95, lcpMs: 2500 };
 const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
-/** A mobile target is judged at Lighthouse's own 4x CPU slowdown only. */
-const targetNote = (met: boolean, cpuSlowdown: number | undefined) => (cpuSlowdown === undefined || cpuSlowdown === 4 ? metOrMissed(met) : `not judged at ${cpuSlowdown}x`);
+/** A mobile target is judged at Lighthouse's own mobile CPU slowdown only (CPU_SLOWDOWN, 4x). */
+const targetNote = (met: boolean, cpuSlowdown: number | undefined) =>
+  cpuSlowdown === undefined || cpuSlowdown === CPU_SLOWDOWN ? metOrMissed(met) : `not judged at ${cpuSlowdown}x`;
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
@@ -153,10 +154,10 @@ async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number, cp
       await browser.close();
     }
     if (lighthouseRuns > 0) {
-      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, 'simulated', cpuSlowdown);
+      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, { cpuSlowdown });
       figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       summary.push(`Lighthouse mobile, bare theme ${scores.performance} LCP ${seconds(scores.lcpMs / 1000)}`);
-      const applied = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, 'applied', cpuSlowdown);
+      const applied = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, { throttling: 'applied', cpuSlowdown });
       figure('lighthouse mobile applied throttling bare theme', appliedNote(applied));
     }
     return weight.jsGzip;
@@ -269,7 +270,7 @@ async function benchLighthouseApplied(baseUrl: string, runs: number, cpuSlowdown
   const parts: string[] = [];
   for (const kind of pageKinds) {
     if (missingReason(kind) || kind.status !== 200) continue;
-    const scores = await lighthouseScores(baseUrl + kind.path, 'mobile', runs, 'applied', cpuSlowdown);
+    const scores = await lighthouseScores(baseUrl + kind.path, 'mobile', runs, { throttling: 'applied', cpuSlowdown });
     figure(`lighthouse mobile applied throttling ${kind.kind}`, `${appliedNote(scores)} (LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${targetNote(scores.lcpMs <= MOBILE_TARGET.lcpMs, cpuSlowdown)})`);
     parts.push(`${kind.kind} LCP ${seconds(scores.lcpMs / 1000)}`);
   }
@@ -286,7 +287,7 @@ async function benchLighthouse(baseUrl: string, runs: number, mobileCpuSlowdown?
         figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
         continue;
       }
-      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs, 'simulated', preset === 'mobile' ? mobileCpuSlowdown : undefined);
+      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs, { cpuSlowdown: preset === 'mobile' ? mobileCpuSlowdown : undefined });
       // Lighthouse's simulated throttling still follows the machine's load: each score says under which.
       figure(`lighthouse ${preset} ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
       figure(`lighthouse ${preset} ${kind.kind} accessibility`, String(scores.accessibility));
@@ -322,8 +323,8 @@ async function main() {
   const mainThreadRuns = Number(values['mainthread-runs']);
   if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1) throw new Error(`--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`);
   const cpuSlowdown = values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
-  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses 4)`);
-  if (cpuSlowdown !== undefined) figure('lighthouse mobile cpu slowdown', `${cpuSlowdown}x instead of Lighthouse's 4x: the figures below are not the targets' (judged at 4x)`);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses ${CPU_SLOWDOWN})`);
+  if (cpuSlowdown !== undefined) figure('lighthouse mobile cpu slowdown', `${cpuSlowdown}x instead of Lighthouse's ${CPU_SLOWDOWN}x: the figures below are not the targets' (judged at ${CPU_SLOWDOWN}x)`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'));

@@ -40,10 +40,10 @@ test('several runs give the median run’s scores (Lighthouse’s choice: neares
 });
 
 test('applied throttling runs the browser itself slowed down; simulated is Lighthouse’s default', () => {
-  const applied = lighthouseArgs('http://localhost:1/', 'mobile', 'applied', '/tmp/r.json');
+  const applied = lighthouseArgs('http://localhost:1/', 'mobile', '/tmp/r.json', { throttling: 'applied' });
   assert.ok(applied.includes('--throttling-method=devtools'));
   assert.ok(!applied.includes('--preset=desktop'));
-  const simulated = lighthouseArgs('http://localhost:1/', 'desktop', 'simulated', '/tmp/r.json');
+  const simulated = lighthouseArgs('http://localhost:1/', 'desktop', '/tmp/r.json');
   assert.ok(!simulated.some((arg) => arg.startsWith('--throttling-method')));
   assert.ok(simulated.includes('--preset=desktop') && simulated.includes('--output-path=/tmp/r.json'));
 });
@@ -61,8 +61,8 @@ test('the host’s CPU benchmark index comes with the scores; a report without o
 });
 
 test('a CPU slowdown other than the preset’s is passed to Lighthouse; without one the preset’s stands', () => {
-  const calibrated = lighthouseArgs('http://localhost:1/', 'mobile', 'simulated', '/tmp/r.json', 2);
+  const calibrated = lighthouseArgs('http://localhost:1/', 'mobile', '/tmp/r.json', { cpuSlowdown: 2 });
   assert.ok(calibrated.includes('--throttling.cpuSlowdownMultiplier=2'));
-  const preset = lighthouseArgs('http://localhost:1/', 'mobile', 'simulated', '/tmp/r.json');
+  const preset = lighthouseArgs('http://localhost:1/', 'mobile', '/tmp/r.json');
   assert.ok(!preset.some((arg) => arg.startsWith('--throttling.cpuSlowdownMultiplier')));
 });

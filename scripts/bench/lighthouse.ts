@@ -57,13 +57,15 @@ export const tbtOf = (report: Audits) => millisecondsOf(report, 'total-blocking-
  * mobile CPU slowdown assumes a high-end desktop (1500-2000); on a slower host the same 4x
  * emulates a slower phone than Lighthouse's mid-tier one (Lighthouse's docs/throttling.md).
  */
-export function benchmarkIndexOf(report: { environment?: { benchmarkIndex?: number } }): number {
+type HostEnvironment = { environment?: { benchmarkIndex?: number } };
+
+export function benchmarkIndexOf(report: HostEnvironment): number {
   const index = report.environment?.benchmarkIndex;
   if (index === undefined) throw new Error('the Lighthouse report has no environment.benchmarkIndex');
   return Math.round(index);
 }
 
-type Report = Audits & { categories: Record<string, { score: number | null }>; environment?: { benchmarkIndex?: number } };
+type Report = Audits & HostEnvironment & { categories: Record<string, { score: number | null }> };
 export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number]; benchmarkIndex: number };
 
 /**
@@ -88,11 +90,16 @@ export function medianScores(reports: Report[]): RunScores {
 }
 
 /**
- * The `lighthouse` command line for one run that writes its JSON report to `reportPath`.
- * `cpuSlowdown`: a CPU slowdown other than the preset's (Lighthouse's calibration for a host
- * slower or faster than the one its 4x assumes); absent, the preset's own.
+ * How one page is audited. `cpuSlowdown`: a CPU slowdown other than the preset's (Lighthouse's
+ * calibration for a host slower or faster than the one its 4x assumes); absent, the preset's own.
  */
-export function lighthouseArgs(url: string, preset: Preset, throttling: Throttling, reportPath: string, cpuSlowdown?: number): string[] {
+export interface AuditOptions {
+  throttling?: Throttling;
+  cpuSlowdown?: number;
+}
+
+/** The `lighthouse` command line for one run that writes its JSON report to `reportPath`. */
+export function lighthouseArgs(url: string, preset: Preset, reportPath: string, { throttling = 'simulated', cpuSlowdown }: AuditOptions = {}): string[] {
   return [
     url,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
@@ -106,11 +113,11 @@ export function lighthouseArgs(url: string, preset: Preset, throttling: Throttli
   ];
 }
 
-async function lighthouseReport(url: string, preset: Preset, throttling: Throttling, cpuSlowdown?: number): Promise<Report> {
+async function lighthouseReport(url: string, preset: Preset, options: AuditOptions): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
-    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, throttling, report, cpuSlowdown), { env: { CHROME_PATH: chromiumPath() } });
+    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, report, options), { env: { CHROME_PATH: chromiumPath() } });
     return JSON.parse(fs.readFileSync(report, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -118,8 +125,8 @@ async function lighthouseReport(url: string, preset: Preset, throttling: Throttl
 }
 
 /** Lighthouse `runs` times on one page, one after another; the median run's scores. */
-export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, throttling: Throttling = 'simulated', cpuSlowdown?: number): Promise<RunScores> {
+export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, options: AuditOptions = {}): Promise<RunScores> {
   const reports: Report[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, throttling, cpuSlowdown));
+  for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, options));
   return medianScores(reports);
 }

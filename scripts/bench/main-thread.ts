@@ -7,6 +7,7 @@
  */
 import type { Browser } from '@playwright/test';
 
+/** Lighthouse's mobile CPU slowdown: these figures and the mobile Lighthouse targets assume the same phone. */
 export const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 4000;
 
