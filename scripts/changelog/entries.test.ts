@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { changelogEntries, levelCounts, releaseAnchor, type ReleaseChange, type ReleaseInfo } from './entries.ts';
+
+const releases: ReleaseInfo[] = [
+  { version: '2025-06', date: '2025-06-02', status: 'deprecated', sunset: '2027-01-31', summary: 'First.' },
+  { version: '2026-02', date: '2026-02-10', status: 'supported', summary: 'Second.' },
+  { version: '2026-11', date: '2026-11-26', status: 'current', summary: 'Third.' },
+];
+const changes: Record<string, ReleaseChange[]> = {
+  '2026-02': [
+    { level: 'non-breaking', operation: 'POST /runs/compare', operationId: 'compareRuns', message: 'Added.' },
+    { level: 'breaking', operation: 'GET /runs', operationId: 'listRuns', message: 'Renamed `workflow`.', action: 'Send `workflowName`.' },
+    { level: 'deprecation', operation: 'GET /steps', operationId: 'listSteps', message: 'Deprecated `tag`.' },
+    { level: 'breaking', operation: 'DELETE /gone', operationId: 'deleteGone', message: 'Removed.' },
+  ],
+  '2026-11': [{ level: 'non-breaking', operation: null, message: 'Added a security scheme.' }],
+};
+const routes: Record<string, string> = { compareRuns: '/api/compare-runs', listRuns: '/api/list-runs', listSteps: '/api/list-steps' };
+const entries = changelogEntries(releases, (_older, newer) => changes[newer.version] ?? [], (id) => routes[id]);
+
+test('one entry per release, newest first; the first release lists nothing and says it was first', () => {
+  assert.deepEqual(entries.map((e) => e.version), ['2026-11', '2026-02', '2025-06']);
+  assert.equal(entries[2].first, true);
+  assert.deepEqual(entries[2].items, []);
+  assert.equal(entries[2].sunset, '2027-01-31');
+});
+
+test('breaking changes first, then deprecations, then additions; operations in path order', () => {
+  assert.deepEqual(entries[1].items.map((i) => [i.level, i.operation]), [
+    ['breaking', 'DELETE /gone'],
+    ['breaking', 'GET /runs'],
+    ['deprecation', 'GET /steps'],
+    ['non-breaking', 'POST /runs/compare'],
+  ]);
+  assert.deepEqual(levelCounts(entries[1].items), { breaking: 2, deprecation: 1, 'non-breaking': 1 });
+});
+
+test("an item links to its operation's page today, and to none when the operation is gone", () => {
+  const byOp = Object.fromEntries(entries[1].items.map((i) => [i.operation, i.href]));
+  assert.equal(byOp['GET /runs'], '/api/list-runs');
+  assert.equal(byOp['DELETE /gone'], undefined);
+  assert.equal(entries[0].items[0].href, undefined);
+});
+
+test('release anchors are stable ids', () => {
+  assert.equal(releaseAnchor('2026-11'), 'v2026-11');
+  assert.equal(releaseAnchor('1.4 beta'), 'v1.4-beta');
+});

@@ -1,0 +1,89 @@
+/**
+ * The API changelog as data: one entry per release, newest first, each listing what changed since
+ * the release before it, breaking changes first, then deprecations, then additions. Pure: the
+ * releases, the changes between two of them and the routes of today's operations come in as
+ * arguments, so the page, its Markdown twin and the Atom feed are drawn from one list.
+ */
+
+export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
+
+export interface ReleaseInfo {
+  version: string;
+  /** ISO day. */
+  date: string;
+  status: 'current' | 'supported' | 'deprecated';
+  /** ISO day after which a deprecated release stops answering. */
+  sunset?: string;
+  summary: string;
+}
+
+/** One change between two releases, as `api-diff` reports it. */
+export interface ReleaseChange {
+  level: ChangeLevel;
+  /** `METHOD /path` as written in the description, or null for a document-wide change. */
+  operation: string | null;
+  operationId?: string;
+  message: string;
+  /** What a client must do, for breaking changes and deprecations. */
+  action?: string;
+}
+
+export interface ChangelogItem extends ReleaseChange {
+  /** The operation's page in the current reference; none when the operation no longer exists. */
+  href?: string;
+}
+
+export interface ChangelogEntry extends ReleaseInfo {
+  /** The entry's heading id on the changelog page (`#v2026-11`). */
+  anchor: string;
+  /** Empty for the first release. */
+  items: ChangelogItem[];
+  /** True for the first release: everything in it was new. */
+  first: boolean;
+}
+
+export const LEVEL_ORDER: readonly ChangeLevel[] = ['breaking', 'deprecation', 'non-breaking'];
+
+/** A release's heading id: `v` and the version with anything but letters, digits, `.` and `-` turned into `-`. */
+export function releaseAnchor(version: string): string {
+  return `v${version.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')}`;
+}
+
+function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {
+  const level = LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level);
+  if (level !== 0) return level;
+  // Document-wide changes (no operation) before the operations, which follow in path order.
+  const opA = a.operation ?? '';
+  const opB = b.operation ?? '';
+  return opA < opB ? -1 : opA > opB ? 1 : 0;
+}
+
+/**
+ * @param releases oldest first
+ * @param changesBetween the changes from one release to the next (`api-diff`)
+ * @param routeOf today's page of an operation, by operationId
+ */
+export function changelogEntries(
+  releases: readonly ReleaseInfo[],
+  changesBetween: (older: ReleaseInfo, newer: ReleaseInfo) => ReleaseChange[],
+  routeOf: (operationId: string) => string | undefined,
+): ChangelogEntry[] {
+  const entries = releases.map((release, index): ChangelogEntry => {
+    const changes = index === 0 ? [] : changesBetween(releases[index - 1], release);
+    const items = changes
+      .map((change): ChangelogItem => {
+        const href = change.operationId ? routeOf(change.operationId) : undefined;
+        return href ? { ...change, href } : { ...change };
+      })
+      .sort(byLevelThenOperation);
+    return { ...release, anchor: releaseAnchor(release.version), items, first: index === 0 };
+  });
+  return entries.reverse();
+}
+
+/** How many items of each level an entry has, for its summary line. */
+export function levelCounts(items: readonly ChangelogItem[]): Record<ChangeLevel, number> {
+  const counts: Record<ChangeLevel, number> = { breaking: 0, deprecation: 0, 'non-breaking': 0 };
+  for (const item of items) counts[item.level]++;
+  return counts;
+}
