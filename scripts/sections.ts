@@ -14,7 +14,7 @@ import { findDiagrams } from './diagrams/find.ts';
 import { diagramRecords } from './diagrams/render.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
-import { assertHistoryConsistent } from './history/history.ts';
+import { assertHistoryConsistent } from './history/index.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SpecError } from '../lib/errors.ts';
-import { assertHistoryConsistent, currentRelease, isIsoDay, loadApiHistory, parseListing } from './history.ts';
+import { currentRelease, isIsoDay, loadApiHistory, parseListing } from './history.ts';
+import { assertHistoryConsistent } from './index.ts';
 
 /** A minimal OpenAPI file of one release. */
 const description = (version: string) => `openapi: 3.1.0
@@ -130,7 +131,7 @@ test('a date that is not a real YYYY-MM-DD day is refused', () => {
 });
 
 test('a deprecated release without a sunset date is refused', () => {
-  assertListingError(() => parseListing(GOOD_LISTING.replace("    sunset: '2026-12-16'\n", '')), /line 2, #\/releases\/0/, /`sunset` is missing/, /a deprecated release needs the day it is switched off/);
+  assertListingError(() => parseListing(GOOD_LISTING.replace("    sunset: '2026-12-16'\n", '')), /line 2, #\/releases\/0/, /`sunset` is missing/, /a deprecated release needs the day its reference is withdrawn/);
 });
 
 test('a sunset before the release date, or on a release that is not deprecated, is refused', () => {

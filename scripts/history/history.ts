@@ -109,7 +109,7 @@ export function parseListing(text: string, file = LISTING_FILE): ParsedListing {
     }
     let sunset: string | undefined;
     if (status === 'deprecated') {
-      sunset = text('sunset', "a deprecated release needs the day it is switched off: `sunset: 'YYYY-MM-DD'`");
+      sunset = text('sunset', "a deprecated release needs the day its reference is withdrawn: `sunset: 'YYYY-MM-DD'`");
       if (!isIsoDay(sunset)) fail(at('sunset'), `\`sunset\` is "${sunset}", not a day written YYYY-MM-DD`, "write the day as `sunset: 'YYYY-MM-DD'`");
       if (sunset <= date) fail(at('sunset'), `the sunset ${sunset} is not after the release date ${date}`, 'give a sunset later than the release date');
     } else if (record.sunset !== undefined) {
@@ -201,11 +201,6 @@ export function loadApiHistory(root = '.'): ApiRelease[] {
     }
   }
   return [...releases].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
-/** For `npm run gen`: fails, naming the listing and the file, when they disagree. */
-export function assertHistoryConsistent(root = '.'): void {
-  loadApiHistory(root);
 }
 
 /** The current release (the listing guarantees there is exactly one, and that it is the newest). */
