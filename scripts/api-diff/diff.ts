@@ -70,9 +70,10 @@ function parametersOf(doc: JsonObject, path: string, item: At, operation: At): P
 }
 
 /** The security requirements an operation has: its own, or the document's. Each is one way to authenticate. */
-function securityOf(doc: JsonObject, operation: OperationEntry): Array<Map<string, Set<string>>> | undefined {
+function securityOf(doc: JsonObject, operation: OperationEntry): Array<Map<string, Set<string>>> {
   const list = operation.at.value.security ?? doc.security;
-  if (!Array.isArray(list)) return undefined;
+  // No list, or an empty one, means no authentication: one way, needing nothing.
+  if (!Array.isArray(list) || list.length === 0) return [new Map()];
   return list.filter(isObject).map((requirement) => new Map(Object.entries(requirement).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
 }
 
@@ -132,8 +133,8 @@ class OperationDiff {
   }
 
   private compareSecurity() {
-    const before = securityOf(this.docs.oldDoc, this.oldOp) ?? [new Map()];
-    const after = securityOf(this.docs.newDoc, this.newOp) ?? [new Map()];
+    const before = securityOf(this.docs.oldDoc, this.oldOp);
+    const after = securityOf(this.docs.newDoc, this.newOp);
     const pointer = isObject(this.newOp.at.value) && this.newOp.at.value.security !== undefined ? `${this.newOp.at.pointer}/security` : '/security';
     const stranded = before.filter((held) => !after.some((needed) => satisfies(held, needed)));
     if (stranded.length > 0) {

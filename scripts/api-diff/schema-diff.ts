@@ -107,8 +107,10 @@ class SchemaWalk {
     if (o.deprecated !== true && n.deprecated === true && fieldPath.length > 0) {
       this.add('deprecation', fieldPath, newS.at, 'was deprecated', request ? 'Stop sending {field} before it is removed.' : 'Stop relying on {field} before it is removed.');
     }
-    if (!this.compareTypes(oldS, newS, fieldPath)) return;
-    this.compareFormat(oldS, newS, fieldPath);
+    const types = this.compareTypes(oldS, newS, fieldPath);
+    if (types === 'disjoint') return;
+    // A format that changes with the type is part of that one change.
+    if (types === 'same') this.compareFormat(oldS, newS, fieldPath);
     this.compareEnum(oldS, newS, fieldPath);
     this.compareBounds(oldS, newS, fieldPath);
     this.compareProperties(oldS, newS, fieldPath);
@@ -121,12 +123,12 @@ class SchemaWalk {
     for (const keyword of ['oneOf', 'anyOf'] as const) this.compareVariants(oldS, newS, fieldPath, keyword);
   }
 
-  /** Reports a type change; false when the types share nothing (comparing further would only repeat it). */
-  private compareTypes(oldS: FlatSchema, newS: FlatSchema, fieldPath: string[]): boolean {
+  /** Reports a type change; 'disjoint' when the types share nothing (comparing further would only repeat it). */
+  private compareTypes(oldS: FlatSchema, newS: FlatSchema, fieldPath: string[]): 'same' | 'changed' | 'disjoint' {
     const oldTypes = typesOf(oldS.keywords);
     const newTypes = typesOf(newS.keywords);
     const same = oldTypes && newTypes ? oldTypes.size === newTypes.size && [...oldTypes].every((t) => newTypes.has(t)) : oldTypes === newTypes;
-    if (same) return true;
+    if (same) return 'same';
     const change = `changed type from ${typeText(oldTypes)} to ${typeText(newTypes)}`;
     if (this.direction === 'request') {
       // A request breaks when a value the client sent before is no longer valid.
@@ -139,8 +141,9 @@ class SchemaWalk {
       if (widened) this.add('breaking', fieldPath, newS.at, change, `Read {field} as ${typeText(newTypes)}.`);
       else this.add('non-breaking', fieldPath, newS.at, change, `{field} is now always ${typeText(newTypes)}.`);
     }
-    if (!oldTypes || !newTypes) return true;
-    return [...oldTypes].some((t) => allows(newTypes, t)) || [...newTypes].some((t) => allows(oldTypes, t));
+    if (!oldTypes || !newTypes) return 'changed';
+    const overlap = [...oldTypes].some((t) => allows(newTypes, t)) || [...newTypes].some((t) => allows(oldTypes, t));
+    return overlap ? 'changed' : 'disjoint';
   }
 
   private compareFormat(oldS: FlatSchema, newS: FlatSchema, fieldPath: string[]) {
@@ -187,7 +190,7 @@ class SchemaWalk {
       // A new value in a response is non-breaking for clients that tolerate unknown values (the
       // usual contract for enums that grow); a strict client must learn it, which the action says.
       if (request) this.add('non-breaking', fieldPath, newS.at, `accepts the new ${plural(added)} ${listText(added)}`, `You may send ${listText(added)} in {field}.`);
-      else this.add('non-breaking', fieldPath, newS.at, `may return the new ${plural(added)} ${listText(added)}`, `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`);
+      else this.add('non-breaking', fieldPath, newS.at, `can now be ${added.length > 1 ? 'one of ' : ''}${listText(added)}`, `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`);
     }
   }
 
