@@ -31,25 +31,24 @@ interface FlatSchema {
   required: Set<string>;
 }
 
-function flatten(doc: JsonObject, start: At, depth = 0): FlatSchema {
+function flatten(doc: JsonObject, start: At, inside: ReadonlySet<string> = new Set()): FlatSchema {
   const at = resolveObject(doc, start);
   const flat: FlatSchema = { at, keywords: { ...at.value }, properties: new Map(), required: new Set() };
-  const absorb = (part: At & { value: JsonObject }) => {
-    const props = part.value.properties;
-    if (isObject(props)) for (const name of Object.keys(props)) flat.properties.set(name, child(child(part, 'properties'), name));
-    if (Array.isArray(part.value.required)) for (const name of part.value.required) if (typeof name === 'string') flat.required.add(name);
-  };
-  absorb(at);
-  // allOf parts add their properties and keywords; depth bounds an allOf that includes itself.
-  if (Array.isArray(at.value.allOf) && depth < 16) {
+  const props = at.value.properties;
+  if (isObject(props)) for (const name of Object.keys(props)) flat.properties.set(name, child(child(at, 'properties'), name));
+  if (Array.isArray(at.value.required)) for (const name of at.value.required) if (typeof name === 'string') flat.required.add(name);
+  // allOf parts add their properties and keywords; a part that includes the schema itself adds nothing more.
+  if (Array.isArray(at.value.allOf) && !inside.has(at.pointer)) {
+    const nested = new Set(inside).add(at.pointer);
     at.value.allOf.forEach((_, i) => {
-      const part = flatten(doc, child(child(at, 'allOf'), i), depth + 1);
+      const part = flatten(doc, child(child(at, 'allOf'), i), nested);
+      if (nested.has(part.at.pointer)) return;
       for (const [name, place] of part.properties) if (!flat.properties.has(name)) flat.properties.set(name, place);
       for (const name of part.required) flat.required.add(name);
       for (const [key, value] of Object.entries(part.keywords)) if (!(key in flat.keywords)) flat.keywords[key] = value;
     });
-    delete flat.keywords.allOf;
   }
+  delete flat.keywords.allOf;
   if (flat.properties.size > 0 && flat.keywords.type === undefined) flat.keywords.type = 'object';
   return flat;
 }
