@@ -4,6 +4,7 @@ import test from 'node:test';
 import type { JsonObject } from '../lib/json.ts';
 import { diffApiDescriptions } from './diff.ts';
 import { formatChanges, groupChanges } from './format.ts';
+import { patternWidens } from './schema-diff.ts';
 import type { ApiChange } from './types.ts';
 
 /** A description with one operation, GET /things, returning `schema`, and these component schemas. */
@@ -81,4 +82,12 @@ test('the text groups by operation, operations with a breaking change first, bre
   const text = formatChanges(changes);
   assert.match(text, /^2 breaking changes, 1 deprecation, 3 non-breaking changes\n\nGET \/b\n {2}BREAKING {6}b3\n/);
   assert.match(text, /\nWhole API\n {2}non-breaking {2}api\n {16}→ Do it\.\n {16}at \/x\n/);
+});
+
+test('a pattern accepts more only when optional groups were added to it', () => {
+  assert.equal(patternWidens('^[a-z]+$', '^[a-z]+(:[0-9]+)?$'), true);
+  assert.equal(patternWidens('^[a-z]+$', '^[a-z]+(?:-(v[0-9]+)?)*$'), true);
+  assert.equal(patternWidens('^[a-z]+$', '^[a-z0-9]+$'), false, 'a wider class cannot be told from a narrower one cheaply');
+  assert.equal(patternWidens('^[a-z]+(:[0-9]+)?$', '^[a-z]+$'), false);
+  assert.equal(patternWidens(undefined, '^[a-z]+$'), false);
 });

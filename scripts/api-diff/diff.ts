@@ -151,14 +151,26 @@ class OperationDiff {
     const newParams = new Map(this.newOp.parameters.map((p) => [p.key, p]));
     const removed = this.oldOp.parameters.filter((p) => !newParams.has(p.key));
     const added = this.newOp.parameters.filter((p) => !oldParams.has(p.key));
-    // A parameter removed and another added with the same schema is one parameter renamed or moved.
-    const shape = (doc: JsonObject, p: ParameterEntry) => schemaShape(doc, child(p.at, p.at.value.schema !== undefined ? 'schema' : 'content'));
+    // A parameter removed and another added with the same schema is one parameter renamed or moved;
+    // so is one whose name contains the other's in the same place, with the same type
+    // (`workflowName` → `workflow`), its schema then compared too.
+    const shape = (doc: JsonObject, p: ParameterEntry) => schemaShape(doc, parameterSchema(p));
+    const typeOf = (doc: JsonObject, p: ParameterEntry) => JSON.stringify(resolveObject(doc, parameterSchema(p)).value.type ?? null);
+    const related = (a: string, b: string) => {
+      const [x, y] = [a, b].map((name) => name.toLowerCase().replace(/[-_]/g, ''));
+      return x.includes(y) || y.includes(x);
+    };
     const renamed = new Map<ParameterEntry, ParameterEntry>();
-    for (const gone of removed) {
-      const goneShape = shape(this.docs.oldDoc, gone);
-      const match = added.find((p) => !renamed.has(p) && shape(this.docs.newDoc, p) === goneShape);
-      if (match) renamed.set(match, gone);
-    }
+    const pair = (matches: (gone: ParameterEntry, candidate: ParameterEntry) => boolean) => {
+      const taken = new Set(renamed.values());
+      for (const gone of removed) {
+        if (taken.has(gone)) continue;
+        const candidates = added.filter((p) => !renamed.has(p) && matches(gone, p));
+        if (candidates.length === 1) renamed.set(candidates[0], gone);
+      }
+    };
+    pair((gone, p) => shape(this.docs.newDoc, p) === shape(this.docs.oldDoc, gone));
+    pair((gone, p) => gone.in === p.in && related(gone.name, p.name) && typeOf(this.docs.oldDoc, gone) === typeOf(this.docs.newDoc, p));
     const movedFrom = new Set(renamed.values());
     for (const gone of removed) {
       if (movedFrom.has(gone)) continue;
@@ -169,6 +181,7 @@ class OperationDiff {
       if (from) {
         const how = from.in === param.in ? `was renamed to \`${param.name}\`` : from.name === param.name ? `moved to the ${param.in}` : `was renamed and moved to ${paramText(param)}`;
         this.add('breaking', param.at.pointer, `${capitalize(paramText(from))} ${how}.`, `Send ${paramText(param)} instead of ${paramText(from)}.`, paramLocation(param));
+        this.compareParameter(from, param);
       } else if (param.at.value.required === true) {
         this.add('breaking', param.at.pointer, `New required ${paramText(param)}.`, `Send ${paramText(param)}.`, paramLocation(param));
       } else {
@@ -193,9 +206,8 @@ class OperationDiff {
         this.add('breaking', after.at.pointer, `${capitalize(text)} changed ${key} from ${String(o[key] ?? 'the default')} to ${String(n[key] ?? 'the default')}.`, `Serialize \`${after.name}\` with ${key} ${String(n[key] ?? 'default')}.`, location);
       }
     }
-    const schemaAt = (p: ParameterEntry) => (p.at.value.schema !== undefined ? child(p.at, 'schema') : firstMediaSchema(p.at));
     const subject = (fieldPath: string[]) => (fieldPath.length === 0 ? text : `${text} field \`${pathText(fieldPath)}\``);
-    this.addFindings(diffSchemas(this.docs, schemaAt(before), schemaAt(after), 'request'), subject, { in: 'parameter', parameter: { name: after.name, in: after.in } });
+    this.addFindings(diffSchemas(this.docs, parameterSchema(before), parameterSchema(after), 'request'), subject, { in: 'parameter', parameter: { name: after.name, in: after.in } });
   }
 
   private compareRequestBody() {
@@ -286,8 +298,10 @@ class OperationDiff {
   }
 }
 
-function firstMediaSchema(param: At): At {
-  const content = child(param, 'content');
+/** A parameter's schema: its `schema`, or the schema of its (only) `content` media type. */
+function parameterSchema(p: ParameterEntry): At {
+  if (p.at.value.schema !== undefined) return child(p.at, 'schema');
+  const content = child(p.at, 'content');
   const first = isObject(content.value) ? Object.keys(content.value)[0] : undefined;
   return first === undefined ? { value: undefined, pointer: content.pointer } : child(child(content, first), 'schema');
 }

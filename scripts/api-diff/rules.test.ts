@@ -44,6 +44,11 @@ const RULES: Record<string, Expected[]> = {
   'parameter-renamed-same-schema': [
     ['breaking', 'GET /runs', '/paths/~1runs/get/parameters/0', 'Query parameter `page` was renamed to `cursor`.'],
   ],
+  // Renamed with a schema that accepts more (a pattern with an optional group added): one rename, and the widening.
+  'parameter-renamed-and-widened': [
+    ['breaking', 'GET /runs', '/paths/~1runs/get/parameters/1', 'Query parameter `workflowName` was renamed to `workflow`.'],
+    ['non-breaking', 'GET /runs', '/paths/~1runs/get/parameters/1/schema', 'Query parameter `workflow` changed pattern from "^[a-z0-9][a-z0-9_-]*$" to "^[a-z0-9][a-z0-9_-]*(:[A-Za-z0-9._-]+)?$".'],
+  ],
   'parameter-moved-query-to-header': [
     ['breaking', 'GET /runs', '/paths/~1runs/get/parameters/0', 'Query parameter `X-Org` moved to the header.'],
   ],

@@ -73,6 +73,21 @@ const listText = (values: unknown[]) => values.map(valueText).join(', ');
 /** Formats whose values are a superset of another's. */
 const WIDER_FORMAT: Record<string, string> = { int32: 'int64', float: 'double' };
 
+/**
+ * Whether pattern `after` surely accepts every string `before` accepted: it is `before` with
+ * optional groups added (`^[a-z]+$` → `^[a-z]+(:[0-9]+)?$`). Other changes cannot be told apart
+ * cheaply, so they count as narrowing.
+ */
+export function patternWidens(before: unknown, after: unknown): boolean {
+  if (typeof before !== 'string' || typeof after !== 'string') return false;
+  let stripped = after, previous;
+  do {
+    previous = stripped;
+    stripped = stripped.replace(/\((?:\?:)?[^()]*\)[?*]/g, '');
+  } while (stripped !== previous);
+  return stripped === before;
+}
+
 /** Upper and lower bounds: lowering an upper bound or raising a lower one narrows what is valid. */
 const UPPER_BOUNDS = ['maxLength', 'maximum', 'maxItems', 'maxProperties'] as const;
 const LOWER_BOUNDS = ['minLength', 'minimum', 'minItems', 'minProperties'] as const;
@@ -219,7 +234,7 @@ class SchemaWalk {
         changes.push({ narrowed: upper ? b < a : b > a, text: describe(key, a, b) });
       }
     }
-    if (o.pattern !== n.pattern) changes.push({ narrowed: n.pattern !== undefined, text: describe('pattern', o.pattern, n.pattern) });
+    if (o.pattern !== n.pattern) changes.push({ narrowed: n.pattern !== undefined && !patternWidens(o.pattern, n.pattern), text: describe('pattern', o.pattern, n.pattern) });
     if (o.multipleOf !== n.multipleOf) {
       const a = num(o.multipleOf), b = num(n.multipleOf);
       changes.push({ narrowed: b !== undefined && (a === undefined || !Number.isInteger(b / a)), text: describe('multipleOf', a, b) });
