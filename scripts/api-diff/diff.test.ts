@@ -64,7 +64,7 @@ test('a header parameter is the same parameter whatever the case of its name', (
 });
 
 test('the text groups by operation, operations with a breaking change first, breaking changes first within each', () => {
-  const change = (level: ApiChange['level'], operation: string | null, message: string): ApiChange => ({ level, operation, pointer: '/x', message, action: 'Do it.' });
+  const change = (level: ApiChange['level'], operation: string | null, message: string): ApiChange => ({ kind: 'field-added', level, operation, pointer: '/x', message, action: 'Do it.' });
   const changes = [
     change('non-breaking', 'GET /a', 'a1'),
     change('deprecation', 'GET /b', 'b1'),

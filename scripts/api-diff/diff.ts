@@ -1,7 +1,7 @@
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { child, escapeSegment, HTTP_METHODS, resolveObject, type At } from './document.ts';
 import { diffSchemas, schemaShape, type Direction, type DocumentPair, type SchemaFinding } from './schema-diff.ts';
-import type { ApiChange, ChangeLevel, ChangeLocation } from './types.ts';
+import type { ApiChange, ChangeKind, ChangeLevel, ChangeLocation } from './types.ts';
 
 /** One operation of a description, with the parameters of its path item merged in. */
 interface OperationEntry {
@@ -94,9 +94,10 @@ class OperationDiff {
     this.docs = docs;
   }
 
-  private add(level: ChangeLevel, pointer: string, message: string, action: string, location?: ChangeLocation, removal = false) {
+  private add(kind: ChangeKind, level: ChangeLevel, pointer: string, message: string, action: string, location?: ChangeLocation, removal = false, values?: unknown[]) {
     const op = removal ? this.oldOp : this.newOp;
     this.changes.push({
+      kind,
       level,
       operation: op.label,
       ...(op.operationId !== undefined ? { operationId: op.operationId } : {}),
@@ -104,6 +105,7 @@ class OperationDiff {
       message,
       action,
       ...(location ? { location } : {}),
+      ...(values ? { values } : {}),
     });
   }
 
@@ -114,16 +116,16 @@ class OperationDiff {
       const sentence = `${name} ${finding.predicate}.`;
       const message = finding.schemaName ? `In schema ${finding.schemaName}: ${sentence}` : capitalize(sentence);
       const action = capitalize(finding.action.replaceAll('{field}', fieldName(finding.fieldPath, name)));
-      this.add(finding.level, finding.pointer, message, action, { ...location, fieldPath: finding.fieldPath });
+      this.add(finding.kind, finding.level, finding.pointer, message, action, { ...location, fieldPath: finding.fieldPath }, false, finding.values);
     }
   }
 
   run(): ApiChange[] {
     const o = this.oldOp.at.value, n = this.newOp.at.value;
     if (o.deprecated !== true && n.deprecated === true) {
-      this.add('deprecation', this.newOp.at.pointer + '/deprecated', 'The operation was deprecated.', `Move off ${this.newOp.label} before it is removed.`);
+      this.add('operation-deprecated', 'deprecation', this.newOp.at.pointer + '/deprecated', 'The operation was deprecated.', `Move off ${this.newOp.label} before it is removed.`);
     } else if (o.deprecated === true && n.deprecated !== true) {
-      this.add('non-breaking', this.newOp.at.pointer, 'The operation is no longer deprecated.', 'Nothing to do.');
+      this.add('operation-undeprecated', 'non-breaking', this.newOp.at.pointer, 'The operation is no longer deprecated.', 'Nothing to do.');
     }
     this.compareSecurity();
     this.compareParameters();
@@ -139,11 +141,11 @@ class OperationDiff {
     const stranded = before.filter((held) => !after.some((needed) => satisfies(held, needed)));
     if (stranded.length > 0) {
       const ways = after.map(requirementText).join(', or ');
-      this.add('breaking', pointer, `New security requirement: the operation now requires ${ways}; it accepted ${before.map(requirementText).join(', or ')}.`, `Authenticate with ${ways}.`);
+      this.add('security-requirement-added', 'breaking', pointer, `New security requirement: the operation now requires ${ways}; it accepted ${before.map(requirementText).join(', or ')}.`, `Authenticate with ${ways}.`);
       return;
     }
     const added = after.filter((needed) => !before.some((held) => satisfies(held, needed) && satisfies(needed, held)));
-    if (added.length > 0) this.add('non-breaking', pointer, `The operation also accepts ${added.map(requirementText).join(', or ')}.`, 'You may authenticate that way.');
+    if (added.length > 0) this.add('security-alternative-added', 'non-breaking', pointer, `The operation also accepts ${added.map(requirementText).join(', or ')}.`, 'You may authenticate that way.');
   }
 
   private compareParameters() {
@@ -174,18 +176,18 @@ class OperationDiff {
     const movedFrom = new Set(renamed.values());
     for (const gone of removed) {
       if (movedFrom.has(gone)) continue;
-      this.add('breaking', gone.at.pointer, `${capitalize(paramText(gone))} was removed.`, `Stop sending \`${gone.name}\`.`, paramLocation(gone), true);
+      this.add('parameter-removed', 'breaking', gone.at.pointer, `${capitalize(paramText(gone))} was removed.`, `Stop sending \`${gone.name}\`.`, paramLocation(gone), true);
     }
     for (const param of added) {
       const from = renamed.get(param);
       if (from) {
         const how = from.in === param.in ? `was renamed to \`${param.name}\`` : from.name === param.name ? `moved to the ${param.in}` : `was renamed and moved to ${paramText(param)}`;
-        this.add('breaking', param.at.pointer, `${capitalize(paramText(from))} ${how}.`, `Send ${paramText(param)} instead of ${paramText(from)}.`, paramLocation(param));
+        this.add('parameter-renamed', 'breaking', param.at.pointer, `${capitalize(paramText(from))} ${how}.`, `Send ${paramText(param)} instead of ${paramText(from)}.`, paramLocation(param));
         this.compareParameter(from, param);
       } else if (param.at.value.required === true) {
-        this.add('breaking', param.at.pointer, `New required ${paramText(param)}.`, `Send ${paramText(param)}.`, paramLocation(param));
+        this.add('parameter-added', 'breaking', param.at.pointer, `New required ${paramText(param)}.`, `Send ${paramText(param)}.`, paramLocation(param));
       } else {
-        this.add('non-breaking', param.at.pointer, `New optional ${paramText(param)}.`, `You may send ${paramText(param)}.`, paramLocation(param));
+        this.add('parameter-added', 'non-breaking', param.at.pointer, `New optional ${paramText(param)}.`, `You may send ${paramText(param)}.`, paramLocation(param));
       }
     }
     for (const param of this.newOp.parameters) {
@@ -198,12 +200,12 @@ class OperationDiff {
     const o = before.at.value, n = after.at.value;
     const text = paramText(after);
     const location = paramLocation(after);
-    if (o.required !== true && n.required === true) this.add('breaking', after.at.pointer, `${capitalize(text)} became required.`, `Always send \`${after.name}\`.`, location);
-    if (o.required === true && n.required !== true) this.add('non-breaking', after.at.pointer, `${capitalize(text)} became optional.`, `You may leave out \`${after.name}\`.`, location);
-    if (o.deprecated !== true && n.deprecated === true) this.add('deprecation', after.at.pointer, `${capitalize(text)} was deprecated.`, `Stop sending \`${after.name}\` before it is removed.`, location);
+    if (o.required !== true && n.required === true) this.add('parameter-required', 'breaking', after.at.pointer, `${capitalize(text)} became required.`, `Always send \`${after.name}\`.`, location);
+    if (o.required === true && n.required !== true) this.add('parameter-optional', 'non-breaking', after.at.pointer, `${capitalize(text)} became optional.`, `You may leave out \`${after.name}\`.`, location);
+    if (o.deprecated !== true && n.deprecated === true) this.add('parameter-deprecated', 'deprecation', after.at.pointer, `${capitalize(text)} was deprecated.`, `Stop sending \`${after.name}\` before it is removed.`, location);
     for (const key of ['style', 'explode'] as const) {
       if (o[key] !== n[key] && (o[key] !== undefined || n[key] !== undefined)) {
-        this.add('breaking', after.at.pointer, `${capitalize(text)} changed ${key} from ${String(o[key] ?? 'the default')} to ${String(n[key] ?? 'the default')}.`, `Serialize \`${after.name}\` with ${key} ${String(n[key] ?? 'default')}.`, location);
+        this.add('parameter-serialization-changed', 'breaking', after.at.pointer, `${capitalize(text)} changed ${key} from ${String(o[key] ?? 'the default')} to ${String(n[key] ?? 'the default')}.`, `Serialize \`${after.name}\` with ${key} ${String(n[key] ?? 'default')}.`, location);
       }
     }
     const subject = (fieldPath: string[]) => (fieldPath.length === 0 ? text : `${text} field \`${pathText(fieldPath)}\``);
@@ -216,15 +218,15 @@ class OperationDiff {
     const hadBody = this.oldOp.at.value.requestBody !== undefined, hasBody = this.newOp.at.value.requestBody !== undefined;
     if (!hadBody && !hasBody) return;
     if (!hadBody) {
-      if (newBody.value.required === true) this.add('breaking', newBody.pointer, 'A request body is now required.', 'Send the request body.', { in: 'request', fieldPath: [] });
-      else this.add('non-breaking', newBody.pointer, 'The operation accepts an optional request body.', 'You may send the request body.', { in: 'request', fieldPath: [] });
+      if (newBody.value.required === true) this.add('request-body-added', 'breaking', newBody.pointer, 'A request body is now required.', 'Send the request body.', { in: 'request', fieldPath: [] });
+      else this.add('request-body-added', 'non-breaking', newBody.pointer, 'The operation accepts an optional request body.', 'You may send the request body.', { in: 'request', fieldPath: [] });
       return;
     }
     if (!hasBody) {
-      this.add('breaking', oldBody.pointer, 'The request body was removed.', 'Stop sending a request body.', { in: 'request', fieldPath: [] });
+      this.add('request-body-removed', 'breaking', oldBody.pointer, 'The request body was removed.', 'Stop sending a request body.', { in: 'request', fieldPath: [] });
       return;
     }
-    if (oldBody.value.required !== true && newBody.value.required === true) this.add('breaking', newBody.pointer, 'The request body became required.', 'Always send the request body.', { in: 'request', fieldPath: [] });
+    if (oldBody.value.required !== true && newBody.value.required === true) this.add('request-body-required', 'breaking', newBody.pointer, 'The request body became required.', 'Always send the request body.', { in: 'request', fieldPath: [] });
     this.compareContent(child(oldBody, 'content'), child(newBody, 'content'), 'request');
   }
 
@@ -238,15 +240,15 @@ class OperationDiff {
       const at = child(oldResponses, status);
       if (isSuccess(status)) {
         const instead = successNow.length ? `Expect ${successNow.join(' or ')} instead.` : 'Handle the responses the operation returns now.';
-        this.add('breaking', at.pointer, `Success response ${status} was removed.`, instead, { in: 'response', status, fieldPath: [] }, true);
+        this.add('response-removed', 'breaking', at.pointer, `Success response ${status} was removed.`, instead, { in: 'response', status, fieldPath: [] }, true);
       } else {
-        this.add('non-breaking', at.pointer, `Response ${status} was removed.`, 'Nothing to do.', { in: 'response', status, fieldPath: [] }, true);
+        this.add('response-removed', 'non-breaking', at.pointer, `Response ${status} was removed.`, 'Nothing to do.', { in: 'response', status, fieldPath: [] }, true);
       }
     }
     for (const status of newStatuses) {
       const at = child(newResponses, status);
       if (!oldStatuses.includes(status)) {
-        this.add('non-breaking', at.pointer, `New response ${status}.`, `Handle status ${status}.`, { in: 'response', status, fieldPath: [] });
+        this.add('response-added', 'non-breaking', at.pointer, `New response ${status}.`, `Handle status ${status}.`, { in: 'response', status, fieldPath: [] });
         continue;
       }
       const before = resolveObject(this.docs.oldDoc, child(oldResponses, status));
@@ -263,10 +265,10 @@ class OperationDiff {
     const oldNames = lower(Object.keys(oldHeaders)), newNames = lower(Object.keys(newHeaders));
     for (const [key, name] of oldNames) {
       if (newNames.has(key)) continue;
-      this.add('breaking', child(child(before, 'headers'), name).pointer, `Response ${status} header \`${name}\` was removed.`, `Stop reading \`${name}\`.`, { in: 'response', status, fieldPath: [] }, true);
+      this.add('response-header-removed', 'breaking', child(child(before, 'headers'), name).pointer, `Response ${status} header \`${name}\` was removed.`, `Stop reading \`${name}\`.`, { in: 'response', status, fieldPath: [] }, true);
     }
     for (const [key, name] of newNames) {
-      if (!oldNames.has(key)) this.add('non-breaking', child(child(after, 'headers'), name).pointer, `Response ${status} header \`${name}\` was added.`, `You may read \`${name}\`.`, { in: 'response', status, fieldPath: [] });
+      if (!oldNames.has(key)) this.add('response-header-added', 'non-breaking', child(child(after, 'headers'), name).pointer, `Response ${status} header \`${name}\` was added.`, `You may read \`${name}\`.`, { in: 'response', status, fieldPath: [] });
     }
   }
 
@@ -279,12 +281,12 @@ class OperationDiff {
       if (newTypes.includes(mediaType)) continue;
       const instead = newTypes.length ? ` Use ${newTypes.map((t) => `\`${t}\``).join(' or ')}.` : '';
       const action = direction === 'request' ? `Stop sending \`${mediaType}\`.${instead}` : `Stop asking for \`${mediaType}\`.${instead}`;
-      this.add('breaking', child(oldContent, mediaType).pointer, `${where} no longer ${direction === 'request' ? 'accepts' : 'comes in'} media type \`${mediaType}\`.`, action, { ...base, mediaType, fieldPath: [] }, true);
+      this.add('media-type-removed', 'breaking', child(oldContent, mediaType).pointer, `${where} no longer ${direction === 'request' ? 'accepts' : 'comes in'} media type \`${mediaType}\`.`, action, { ...base, mediaType, fieldPath: [] }, true);
     }
     for (const mediaType of newTypes) {
       const newMedia = child(newContent, mediaType);
       if (!oldTypes.includes(mediaType)) {
-        this.add('non-breaking', newMedia.pointer, `${where} ${direction === 'request' ? 'accepts' : 'also comes in'} media type \`${mediaType}\`.`, direction === 'request' ? `You may send \`${mediaType}\`.` : `You may ask for \`${mediaType}\`.`, { ...base, mediaType, fieldPath: [] });
+        this.add('media-type-added', 'non-breaking', newMedia.pointer, `${where} ${direction === 'request' ? 'accepts' : 'also comes in'} media type \`${mediaType}\`.`, direction === 'request' ? `You may send \`${mediaType}\`.` : `You may ask for \`${mediaType}\`.`, { ...base, mediaType, fieldPath: [] });
         continue;
       }
       const oldMedia = child(oldContent, mediaType);
@@ -316,21 +318,21 @@ const paramLocation = (p: ParameterEntry): ChangeLocation => ({ in: 'parameter',
 /** Changes that concern the whole API: servers and security schemes. */
 function diffApiLevel(docs: DocumentPair): ApiChange[] {
   const changes: ApiChange[] = [];
-  const add = (level: ChangeLevel, pointer: string, message: string, action: string) => changes.push({ level, operation: null, pointer, message, action });
+  const add = (kind: ChangeKind, level: ChangeLevel, pointer: string, message: string, action: string) => changes.push({ kind, level, operation: null, pointer, message, action });
   const urls = (doc: JsonObject) => (Array.isArray(doc.servers) ? doc.servers.filter(isObject).map((s) => String(s.url)) : []);
   const oldUrls = urls(docs.oldDoc), newUrls = urls(docs.newDoc);
   oldUrls.forEach((url, i) => {
-    if (!newUrls.includes(url)) add('non-breaking', `/servers/${i}`, `Server \`${url}\` was removed from the description.`, newUrls.length ? `Use ${newUrls.map((u) => `\`${u}\``).join(' or ')}.` : 'Use the server you were given.');
+    if (!newUrls.includes(url)) add('server-removed', 'non-breaking', `/servers/${i}`, `Server \`${url}\` was removed from the description.`, newUrls.length ? `Use ${newUrls.map((u) => `\`${u}\``).join(' or ')}.` : 'Use the server you were given.');
   });
   newUrls.forEach((url, i) => {
-    if (!oldUrls.includes(url)) add('non-breaking', `/servers/${i}`, `Server \`${url}\` was added.`, 'You may use it.');
+    if (!oldUrls.includes(url)) add('server-added', 'non-breaking', `/servers/${i}`, `Server \`${url}\` was added.`, 'You may use it.');
   });
   const schemes = (doc: JsonObject) => (isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {});
   const oldSchemes = schemes(docs.oldDoc), newSchemes = schemes(docs.newDoc);
   const pointerOf = (name: string) => `/components/securitySchemes/${escapeSegment(name)}`;
   for (const name of Object.keys(oldSchemes)) {
     if (!(name in newSchemes)) {
-      add('breaking', pointerOf(name), `Security scheme \`${name}\` was removed.`, `Stop authenticating with \`${name}\`; use a scheme the operations require now.`);
+      add('security-scheme-removed', 'breaking', pointerOf(name), `Security scheme \`${name}\` was removed.`, `Stop authenticating with \`${name}\`; use a scheme the operations require now.`);
       continue;
     }
     const essence = (doc: JsonObject, at: At) => {
@@ -339,10 +341,10 @@ function diffApiLevel(docs: DocumentPair): ApiChange[] {
     };
     const before = essence(docs.oldDoc, { value: oldSchemes[name], pointer: pointerOf(name) });
     const after = essence(docs.newDoc, { value: newSchemes[name], pointer: pointerOf(name) });
-    if (before !== after) add('breaking', pointerOf(name), `Security scheme \`${name}\` changed (its type, location, name or flows).`, `Update how you send \`${name}\` credentials to match the description.`);
+    if (before !== after) add('security-scheme-changed', 'breaking', pointerOf(name), `Security scheme \`${name}\` changed (its type, location, name or flows).`, `Update how you send \`${name}\` credentials to match the description.`);
   }
   for (const name of Object.keys(newSchemes)) {
-    if (!(name in oldSchemes)) add('non-breaking', pointerOf(name), `Security scheme \`${name}\` was added.`, 'You may authenticate with it where an operation accepts it.');
+    if (!(name in oldSchemes)) add('security-scheme-added', 'non-breaking', pointerOf(name), `Security scheme \`${name}\` was added.`, 'You may authenticate with it where an operation accepts it.');
   }
   return changes;
 }
@@ -363,7 +365,7 @@ export function diffApiDescriptions(oldDoc: JsonObject, newDoc: JsonObject): Api
   for (const op of newOps) {
     const before = oldByKey.get(op.key);
     if (!before) {
-      changes.push({ level: 'non-breaking', ...opFields(op), pointer: op.at.pointer, message: 'New operation.', action: `You may call ${op.label}.` });
+      changes.push({ kind: 'operation-added', level: 'non-breaking', ...opFields(op), pointer: op.at.pointer, message: 'New operation.', action: `You may call ${op.label}.` });
       continue;
     }
     changes.push(...new OperationDiff(docs, before, op).run());
@@ -371,7 +373,7 @@ export function diffApiDescriptions(oldDoc: JsonObject, newDoc: JsonObject): Api
   for (const op of oldOps) {
     if (newKeys.has(op.key)) continue;
     const wasDeprecated = op.at.value.deprecated === true ? ' (it was deprecated)' : '';
-    changes.push({ level: 'breaking', ...opFields(op), pointer: op.at.pointer, message: `The operation was removed${wasDeprecated}.`, action: `Stop calling ${op.label}.` });
+    changes.push({ kind: 'operation-removed', level: 'breaking', ...opFields(op), pointer: op.at.pointer, message: `The operation was removed${wasDeprecated}.`, action: `Stop calling ${op.label}.` });
   }
   changes.push(...diffApiLevel(docs));
   return changes;

@@ -176,3 +176,53 @@ test('every rule has its fixture pair and every fixture pair a rule', async () =
   const pairs = fs.readdirSync(fixtures).filter((d) => fs.existsSync(path.join(fixtures, d, 'old.yaml')));
   assert.deepEqual(pairs.sort(), Object.keys(RULES).sort());
 });
+
+/** The kind of each rule's changes, in order: what code building marks and changelogs on the diff reads. */
+const KINDS: Record<string, ApiChange['kind'][]> = {
+  'allof-field-removed': ['field-removed'],
+  'circular-schema-field-added': ['field-added', 'field-added'],
+  'openapi-3-0-nullable-removed-in-request': ['type-changed'],
+  'operation-added': ['operation-added'],
+  'operation-deprecated': ['operation-deprecated'],
+  'operation-removed': ['operation-removed'],
+  'optional-parameter-added': ['parameter-added'],
+  'parameter-became-required': ['parameter-required'],
+  'parameter-deprecated': ['parameter-deprecated'],
+  'parameter-moved-query-to-header': ['parameter-renamed'],
+  'parameter-removed': ['parameter-removed'],
+  'parameter-renamed-and-widened': ['parameter-renamed', 'constraint-changed'],
+  'parameter-renamed-same-schema': ['parameter-renamed'],
+  'parameter-type-changed': ['type-changed'],
+  'path-parameter-renamed-in-template': [],
+  'request-enum-value-removed': ['enum-values-removed'],
+  'request-field-became-required': ['field-required'],
+  'request-field-format-added': ['format-changed'],
+  'request-field-max-length-lowered': ['constraint-changed'],
+  'request-field-removed': ['field-removed'],
+  'request-field-type-narrowed': ['type-changed'],
+  'request-media-type-removed': ['media-type-removed'],
+  'request-optional-field-added': ['field-added'],
+  'request-read-only-field-removed': [],
+  'request-required-field-added': ['field-added'],
+  'required-parameter-added': ['parameter-added'],
+  'response-enum-value-added': ['enum-values-added'],
+  'response-field-added': ['field-added'],
+  'response-field-deprecated': ['field-deprecated'],
+  'response-field-removed': ['field-removed'],
+  'response-field-type-changed': ['type-changed'],
+  'response-nullable-added': ['type-changed'],
+  'response-success-status-removed': ['response-removed', 'response-added'],
+  'security-alternative-added': ['security-alternative-added', 'security-scheme-added'],
+  'security-requirement-added': ['security-requirement-added', 'security-scheme-added'],
+  'servers-changed': ['server-added'],
+  'shared-schema-field-removed': ['field-removed', 'field-removed'],
+};
+
+test('each rule names its changes by kind; enum changes carry their values', async () => {
+  for (const [rule, kinds] of Object.entries(KINDS)) {
+    assert.deepEqual((await diffFixture(rule)).map((c) => c.kind), kinds, rule);
+  }
+  assert.deepEqual((await diffFixture('response-enum-value-added'))[0].values, ['cancelled']);
+  assert.deepEqual((await diffFixture('request-enum-value-removed'))[0].values, ['high']);
+  assert.deepEqual(Object.keys(KINDS).sort(), Object.keys(RULES).sort());
+});

@@ -1,12 +1,13 @@
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { child, resolve, resolveObject, type At } from './document.ts';
-import type { ChangeLevel } from './types.ts';
+import type { ChangeKind, ChangeLevel } from './types.ts';
 
 /** Which way data flows: a client sends requests (narrowing breaks it) and reads responses (widening breaks it). */
 export type Direction = 'request' | 'response';
 
 /** One change found inside a schema, before it is tied to an operation. */
 export interface SchemaFinding {
+  kind: ChangeKind;
   level: ChangeLevel;
   fieldPath: string[];
   pointer: string;
@@ -16,6 +17,8 @@ export interface SchemaFinding {
   predicate: string;
   /** What a client must do; `{field}` stands for the field's name as the message shows it. */
   action: string;
+  /** The enum values added or removed. */
+  values?: unknown[];
 }
 
 export interface DocumentPair {
@@ -99,8 +102,8 @@ class SchemaWalk {
 
   constructor(private readonly docs: DocumentPair, private readonly direction: Direction) {}
 
-  private add(level: ChangeLevel, fieldPath: string[], at: At, predicate: string, action: string) {
-    this.findings.push({ level, fieldPath, pointer: at.pointer, schemaName: at.schemaName, predicate, action });
+  private add(kind: ChangeKind, level: ChangeLevel, fieldPath: string[], at: At, predicate: string, action: string, values?: unknown[]) {
+    this.findings.push({ kind, level, fieldPath, pointer: at.pointer, schemaName: at.schemaName, predicate, action, ...(values ? { values } : {}) });
   }
 
   compare(oldStart: At, newStart: At, fieldPath: string[]) {
@@ -119,7 +122,7 @@ class SchemaWalk {
     const n = newS.keywords;
     const request = this.direction === 'request';
     if (o.deprecated !== true && n.deprecated === true && fieldPath.length > 0) {
-      this.add('deprecation', fieldPath, newS.at, 'was deprecated', request ? 'Stop sending {field} before it is removed.' : 'Stop relying on {field} before it is removed.');
+      this.add('field-deprecated', 'deprecation', fieldPath, newS.at, 'was deprecated', request ? 'Stop sending {field} before it is removed.' : 'Stop relying on {field} before it is removed.');
     }
     const types = this.compareTypes(oldS, newS, fieldPath);
     if (types === 'disjoint') return;
@@ -132,7 +135,7 @@ class SchemaWalk {
     if (isObject(o.additionalProperties) && isObject(n.additionalProperties)) {
       this.compare(child(oldS.at, 'additionalProperties'), child(newS.at, 'additionalProperties'), [...fieldPath, '{key}']);
     } else if (request && o.additionalProperties !== false && n.additionalProperties === false && newS.properties.size > 0) {
-      this.add('breaking', fieldPath, newS.at, 'no longer accepts fields it does not declare', 'Send only the declared fields of {field}.');
+      this.add('constraint-changed', 'breaking', fieldPath, newS.at, 'no longer accepts fields it does not declare', 'Send only the declared fields of {field}.');
     }
     for (const keyword of ['oneOf', 'anyOf'] as const) this.compareVariants(oldS, newS, fieldPath, keyword);
   }
@@ -147,13 +150,13 @@ class SchemaWalk {
     if (this.direction === 'request') {
       // A request breaks when a value the client sent before is no longer valid.
       const narrowed = newTypes !== undefined && (oldTypes === undefined || [...oldTypes].some((t) => !allows(newTypes, t)));
-      if (narrowed) this.add('breaking', fieldPath, newS.at, change, `Send {field} as ${typeText(newTypes)}.`);
-      else this.add('non-breaking', fieldPath, newS.at, change, `{field} also accepts ${typeText(newTypes)} now.`);
+      if (narrowed) this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Send {field} as ${typeText(newTypes)}.`);
+      else this.add('type-changed', 'non-breaking', fieldPath, newS.at, change, `{field} also accepts ${typeText(newTypes)} now.`);
     } else {
       // A response breaks when the client may receive a value it did not expect.
       const widened = oldTypes !== undefined && (newTypes === undefined || [...newTypes].some((t) => !allows(oldTypes, t)));
-      if (widened) this.add('breaking', fieldPath, newS.at, change, `Read {field} as ${typeText(newTypes)}.`);
-      else this.add('non-breaking', fieldPath, newS.at, change, `{field} is now always ${typeText(newTypes)}.`);
+      if (widened) this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Read {field} as ${typeText(newTypes)}.`);
+      else this.add('type-changed', 'non-breaking', fieldPath, newS.at, change, `{field} is now always ${typeText(newTypes)}.`);
     }
     if (!oldTypes || !newTypes) return 'changed';
     const overlap = [...oldTypes].some((t) => allows(newTypes, t)) || [...newTypes].some((t) => allows(oldTypes, t));
@@ -168,12 +171,12 @@ class SchemaWalk {
     const widened = newFormat === undefined || (oldFormat !== undefined && WIDER_FORMAT[oldFormat] === newFormat);
     const narrowed = oldFormat === undefined || (newFormat !== undefined && WIDER_FORMAT[newFormat] === oldFormat);
     if (this.direction === 'request') {
-      if (widened) this.add('non-breaking', fieldPath, newS.at, change, '{field} accepts more values now.');
-      else this.add('breaking', fieldPath, newS.at, change, `Send {field} in format \`${newFormat}\`.`);
+      if (widened) this.add('format-changed', 'non-breaking', fieldPath, newS.at, change, '{field} accepts more values now.');
+      else this.add('format-changed', 'breaking', fieldPath, newS.at, change, `Send {field} in format \`${newFormat}\`.`);
     } else if (narrowed) {
-      this.add('non-breaking', fieldPath, newS.at, change, `{field} is now always in format \`${newFormat}\`.`);
+      this.add('format-changed', 'non-breaking', fieldPath, newS.at, change, `{field} is now always in format \`${newFormat}\`.`);
     } else {
-      this.add('breaking', fieldPath, newS.at, change, newFormat ? `Parse {field} as \`${newFormat}\`.` : `Do not expect {field} in format \`${oldFormat}\`.`);
+      this.add('format-changed', 'breaking', fieldPath, newS.at, change, newFormat ? `Parse {field} as \`${newFormat}\`.` : `Do not expect {field} in format \`${oldFormat}\`.`);
     }
   }
 
@@ -183,13 +186,13 @@ class SchemaWalk {
     if (!oldEnum && !newEnum) return;
     const request = this.direction === 'request';
     if (!oldEnum && newEnum) {
-      if (request) this.add('breaking', fieldPath, newS.at, `is now limited to ${listText(newEnum)}`, 'Send only one of these values in {field}.');
-      else this.add('non-breaking', fieldPath, newS.at, `is now always one of ${listText(newEnum)}`, 'Nothing to do.');
+      if (request) this.add('enum-changed', 'breaking', fieldPath, newS.at, `is now limited to ${listText(newEnum)}`, 'Send only one of these values in {field}.');
+      else this.add('enum-changed', 'non-breaking', fieldPath, newS.at, `is now always one of ${listText(newEnum)}`, 'Nothing to do.');
       return;
     }
     if (oldEnum && !newEnum) {
-      if (request) this.add('non-breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, '{field} accepts any value of its type now.');
-      else this.add('breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, 'Accept any value of its type in {field}.');
+      if (request) this.add('enum-changed', 'non-breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, '{field} accepts any value of its type now.');
+      else this.add('enum-changed', 'breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, 'Accept any value of its type in {field}.');
       return;
     }
     const has = (list: unknown[], value: unknown) => list.some((v) => JSON.stringify(v) === JSON.stringify(value));
@@ -197,14 +200,14 @@ class SchemaWalk {
     const added = newEnum!.filter((v) => !has(oldEnum!, v));
     const plural = (list: unknown[]) => (list.length > 1 ? 'values' : 'value');
     if (removed.length > 0) {
-      if (request) this.add('breaking', fieldPath, newS.at, `no longer accepts the ${plural(removed)} ${listText(removed)}`, `Stop sending ${listText(removed)} in {field}.`);
-      else this.add('non-breaking', fieldPath, newS.at, `no longer returns the ${plural(removed)} ${listText(removed)}`, 'Nothing to do.');
+      if (request) this.add('enum-values-removed', 'breaking', fieldPath, newS.at, `no longer accepts the ${plural(removed)} ${listText(removed)}`, `Stop sending ${listText(removed)} in {field}.`, removed);
+      else this.add('enum-values-removed', 'non-breaking', fieldPath, newS.at, `no longer returns the ${plural(removed)} ${listText(removed)}`, 'Nothing to do.', removed);
     }
     if (added.length > 0) {
       // A new value in a response is non-breaking for clients that tolerate unknown values (the
       // usual contract for enums that grow); a strict client must learn it, which the action says.
-      if (request) this.add('non-breaking', fieldPath, newS.at, `accepts the new ${plural(added)} ${listText(added)}`, `You may send ${listText(added)} in {field}.`);
-      else this.add('non-breaking', fieldPath, newS.at, `can now be ${added.length > 1 ? 'one of ' : ''}${listText(added)}`, `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`);
+      if (request) this.add('enum-values-added', 'non-breaking', fieldPath, newS.at, `accepts the new ${plural(added)} ${listText(added)}`, `You may send ${listText(added)} in {field}.`, added);
+      else this.add('enum-values-added', 'non-breaking', fieldPath, newS.at, `can now be ${added.length > 1 ? 'one of ' : ''}${listText(added)}`, `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`, added);
     }
   }
 
@@ -241,9 +244,9 @@ class SchemaWalk {
     }
     if ((o.uniqueItems === true) !== (n.uniqueItems === true)) changes.push({ narrowed: n.uniqueItems === true, text: n.uniqueItems === true ? 'now requires unique items' : 'no longer requires unique items' });
     for (const { narrowed, text } of changes) {
-      if (this.direction === 'request' && narrowed) this.add('breaking', fieldPath, newS.at, text, 'Send {field} within the new limits.');
-      else if (this.direction === 'request') this.add('non-breaking', fieldPath, newS.at, text, '{field} accepts more values now.');
-      else this.add('non-breaking', fieldPath, newS.at, text, narrowed ? 'Nothing to do.' : 'Accept {field} within the new limits.');
+      if (this.direction === 'request' && narrowed) this.add('constraint-changed', 'breaking', fieldPath, newS.at, text, 'Send {field} within the new limits.');
+      else if (this.direction === 'request') this.add('constraint-changed', 'non-breaking', fieldPath, newS.at, text, '{field} accepts more values now.');
+      else this.add('constraint-changed', 'non-breaking', fieldPath, newS.at, text, narrowed ? 'Nothing to do.' : 'Accept {field} within the new limits.');
     }
   }
 
@@ -259,8 +262,8 @@ class SchemaWalk {
       const isThere = present(this.docs.newDoc, newAt);
       if (wasThere && !isThere) {
         const place = newAt ?? oldAt;
-        if (request) this.add('breaking', path, place, 'was removed', 'Stop sending {field}.');
-        else this.add('breaking', path, place, 'was removed', 'Stop reading {field}; it is no longer returned.');
+        if (request) this.add('field-removed', 'breaking', path, place, 'was removed', 'Stop sending {field}.');
+        else this.add('field-removed', 'breaking', path, place, 'was removed', 'Stop reading {field}; it is no longer returned.');
         continue;
       }
       if (!wasThere && isThere) {
@@ -270,10 +273,10 @@ class SchemaWalk {
       if (!wasThere || !newAt) continue;
       const wasRequired = oldS.required.has(name);
       const isRequired = newS.required.has(name);
-      if (request && !wasRequired && isRequired) this.add('breaking', path, newAt, 'became required', 'Always send {field}.');
-      if (request && wasRequired && !isRequired) this.add('non-breaking', path, newAt, 'became optional', 'You may leave out {field}.');
-      if (!request && wasRequired && !isRequired) this.add('breaking', path, newAt, 'may now be absent', 'Handle a response without {field}.');
-      if (!request && !wasRequired && isRequired) this.add('non-breaking', path, newAt, 'is now always present', 'Nothing to do.');
+      if (request && !wasRequired && isRequired) this.add('field-required', 'breaking', path, newAt, 'became required', 'Always send {field}.');
+      if (request && wasRequired && !isRequired) this.add('field-optional', 'non-breaking', path, newAt, 'became optional', 'You may leave out {field}.');
+      if (!request && wasRequired && !isRequired) this.add('field-optional', 'breaking', path, newAt, 'may now be absent', 'Handle a response without {field}.');
+      if (!request && !wasRequired && isRequired) this.add('field-required', 'non-breaking', path, newAt, 'is now always present', 'Nothing to do.');
       this.compare(oldAt, newAt, path);
     }
     for (const [name, newAt] of newS.properties) {
@@ -282,9 +285,9 @@ class SchemaWalk {
   }
 
   private reportAdded(newS: FlatSchema, name: string, newAt: At, path: string[]) {
-    if (this.direction === 'response') this.add('non-breaking', path, newAt, 'was added', 'You may read {field}.');
-    else if (newS.required.has(name)) this.add('breaking', path, newAt, 'was added as a required field', 'Send {field}.');
-    else this.add('non-breaking', path, newAt, 'was added as an optional field', 'You may send {field}.');
+    if (this.direction === 'response') this.add('field-added', 'non-breaking', path, newAt, 'was added', 'You may read {field}.');
+    else if (newS.required.has(name)) this.add('field-added', 'breaking', path, newAt, 'was added as a required field', 'Send {field}.');
+    else this.add('field-added', 'non-breaking', path, newAt, 'was added as an optional field', 'You may send {field}.');
   }
 
   /** oneOf/anyOf variants, matched by the schema they name or else by position. */
@@ -308,8 +311,8 @@ class SchemaWalk {
       let j = oldVariant.ref ? newVariants.findIndex((v) => v.ref === oldVariant.ref) : -1;
       if (j < 0 && !oldVariant.ref && i < newVariants.length && !newVariants[i].ref && !matched.has(i)) j = i;
       if (j < 0) {
-        if (request) this.add('breaking', fieldPath, oldVariant.at, `no longer accepts the ${keyword} variant ${oldVariant.label}`, 'Send {field} as one of the remaining variants.');
-        else this.add('non-breaking', fieldPath, oldVariant.at, `no longer returns the ${keyword} variant ${oldVariant.label}`, 'Nothing to do.');
+        if (request) this.add('variant-removed', 'breaking', fieldPath, oldVariant.at, `no longer accepts the ${keyword} variant ${oldVariant.label}`, 'Send {field} as one of the remaining variants.');
+        else this.add('variant-removed', 'non-breaking', fieldPath, oldVariant.at, `no longer returns the ${keyword} variant ${oldVariant.label}`, 'Nothing to do.');
         return;
       }
       matched.add(j);
@@ -317,8 +320,8 @@ class SchemaWalk {
     });
     newVariants.forEach((variant, j) => {
       if (matched.has(j)) return;
-      if (request) this.add('non-breaking', fieldPath, variant.at, `accepts the new ${keyword} variant ${variant.label}`, 'You may send {field} in the new shape.');
-      else this.add('non-breaking', fieldPath, variant.at, `may return the new ${keyword} variant ${variant.label}`, 'Handle the new shape of {field}; a client that rejects unknown shapes must be updated.');
+      if (request) this.add('variant-added', 'non-breaking', fieldPath, variant.at, `accepts the new ${keyword} variant ${variant.label}`, 'You may send {field} in the new shape.');
+      else this.add('variant-added', 'non-breaking', fieldPath, variant.at, `may return the new ${keyword} variant ${variant.label}`, 'Handle the new shape of {field}; a client that rejects unknown shapes must be updated.');
     });
   }
 }

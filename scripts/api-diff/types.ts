@@ -17,7 +17,25 @@ export interface ChangeLocation {
   parameter?: { name: string; in: string };
 }
 
+/**
+ * What kind of change it is, for code that builds on the changes (a changelog's "New in X" marks
+ * are the `*-added` kinds, its "Deprecated in X" marks the `*-deprecated` ones).
+ */
+export type ChangeKind =
+  | 'operation-added' | 'operation-removed' | 'operation-deprecated' | 'operation-undeprecated'
+  | 'security-requirement-added' | 'security-alternative-added'
+  | 'parameter-added' | 'parameter-removed' | 'parameter-renamed' | 'parameter-required' | 'parameter-optional'
+  | 'parameter-deprecated' | 'parameter-serialization-changed'
+  | 'request-body-added' | 'request-body-removed' | 'request-body-required'
+  | 'media-type-added' | 'media-type-removed'
+  | 'response-added' | 'response-removed' | 'response-header-added' | 'response-header-removed'
+  | 'field-added' | 'field-removed' | 'field-required' | 'field-optional' | 'field-deprecated'
+  | 'type-changed' | 'format-changed' | 'enum-values-added' | 'enum-values-removed' | 'enum-changed'
+  | 'constraint-changed' | 'variant-added' | 'variant-removed'
+  | 'server-added' | 'server-removed' | 'security-scheme-added' | 'security-scheme-removed' | 'security-scheme-changed';
+
 export interface ApiChange {
+  kind: ChangeKind;
   level: ChangeLevel;
   /** `GET /runs/{runId}`: the method in capitals and the path as written (in the new description, or the old one for a removal); null for the whole API. */
   operation: string | null;
@@ -35,4 +53,6 @@ export interface ApiChange {
   action: string;
   /** The field, parameter or body the change is about; absent for operation- and API-level changes. */
   location?: ChangeLocation;
+  /** For `enum-values-added` and `enum-values-removed`: the values. */
+  values?: unknown[];
 }
