@@ -1,9 +1,12 @@
 /** `npm run api-diff` as a writer and a CI job use it: output, JSON shape, exit codes, errors. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -80,4 +83,26 @@ test('unreadable or invalid input exits 2 naming the file, the place and the fix
   const badYaml = apiDiff(fixture('operation-added', 'old'), path.join(here, 'fixtures', 'invalid', 'bad-yaml.yaml'));
   assert.equal(badYaml.code, 2);
   assert.match(badYaml.stderr, /bad-yaml\.yaml at line \d+, column \d+: invalid YAML/);
+});
+
+test('a dangling $ref and a Swagger 2.0 file exit 2 with the place and the fix', () => {
+  const dangling = apiDiff(path.join(here, 'fixtures', 'invalid', 'dangling-ref.yaml'), fixture('operation-added', 'new'));
+  assert.equal(dangling.code, 2);
+  assert.match(dangling.stderr, /dangling-ref\.yaml at #\/paths\/~1runs\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 11\): the \$ref "#\/components\/schemas\/Rn" points at nothing/);
+  const swagger = apiDiff(path.join(here, 'fixtures', 'invalid', 'swagger-2.json'), fixture('operation-added', 'new'));
+  assert.equal(swagger.code, 2);
+  assert.match(swagger.stderr, /swagger-2\.json at #\/swagger: Swagger 2\.0 is not supported; only OpenAPI 3\.0 and 3\.1 are\n {2}fix: convert the document to OpenAPI 3/);
+});
+
+test('JSON and YAML descriptions compare alike', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-diff-'));
+  try {
+    const oldJson = path.join(dir, 'old.json');
+    fs.writeFileSync(oldJson, JSON.stringify(YAML.parse(fs.readFileSync(fixture('response-field-removed', 'old'), 'utf8')), null, 2));
+    const { code, stdout } = apiDiff('--json', oldJson, fixture('response-field-removed', 'new'));
+    assert.equal(code, 0);
+    assert.deepEqual(JSON.parse(stdout).changes.map((c: { message: string }) => c.message), ['Response 200 field `cluster` was removed.']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
