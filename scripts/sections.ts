@@ -14,6 +14,7 @@ import { findDiagrams } from './diagrams/find.ts';
 import { diagramRecords } from './diagrams/render.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
+import { assertHistoryConsistent } from './history/index.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -46,6 +47,14 @@ export function sections(options: GenOptions): GenSection[] {
     name: 'docs sidebars',
     async generate() {
       await assertSidebars('content', GENERATED_CONTENT);
+      return [];
+    },
+  };
+  // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
+  const apiHistory: GenSection = {
+    name: 'API history',
+    async generate() {
+      assertHistoryConsistent('.');
       return [];
     },
   };
@@ -96,5 +105,5 @@ export function sections(options: GenOptions): GenSection[] {
   };
   if (options.apiSpec) return [api];
   if (options.cliSpec) return [cliReference];
-  return [docsSidebars, api, cliReference, docsPages, diagrams];
+  return [docsSidebars, apiHistory, api, cliReference, docsPages, diagrams];
 }

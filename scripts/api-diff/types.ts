@@ -1,0 +1,58 @@
+/** How a change affects a client written against the older description. */
+export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
+
+/** Where a changed field, parameter or body lives in its operation, so a page can mark it and link to it. */
+export interface ChangeLocation {
+  in: 'request' | 'response' | 'parameter';
+  /** The response status as written (`200`, `4XX`, `default`); for `in: 'response'` only. */
+  status?: string;
+  /** The body's media type; for request and response bodies. */
+  mediaType?: string;
+  /**
+   * Property names from the body's (or the parameter's) root schema down to the field; `[]` steps
+   * into an array's items, `{key}` into `additionalProperties`. Empty for the body or parameter itself.
+   */
+  fieldPath: string[];
+  /** The parameter, for `in: 'parameter'`; `in` is query, header, path or cookie. */
+  parameter?: { name: string; in: string };
+}
+
+/**
+ * What kind of change it is, for code that builds on the changes (a changelog's "New in X" marks
+ * are the `*-added` kinds, its "Deprecated in X" marks the `*-deprecated` ones).
+ */
+export type ChangeKind =
+  | 'operation-added' | 'operation-removed' | 'operation-deprecated' | 'operation-undeprecated'
+  | 'security-requirement-added' | 'security-alternative-added'
+  | 'parameter-added' | 'parameter-removed' | 'parameter-renamed' | 'parameter-required' | 'parameter-optional'
+  | 'parameter-deprecated' | 'parameter-serialization-changed'
+  | 'request-body-added' | 'request-body-removed' | 'request-body-required'
+  | 'media-type-added' | 'media-type-removed'
+  | 'response-added' | 'response-removed' | 'response-header-added' | 'response-header-removed'
+  | 'field-added' | 'field-removed' | 'field-required' | 'field-optional' | 'field-deprecated'
+  | 'type-changed' | 'format-changed' | 'enum-values-added' | 'enum-values-removed' | 'enum-changed'
+  | 'constraint-changed' | 'variant-added' | 'variant-removed'
+  | 'server-added' | 'server-removed' | 'security-scheme-added' | 'security-scheme-removed' | 'security-scheme-changed';
+
+export interface ApiChange {
+  kind: ChangeKind;
+  level: ChangeLevel;
+  /** `GET /runs/{runId}`: the method in capitals and the path as written (in the new description, or the old one for a removal); null for the whole API. */
+  operation: string | null;
+  /** The operation's operationId, when it has one (the new one, or the old one for a removed operation). */
+  operationId?: string;
+  /**
+   * JSON pointer (RFC 6901, without `#`) to where the changed thing is written: in the NEW
+   * description, or in the OLD one when it was removed. A change inside a shared schema points
+   * into that schema (`/components/schemas/Run/properties/status`), where a writer edits it.
+   */
+  pointer: string;
+  /** What changed, one sentence (names the shared schema when the change is inside one). */
+  message: string;
+  /** What a client must do about it (for non-breaking changes: what it may do). */
+  action: string;
+  /** The field, parameter or body the change is about; absent for operation- and API-level changes. */
+  location?: ChangeLocation;
+  /** For `enum-values-added` and `enum-values-removed`: the values. */
+  values?: unknown[];
+}
