@@ -44,6 +44,6 @@ test("an item links to its operation's page today, and to none when the operatio
 });
 
 test('release anchors are stable ids', () => {
-  assert.equal(releaseAnchor('2026-11'), 'v2026-11');
-  assert.equal(releaseAnchor('1.4 beta'), 'v1.4-beta');
+  assert.equal(releaseAnchor('1.3.0'), 'v1-3-0');
+  assert.equal(releaseAnchor('2.0.0-Beta.1'), 'v2-0-0-beta-1');
 });

@@ -34,7 +34,7 @@ export interface ChangelogItem extends ReleaseChange {
 }
 
 export interface ChangelogEntry extends ReleaseInfo {
-  /** The entry's heading id on the changelog page (`#v2026-11`). */
+  /** The entry's heading id on the changelog page (`#v1-3-0`). */
   anchor: string;
   /** Empty for the first release. */
   items: ChangelogItem[];
@@ -44,9 +44,9 @@ export interface ChangelogEntry extends ReleaseInfo {
 
 export const LEVEL_ORDER: readonly ChangeLevel[] = ['breaking', 'deprecation', 'non-breaking'];
 
-/** A release's heading id: `v` and the version with anything but letters, digits, `.` and `-` turned into `-`. */
+/** A release's heading id on the changelog page: stable, from its version (`1.3.0` → `v1-3-0`). */
 export function releaseAnchor(version: string): string {
-  return `v${version.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')}`;
+  return `v${version.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {

@@ -1,0 +1,64 @@
+/**
+ * The changes each release of the API brought, from the release files themselves: every release
+ * is diffed against the one before it with `api-diff`, so the changelog can never say something
+ * the descriptions do not.
+ */
+import { diffApiDescriptions, loadApiDescription, type ApiChange } from '../api-diff/index.ts';
+import type { JsonObject } from '../lib/json.ts';
+
+export interface VersionedRelease {
+  version: string;
+  file: string;
+}
+
+/** Each release's description, loaded once, by version. */
+export async function loadReleaseDocuments(releases: readonly VersionedRelease[], load: (file: string) => Promise<JsonObject> = loadApiDescription): Promise<Map<string, JsonObject>> {
+  const docs = new Map<string, JsonObject>();
+  for (const release of releases) docs.set(release.version, await load(release.file));
+  return docs;
+}
+
+/**
+ * The changes from each release to the next (none for the first), by the newer version. A change
+ * the diff repeats on many operations though it is written once outside them (a security
+ * requirement of the whole API, at `/security`) becomes one item that says how many it touches.
+ */
+export function releaseChanges(releases: readonly VersionedRelease[], docs: ReadonlyMap<string, JsonObject>): Map<string, ApiChange[]> {
+  const byVersion = new Map<string, ApiChange[]>();
+  releases.forEach((release, index) => {
+    if (index === 0) return byVersion.set(release.version, []);
+    const older = docs.get(releases[index - 1].version);
+    const newer = docs.get(release.version);
+    if (!older || !newer) throw new Error(`release ${release.version}: its description or the one before it was not loaded`);
+    byVersion.set(release.version, collapseApiWide(diffApiDescriptions(older, newer)));
+  });
+  return byVersion;
+}
+
+/** One item for a change written once outside the paths and reported on several operations. */
+export function collapseApiWide(changes: readonly ApiChange[]): ApiChange[] {
+  const written = (c: ApiChange) => !c.location && c.operation !== null && !c.pointer.startsWith('/paths/');
+  const groups = new Map<string, ApiChange[]>();
+  for (const change of changes) {
+    if (!written(change)) continue;
+    const key = JSON.stringify([change.kind, change.level, change.pointer, change.message]);
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  const out: ApiChange[] = [];
+  const done = new Set<string>();
+  for (const change of changes) {
+    if (!written(change)) {
+      out.push(change);
+      continue;
+    }
+    const key = JSON.stringify([change.kind, change.level, change.pointer, change.message]);
+    const group = groups.get(key)!;
+    if (group.length === 1) out.push(change);
+    else if (!done.has(key)) {
+      done.add(key);
+      const { operationId: _dropped, ...rest } = change;
+      out.push({ ...rest, operation: null, message: `On ${group.length} operations: ${change.message.replace(/^The operation /, 'the operation ')}` });
+    }
+  }
+  return out;
+}
