@@ -1,6 +1,6 @@
 /** The API reference as a `npm run gen` section. */
-import { generateApi } from './index.ts';
-import type { CliCommandLink } from './render.ts';
+import { generateApi } from './pipeline.ts';
+import type { CliCommandLink } from './render/options.ts';
 import type { FileRecord } from '../lib/files.ts';
 import type { ApiModel } from './model.ts';
 import type { CoverageFinding } from './coverage.ts';

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadApiModel, type Operation } from '../openapi/model.ts';
+import { loadApiModel } from '../openapi/pipeline.ts';
+import { type Operation } from '../openapi/model.ts';
 import { fixture } from '../openapi/test-helpers.ts';
 import { commandsByOperation, loadCliModel } from '../cli/index.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateApi } from '../openapi/index.ts';
+import { generateApi } from '../openapi/pipeline.ts';
 import { GROUP_THRESHOLD } from '../openapi/layout.ts';
 import { syntheticSpec } from '../openapi/large-spec.ts';
 import { loadCliModel } from '../cli/index.ts';
