@@ -11,10 +11,11 @@ export const DEFAULT_SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.
 /**
  * load → validate (JSON Schema) → model → referential integrity. Throws SpecError / SpecErrors
  * naming the file, the JSON pointer and the fix. Without `operationIds` the operation check is skipped.
+ * `read` reads and parses the file (tests count the reads).
  */
-export function loadCliModel(file: string = DEFAULT_SPEC_PATH, options: IntegrityOptions = {}): CliModel {
+export function loadCliModel(file: string = DEFAULT_SPEC_PATH, options: IntegrityOptions = {}, read: (file: string) => unknown = readJsonFile): CliModel {
   const display = path.relative(process.cwd(), file) || file;
-  const data = readJsonFile(file);
+  const data = read(file);
   const { spec, errors } = validateSpec(display, data);
   throwIfAny(errors);
   const model = buildModel(spec!);

@@ -73,7 +73,7 @@ export function operationList(operations: Operation[], layout: ApiLayout): ApiBl
       method: op.method,
       path: op.path,
       summary: op.summary,
-      href: `${layout.routeBase}/${layout.operationPath(op)}`,
+      href: layout.operationRoute(op),
       deprecated: op.deprecated || undefined,
     })),
   });

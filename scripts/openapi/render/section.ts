@@ -76,7 +76,7 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
     webhooksHref: layout.webhooksHref,
     operationHref: (operationId) => {
       const target = model.operations.find((op) => op.operationId === operationId);
-      return target ? `${routeBase}/${layout.operationPath(target)}` : undefined;
+      return target ? layout.operationRoute(target) : undefined;
     },
   };
   const docs = layout.pages.map((page: ApiPage): { file: string; doc: ApiPageDoc } => {
