@@ -8,7 +8,7 @@ import type { FileRecord } from './lib/files.ts';
 import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
-import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/index.ts';
+import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
 import { buildSiteIndex } from './site-index.ts';
 import { generateDocs } from './docs/index.ts';

@@ -1,5 +1,5 @@
 import { jsonPointer } from '../lib/errors.ts';
-import type { CliSpec, SpecArgument, SpecCommand, SpecFlag, SpecProgram } from './types.ts';
+import type { CliSpec, SpecArgument, SpecCommand, SpecFlag, SpecProgram } from './spec-format.ts';
 
 /** URL prefix of the CLI section. */
 export const CLI_BASE = '/cli';

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import type { FileRecord } from '../lib/files.ts';
 import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model.ts';
 import { CliPage } from '../../components/cli/CliPage.tsx';
-import { loadCliModel } from './load-model.ts';
+import { loadCliModel } from './pipeline.ts';
 import { renderCliSection, commandPagePath } from './render.ts';
 import { wrapSynopsis } from './render/command-page.ts';
 import { commandsByOperation } from './model.ts';

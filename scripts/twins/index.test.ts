@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generateApi } from '../openapi/pipeline.ts';
 import { GROUP_THRESHOLD } from '../openapi/layout.ts';
 import { syntheticSpec } from '../openapi/large-spec.ts';
-import { loadCliModel } from '../cli/index.ts';
+import { loadCliModel } from '../cli/pipeline.ts';
 import { scanMarkdown } from '../gates/markdown-docs.ts';
 import { renderTwins, twinPath } from './index.ts';
 import { parseFrontmatter } from '../docs/frontmatter.ts';

@@ -36,7 +36,7 @@ function operationEntry(ctx: RenderContext, command: CommandModel, operationId: 
   return entry;
 }
 
-function examplesSection(command: CommandModel) {
+function examplesBlocks(command: CommandModel) {
   if (command.examples.length === 0) return [];
   return [
     heading(2, 'Examples'),
@@ -48,7 +48,7 @@ function examplesSection(command: CommandModel) {
   ];
 }
 
-function childrenSection(command: CommandModel) {
+function childrenBlocks(command: CommandModel) {
   if (command.children.length === 0) return [];
   const variants = command.subcommandKind === 'variants';
   const isGroup = command.depth === 1 && !variants;
@@ -80,7 +80,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     aliasesLine(command),
     command.description && heading(2, 'Description'),
     command.description && markdown(command.description),
-    ...childrenSection(command),
+    ...childrenBlocks(command),
     command.args.length > 0 && heading(2, 'Arguments'),
     command.args.length > 0 && table('CliArgsTable', { args: command.args.map(argData) }),
     command.runnable && heading(2, 'Flags'),
@@ -88,7 +88,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
       (command.flags.length > 0 ? table('CliFlagsTable', { flags: command.flags.map(flagData) }) : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
     command.runnable && { kind: 'global-flags', component: 'CliGlobalFlags' },
-    ...examplesSection(command),
+    ...examplesBlocks(command),
     calls && heading(2, 'API operations'),
     calls && paragraph(text('The command calls these operations of the API, in this order:')),
     calls && table('CliOperations', { operations: command.operations.map((op) => operationData(op, operationEntry(ctx, command, op))) }),

@@ -2,7 +2,7 @@
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { codeBlock as fence, component, heading, page } from '../page-blocks.ts';
 import { toJson } from '../examples.ts';
-import { splitMarkdownSections } from '../markdown-sections.ts';
+import { splitAtHeadings } from '../markdown-parts.ts';
 import { shortenExample } from '../shorten.ts';
 import type { ApiModel, MediaContent, Operation, SecurityRequirement, TagGroup } from '../model.ts';
 import type { ApiLayout } from '../layout.ts';
@@ -22,12 +22,12 @@ export function markdownBlock(source: string | undefined, headingShift = 0): Api
 export function markdownWithHeadings(source: string | undefined, minLevel: 2 | 3 = 2): ApiBlock[] {
   if (!source) return [];
   const out: ApiBlock[] = [];
-  for (const section of splitMarkdownSections(source)) {
-    if (section.heading) {
-      const level = Math.max(section.heading.level, minLevel) as 2 | 3 | 4 | 5 | 6;
-      out.push(heading(level, section.heading.text));
+  for (const part of splitAtHeadings(source)) {
+    if (part.heading) {
+      const level = Math.max(part.heading.level, minLevel) as 2 | 3 | 4 | 5 | 6;
+      out.push(heading(level, part.heading.text));
     }
-    out.push(...markdownBlock(section.body));
+    out.push(...markdownBlock(part.body));
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { tagAnchor } from '../../../shared/api/anchors.ts';
 import { component, heading, paragraph } from '../page-blocks.ts';
 import type { ApiModel } from '../model.ts';
 import { tagLabel, WEBHOOKS_ANCHOR, WEBHOOKS_INTRO, type ApiLayout } from '../layout.ts';
-import { firstSentence } from '../markdown-sections.ts';
+import { firstSentence } from '../markdown-parts.ts';
 import { doc, operationList, tagIntro } from './blocks.ts';
 import type { ApiPageDoc } from './options.ts';
 

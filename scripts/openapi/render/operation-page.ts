@@ -5,7 +5,7 @@ import { component, heading, paragraph } from '../page-blocks.ts';
 import { schemasFor, type ApiModel, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import { tagLabel, WEBHOOKS_ANCHOR } from '../layout.ts';
-import { firstSentence } from '../markdown-sections.ts';
+import { firstSentence } from '../markdown-parts.ts';
 import { tryItData } from '../try-it-data.ts';
 import { doc, exampleBlocks, externalExamples, markdownBlock, markdownWithHeadings, securityLabels } from './blocks.ts';
 import { operationAside, webhookAside } from './operation-aside.ts';
@@ -39,10 +39,10 @@ class ShownSchemas {
 }
 
 
-interface SectionIds {
+interface PartIds {
   /** Start of every view id (empty on the operation itself; a callback's id and `-` for a callback). */
   prefix: string;
-  /** Level of the section headings (h2 on the page, h4 inside a callback). */
+  /** Level of the part headings: Parameters, Request body, Responses (h2 on the page, h4 inside a callback). */
   level: 2 | 4;
   /** The URL of the page's schema data file (schema-data.ts), for its schema views. */
   dataHref?: string;
@@ -50,7 +50,7 @@ interface SectionIds {
 }
 
 /** Parameters, request body and responses of an operation, a webhook or a callback. */
-function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOptions): ApiBlock[] {
+function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
   const { prefix, level, dataHref, shown } = ids;
   const h = (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
   const out: ApiBlock[] = [];
@@ -120,8 +120,8 @@ function requestAndResponses(op: Operation, ids: SectionIds, options: RenderOpti
   return out;
 }
 
-/** An operation's callbacks: each request the API makes to a URL the caller gave, with its own section id. */
-function callbackSections(op: Operation, dataHref: string | undefined, shown: ShownSchemas, options: RenderOptions): ApiBlock[] {
+/** An operation's callbacks: each request the API makes to a URL the caller gave, with its own heading id. */
+function callbackBlocks(op: Operation, dataHref: string | undefined, shown: ShownSchemas, options: RenderOptions): ApiBlock[] {
   const callbacks = op.callbacks ?? [];
   if (callbacks.length === 0) return [];
   const out: ApiBlock[] = [heading(2, 'Callbacks')];
@@ -167,7 +167,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
 
   const shown = new ShownSchemas();
   out.push(...requestAndResponses(op, { prefix: '', level: 2, dataHref, shown }, options));
-  out.push(...callbackSections(op, dataHref, shown, options));
+  out.push(...callbackBlocks(op, dataHref, shown, options));
 
   const commands = cliCommandsFor(options, op);
   if (commands.length > 0) {

@@ -1,7 +1,7 @@
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { component, heading } from '../page-blocks.ts';
 import type { ApiModel } from '../model.ts';
-import { firstSentence } from '../markdown-sections.ts';
+import { firstSentence } from '../markdown-parts.ts';
 import { doc, markdownWithHeadings, securityLabels } from './blocks.ts';
 import type { ApiPageDoc, RenderOptions } from './options.ts';
 

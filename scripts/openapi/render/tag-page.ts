@@ -2,7 +2,7 @@ import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { component, heading } from '../page-blocks.ts';
 import type { TagGroup } from '../model.ts';
 import { tagLabel, type ApiLayout, type Subgroup } from '../layout.ts';
-import { firstSentence } from '../markdown-sections.ts';
+import { firstSentence } from '../markdown-parts.ts';
 import { doc, operationList, tagIntro } from './blocks.ts';
 import type { ApiPageDoc } from './options.ts';
 
