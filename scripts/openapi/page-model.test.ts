@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { component, heading, page, paragraph } from './page-blocks.ts';
 import { fixture, pageModelOf, stubRoute } from './test-helpers.ts';
 import { API_MODEL_FILE, findComponent, sectionFolders, type ApiSectionModel } from '../../shared/api/page-model.ts';

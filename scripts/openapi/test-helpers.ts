@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { jsxData } from '../lib/mdx.ts';
 import { ApiPage } from '../../components/api/ApiPage.tsx';

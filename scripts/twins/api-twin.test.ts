@@ -1,8 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadApiModel, type Operation } from '../openapi/model.ts';
+import { loadApiModel } from '../openapi/pipeline.ts';
+import { type Operation } from '../openapi/model.ts';
 import { fixture } from '../openapi/test-helpers.ts';
-import { commandsByOperation, loadCliModel } from '../cli/index.ts';
+import { loadCliModel } from '../cli/pipeline.ts';
+import { commandsByOperation } from '../cli/model.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
 import { toMarkdown } from './markdown.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';

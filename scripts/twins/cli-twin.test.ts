@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCliModel } from '../cli/index.ts';
+import { loadCliModel } from '../cli/pipeline.ts';
 import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
 import { overviewPage } from '../cli/render/overview-page.ts';
 import { flagData } from '../cli/render/props.ts';

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readSite } from './links.ts';
+import { readSite } from '../gates/links.ts';
 import { renderRobots, renderSitemap, sitemapRoutes } from './sitemap.ts';
 
 const SITE = 'https://docs.example.test';
-const scans = readSite(path.join(import.meta.dirname, 'fixtures', 'public-unlisted-redirect-and-error-pages')).scans;
+const scans = readSite(path.join(import.meta.dirname, '..', 'gates', 'fixtures', 'public-unlisted-redirect-and-error-pages')).scans;
 
 test('the sitemap lists public pages only: no unlisted page, error page, redirect or duplicate', () => {
   assert.deepEqual(sitemapRoutes(scans, SITE), ['/', '/docs/public', '/docs/without-description', '/tags/s-3']);

@@ -39,10 +39,10 @@ async function highlightPages(pages: Record<string, CliPageModel>): Promise<void
 
 /**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
- * sidebars, and `_model.json` holding every page's content. Model in, records out; nothing read
- * or written.
+ * sidebars, and `_model.json` holding every page's content. Model and the site API's operations
+ * (the cross-section index's) in, records out; nothing read or written.
  */
-export async function renderCliPages(model: CliModel, ctx: RenderContext = {}): Promise<FileRecord[]> {
+export async function renderCliSection(model: CliModel, ctx: RenderContext): Promise<FileRecord[]> {
   const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
   for (const command of model.byId.values()) pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
   await highlightPages(pages);

@@ -1,4 +1,4 @@
-export interface MarkdownSection {
+export interface MarkdownPart {
   heading?: { level: 2 | 3; text: string };
   body: string;
 }
@@ -8,12 +8,12 @@ export interface MarkdownSection {
  * can be written as real page headings (and reach the table of contents) while each body stays
  * Markdown data. Level 1 is treated as level 2; deeper headings stay inside the body.
  */
-export function splitMarkdownSections(markdown: string): MarkdownSection[] {
-  const sections: MarkdownSection[] = [{ body: '' }];
+export function splitAtHeadings(markdown: string): MarkdownPart[] {
+  const parts: MarkdownPart[] = [{ body: '' }];
   let fence: string | undefined;
   const lines: string[] = [];
   const flush = () => {
-    sections[sections.length - 1].body = lines.join('\n').trim();
+    parts[parts.length - 1].body = lines.join('\n').trim();
     lines.length = 0;
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
@@ -25,13 +25,13 @@ export function splitMarkdownSections(markdown: string): MarkdownSection[] {
     const heading = !fence && !fenceMatch ? /^\s{0,3}(#{1,3})\s+(.*?)\s*#*\s*$/.exec(line) : null;
     if (heading && heading[2].trim() !== '') {
       flush();
-      sections.push({ heading: { level: heading[1].length <= 2 ? 2 : 3, text: plainHeading(heading[2]) }, body: '' });
+      parts.push({ heading: { level: heading[1].length <= 2 ? 2 : 3, text: plainHeading(heading[2]) }, body: '' });
     } else {
       lines.push(line);
     }
   }
   flush();
-  return sections.filter((s, i) => i > 0 || s.body !== '');
+  return parts.filter((s, i) => i > 0 || s.body !== '');
 }
 
 /** Heading text without inline Markdown markers (`code`, **bold**, [links](…)). */

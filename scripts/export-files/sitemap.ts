@@ -3,8 +3,8 @@
  * (not an error page, not `noindex`, not a redirect, not a duplicate whose canonical URL is
  * another page), so the sitemap can list neither an unlisted page nor a URL that answers 404.
  */
-import type { PageScan } from './scan-page.ts';
-import { isErrorPage, routeOf } from './site-files.ts';
+import type { PageScan } from '../gates/scan-page.ts';
+import { isErrorPage, routeOf } from '../gates/site-files.ts';
 
 /** The absolute URL of a route on the site, the form canonical links and the sitemap use. */
 export function absoluteUrl(route: string, siteUrl: string): string {

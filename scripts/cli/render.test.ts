@@ -10,13 +10,18 @@ import remarkGfm from 'remark-gfm';
 import type { FileRecord } from '../lib/files.ts';
 import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model.ts';
 import { CliPage } from '../../components/cli/CliPage.tsx';
-import { loadCliModel } from './load-model.ts';
-import { renderCliPages, commandPagePath } from './generate.ts';
+import { loadCliModel } from './pipeline.ts';
+import { renderCliSection, commandPagePath } from './render.ts';
 import { wrapSynopsis } from './render/command-page.ts';
-import { commandsByOperation, operationHref } from './operation-links.ts';
+import { commandsByOperation } from './model.ts';
+import { modelApi } from '../openapi/pipeline.ts';
+import { SITE_API_SPEC } from '../openapi/section.ts';
+import { buildSiteIndex } from '../site-index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const model = loadCliModel();
+const index = buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), model);
+const renderCliPages = (cli: typeof model) => renderCliSection(cli, { operations: index.operations });
 const pages = await renderCliPages(model);
 const byPath = new Map(pages.map((p) => [p.path, p.content]));
 const page = (p: string) => {
@@ -173,11 +178,14 @@ test('long synopses break before flags with shell continuations; short ones stay
   for (const line of wrapped.split('\n')) assert.ok(line.length <= 82, line);
 });
 
-test('operationHref turns operationIds into API page routes', () => {
-  assert.equal(operationHref('startRun'), '/api/start-run');
-  assert.equal(operationHref('getStepToolsDefinition'), '/api/get-step-tools-definition');
-  assert.equal(operationHref('health'), '/api/health');
-  assert.equal(operationHref('createUserApiKey'), '/api/create-user-api-key');
+test('a command links each operation it calls to the page the API layout gives it, with method, path and summary', () => {
+  const start = sectionModel(pages).pages['/cli/sand/runs/start'];
+  assert.match(JSON.stringify(start), /\{"operationId":"startRun","href":"\/api\/start-run","method":"POST","path":"\/api\/v1\/runs","summary":"[^"]+"\}/);
+  assert.equal(index.operations.get('startRun')!.route, '/api/start-run');
+});
+
+test('rendering fails, naming command and operation, when an operation is missing from the index', async () => {
+  await assert.rejects(renderCliSection(model, { operations: new Map() }), /"sand [^"]+" calls operation "\w+", which the site's API index lacks/);
 });
 
 test('commandsByOperation lists the commands that call each operation, sorted', () => {
