@@ -1,6 +1,13 @@
 import { ApiAuthentication } from './Authentication';
 import { ApiCode } from './Code';
-import { ApiCallbackHeader, ApiCliCommands, ApiEncoding, ApiExampleLabel, ApiIntro, ApiOperationList, ApiResponseLinks, ApiStatusBadge } from './Bits';
+import { ApiCallbackHeader } from './CallbackHeader';
+import { ApiCliCommands } from './CliCommands';
+import { ApiEncoding } from './Encoding';
+import { ApiExampleLabel } from './ExampleLabel';
+import { ApiIntro } from './Intro';
+import { ApiOperationList } from './OperationList';
+import { ApiResponseLinks } from './ResponseLinks';
+import { ApiStatusBadge } from './StatusBadge';
 import { ApiExternalDocs } from './ExternalDocs';
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
