@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import type { FileRecord } from '../lib/files.ts';
-import { frontmatter, jsxElement } from '../lib/mdx.ts';
 import { toJson } from './examples.ts';
 import { firstSentence, splitMarkdownSections } from './markdown-sections.ts';
 import { metaRecords } from '../lib/meta.ts';
@@ -14,8 +12,9 @@ import { tryItData } from './try-it-data.ts';
 import type { SchemaNode } from './schema.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../shared/api/anchors.ts';
-import { API_MODEL_FILE, type ApiBlock, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model.ts';
-import { codeBlock as fence, component, heading, highlightPages, page, paragraph } from './page-blocks.ts';
+import type { ApiBlock, ApiPageModel, ApiSectionModel } from '../../shared/api/page-model.ts';
+import { codeBlock as fence, component, heading, page, paragraph } from './page-blocks.ts';
+import { highlightPages, sectionModelRecord, stubPage } from '../lib/generated-pages.ts';
 
 
 export interface CliCommandLink {
@@ -512,17 +511,6 @@ export function pageRoute(routeBase: string, file: string): string {
 }
 
 /**
- * A page file: front matter (title and description for the sidebar, search and twins; theme
- * settings; a folder's own page is its index) and the one component that renders the page from the
- * section's model. `version` hashes what the page shows, so a change to it changes the file: `next
- * dev` reloads the page and git dates it, as when the file held the content.
- */
-export function stubPage(data: Record<string, unknown>, route: string, shown: ApiPageModel): string {
-  const version = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
-  return `${frontmatter(data)}\n${jsxElement('ApiPage', { route, version })}\n`;
-}
-
-/**
  * Every file of an API section, relative to its output directory: one small page per layout entry,
  * one `_meta` per folder, `_model.json` holding every page's content and `_schemas.json` the
  * component schemas they name.
@@ -564,7 +552,7 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
   await highlightPages(section.pages);
   const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
-  files.push({ path: API_MODEL_FILE, content: JSON.stringify(section) + '\n' });
+  files.push(sectionModelRecord(section));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);
   if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });

@@ -1,9 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCliModel } from '../cli/index.ts';
-import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
-import { overviewPage } from '../cli/render/overview-page.ts';
-import { flagData } from '../cli/render/props.ts';
+import { commandTwin, type CliOperation } from './cli-twin.ts';
 import { toMarkdown } from './markdown.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
@@ -39,19 +37,4 @@ test('a group lists its commands; every command of the description gets a twin t
     assert.equal(textOf(nodesOf(tree, 'heading')[0]), command.id);
     assert.deepEqual(nodesOf(tree, 'html'), [], command.id);
   }
-});
-
-test('the CLI overview twin, written from its page model, has its sections, precedence list, settings and every global flag', () => {
-  const cli = loadCliModel();
-  const markdown = toMarkdown(pageModelTwin(overviewPage(cli), cli.globalFlags.map(flagData)));
-  const tree = parse(markdown);
-  const headings = nodesOf(tree, 'heading').map(textOf);
-  assert.equal(headings[0], `The ${cli.program.name} CLI`);
-  for (const h of ['Install', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.ok(headings.includes(h), h);
-  const [precedence] = nodesOf(tree, 'list').filter((l) => l.ordered);
-  assert.deepEqual(precedence.children.map(textOf), cli.program.configFile.precedence);
-  for (const flag of cli.globalFlags) assert.match(markdown, new RegExp(`^\\| ${flag.name} \\|`, 'm'));
-  assert.ok(nodesOf(tree, 'code').some((c) => c.value === cli.program.configFile.example.replace(/\n$/, '')));
-  assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/cli/sand'));
-  assert.deepEqual(nodesOf(tree, 'html'), []);
 });

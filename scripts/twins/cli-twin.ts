@@ -1,14 +1,12 @@
 /**
  * CLI twins written from the CLI model: a command's synopsis, description, arguments, every flag
  * with its type, default and environment variable, its subcommands, examples and the API
- * operations it calls. The CLI overview, which has no command, is written from its page model.
+ * operations it calls. The CLI overview, which has no command, is written from its page model
+ * (page-twin.ts).
  */
 import type { CliModel, CommandModel, FlagModel } from '../cli/model.ts';
-import type { CliInline, CliPageModel } from '../../shared/cli/page-model.ts';
-import type { CliFlagData } from '../../shared/cli/types.ts';
 import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
 import { valueText } from '../../shared/value-text.ts';
-import { dataBlocks } from './mdx-twin.ts';
 
 export interface CliOperation {
   href: string;
@@ -86,33 +84,4 @@ function flagDescription(flag: FlagModel): Inline[] {
   if (flag.enum?.length) inline.push(text(' One of: '), ...flag.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
   if (flag.secret) inline.push(text(' Secret: not echoed.'));
   return inline;
-}
-
-/**
- * A CLI page laid out as blocks (the overview; shared/cli/page-model.ts) as Markdown: what its
- * MDX page used to be turned into, block for block (tables as `dataBlocks` lists and tables).
- */
-export function pageModelTwin(page: CliPageModel, globalFlags: CliFlagData[]): Block[] {
-  const inline = (parts: CliInline[]): Inline[] =>
-    parts.map((part) => ('link' in part ? link(part.link, text(part.text)) : 'code' in part ? code(part.code) : text(part.text)));
-  return page.blocks.flatMap((block): Block[] => {
-    switch (block.kind) {
-      case 'heading':
-        return [heading(block.level, text(block.text))];
-      case 'paragraph':
-        return [paragraph(...inline(block.content))];
-      case 'ordered-list':
-        return [{ ...list(block.items.map(inline)), ordered: true }];
-      case 'alert':
-        return [blockquote(paragraph(strong(text(`${block.type === 'warning' ? 'Warning' : 'Note'}:`))), paragraph(text(block.text)))];
-      case 'code':
-        return [codeBlock(block.code, block.lang)];
-      case 'markdown':
-        return markdownBlocks(block.source, 3);
-      case 'table':
-        return dataBlocks(block.props);
-      case 'global-flags':
-        return dataBlocks({ flags: globalFlags });
-    }
-  });
 }

@@ -21,12 +21,10 @@ import { site } from '../../site.config.ts';
 import { twinPath } from '../../shared/twin-path.ts';
 import type { CliModel } from '../cli/model.ts';
 import { landingTwin, operationTwin, overviewTwin, type ApiTwinOptions } from './api-twin.ts';
-import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
-import { CLI_BASE } from '../cli/model.ts';
-import { overviewPage } from '../cli/render/overview-page.ts';
-import { flagData } from '../cli/render/props.ts';
-import { apiPageToMarkdown, mdxToMarkdown } from './mdx-twin.ts';
-import { API_MODEL_FILE, sectionFolders, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model.ts';
+import { commandTwin, type CliOperation } from './cli-twin.ts';
+import { mdxToMarkdown } from './mdx-twin.ts';
+import { pageToMarkdown } from './page-twin.ts';
+import { SECTION_MODEL_FILE, STUB_COMPONENT, sectionFolders, type PageModel, type SectionModel } from '../../shared/page-model.ts';
 import { toMarkdown, type Block } from './markdown.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
@@ -125,15 +123,15 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     if (href) cliOperations.set(op.operationId, { href, method: op.method.toUpperCase(), path: op.path, summary: op.summary });
   }
   const commands = new Map([...sources.cli.byId.values()].map((c) => [c.href, c]));
-  const apiModels = new Map<string, ApiSectionModel | null>();
+  const sectionModels = new Map<string, SectionModel | null>();
   const frontMatterAt = frontMatterReader(sources.contentDir);
 
   const entries: TwinEntry[] = pages.map((page) => {
     const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : page.route;
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const blocks = modelBlocks(page, apis, commands, cliOperations, sources.cli);
-    const apiPage = blocks ? undefined : apiStubPage(page, sources.contentDir, apiModels);
-    const markdown = blocks ? toMarkdown(blocks) : apiPage ? apiPageToMarkdown(title, apiPage.blocks) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
+    const generated = blocks ? undefined : generatedPage(page, sources.contentDir, sectionModels);
+    const markdown = blocks ? toMarkdown(blocks) : generated ? pageToMarkdown(title, generated.page, generated.shared) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     return { route: page.route, twinPath: twinPath(page.route), title, description, markdown };
   });
 
@@ -149,21 +147,22 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
 }
 
 /**
- * The model entry of a generated API page (a stub naming its route: `<ApiPage route=… />`), from
- * the nearest section model at or above its folder; undefined for a page that is no API stub.
+ * The model entry of a generated page (a stub naming its route: `<GeneratedPage route=… />`),
+ * from the nearest section model at or above its folder, with the section's shared data;
+ * undefined for a page that is no stub.
  */
-function apiStubPage(page: ListedPage, contentDir: string, models: Map<string, ApiSectionModel | null>): ApiPageModel | undefined {
-  if (!page.route.startsWith('/api') || !/^<ApiPage route=/m.test(page.source)) return undefined;
+function generatedPage(page: ListedPage, contentDir: string, models: Map<string, SectionModel | null>): { page: PageModel; shared: SectionModel['shared'] } | undefined {
+  if (!new RegExp(`^<${STUB_COMPONENT} route=`, 'm').test(page.source)) return undefined;
   for (const folder of sectionFolders(page.route.slice(1).split('/'))) {
-    const file = path.join(contentDir, folder, API_MODEL_FILE);
-    if (!models.has(file)) models.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSectionModel) : null);
+    const file = path.join(contentDir, folder, SECTION_MODEL_FILE);
+    if (!models.has(file)) models.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SectionModel) : null);
     const model = models.get(file);
     if (!model) continue;
     const found = model.pages[page.route];
     if (!found) throw new SpecError(file, page.route, 'the page names a route its section model does not hold', 'run `npm run gen` and commit the result');
-    return found;
+    return { page: found, shared: model.shared };
   }
-  throw new SpecError(page.file, page.route, `no ${API_MODEL_FILE} at or above the page's folder`, 'run `npm run gen` and commit the result');
+  throw new SpecError(page.file, page.route, `no ${SECTION_MODEL_FILE} at or above the page's folder`, 'run `npm run gen` and commit the result');
 }
 
 function inApi(route: string, base: string): boolean {
@@ -207,7 +206,6 @@ function modelBlocks(page: ListedPage, apis: ApiSource[], commands: Map<string, 
     const op = api.operationAt.get(page.route);
     return op ? operationTwin(api.model, op, api.options) : undefined;
   }
-  if (page.route === CLI_BASE) return pageModelTwin(overviewPage(cli), cli.globalFlags.map(flagData));
   const command = commands.get(page.route);
   return command ? commandTwin(cli, command, cliOperations) : undefined;
 }
