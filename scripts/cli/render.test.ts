@@ -8,8 +8,9 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { FileRecord } from '../lib/files.ts';
-import { CLI_MODEL_FILE, type CliSectionModel } from '../../shared/cli/page-model.ts';
-import { CliPage } from '../../components/cli/CliPage.tsx';
+import type { CliSectionModel } from '../../shared/cli/page-model.ts';
+import { BLOCK_COMPONENTS, SECTION_MODEL_FILE } from '../../shared/page-model.ts';
+import { GeneratedPage } from '../../components/GeneratedPage.tsx';
 import { loadCliModel } from './pipeline.ts';
 import { renderCliSection, commandPagePath } from './render.ts';
 import { wrapSynopsis } from './render/command-page.ts';
@@ -32,20 +33,20 @@ const page = (p: string) => {
 
 /** The section's model file among generated records. */
 function sectionModel(records: FileRecord[]): CliSectionModel {
-  const file = records.find((r) => r.path === CLI_MODEL_FILE);
-  assert.ok(file, `missing ${CLI_MODEL_FILE}`);
+  const file = records.find((r) => r.path === SECTION_MODEL_FILE);
+  assert.ok(file, `missing ${SECTION_MODEL_FILE}`);
   return JSON.parse(file.content) as CliSectionModel;
 }
 
-/** The page at a route of the model, rendered by CliPage with theme elements as plain HTML and stand-in tables that print their props as text. */
+/** The page at a route of the model, rendered by GeneratedPage with theme elements as plain HTML and stand-in tables that print their props as text. */
 function toHtml(route: string, records: FileRecord[] = pages): string {
   const section = sectionModel(records);
   const cliPage = section.pages[route];
-  assert.ok(cliPage, `missing page ${route} in ${CLI_MODEL_FILE}`);
+  assert.ok(cliPage, `missing page ${route} in ${SECTION_MODEL_FILE}`);
   const show = (name: string) => (props: Record<string, unknown>) => createElement('div', { 'data-component': name }, JSON.stringify(props));
-  const names = ['Markdown', 'Callout', 'CliArgsTable', 'CliCommandList', 'CliConfigKeys', 'CliEnvTable', 'CliExitCodes', 'CliFlagsTable', 'CliGlobalFlags', 'CliOperations', 'CliSeeAlso'];
+  const names = ['Callout', ...Object.keys(BLOCK_COMPONENTS)];
   const components = Object.fromEntries(names.map((n) => [n, show(n)]));
-  return renderToStaticMarkup(createElement(CliPage, { page: cliPage, globalFlags: section.globalFlags, components }));
+  return renderToStaticMarkup(createElement(GeneratedPage, { page: cliPage, shared: section.shared, components }));
 }
 
 test('every CLI route of DECISIONS.md has a page', () => {
@@ -107,7 +108,7 @@ test('output is deterministic', async () => {
 });
 
 test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
-  assert.match(page('sand/runs/start.mdx'), /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<CliPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
+  assert.match(page('sand/runs/start.mdx'), /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<GeneratedPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
   const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
   const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));
   assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);

@@ -1,6 +1,6 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
 import type { CliModel, CommandModel } from '../model.ts';
-import { code, codeBlock, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
+import { code, codeBlock, globalFlags, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
 import type { OperationEntry } from '../../site-index.ts';
 import { argData, commandLink, flagData, operationData } from './props.ts';
 
@@ -87,7 +87,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     command.runnable &&
       (command.flags.length > 0 ? table('CliFlagsTable', { flags: command.flags.map(flagData) }) : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
-    command.runnable && { kind: 'global-flags', component: 'CliGlobalFlags' },
+    command.runnable && globalFlags('CliGlobalFlags'),
     ...examplesBlocks(command),
     calls && heading(2, 'API operations'),
     calls && paragraph(text('The command calls these operations of the API, in this order:')),
@@ -115,7 +115,7 @@ export function rootPage(model: CliModel): CliPageModel {
     singles.length > 0 && table('CliCommandList', { commands: singles.map(commandLink), label: 'Command' }),
     heading(2, 'Global flags'),
     paragraph(text('Every command accepts these flags.')),
-    { kind: 'global-flags', component: 'CliFlagsTable' },
+    globalFlags('CliFlagsTable'),
     heading(2, 'See also'),
     paragraph(text('The '), link('/cli', 'CLI overview'), text(' covers installing, authenticating and configuring '), code(root.id), text(', environment variables and exit codes.')),
   ]);

@@ -2,13 +2,11 @@
  * An API section's files: each page of its layout rendered by its kind's module, then the stubs,
  * the sidebars, the model file and the schemas file.
  */
-import { createHash } from 'node:crypto';
 import type { FileRecord } from '../../lib/files.ts';
-import { frontmatter, jsxElement } from '../../lib/mdx.ts';
 import { metaRecords } from '../../lib/meta.ts';
 import { SECTION_SCHEMAS_FILE } from '../../../shared/api/section-files.ts';
-import { API_MODEL_FILE, type ApiPageModel, type ApiSectionModel } from '../../../shared/api/page-model.ts';
-import { highlightPages } from '../page-blocks.ts';
+import type { ApiSectionModel } from '../../../shared/api/page-model.ts';
+import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-pages.ts';
 import { schemasFor, type ApiModel } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
@@ -44,17 +42,6 @@ export interface SectionOptions extends RenderOptions {
 export function pageRoute(routeBase: string, file: string): string {
   const rest = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
   return rest ? `${routeBase}/${rest}` : routeBase;
-}
-
-/**
- * A page file: front matter (title and description for the sidebar, search and twins; theme
- * settings; a folder's own page is its index) and the one component that renders the page from the
- * section's model. `version` hashes what the page shows, so a change to it changes the file: `next
- * dev` reloads the page and git dates it, as when the file held the content.
- */
-export function stubPage(data: Record<string, unknown>, route: string, shown: ApiPageModel): string {
-  const version = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
-  return `${frontmatter(data)}\n${jsxElement('ApiPage', { route, version })}\n`;
 }
 
 /**
@@ -99,7 +86,7 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
   await highlightPages(section.pages);
   const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
-  files.push({ path: API_MODEL_FILE, content: JSON.stringify(section) + '\n' });
+  files.push(sectionModelRecord(section));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);
   if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
