@@ -1,10 +1,12 @@
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
+import { Callout } from 'nextra/components';
 import type { MDXComponents } from 'nextra/mdx-components';
 import { DocCards, FlowFigure, Hero, TagIndex, TagRedirect } from './components/docs';
 import { LazyVersionPicker } from './components/docs/LazyVersionPicker';
 import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
+import type { OwnComponentName } from './shared/page-model';
 import { CodeTokenSpan } from './components/code-tokens';
 import { HtmlCode } from './components/html-code';
 import { CodeFrame } from './components/code-frame';
@@ -36,7 +38,10 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     ...apiMdxComponents,
     // Generated CLI pages: flag, argument and command tables.
     ...cliComponents,
-    Markdown,
+    // A generated page's alert blocks (components/GeneratedPage.tsx); MDX pages import it themselves.
+    Callout,
+    // Spec Markdown as data, on the pages of every generated section (and MDX pages).
+    ...({ Markdown } satisfies Record<OwnComponentName<'any'>, unknown>),
     ...components,
   };
 }

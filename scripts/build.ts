@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { BUILD_MARKER } from './lib/freshness.ts';
 import { bin, run } from './lib/run.ts';
-import { linkCheckGate, markdownTwinsStep, metaTagsGate, sitemapGate } from './gates/run.ts';
+import { linkCheckGate, metaTagsGate } from './gates/run.ts';
+import { writeMarkdownTwins, writeSitemap } from './export-files/write.ts';
 import { site } from '../site.config.ts';
 import { writeDeployHeaders } from './deploy/page-headers.ts';
 
@@ -17,10 +18,11 @@ interface BuildStep {
 export const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['scripts/gen.ts', '--check', '--quiet']) },
   { name: 'next build (static export to out/)', run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }) },
-  { name: 'Markdown twins, llms.txt, llms-full.txt', run: () => markdownTwinsStep('out', site.url) },
-  { name: 'internal links and anchors resolve', run: () => linkCheckGate('out', site.url) },
+  // The files the build adds to the export, then the gates, which only check.
+  { name: 'Markdown twins, llms.txt, llms-full.txt', run: () => writeMarkdownTwins('out', site.url) },
+  { name: 'sitemap.xml and robots.txt', run: () => writeSitemap('out', site.url) },
+  { name: 'internal links and anchors resolve', run: async () => void (await linkCheckGate('out', site.url)) },
   { name: 'meta tags and favicon on every page', run: () => metaTagsGate('out') },
-  { name: 'sitemap.xml and robots.txt', run: () => sitemapGate('out', site.url) },
   { name: 'search index (Pagefind)', run: () => run(bin('pagefind'), ['--site', 'out', '--output-subdir', '_pagefind', '--silent']) },
   // Last: it hashes each page's inline scripts as they are finally exported.
   { name: 'security headers for nginx and static hosts (out/_nginx, out/_headers)', run: async () => console.log(`CSP for ${writeDeployHeaders('out')} pages`) },

@@ -3,7 +3,7 @@
  * this is the one place that writes them (atomically) or, with --check, compares them.
  */
 import { parseArgs } from 'node:util';
-import { sections, type GenOptions } from './sections.ts';
+import { genOutputs, type GenOptions } from './gen-outputs.ts';
 import { diffFiles, diffOutputDir, isEmptyDiff, replaceOutputDir, writeFiles } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
 import { formatCoverage } from './openapi/coverage.ts';
@@ -31,8 +31,7 @@ export async function main(argv: string[]): Promise<number> {
   if (options.cliSpec && !options.out) return usage('--cli-spec needs --out DIR: the CLI pages for another description go to a directory of your choice');
   const log = values.quiet ? () => {} : (line: string) => console.log(line);
   // Generate everything before writing anything: one bad spec leaves every section as it was.
-  const outputs = [];
-  for (const section of sections(options)) outputs.push(...(await section.generate()));
+  const outputs = await genOutputs(options);
   // Never silent: what a description holds that the pages do not show (coverage.ts).
   let coverageWarnings = 0;
   for (const report of outputs.flatMap((o) => o.coverage ?? [])) {

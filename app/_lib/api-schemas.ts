@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { SchemaNode } from '../../shared/api/schema-node';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files';
-import { sectionFolders } from '../../shared/api/page-model';
+import { sectionFolders } from '../../shared/page-model';
 import { readModelFile } from './model-file';
 
 export type Schemas = Record<string, SchemaNode>;

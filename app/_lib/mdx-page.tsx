@@ -15,8 +15,7 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
-import { cliPageToc, withCliPage } from './cli-pages';
-import { apiOperationHeader, apiPageTocAt, withApiPage } from './api-pages';
+import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { withDocCards } from './doc-cards';
 
 type Params = { mdxPath?: string[] };
@@ -25,14 +24,14 @@ const Wrapper = getMDXComponents().wrapper!;
 // Reference tables count less in search than prose; see search-weights.tsx.
 const weightedComponents = searchWeightedComponents(getMDXComponents() as Record<string, unknown>);
 /**
- * The MDX components of a page: an API page's `ApiPage` and a CLI page's `CliPage` draw it from
- * the section's model with the page's components; `DocCards` looks up the pages a generated card
+ * The MDX components of a page: a generated page's `GeneratedPage` draws it from its section's
+ * model with the page's components; `DocCards` looks up the pages a generated card
  * list names (`file`, the page's MDX, is named when one is missing).
  */
 function pageComponents(pagePath: string[], file: string) {
-  // All of them, not only the weighted ones: `ApiPage` draws its blocks with this map alone.
+  // All of them, not only the weighted ones: `GeneratedPage` draws its blocks with this map alone.
   const components = { ...withDocCards(file, getMDXComponents() as Record<string, unknown>), ...weightedComponents };
-  return pagePath[0] === 'api' ? withApiPage(pagePath, components) : withCliPage(pagePath, components);
+  return withGeneratedPage(pagePath, components);
 }
 /** The page's MDX file as Nextra records it (`content/tags/connector.mdx`), for error messages. */
 const sourceFileOf = (pagePath: string[], metadata: object) => {
@@ -77,11 +76,11 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
 export async function SectionPage({ prefix, params }: { prefix: string[]; params: Params }) {
   const result = await importPage(fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
-  // An API or CLI page is one component: its headings come from the section's model, not the MDX.
+  // A generated page is one component: its headings come from the section's model, not the MDX.
   const pagePath = fullPath(prefix, params);
-  const shownToc = ((apiPageTocAt(pagePath) ?? cliPageToc(pagePath) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  const shownToc = ((generatedPageToc(pagePath) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
   // An API operation page is known to search by its operation header, in the section's model.
-  const search = pageSearchData(pagePath, metadata as Record<string, unknown>, sourceCode as string | undefined, apiOperationHeader(pagePath));
+  const search = pageSearchData(pagePath, metadata as Record<string, unknown>, sourceCode as string | undefined, generatedPageComponentProps(pagePath, 'ApiOperationHeader'));
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
   const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);

@@ -1,6 +1,13 @@
+import type { OwnComponentName } from '../../shared/page-model';
 import { ApiAuthentication } from './Authentication';
 import { ApiCode } from './Code';
-import { ApiCallbackHeader, ApiCliCommands, ApiEncoding, ApiExampleLabel, ApiIntro, ApiOperationList, ApiResponseLinks, ApiStatusBadge } from './Bits';
+import { ApiCallbackHeader } from './CallbackHeader';
+import { ApiCliCommands } from './CliCommands';
+import { ApiEncoding } from './Encoding';
+import { ApiExampleLabel } from './ExampleLabel';
+import { ApiIntro } from './Intro';
+import { ApiOperationList } from './OperationList';
+import { ApiResponseLinks } from './ResponseLinks';
 import { ApiExternalDocs } from './ExternalDocs';
 import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
@@ -9,7 +16,10 @@ import { ApiTagList } from './TagList';
 import { ApiOperationAside, ApiPayloadExample, ApiRequestSamples, ApiResponseExample, ApiResponseExamples } from './OperationAside';
 import { ApiTryIt } from './TryIt';
 
-/** Components the generated API pages use, registered in mdx-components.tsx. */
+/**
+ * Components the generated API pages use, registered in mdx-components.tsx: exactly the API's
+ * names of the block registry (shared/page-model.ts), which the compiler checks.
+ */
 export const apiMdxComponents = {
   ApiAuthentication,
   ApiCallbackHeader,
@@ -34,7 +44,6 @@ export const apiMdxComponents = {
   ApiSchema,
   ApiSecuritySchemes,
   ApiServers,
-  ApiStatusBadge,
   ApiTagList,
   ApiTryIt,
-};
+} satisfies Record<OwnComponentName<'api'>, unknown>;

@@ -1,3 +1,4 @@
+import type { OwnComponentName } from '../../shared/page-model';
 import { CliArgsTable } from './CliArgsTable';
 import { CliCommandList } from './CliCommandList';
 import { CliFlagsTable, CliGlobalFlags } from './CliFlagsTable';
@@ -5,7 +6,10 @@ import { CliOperations } from './CliOperations';
 import { CliConfigKeys, CliEnvTable, CliExitCodes } from './CliReferenceTables';
 import { CliSeeAlso } from './CliSeeAlso';
 
-/** Components the generated CLI pages use; registered in mdx-components.tsx. */
+/**
+ * Components the generated CLI pages use, registered in mdx-components.tsx: exactly the CLI's
+ * names of the block registry (shared/page-model.ts), which the compiler checks.
+ */
 export const cliComponents = {
   CliArgsTable,
   CliCommandList,
@@ -16,4 +20,4 @@ export const cliComponents = {
   CliGlobalFlags,
   CliOperations,
   CliSeeAlso,
-};
+} satisfies Record<OwnComponentName<'cli'>, unknown>;

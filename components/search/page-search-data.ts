@@ -8,7 +8,7 @@ export const SEARCH_SECTIONS = ['Docs', 'API', 'CLI'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 /**
- * The `search` frontmatter key the API and CLI generators write (see ARCHITECTURE.md, "Search").
+ * The `search` frontmatter key the API and CLI generators write (see docs/search.md).
  * All fields are optional; a page without the key is indexed with its section only.
  */
 export interface SearchFrontmatter {

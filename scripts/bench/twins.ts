@@ -2,10 +2,10 @@
  * The Markdown twins step of `npm run build`, run alone on the existing `out/` (it rewrites the
  * same files): `npm run bench` times it as the build time the twins add.
  */
-import { markdownTwinsStep } from '../gates/run.ts';
+import { writeMarkdownTwins } from '../export-files/write.ts';
 import { site } from '../../site.config.ts';
 
-markdownTwinsStep('out', site.url).catch((error: Error) => {
+writeMarkdownTwins('out', site.url).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { jsonPointer } from '../lib/errors.ts';
-import type { CliSpec, SpecArgument, SpecCommand, SpecFlag, SpecProgram } from './types.ts';
+import type { CliSpec, SpecArgument, SpecCommand, SpecFlag, SpecProgram } from './spec-format.ts';
 
 /** URL prefix of the CLI section. */
 export const CLI_BASE = '/cli';
@@ -204,7 +204,23 @@ export function buildModel(spec: CliSpec): CliModel {
   };
 }
 
-/** Every command below the root, depth first in spec order. */
-export function allCommands(model: CliModel): CommandModel[] {
-  return [...model.byId.values()].filter((c) => c !== model.root);
+/** A command as the API pages link to it: its full name and its page. */
+export interface CommandCallingOperation {
+  /** Full command path, e.g. `sand runs start`. */
+  command: string;
+  href: string;
+}
+
+/** For each operationId, the commands that call it, sorted by command path (and the operationIds sorted). */
+export function commandsByOperation(model: CliModel): Map<string, CommandCallingOperation[]> {
+  const map = new Map<string, CommandCallingOperation[]>();
+  for (const command of model.byId.values()) {
+    for (const op of command.operations) {
+      const list = map.get(op) ?? [];
+      list.push({ command: command.id, href: command.href });
+      map.set(op, list);
+    }
+  }
+  for (const list of map.values()) list.sort((a, b) => (a.command < b.command ? -1 : a.command > b.command ? 1 : 0));
+  return new Map([...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCliModel } from './load-model.ts';
+import { loadCliModel } from './pipeline.ts';
 import { parseCommandLine, parseScript } from './parse-command-line.ts';
 
 const model = loadCliModel();

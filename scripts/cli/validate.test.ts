@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SpecError } from '../lib/errors.ts';
 import { SpecErrors } from './errors.ts';
-import { loadCliModel } from './load-model.ts';
+import { loadCliModel } from './pipeline.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => path.join(here, 'fixtures', `${name}.json`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { SpecError } from '../lib/errors.ts';
-import type { CliSpec } from './types.ts';
+import type { CliSpec } from './spec-format.ts';
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli-spec/sand.schema.json');
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { diagramAlt, findDiagrams } from './find.ts';
-import { GENERATED_CONTENT } from '../sections.ts';
+import { GENERATED_CONTENT } from '../gen-outputs.ts';
 import { drawnDiagram } from '../../shared/drawn-diagram';
 
 const docsDiagrams = () => findDiagrams('content', GENERATED_CONTENT);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCliModel } from '../cli/load-model.ts';
+import { loadCliModel } from '../cli/pipeline.ts';
 import { parseScript } from '../cli/parse-command-line.ts';
 import { checkDocs, contentRouteExists, docsPageFiles, formatProblem, type ConsistencyContext } from './consistency.ts';
 

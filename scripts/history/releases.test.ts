@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coverageReport } from '../openapi/coverage.ts';
-import { loadApiModel, type ApiModel } from '../openapi/model.ts';
+import type { ApiModel } from '../openapi/model.ts';
+import { loadApiModel } from '../openapi/pipeline.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { CURRENT_API_FILE, loadApiHistory, type ApiRelease } from './history.ts';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { coverageReport, formatCoverage, groupFindings } from './coverage.ts';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { loadDocument } from './load.ts';
 import { SITE_API_SPEC } from './section.ts';
 

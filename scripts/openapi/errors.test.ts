@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SpecError } from '../lib/errors.ts';
-import { loadApiModel } from './model.ts';
+import { loadApiModel } from './pipeline.ts';
 import { fixture } from './test-helpers.ts';
 
 async function specError(name: string): Promise<SpecError> {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { GROUP_THRESHOLD, SUBGROUP_THRESHOLD } from './layout.ts';
 import { syntheticSpec } from './large-spec.ts';
 import { mountApiRecords, parseExtraApi } from './mount.ts';

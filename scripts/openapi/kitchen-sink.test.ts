@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { groupFindings } from './coverage.ts';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { compileMdx } from './test-helpers.ts';
 
 // tests/fixtures/kitchen-sink.yaml uses every part of OpenAPI 3.0/3.1 and the vendor extensions

@@ -59,6 +59,8 @@ export interface ApiLayout {
   webhooksHref?: string;
   /** An operation's path below the section: `create-run`, or `{tag}/[{subcategory}/]create-run`. */
   operationPath(op: Operation): string;
+  /** An operation's page: `{routeBase}/{operationPath}`, the one route every link to it uses. */
+  operationRoute(op: Operation): string;
   /** Where an operation's tag links: its heading on a flat landing, its page when grouped. */
   tagHref(tag: string): string;
 }
@@ -197,6 +199,7 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
     sidebars.push(...tagFolders, { folder: '', meta: root });
   }
 
+  const operationPath = (op: Operation) => `${folders.get(op) ? `${folders.get(op)}/` : ''}${op.slug}`;
   return {
     grouping,
     routeBase,
@@ -205,7 +208,8 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
     sidebars,
     tagSlugs: slugs,
     webhooksHref,
-    operationPath: (op) => `${folders.get(op) ? `${folders.get(op)}/` : ''}${op.slug}`,
+    operationPath,
+    operationRoute: (op) => `${routeBase}/${operationPath(op)}`,
     tagHref: (tag) => (grouping === 'tag' ? `${routeBase}/${slugs.get(tag)}` : `${routeBase}#${tagAnchor(tag)}`),
   };
 }

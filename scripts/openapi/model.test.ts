@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadApiModel, schemasFor } from './model.ts';
+import { loadApiModel } from './pipeline.ts';
+import { schemasFor } from './model.ts';
 import { fixture } from './test-helpers.ts';
 import { resolveNode } from '../../shared/api/schema-utils.ts';
 

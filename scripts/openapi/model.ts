@@ -2,12 +2,10 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { isObject as isJsonObject } from '../lib/json.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
-import { loadDocument, place, type LoadedDocument } from './load.ts';
-import { stripInternal } from './internal.ts';
-import { checkLocalRefs, resolveRefs, type OpenApiDocument } from './resolve.ts';
+import type { OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
-import { HTTP_METHODS, checkVersion, validateDocument } from './validate.ts';
+import { HTTP_METHODS } from './validate.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
@@ -559,30 +557,6 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   collect(op);
   for (const callback of op.callbacks ?? []) collect(callback.operation);
   return schemaClosure(roots, model.schemaContext);
-}
-
-/** Loads an OpenAPI file, checks its version, references and schema, and leaves out its internal parts. Throws SpecError on bad input. */
-export async function loadCheckedDocument(file: string): Promise<{
-  loaded: LoadedDocument;
-  externalRefs: ReturnType<typeof checkLocalRefs>['externalRefs'];
-  /** Where the internal parts that were left out stood (x-internal, x-hidden). */
-  internalRemoved: ReturnType<typeof stripInternal>['removed'];
-}> {
-  const loaded = loadDocument(file);
-  checkVersion(loaded);
-  const { externalRefs } = checkLocalRefs(loaded);
-  await validateDocument(loaded);
-  // Internal parts go before anything is made from the document (internal.ts): no download,
-  // page or other section (CLI links) ever sees them.
-  const { removed, ...stripped } = stripInternal(loaded, (pointer) => place(loaded, pointer));
-  return { loaded: stripped, externalRefs, internalRemoved: removed };
-}
-
-/** Loads, validates and resolves an OpenAPI file into the model. Throws SpecError on bad input. */
-export async function loadApiModel(file: string): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
-  const { loaded, externalRefs } = await loadCheckedDocument(file);
-  const { doc, refOf } = await resolveRefs(loaded, { externalRefs });
-  return { model: buildModel(doc, refOf), loaded };
 }
 
 /** `x-codeSamples` entries with a language and a source; others are skipped. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import YAML from 'yaml';
 import { compileMdx, fixture, pagesOf, pageText, renderMdx } from './test-helpers.ts';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 
 const SUN_API = new URL('../../openapi/sun-api.yaml', import.meta.url).pathname;
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SpecError } from '../lib/errors.ts';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { compileMdx } from './test-helpers.ts';
 
 // Other people's OpenAPI documents: each must give pages that compile as MDX, or a SpecError

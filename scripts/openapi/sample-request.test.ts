@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixture } from './test-helpers.ts';
-import { loadApiModel, schemasFor } from './model.ts';
+import { loadApiModel } from './pipeline.ts';
+import { schemasFor } from './model.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { buildSampleRequest } from './sample-request.ts';
-import { typesFor } from './types-file.ts';
+import { typesFor } from './typescript-types.ts';
 import { pythonLiteral } from '../../shared/api/samples/python.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

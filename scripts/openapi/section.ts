@@ -1,10 +1,13 @@
-/** The API reference as a `npm run gen` section. */
-import { generateApi } from './index.ts';
-import type { CliCommandLink } from './render.ts';
+/**
+ * The site's API section: our own API (with its downloads) and, when `SANDGARDEN_EXTRA_API` names
+ * one, a second API mounted in a folder of it (mount.ts). `modelSiteApi` runs the pipeline's steps
+ * up to the layout for each; `renderSiteApi` renders them, with the cross-section index.
+ */
 import type { FileRecord } from '../lib/files.ts';
-import type { ApiModel } from './model.ts';
+import type { SiteIndex } from '../site-index.ts';
 import type { CoverageFinding } from './coverage.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
+import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
@@ -29,40 +32,49 @@ export interface ApiSectionOutput {
   coverage?: SpecCoverage[];
 }
 
-const coverageOf = (file: string, result: { coverage: CoverageFinding[]; internal: string[] }): SpecCoverage => ({ file, findings: result.coverage, internal: result.internal });
+const coverageOf = (api: ModelledApi): SpecCoverage => ({ file: api.specFile, findings: api.coverage, internal: api.internal });
 
-/**
- * The site's API pages and downloads, or, with `specFile` and `out`, only the pages of another
- * spec written into `out` (nothing else touched).
- */
-export async function apiSectionOutputs(options: {
-  specFile?: string;
-  out?: string;
-  cliCommands?: Record<string, CliCommandLink[]> | Map<string, CliCommandLink[]>;
-  /** Receives the model of the site's description, so other sections need not load it again. */
-  onSiteModel?: (model: ApiModel) => void;
-}): Promise<ApiSectionOutput[]> {
-  if (options.specFile) {
-    const result = await generateApi({ specFile: options.specFile, cliCommands: options.cliCommands });
-    return [{ dir: options.out ?? SITE_API_CONTENT, records: result.pages, coverage: [coverageOf(options.specFile, result)] }];
-  }
-  const site = await generateApi({ specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: options.cliCommands, schemaData: true });
-  options.onSiteModel?.(site.model);
+const SITE_OPTIONS: ApiGenOptions = { specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, schemaData: true };
+
+/** The site's API and the mounted one, each modelled and laid out, not yet rendered. */
+export interface SiteApiModels {
+  site: ModelledApi;
+  mounted?: { mount: string; options: ApiGenOptions; api: ModelledApi };
+}
+
+/** The site's API, modelled once; `publish` false when only its model is needed (`--cli-spec`). */
+export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, mount = true } = {}): Promise<SiteApiModels> {
+  const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks);
+  const extra = mount ? parseExtraApi(process.env[EXTRA_API_ENV]) : undefined;
+  if (!extra) return { site };
+  const options: ApiGenOptions = { specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true };
+  return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
+}
+
+/** The site's API pages (each operation listing the commands that call it, from the index), downloads and schema data. */
+export async function renderSiteApi(models: SiteApiModels, index: SiteIndex): Promise<ApiSectionOutput[]> {
+  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation });
   let { pages, schemaData } = site;
-  const { publicFiles } = site;
-  const coverage = [coverageOf(SITE_API_SPEC, site)];
-  const extra = parseExtraApi(process.env[EXTRA_API_ENV]);
-  if (extra) {
-    const mounted = await generateApi({ specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true });
-    pages = mountApiRecords(pages, mounted.pages, extra.mount, mounted.model.title);
+  const coverage = [coverageOf(site)];
+  if (models.mounted) {
+    const { mount, options, api } = models.mounted;
+    const mounted = await renderApi(api, options);
+    pages = mountApiRecords(pages, mounted.pages, mount, mounted.model.title);
     schemaData = [...schemaData, ...mounted.schemaData];
-    coverage.push(coverageOf(extra.specFile, mounted));
+    coverage.push(coverageOf(mounted));
   }
   // The schema data folder is the generator's alone: replaced whole, so no stale file stays.
   const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
   return [
     { dir: SITE_API_CONTENT, records: pages, coverage },
-    { dir: SITE_PUBLIC, records: publicFiles, partial: true },
+    { dir: SITE_PUBLIC, records: site.publicFiles, partial: true },
     { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
   ];
+}
+
+/** Another spec's API pages only (`--api-spec`), into `out`: no downloads, no CLI links (the CLI calls the site's API). */
+export async function otherApiOutputs(specFile: string, out: string, hooks: PipelineHooks = {}): Promise<ApiSectionOutput[]> {
+  const api = await modelApi({ specFile }, hooks);
+  const result = await renderApi(api, { specFile });
+  return [{ dir: out, records: result.pages, coverage: [coverageOf(result)] }];
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { compileMdx, pageText, renderPage } from './test-helpers.ts';
 
 // What issue 14 part B renders, read from the generated pages of the kitchen sink and of
@@ -129,7 +129,7 @@ test('parameter and header serialization, example descriptions, examples kept at
 });
 
 test('a large API’s many webhooks are split by subcategory like a big tag; a webhook whose summary is prose is titled by its name', async () => {
-  const { generateApi: generate } = await import('./index.ts');
+  const { generateApi: generate } = await import('./pipeline.ts');
   const github = await generate({ specFile: path.resolve(import.meta.dirname, '../../node_modules/@octokit/openapi/generated/api.github.com.json'), schemaData: true });
   const files = new Map(github.pages.map((p) => [p.path, p.content]));
   assert.equal(github.model.webhooks.length, 270);

@@ -5,11 +5,12 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { jsxData } from '../lib/mdx.ts';
-import { ApiPage } from '../../components/api/ApiPage.tsx';
-import { API_MODEL_FILE, sectionFolders, type ApiBlock, type ApiPageModel, type ApiSectionModel } from '../../shared/api/page-model.ts';
+import { GeneratedPage } from '../../components/GeneratedPage.tsx';
+import type { ApiBlock, ApiPageModel, ApiSectionModel } from '../../shared/api/page-model.ts';
+import { BLOCK_COMPONENTS, SECTION_MODEL_FILE, STUB_COMPONENT, sectionFolders } from '../../shared/page-model.ts';
 
 /** Compiles generated MDX the way the site does (frontmatter and GFM on); throws on a syntax error. */
 export async function compileMdx(source: string, path = 'page.mdx'): Promise<void> {
@@ -25,12 +26,7 @@ function stub(name: string) {
 }
 
 export const STUB_COMPONENTS: Record<string, unknown> = Object.assign(
-  Object.fromEntries([
-    'ApiAuthentication', 'ApiCallbackHeader', 'ApiCliCommands', 'ApiCode', 'ApiDownloads', 'ApiEncoding', 'ApiExampleLabel', 'ApiExternalDocs', 'ApiIntro',
-    'ApiOperationAside', 'ApiOperationHeader', 'ApiOperationList', 'ApiOverviewMeta', 'ApiParameters', 'ApiPayloadExample', 'ApiRequestSamples',
-    'ApiResponseExample', 'ApiResponseExamples', 'ApiResponseHeaders', 'ApiResponseLinks', 'ApiSchema', 'ApiSecuritySchemes', 'ApiServers', 'ApiTagList',
-    'ApiTryIt', 'Markdown', 'ApiPage',
-  ].map((n) => [n, stub(n)])),
+  Object.fromEntries([...Object.keys(BLOCK_COMPONENTS), STUB_COMPONENT].map((n) => [n, stub(n)])),
   { Tabs: Object.assign(stub('Tabs'), { Tab: stub('Tabs.Tab') }) },
 );
 
@@ -42,9 +38,9 @@ export async function renderMdx(source: string): Promise<{ html: string; exports
   return { html, exports: mod as Record<string, unknown> };
 }
 
-/** The route a generated page's stub names (`<ApiPage route={"/api/x"} … />`). */
+/** The route a generated page's stub names (`<GeneratedPage route={"/api/x"} … />`). */
 export function stubRoute(stub: string): string {
-  const match = /<ApiPage route=\{("(?:[^"\\]|\\.)*")\}/.exec(stub);
+  const match = new RegExp(`<${STUB_COMPONENT} route=\\{("(?:[^"\\\\]|\\\\.)*")\\}`).exec(stub);
   assert.ok(match, `not an API page stub:\n${stub}`);
   return JSON.parse(match[1]) as string;
 }
@@ -55,13 +51,13 @@ export function pageModelOf(records: FileRecord[], file: string): ApiPageModel {
   assert.ok(stub, `no page ${file}`);
   const route = stubRoute(stub.content);
   for (const folder of sectionFolders(['.', ...file.split('/').slice(0, -1)])) {
-    const model = records.find((r) => r.path === `${folder === '.' ? '' : folder.slice(2) + '/'}${API_MODEL_FILE}`);
+    const model = records.find((r) => r.path === `${folder === '.' ? '' : folder.slice(2) + '/'}${SECTION_MODEL_FILE}`);
     if (!model) continue;
     const page = (JSON.parse(model.content) as ApiSectionModel).pages[route];
     assert.ok(page, `${route} is not in ${model.path}`);
     return page;
   }
-  assert.fail(`no ${API_MODEL_FILE} at or above ${file}`);
+  assert.fail(`no ${SECTION_MODEL_FILE} at or above ${file}`);
 }
 
 /**
@@ -80,7 +76,11 @@ export function pageText(records: FileRecord[], file: string): string {
       case 'heading':
         return `${'#'.repeat(block.level)} ${block.text}${block.id ? ` [#${block.id}]` : ''}`;
       case 'paragraph':
-        return block.text;
+        return block.content.map((part) => (typeof part === 'string' ? part : 'code' in part ? `\`${part.code}\`` : `[${part.text}](${part.link})`)).join('');
+      case 'list':
+        return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${item.map((part) => (typeof part === 'string' ? part : 'code' in part ? part.code : part.text)).join('')}`).join('\n');
+      case 'alert':
+        return `> ${block.text}`;
       case 'code': {
         const fence = '`'.repeat(Math.max(3, ...Array.from(block.code.matchAll(/`+/g), (m) => m[0].length + 1)));
         return `${fence}${block.lang}${block.meta ? ' ' + block.meta : ''}\n${block.code}\n${fence}`;
@@ -103,7 +103,7 @@ export function pageText(records: FileRecord[], file: string): string {
 }
 
 /**
- * A generated page rendered as the site renders it (components/api/ApiPage.tsx draws its model
+ * A generated page rendered as the site renders it (components/GeneratedPage.tsx draws its model
  * entry) with the stub components, theme elements as plain HTML and code blocks as plain
  * `<pre><code class="language-…">` (the highlighted trees are Nextra's own).
  */
@@ -116,7 +116,7 @@ export function renderPage(records: FileRecord[], file: string): string {
     }
   };
   plain(page.blocks);
-  return renderToStaticMarkup(createElement(ApiPage, { page, components: STUB_COMPONENTS }));
+  return renderToStaticMarkup(createElement(GeneratedPage, { page, components: STUB_COMPONENTS, separateBlocks: true }));
 }
 
 export function fixture(name: string): string {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { loadApiModel, schemasFor } from './model.ts';
+import { loadApiModel } from './pipeline.ts';
+import { schemasFor } from './model.ts';
 import { tryItData } from './try-it-data.ts';
 import { initialState, resolveRequest } from '../../shared/api/try-it/request.ts';
 import { fixture } from './test-helpers.ts';

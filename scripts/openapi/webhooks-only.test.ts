@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateApi } from './index.ts';
+import { generateApi } from './pipeline.ts';
 import { compileMdx, fixture, pageText } from './test-helpers.ts';
 
 test('a webhooks-only OpenAPI 3.1 description (no `paths`) is valid and generates its landing, overview and webhook page', async () => {

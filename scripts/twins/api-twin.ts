@@ -1,167 +1,214 @@
 /**
- * API twins written from the OpenAPI model: an operation with its method, path, servers,
- * authentication, every parameter, request and response schemas as nested lists, the examples,
- * the curl sample and the `sand` commands that call it; the API landing and overview pages.
+ * How the API's page components read in a Markdown twin, from their data props in the section's
+ * model (shared/page-model.ts) and the section's component schemas (`_schemas.json`): an
+ * operation's method and path, servers, authentication, parameters and schemas as tables and
+ * nested lists, the examples and code samples; the landing's and overview's lists. The twin
+ * follows the page block by block (page-twin.ts), so it says what the page says.
  */
-import { toJson } from '../openapi/examples.ts';
-import { schemasFor, type ApiModel, type MediaContent, type Operation, type Parameter, type SecurityRequirement, type ServerInfo } from '../openapi/model.ts';
-import type { PropertyNode, SchemaNode } from '../openapi/schema.ts';
-import { curl } from '../../shared/api/samples/curl.ts';
+import type { SchemaNode, PropertyNode } from '../../shared/api/schema-node.ts';
+import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
+import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
-import { buildSampleRequest } from '../openapi/sample-request.ts';
-import { shortenExample } from '../openapi/shorten.ts';
-import { code, codeBlock, emphasis, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
 import { valueText } from '../../shared/value-text.ts';
+import type { ComponentTwin } from './page-twin.ts';
+import { code, codeBlock, emphasis, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
 
-export interface ApiTwinOptions {
-  /** The route of an operation's page (undefined: it has none, shown unlinked). */
-  hrefOf(op: Operation): string | undefined;
-  /** The route of the API's landing and overview pages. */
-  landingHref: string;
-  overviewHref: string;
-  /** operationId → the `sand` commands that call it. */
-  cliCommands?: ReadonlyMap<string, ReadonlyArray<{ command: string; href: string }>>;
-  /** Environment variable the curl sample reads the key from. */
-  authEnv?: string;
-  /** Files the overview offers for download. */
-  downloads?: ReadonlyArray<{ href: string; label: string; description: string }>;
-  /** Examples whose JSON is longer are shortened, as on the pages of a large API. */
-  exampleMaxBytes?: number;
+
+interface FieldData extends Serialization {
+  name: string;
+  in?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  example?: unknown;
+  examples?: Array<{ name?: string; summary?: string; value: unknown }> | unknown[];
+}
+
+interface AuthItem {
+  scheme: string;
+  how: string;
+  scopes: string[];
 }
 
 /** Schema levels written out below a field before the rest is left to the page. */
 const MAX_DEPTH = 8;
+const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-export function operationTwin(model: ApiModel, op: Operation, options: ApiTwinOptions): Block[] {
-  const schemas = schemasFor(model, op);
-  const writer = new SchemaWriter(schemas);
-  const webhook = op.webhook !== undefined;
-  const blocks: Block[] = [heading(1, text(op.summary)), paragraph(code(`${op.method.toUpperCase()} ${op.path}`))];
-  if (webhook) blocks.push(paragraph(strong(text('Webhook.')), text(` ${model.title} sends this request to your endpoint: your server receives it, you do not call it.`)));
-  if (op.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`)));
-  if (op.description) blocks.push(...markdownBlocks(op.description, 1));
-  if (webhook) blocks.push(paragraph(text('Webhook: '), code(op.webhook!), text('. '), link(options.landingHref, text('All operations and webhooks'))));
-  else blocks.push(paragraph(text('Operation ID: '), code(op.operationId), text('. Tag: '), text(op.tags.join(', ') || op.tag), text('. '), link(options.landingHref, text('All operations'))));
-  if (op.externalDocs) blocks.push(paragraph(text('See also: '), link(op.externalDocs.url, text(op.externalDocs.description ?? op.externalDocs.url))));
-  blocks.push(...serversBlocks(op.servers, 2));
-  if (!webhook || op.security.length > 0) blocks.push(heading(2, text('Authentication')), ...securityBlocks(model, op.security));
-  blocks.push(...requestAndResponses(op, writer, 2, options));
-
-  if (op.callbacks?.length) {
-    blocks.push(heading(2, text('Callbacks')), paragraph(text('Requests the API sends to a URL you give in this call, after it returns.')));
-    for (const callback of op.callbacks) {
-      const cb = callback.operation;
-      blocks.push(heading(3, text(`${callback.name}: ${cb.method.toUpperCase()} ${callback.expression}`)));
-      if (cb.description) blocks.push(...markdownBlocks(cb.description, 3));
-      blocks.push(...requestAndResponses(cb, writer, 4, options));
+/** The API's components, by name; a component without one (the request builder) has nothing to read. */
+export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwin } = {
+  ApiOperationHeader(props) {
+    const blocks: Block[] = [paragraph(code(`${String(props.method).toUpperCase()} ${String(props.path)}`))];
+    const webhook = props.webhook as { sender: string; listHref: string } | undefined;
+    if (webhook) blocks.push(paragraph(strong(text('Webhook.')), text(` ${webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. `), link(webhook.listHref, text('All webhooks'))));
+    if (props.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`)));
+    if (!webhook) {
+      const about: Inline[] = [text('Operation ID: '), code(String(props.operationId)), text('.')];
+      if (str(props.tag)) about.push(text(' Tag: '), str(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)), text('.'));
+      blocks.push(paragraph(...about));
     }
-  }
+    const externalDocs = props.externalDocs as { url: string; description?: string } | undefined;
+    if (externalDocs) blocks.push(paragraph(text('See also: '), link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))));
+    const servers = list0<string>(props.servers);
+    if (servers.length) blocks.push(paragraph(text(servers.length === 1 ? 'Server: ' : 'Servers: '), ...servers.flatMap((url, i) => [...(i ? [text(', ')] : []), code(url)])));
+    return blocks;
+  },
+  ApiOperationAside: (_props, { children }) => children(),
+  ApiRequestSamples(props, { children }) {
+    // The first tab's sample (curl): the other tabs send the same request in other languages,
+    // and llms-full.txt inlines the reference only while it stays under 1 MB.
+    const [first] = list0<{ label: string }>(props.tabs);
+    const [sample] = children();
+    return sample ? [paragraph(strong(text(`Example request (${first?.label ?? 'sample'})`))), sample] : [];
+  },
+  ApiResponseExamples: (_props, { children }) => children(),
+  ApiResponseExample: (props, { children }) => [paragraph(strong(text(`Example response ${String(props.status)}`))), ...children()],
+  ApiPayloadExample: (_props, { children }) => [paragraph(strong(text('Example payload'))), ...children()],
+  ApiExampleLabel: (props) => [paragraph(emphasis(text(String(props.label))))],
+  ApiCode: (props) => [codeBlock(String(props.code), str(props.lang))],
+  // Interactive only: the request it sends is the samples' request.
+  ApiTryIt: () => [],
+  ApiAuthentication(props) {
+    const requirements = list0<AuthItem[]>(props.requirements);
+    const needed = requirements.filter((r) => r.length > 0);
+    if (needed.length === 0) return [paragraph(text('None: this operation needs no credentials.'))];
+    const alternatives = needed.map((requirement) =>
+      requirement.flatMap((item, i): Inline[] => [
+        ...(i > 0 ? [text(' and ')] : []),
+        strong(text(item.scheme)),
+        text(` (${item.how})`),
+        ...(item.scopes.length ? [text(', scopes '), ...item.scopes.flatMap((scope, j) => [...(j ? [text(', ')] : []), code(scope)])] : []),
+      ]),
+    );
+    const lead = needed.length < requirements.length ? 'Optional; any one of:' : alternatives.length > 1 ? 'Any one of:' : 'Required:';
+    return [paragraph(text(lead)), list(alternatives)];
+  },
+  ApiParameters: (props, { writer }) => [fieldTable(['Name', 'Type', 'Required', 'Description'], list0<FieldData>(props.params), writer)],
+  ApiResponseHeaders: (props, { writer }) => [fieldTable(['Header', 'Type', 'Required', 'Description'], list0<FieldData>(props.headers), writer)],
+  ApiSchema(props, { writer }) {
+    const blocks: Block[] = [];
+    const facts: Inline[] = [];
+    if (str(props.mediaType)) facts.push(text('Content type: '), code(String(props.mediaType)), text('.'));
+    if (typeof props.required === 'boolean') facts.push(text(facts.length ? ' ' : ''), text(props.required ? 'Required.' : 'Optional.'));
+    if (facts.length) blocks.push(paragraph(...facts));
+    const schema = props.schema as SchemaNode | undefined;
+    if (!schema) return blocks;
+    blocks.push(paragraph(text('Schema: '), ...writer.typeInline(schema)));
+    const fields = writer.fields(schema, 0);
+    if (fields) blocks.push(fields);
+    else if (schema.ref !== undefined && writer.wasWritten(schema.ref)) blocks.push(paragraph(text(`Fields of ${schema.ref} as listed above.`)));
+    return blocks;
+  },
+  ApiEncoding: (props) => [
+    paragraph(strong(text('Parts'))),
+    list(list0<PartEncoding>(props.parts).map((part) => [
+      code(part.name),
+      ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
+      ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
+      ...serializationPhrases(part).map((phrase) => text(`; ${phrase}`)),
+    ])),
+  ],
+  ApiResponseLinks: (props) => [
+    paragraph(strong(text('Links'))),
+    list(list0<ResponseLink & { href?: string }>(props.links).map((l) => [
+      text(`${l.name}: `),
+      l.href && l.operationId ? link(l.href, code(l.operationId)) : code(l.operationId ?? l.operationRef ?? l.name),
+      ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
+      ...l.parameters.flatMap((p) => [text(' '), code(`${p.name} = ${p.value}`)]),
+      ...(l.requestBody ? [text(' request body '), code(l.requestBody)] : []),
+    ])),
+  ],
+  ApiCallbackHeader: (props) => [paragraph(code(`${String(props.method).toUpperCase()} ${String(props.expression)}`), ...(str(props.summary) ? [text(`: ${String(props.summary)}`)] : []))],
+  ApiExternalDocs: (props) => [paragraph(text('See also: '), link(String(props.url), text(str(props.description) ?? String(props.url))))],
+  ApiCliCommands: (props) => [list(list0<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))]))],
+  ApiIntro(props) {
+    const counts = `${String(props.operationCount)} operations in ${String(props.tagCount)} groups${props.webhookCount ? `, ${String(props.webhookCount)} webhooks` : ''}`;
+    const blocks: Block[] = [paragraph(text(`${String(props.title)} ${String(props.version)}: ${counts}. `), link(String(props.overviewHref), text('Overview, servers and authentication')))];
+    if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
+    return blocks;
+  },
+  ApiOperationList: (props) => [list(list0<{ method: string; path: string; summary: string; href?: string; deprecated?: boolean }>(props.operations).map(operationItem))],
+  ApiTagList: (props) => [
+    list(list0<{ name: string; href: string; operationCount?: number; summary?: string }>(props.tags).map((tag) => [
+      link(tag.href, text(tag.name)),
+      ...(tag.operationCount !== undefined ? [text(` (${tag.operationCount} operation${tag.operationCount === 1 ? '' : 's'})`)] : []),
+      ...(tag.summary ? [text(': '), ...markdownInline(tag.summary)] : []),
+    ])),
+  ],
+  ApiOverviewMeta(props) {
+    const blocks: Block[] = [paragraph(text(`Version ${String(props.version)}, OpenAPI ${String(props.openapi)}. `), link(String(props.referenceHref), text('All operations')))];
+    if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
+    const about: Inline[][] = [];
+    const contact = props.contact as { name?: string; email?: string; url?: string } | undefined;
+    const license = props.license as { name?: string; url?: string; identifier?: string } | undefined;
+    if (contact) about.push([text('Contact: '), text([contact.name, contact.email, contact.url].filter(Boolean).join(', '))]);
+    if (license) about.push([text('License: '), license.url ? link(license.url, text(license.name ?? license.url)) : text(license.name ?? ''), ...(license.identifier ? [text(' (SPDX '), code(license.identifier), text(')')] : [])]);
+    if (str(props.termsOfService)) about.push([text('Terms of service: '), link(String(props.termsOfService), text(String(props.termsOfService)))]);
+    const externalDocs = props.externalDocs as { url: string; description?: string } | undefined;
+    if (externalDocs) about.push([link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))]);
+    if (about.length) blocks.push(list(about));
+    return blocks;
+  },
+  ApiDownloads: (props) => [list(list0<{ href: string; label: string; description: string }>(props.files).map((d) => [link(d.href, code(d.label)), text(`: ${d.description}`)]))],
+  ApiServers: (props) => serverList(list0<ServerInfo>(props.servers)),
+  ApiSecuritySchemes: (props) => [
+    list(list0<SecuritySchemeInfo>(props.schemes).map((s) => [
+      strong(text(s.key)),
+      text(` (${schemeText(s)})`),
+      ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
+      ...(s.flows ?? []).flatMap((f) => [
+        text(` Flow ${f.flow}`),
+        ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
+        ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
+        ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
+        ...f.scopes.flatMap((scope, i) => [text(i === 0 ? ', scopes: ' : '; '), code(scope), ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : [])]),
+        text('.'),
+      ]),
+    ])),
+  ],
+};
 
-  if (!webhook) {
-    const sample = buildSampleRequest(model, op, schemas, { authEnv: options.authEnv });
-    blocks.push(heading(2, text('Example request (curl)')), codeBlock(curl.generate(sample), curl.lang));
-  }
-
-  const commands = options.cliCommands?.get(op.operationId) ?? [];
-  if (commands.length && !webhook) {
-    blocks.push(heading(2, text('CLI commands that call this operation')));
-    blocks.push(list(commands.map((c) => [link(c.href, code(c.command))])));
-  }
-  return blocks;
+function operationItem(op: { method: string; path: string; summary: string; href?: string; deprecated?: boolean }): Inline[] {
+  return [op.href ? link(op.href, text(op.summary)) : text(op.summary), text(' '), code(`${op.method.toUpperCase()} ${op.path}`), ...(op.deprecated ? [text(' (deprecated)')] : [])];
 }
 
-/** Parameters, body and responses of an operation, a webhook (its body is the payload) or a callback, headings from `depth`. */
-function requestAndResponses(op: Operation, writer: SchemaWriter, depth: number, options: ApiTwinOptions): Block[] {
-  const blocks: Block[] = [];
-  const webhook = op.webhook !== undefined;
-  for (const where of ['path', 'query', 'header', 'cookie'] as const) {
-    const params = op.parameters.filter((p) => p.in === where);
-    if (params.length === 0) continue;
-    blocks.push(heading(depth, text(webhook && where === 'header' ? 'Headers' : `${where[0].toUpperCase()}${where.slice(1)} parameters`)), parameterTable(params, writer));
-  }
-
-  if (op.requestBody) {
-    blocks.push(heading(depth, text(webhook ? 'Payload' : 'Request body')));
-    blocks.push(paragraph(text(op.requestBody.required ? 'Required.' : 'Optional.')));
-    if (op.requestBody.description) blocks.push(...markdownBlocks(op.requestBody.description, depth));
-    for (const content of op.requestBody.contents) blocks.push(...mediaBlocks(content, writer, depth + 1, options));
-  }
-
-  if (op.responses.length === 0) return blocks;
-  blocks.push(heading(depth, text(webhook ? 'Responses your endpoint sends' : 'Responses')));
-  for (const response of op.responses) {
-    blocks.push(heading(depth + 1, text(response.status === 'default' ? 'Default response' : response.status)));
-    if (response.description) blocks.push(...markdownBlocks(response.description, depth + 1));
-    if (response.headers.length) {
-      blocks.push(paragraph(strong(text('Headers'))));
-      blocks.push(table(['Header', 'Type', 'Required', 'Description'], response.headers.map((h) => [
-        [code(h.name), ...(h.deprecated ? [text(' (deprecated)')] : [])],
-        writer.typeOf(h.schema),
-        h.required ? 'yes' : 'no',
-        [...describe(h.description, h.schema, writer), ...(h.examples ?? []).flatMap((e) => [text(' Example: '), code(valueText(e))]), ...serializationInline(h)],
-      ])));
-    }
-    for (const content of response.contents) blocks.push(...mediaBlocks(content, writer, depth + 2, options));
-    if (response.links?.length) {
-      blocks.push(paragraph(strong(text('Links'))));
-      blocks.push(list(response.links.map((l) => [
-        text(`${l.name}: `),
-        code(l.operationId ?? l.operationRef ?? l.name),
-        ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
-        ...l.parameters.flatMap((p) => [text(' '), code(`${p.name} = ${p.value}`)]),
-        ...(l.requestBody ? [text(' request body '), code(l.requestBody)] : []),
-      ])));
-    }
-  }
-  return blocks;
-}
-
-function serversBlocks(servers: ServerInfo[], depth: number): Block[] {
+function serverList(servers: ServerInfo[]): Block[] {
   if (servers.length === 0) return [];
   return [
-    heading(depth, text(servers.length === 1 ? 'Server' : 'Servers')),
     list(servers.map((s) => {
       const item: Inline[] = [code(s.url)];
       if (s.description) item.push(text(': '), ...markdownInline(s.description));
-      for (const v of s.variables ?? []) item.push(text(`; `), code(`{${v.name}}`), text(` defaults to `), code(v.default), ...(v.enum ? [text(` (one of ${v.enum.join(', ')})`)] : []));
+      for (const v of s.variables ?? []) item.push(text('; '), code(`{${v.name}}`), text(' defaults to '), code(v.default), ...(v.enum ? [text(` (one of ${v.enum.join(', ')})`)] : []));
       return item;
     })),
   ];
 }
 
-function securityBlocks(model: ApiModel, requirements: SecurityRequirement[]): Block[] {
-  if (requirements.length === 0 || requirements.some((r) => r.length === 0)) return [paragraph(text('None: this operation needs no credentials.'))];
-  const alternatives = requirements.map((requirement) =>
-    requirement.flatMap((item, i) => {
-      const scheme = model.securitySchemes.find((s) => s.key === item.key);
-      const parts: Inline[] = [...(i > 0 ? [text(' and ')] : []), strong(text(item.key))];
-      if (scheme) parts.push(text(` (${schemeText(scheme)})`));
-      if (item.scopes.length) parts.push(text(', scopes '), ...item.scopes.flatMap((scope, j) => [...(j ? [text(', ')] : []), code(scope)]));
-      return parts;
-    }),
-  );
-  return [paragraph(text(alternatives.length > 1 ? 'Any one of:' : 'Required:')), list(alternatives)];
-}
-
-function schemeText(scheme: ApiModel['securitySchemes'][number]): string {
+function schemeText(scheme: SecuritySchemeInfo): string {
   if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`.trim();
   if (scheme.type === 'apiKey') return `API key in the ${scheme.in} ${scheme.in === 'header' ? '' : 'parameter '}${scheme.name}`.replace(/\s+/g, ' ');
   return scheme.type;
 }
 
-function parameterTable(params: Parameter[], writer: SchemaWriter): Block {
-  return table(['Name', 'Type', 'Required', 'Description'], params.map((p) => [
-    [code(p.name), ...(p.deprecated ? [text(' (deprecated)')] : [])],
-    writer.typeOf(p.schema),
-    p.required ? 'yes' : 'no',
-    [
-      ...describe(p.description, p.schema, writer),
-      ...(p.examples
-        ? p.examples.flatMap((e) => [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))])
-        : p.example !== undefined ? [text(' Example: '), code(valueText(p.example))] : []),
-      ...serializationInline(p),
-    ],
+/** Parameters or response headers as a table: name, type, required, and a description with the schema's facts and examples. */
+function fieldTable(header: string[], fields: FieldData[], writer: SchemaWriter): Block {
+  return table(header, fields.map((f) => [
+    [code(f.name), ...(f.deprecated ? [text(' (deprecated)')] : [])],
+    writer.typeOf(f.schema),
+    f.required ? 'yes' : 'no',
+    [...describe(f.description, f.schema, writer), ...examplesInline(f), ...serializationInline(f)],
   ]));
+}
+
+function examplesInline(field: FieldData): Inline[] {
+  const named = (e: unknown): e is { name?: string; summary?: string; value: unknown } => typeof e === 'object' && e !== null && 'value' in e;
+  if (field.examples?.length) {
+    return field.examples.flatMap((e) => (named(e)
+      ? [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))]
+      : [text(' Example: '), code(valueText(e))]));
+  }
+  return field.example !== undefined ? [text(' Example: '), code(valueText(field.example))] : [];
 }
 
 /** A description followed by the schema's constraints, default and allowed values, for a table cell or a list item. */
@@ -173,37 +220,9 @@ function describe(description: string | undefined, schema: SchemaNode | undefine
   return inline;
 }
 
-function mediaBlocks(content: MediaContent, writer: SchemaWriter, depth: number, options: ApiTwinOptions): Block[] {
-  const blocks: Block[] = [paragraph(text('Content type: '), code(content.mediaType))];
-  if (content.schema) {
-    blocks.push(paragraph(text('Schema: '), ...writer.typeInline(content.schema)));
-    const fields = writer.fields(content.schema, 0);
-    if (fields) blocks.push(fields);
-    else if (content.schema.ref !== undefined && writer.wasWritten(content.schema.ref)) blocks.push(paragraph(text(`Fields of ${content.schema.ref} as listed above.`)));
-  }
-  if (content.encoding?.length) {
-    blocks.push(paragraph(strong(text('Parts'))));
-    blocks.push(list(content.encoding.map((part) => [
-      code(part.name),
-      ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
-      ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
-      ...serializationPhrases(part).map((phrase) => text(`; ${phrase}`)),
-    ])));
-  }
-  for (const ex of content.externalExamples ?? []) blocks.push(paragraph(text(`Example "${ex.summary ?? ex.name}"${ex.description ? ` (${ex.description})` : ''}: `), link(ex.url, text(ex.url))));
-  content.examples.forEach((example, i) => {
-    const label = example.summary ?? example.name ?? (content.examples.length > 1 ? `Example ${i + 1}` : 'Example');
-    const shown = options.exampleMaxBytes ? shortenExample(example.value, options.exampleMaxBytes) : { value: example.value };
-    blocks.push(heading(depth, text(label + (example.generated ? ' (generated from the schema)' : '') + (shown.note ? ` (${shown.note})` : ''))));
-    if (example.description) blocks.push(...markdownBlocks(example.description, depth));
-    blocks.push(codeBlock(typeof shown.value === 'string' && !/json/i.test(content.mediaType) ? shown.value : toJson(shown.value), /json/i.test(content.mediaType) ? 'json' : typeof shown.value === 'string' ? 'text' : 'json'));
-  });
-  return blocks;
-}
-
 /**
- * Schemas as nested lists. A named schema is written out where it first appears on the page and
- * referred to by name after that, so circular and shared schemas stay finite.
+ * Schemas as nested lists, one writer per page. A named schema is written out where it first
+ * appears on the page and referred to by name after that, so circular and shared schemas stay finite.
  */
 export class SchemaWriter {
   private written = new Set<string>();
@@ -305,64 +324,4 @@ function serializationInline(how: Serialization): Inline[] {
 function constraintInline(constraint: string): Inline[] {
   const pattern = /^(key )?pattern (.*)$/s.exec(constraint);
   return pattern ? [text(`${pattern[1] ?? ''}pattern `), code(pattern[2])] : [text(constraint)];
-}
-
-/** The API landing: every tag with its operations. */
-export function landingTwin(model: ApiModel, title: string, options: ApiTwinOptions): Block[] {
-  const blocks: Block[] = [heading(1, text(title))];
-  blocks.push(paragraph(text(`${model.title} ${model.version}: ${model.operations.length} operations in ${model.tags.length} groups${model.webhooks.length ? `, ${model.webhooks.length} webhooks` : ''}. `), link(options.overviewHref, text('Overview, servers and authentication'))));
-  if (model.summary) blocks.push(paragraph(text(model.summary)));
-  for (const tag of model.tags) {
-    blocks.push(heading(2, text(tag.displayName ?? tag.name)));
-    if (tag.description) blocks.push(...markdownBlocks(tag.description, 2));
-    if (tag.externalDocs) blocks.push(paragraph(text('See also: '), link(tag.externalDocs.url, text(tag.externalDocs.description ?? tag.externalDocs.url))));
-    blocks.push(list(tag.operations.map((op) => operationItem(op, options))));
-  }
-  if (model.webhooks.length > 0) {
-    blocks.push(heading(2, text('Webhooks')));
-    blocks.push(paragraph(text('Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.')));
-    blocks.push(list(model.webhooks.map((op) => operationItem(op, options))));
-  }
-  return blocks;
-}
-
-export function operationItem(op: Operation, options: ApiTwinOptions): Inline[] {
-  const href = options.hrefOf(op);
-  return [href ? link(href, text(op.summary)) : text(op.summary), text(' '), code(`${op.method.toUpperCase()} ${op.path}`)];
-}
-
-/** The API overview: version, servers, authentication, downloads and the description. */
-export function overviewTwin(model: ApiModel, options: ApiTwinOptions): Block[] {
-  const blocks: Block[] = [heading(1, text(model.title))];
-  blocks.push(paragraph(text(`Version ${model.version}, OpenAPI ${model.openapi}. `), link(options.landingHref, text('All operations'))));
-  if (model.summary) blocks.push(paragraph(text(model.summary)));
-  if (options.downloads?.length) {
-    blocks.push(heading(2, text('Download the specification')));
-    blocks.push(list(options.downloads.map((d) => [link(d.href, code(d.label)), text(`: ${d.description}`)])));
-  }
-  if (model.description) blocks.push(...markdownBlocks(model.description, 1));
-  blocks.push(...serversBlocks(model.servers, 2));
-  if (model.securitySchemes.length) {
-    blocks.push(heading(2, text('Security schemes')));
-    blocks.push(list(model.securitySchemes.map((s) => [
-      strong(text(s.key)),
-      text(` (${schemeText(s)})`),
-      ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
-      ...(s.flows ?? []).flatMap((f) => [
-        text(` Flow ${f.flow}`),
-        ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
-        ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
-        ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
-        ...f.scopes.flatMap((scope, i) => [text(i === 0 ? ', scopes: ' : '; '), code(scope), ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : [])]),
-        text('.'),
-      ]),
-    ])));
-  }
-  const about: Inline[][] = [];
-  if (model.contact) about.push([text('Contact: '), text([model.contact.name, model.contact.email, model.contact.url].filter(Boolean).join(', '))]);
-  if (model.license) about.push([text('License: '), model.license.url ? link(model.license.url, text(model.license.name ?? model.license.url)) : text(model.license.name ?? ''), ...(model.license.identifier ? [text(' (SPDX '), code(model.license.identifier), text(')')] : [])]);
-  if (model.termsOfService) about.push([text('Terms of service: '), link(model.termsOfService, text(model.termsOfService))]);
-  if (model.externalDocs) about.push([link(model.externalDocs.url, text(model.externalDocs.description ?? model.externalDocs.url))]);
-  if (about.length) blocks.push(heading(2, text('About')), list(about));
-  return blocks;
 }

@@ -1,57 +1,44 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCliModel } from '../cli/index.ts';
-import { commandTwin, pageModelTwin, type CliOperation } from './cli-twin.ts';
-import { overviewPage } from '../cli/render/overview-page.ts';
-import { flagData } from '../cli/render/props.ts';
-import { toMarkdown } from './markdown.ts';
+import fs from 'node:fs';
+import { loadCliModel } from '../cli/pipeline.ts';
+import type { SectionModel } from '../../shared/page-model.ts';
+import { pageToMarkdown } from './page-twin.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
-const operations = new Map<string, CliOperation>([['startRun', { href: '/api/start-run', method: 'POST', path: '/api/v1/runs', summary: 'Start a run' }]]);
+// The twins read the generated model, content/cli/_model.json; the description only says what to expect.
+const section = JSON.parse(fs.readFileSync('content/cli/_model.json', 'utf8')) as SectionModel;
+const twinOf = (href: string) => pageToMarkdown('T', section.pages[href], section);
+const cli = loadCliModel();
 
 test('a command twin has its synopsis, every flag with type, default and env var, examples and the operations it calls', () => {
-  const cli = loadCliModel();
   const command = cli.byId.get('sand runs start')!;
-  const markdown = toMarkdown(commandTwin(cli, command, operations));
+  const markdown = twinOf(command.href);
   const tree = parse(markdown);
   const codes = nodesOf(tree, 'code');
   assert.equal(codes[0].lang, 'bash');
-  assert.equal(codes[0].value, command.usage);
+  assert.equal(codes[0].value.replace(/\s*\\\n\s*/g, ' '), command.usage);
   const [flags] = nodesOf(tree, 'table');
   assert.equal(flags.children.length, command.flags.length + 1);
   for (const [i, flag] of command.flags.entries()) {
     const [name, type, defaultValue, env] = flags.children[i + 1].children.map(textOf);
     assert.match(name, new RegExp(`--${flag.name}`));
     assert.equal(type.split(',')[0], flag.type);
-    assert.equal(defaultValue, flag.default === undefined ? '' : String(flag.default));
+    // As on the page: a `false` default is a boolean flag's absence, not shown.
+    assert.equal(defaultValue, flag.default === undefined || flag.default === false ? '' : String(flag.default));
     assert.equal(env, flag.env ?? '');
   }
-  for (const example of command.examples) assert.ok(codes.some((c) => c.value === example.command), example.title);
+  for (const example of command.examples) assert.ok(codes.some((c) => c.value === example.command.replace(/\n$/, '')), example.title);
   assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/api/start-run'));
+  // The global flags, folded on the page, are named once.
+  assert.match(markdown, new RegExp(`^Every command also takes ${cli.globalFlags.map((f) => `\`--${f.name}\``).join(', ')}\\.$`, 'm'));
 });
 
 test('a group lists its commands; every command of the description gets a twin that parses as Markdown', () => {
-  const cli = loadCliModel();
-  const group = toMarkdown(commandTwin(cli, cli.byId.get('sand runs')!, operations));
-  assert.match(group, /^## Commands$/m);
+  assert.match(twinOf('/cli/sand/runs'), /^## Commands$/m);
   for (const command of cli.byId.values()) {
-    const tree = parse(toMarkdown(commandTwin(cli, command, operations)));
+    const tree = parse(twinOf(command.href));
     assert.equal(textOf(nodesOf(tree, 'heading')[0]), command.id);
     assert.deepEqual(nodesOf(tree, 'html'), [], command.id);
   }
-});
-
-test('the CLI overview twin, written from its page model, has its sections, precedence list, settings and every global flag', () => {
-  const cli = loadCliModel();
-  const markdown = toMarkdown(pageModelTwin(overviewPage(cli), cli.globalFlags.map(flagData)));
-  const tree = parse(markdown);
-  const headings = nodesOf(tree, 'heading').map(textOf);
-  assert.equal(headings[0], `The ${cli.program.name} CLI`);
-  for (const h of ['Install', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.ok(headings.includes(h), h);
-  const [precedence] = nodesOf(tree, 'list').filter((l) => l.ordered);
-  assert.deepEqual(precedence.children.map(textOf), cli.program.configFile.precedence);
-  for (const flag of cli.globalFlags) assert.match(markdown, new RegExp(`^\\| ${flag.name} \\|`, 'm'));
-  assert.ok(nodesOf(tree, 'code').some((c) => c.value === cli.program.configFile.example.replace(/\n$/, '')));
-  assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/cli/sand'));
-  assert.deepEqual(nodesOf(tree, 'html'), []);
 });

@@ -1,74 +1,42 @@
 /**
- * CLI twins written from the CLI model: a command's synopsis, description, arguments, every flag
- * with its type, default and environment variable, its subcommands, examples and the API
- * operations it calls. The CLI overview, which has no command, is written from its page model.
+ * How the CLI's page components read in a Markdown twin, from their data props in the section's
+ * model: every flag with its type, default, environment variable and description; arguments; the
+ * commands and API operations a page links. Tables without a writer here go through `dataBlocks`.
  */
-import type { CliModel, CommandModel, FlagModel } from '../cli/model.ts';
-import type { CliInline, CliPageModel } from '../../shared/cli/page-model.ts';
-import type { CliFlagData } from '../../shared/cli/types.ts';
-import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
+import type { OwnComponentName } from '../../shared/page-model.ts';
 import { valueText } from '../../shared/value-text.ts';
-import { dataBlocks } from './mdx-twin.ts';
+import { code, link, list, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import type { ComponentTwin } from './page-twin.ts';
 
-export interface CliOperation {
-  href: string;
-  method: string;
-  path: string;
-  summary: string;
-}
+const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-export function commandTwin(model: CliModel, command: CommandModel, operations: ReadonlyMap<string, CliOperation>): Block[] {
-  const blocks: Block[] = [heading(1, text(command.id)), ...markdownBlocks(command.summary)];
-  if (command.deprecated) blocks.push(paragraph(strong(text('Deprecated: ')), ...markdownInline(command.deprecated)));
-  if (command.aliases.length) blocks.push(paragraph(text('Aliases: '), ...command.aliases.flatMap((a, i) => [...(i ? [text(', ')] : []), code(a)])));
-  blocks.push(heading(2, text('Synopsis')), codeBlock(command.usage, 'bash'));
-  if (command.description) blocks.push(heading(2, text('Description')), ...markdownBlocks(command.description, 2));
-
-  if (command.args.length) {
-    blocks.push(heading(2, text('Arguments')));
-    blocks.push(table(['Argument', 'Required', 'Description'], command.args.map((arg) => [
+export const CLI_COMPONENT_TWINS: { [K in OwnComponentName<'cli'>]?: ComponentTwin } = {
+  CliFlagsTable: (props) => [flagTable(list0<CliFlagData>(props.flags))],
+  // Command pages fold the global flags away; their twin names them once.
+  CliGlobalFlags: (props) => [paragraph(text('Every command also takes '), ...list0<CliFlagData>(props.flags).flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]), text('.'))],
+  CliArgsTable: (props) => [
+    table(['Argument', 'Required', 'Description'], list0<CliArgData>(props.args).map((arg) => [
       [code(`<${arg.valueName}>${arg.variadic ? '...' : ''}`)],
       arg.required ? 'yes' : 'no',
       markdownInline(arg.description),
-    ])));
-  }
-  if (command.flags.length) blocks.push(heading(2, text('Flags')), flagTable(command.flags));
+    ])),
+  ],
+  CliCommandList: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
+  CliSeeAlso: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
+  CliOperations: (props) => [
+    list(list0<CliOperationData>(props.operations).map((op) => [
+      link(op.href, text(op.summary ?? op.operationId)),
+      ...(op.method && op.path ? [text(' '), code(`${op.method} ${op.path}`)] : []),
+    ])),
+  ],
+};
 
-  if (command.children.length) {
-    blocks.push(heading(2, text(command.subcommandKind === 'variants' ? 'Variants' : 'Commands')));
-    blocks.push(list(command.children.map((child) => [link(child.href, code(child.id)), text(': '), ...markdownInline(child.summary)])));
-  }
-
-  if (command.examples.length) {
-    blocks.push(heading(2, text('Examples')));
-    for (const example of command.examples) {
-      blocks.push(paragraph(...markdownInline(example.title)), codeBlock(example.command, 'bash'));
-      if (example.output) blocks.push(paragraph(text('Output:')), codeBlock(example.output, 'text'));
-    }
-  }
-
-  const calls = command.operations.map((id) => ({ id, op: operations.get(id) }));
-  if (calls.length) {
-    blocks.push(heading(2, text('API operations it calls')));
-    blocks.push(list(calls.map(({ id, op }) => (op ? [link(op.href, text(op.summary)), text(' '), code(`${op.method} ${op.path}`)] : [code(id)]))));
-  }
-
-  if (command.seeAlso.length) {
-    blocks.push(heading(2, text('See also')));
-    blocks.push(list(command.seeAlso.map((id) => {
-      const other = model.byId.get(id);
-      return other ? [link(other.href, code(id))] : [code(id)];
-    })));
-  }
-
-  if (model.globalFlags.length) {
-    blocks.push(heading(2, text('Global flags')));
-    blocks.push(paragraph(text('Every command also takes '), ...model.globalFlags.flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]), text('; see '), link(model.root.href, code(model.root.id)), text('.')));
-  }
-  return blocks;
+function commandList(commands: CliCommandLinkData[]): Block {
+  return list(commands.map((c) => [link(c.href, code(c.command)), ...(c.summary ? [text(': '), ...markdownInline(c.summary)] : []), ...(c.deprecated ? [text(' (deprecated)')] : [])]));
 }
 
-export function flagTable(flags: FlagModel[]): Block {
+export function flagTable(flags: CliFlagData[]): Block {
   return table(['Flag', 'Type', 'Default', 'Environment', 'Description'], flags.map((flag) => [
     [code(`${flag.short ? `-${flag.short}, ` : ''}--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`)],
     flag.type + (flag.repeatable ? ', repeatable' : ''),
@@ -78,7 +46,7 @@ export function flagTable(flags: FlagModel[]): Block {
   ]));
 }
 
-function flagDescription(flag: FlagModel): Inline[] {
+function flagDescription(flag: CliFlagData): Inline[] {
   const inline: Inline[] = [];
   if (flag.required) inline.push(strong(text('Required.')), text(' '));
   if (flag.deprecated) inline.push(strong(text('Deprecated:')), text(' '), ...markdownInline(flag.deprecated), text(' '));
@@ -86,33 +54,4 @@ function flagDescription(flag: FlagModel): Inline[] {
   if (flag.enum?.length) inline.push(text(' One of: '), ...flag.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
   if (flag.secret) inline.push(text(' Secret: not echoed.'));
   return inline;
-}
-
-/**
- * A CLI page laid out as blocks (the overview; shared/cli/page-model.ts) as Markdown: what its
- * MDX page used to be turned into, block for block (tables as `dataBlocks` lists and tables).
- */
-export function pageModelTwin(page: CliPageModel, globalFlags: CliFlagData[]): Block[] {
-  const inline = (parts: CliInline[]): Inline[] =>
-    parts.map((part) => ('link' in part ? link(part.link, text(part.text)) : 'code' in part ? code(part.code) : text(part.text)));
-  return page.blocks.flatMap((block): Block[] => {
-    switch (block.kind) {
-      case 'heading':
-        return [heading(block.level, text(block.text))];
-      case 'paragraph':
-        return [paragraph(...inline(block.content))];
-      case 'ordered-list':
-        return [{ ...list(block.items.map(inline)), ordered: true }];
-      case 'alert':
-        return [blockquote(paragraph(strong(text(`${block.type === 'warning' ? 'Warning' : 'Note'}:`))), paragraph(text(block.text)))];
-      case 'code':
-        return [codeBlock(block.code, block.lang)];
-      case 'markdown':
-        return markdownBlocks(block.source, 3);
-      case 'table':
-        return dataBlocks(block.props);
-      case 'global-flags':
-        return dataBlocks({ flags: globalFlags });
-    }
-  });
 }

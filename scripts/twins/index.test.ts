@@ -3,10 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateApi } from '../openapi/index.ts';
+import { generateApi } from '../openapi/pipeline.ts';
 import { GROUP_THRESHOLD } from '../openapi/layout.ts';
 import { syntheticSpec } from '../openapi/large-spec.ts';
-import { loadCliModel } from '../cli/index.ts';
 import { scanMarkdown } from '../gates/markdown-docs.ts';
 import { renderTwins, twinPath } from './index.ts';
 import { parseFrontmatter } from '../docs/frontmatter.ts';
@@ -27,14 +26,14 @@ test('a large API mounted beside ours gets a twin for every page, each operation
       fs.writeFileSync(file, page.content);
       if (page.path.endsWith('.mdx')) routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
     }
-    const result = renderTwins(routes, { contentDir, site: { title: 'T', description: 'D' }, apis: [{ base, model }], cli: loadCliModel(), docsOrder: [] });
+    const result = renderTwins(routes, { contentDir, site: { title: 'T', description: 'D' }, docsOrder: [] });
 
     const twins = new Map(result.files.map((f) => [f.path, f.content]));
     for (const route of routes) assert.ok(twins.has(twinPath(route).slice(1)), route);
     const first = model.operations[0];
     const opRoute = routes.find((r) => r.endsWith(`/${first.slug}`))!;
     assert.match(twins.get(twinPath(opRoute).slice(1))!, /^`GET \/groups-1\/things-1\/\{thingId\}`$/m);
-    assert.match(twins.get(twinPath(base).slice(1))!, /^## Group 2$/m);
+    assert.match(twins.get(twinPath(base).slice(1))!, /^- \[Group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\) \(70 operations\)/m);
     // A tag page is a stub: its twin is written from its blocks in the section's model.
     const tagTwin = twins.get(twinPath(`${base}/group-2`).slice(1))!;
     assert.match(tagTwin, /^# Group 2$/m);
@@ -54,7 +53,7 @@ test('a large API mounted beside ours gets a twin for every page, each operation
 
 test('a listed page with no source fails, naming the page and the fix', () => {
   assert.throws(
-    () => renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, apis: [], cli: loadCliModel(), docsOrder: [] }),
+    () => renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, docsOrder: [] }),
     /\/docs\/nowhere.*no MDX source/s,
   );
 });
@@ -63,7 +62,7 @@ test('a tag page\'s twin lists each page its card list names, with the title and
   const source = fs.readFileSync('content/tags/connector.mdx', 'utf8');
   const routes = JSON.parse(/<DocCards routes=\{(.*)\} \/>/.exec(source)![1]) as string[];
   assert.ok(routes.length > 10);
-  const result = renderTwins(['/tags/connector'], { contentDir: 'content', site: { title: 'T', description: 'D' }, apis: [], cli: loadCliModel(), docsOrder: [] });
+  const result = renderTwins(['/tags/connector'], { contentDir: 'content', site: { title: 'T', description: 'D' }, docsOrder: [] });
   const items = result.files[0].content.split('\n').filter((line) => line.startsWith('- ['));
   const expected = routes.map((route) => {
     const file = `content${route}.mdx`;

@@ -2,8 +2,7 @@
  * A page's MDX as plain Markdown: the MDX is parsed (remark-mdx, GFM, frontmatter), imports,
  * exports and expressions are dropped, and our components become text: callouts quotes, tabs
  * labelled sections, card and operation lists link lists, data tables GFM tables. Code blocks
- * keep their language. Used for the hand-written docs and for the generated pages no model
- * writes (category, tag and CLI overview pages, a large API's tag pages).
+ * keep their language. Used for the hand-written docs and the generated category and tag pages.
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
@@ -15,7 +14,6 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, withChildren, type Block, type Inline } from './markdown.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { literalValue } from './literal.ts';
-import type { ApiBlock } from '../../shared/api/page-model.ts';
 import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
@@ -49,32 +47,6 @@ export function mdxToMarkdown(page: MdxPage): string {
   const blocks = convertChildren(tree.children, context);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
-}
-
-/**
- * A generated API page no API twin writes (a large API's tag and subcategory pages) from its
- * blocks in the section's model, as its MDX was written: components become text as above.
- */
-export function apiPageToMarkdown(title: string, blocks: ApiBlock[]): string {
-  const convert = (list: ApiBlock[]): Block[] =>
-    list.flatMap((block): Block[] => {
-      switch (block.kind) {
-        case 'heading':
-          return [heading(block.level, text(block.text))];
-        case 'paragraph':
-          return [paragraph(text(block.text))];
-        case 'code':
-          return [codeBlock(block.code, block.lang)];
-        case 'component':
-          if (block.name === 'Markdown' && typeof block.props.source === 'string') {
-            return markdownBlocks(block.props.source, typeof block.props.headingShift === 'number' ? block.props.headingShift : 0);
-          }
-          return [...convert(block.children ?? []), ...dataBlocks(block.props)];
-      }
-    });
-  const out = convert(blocks);
-  if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
-  return toMarkdown(out);
 }
 
 function convertChildren(nodes: RootContent[], context: Context): Block[] {

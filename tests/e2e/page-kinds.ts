@@ -1,7 +1,7 @@
 /**
  * One page of each kind the site has, for the tests that must hold on every kind of page
- * (console, failed requests, accessibility, keyboard) and for `npm run bench`. A kind whose page
- * is not in `out/` yet (its generator has not landed) is skipped with that reason, not dropped.
+ * (console, failed requests, accessibility, keyboard) and for `npm run bench`. Every kind must be
+ * in `out/`: the tests fail on a missing page (naming it), the bench reports it and measures the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,8 +24,8 @@ export const pageKinds: PageKind[] = [
   { kind: '404', path: '/no/such/page', status: 404 },
 ];
 
-/** Why a kind cannot be tested yet, or null when its page is built. */
+/** Why a kind's page cannot be opened (its exported file is missing), or null when it is built. */
 export function missingReason(kind: PageKind, outDir = 'out'): string | null {
   if (!kind.file || fs.existsSync(path.join(outDir, kind.file))) return null;
-  return `no ${kind.kind} in ${outDir}/ yet (${kind.file})`;
+  return `the ${kind.kind} ${kind.path} is not in ${outDir}/: ${path.join(outDir, kind.file)} is missing`;
 }

@@ -14,7 +14,10 @@ export function outFile(route: string): string {
   return path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
-export const isBuilt = (route: string) => fs.existsSync(outFile(route));
+/** Fails, naming the route and its file, when the export lacks the page a search test expects. */
+export function expectBuilt(route: string): void {
+  expect(fs.existsSync(outFile(route)), `${route} is exported (${outFile(route)})`).toBe(true);
+}
 
 /** Opens the search with the navbar field (desktop) and waits until the dialog has focus. */
 export async function openSearch(page: Page): Promise<Locator> {

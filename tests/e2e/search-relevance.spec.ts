@@ -1,10 +1,10 @@
 /**
  * Relevance against the real built index, typed into the navbar search in Chromium: each query
- * must have its page among the first three results. A query whose page is not in out/ yet (its
- * generator has not landed) is skipped with that reason, never dropped.
+ * must have its page among the first three results. A query whose page is missing from out/ fails,
+ * naming the page.
  */
 import { expect, test } from '@playwright/test';
-import { isBuilt, openSearch, resultPages, search } from './search-helpers';
+import { expectBuilt, openSearch, resultPages, search } from './search-helpers';
 
 interface RelevanceCase {
   query: string;
@@ -55,7 +55,7 @@ export const RELEVANCE: RelevanceCase[] = [
 test.describe('search relevance: the page asked for is in the top 3', () => {
   for (const { kind, query, page: expected } of RELEVANCE) {
     test(`${kind}: "${query}" finds ${expected}`, async ({ page }) => {
-      test.skip(!isBuilt(expected), `${expected} is not in out/ yet`);
+      expectBuilt(expected);
       await page.goto('/');
       await openSearch(page);
       await search(page, query);

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isBuilt, openSearch, resultPages, search, searchDialog, searchInput, searchOptions } from './search-helpers';
+import { expectBuilt, openSearch, resultPages, search, searchDialog, searchInput, searchOptions } from './search-helpers';
 
 const CONNECTOR = '/docs/reference/connectors/pinecone';
 
@@ -156,7 +156,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('API results show their method and path', async ({ page }) => {
-  test.skip(!isBuilt('/api/create-workflow'), 'the API pages are not in out/ yet');
+  expectBuilt('/api/create-workflow');
   await page.goto('/');
   await openSearch(page);
   await search(page, 'createWorkflow');

@@ -19,14 +19,14 @@ test('page() gives h2 and h3 the ids of MDX headings, numbering a repeated title
 
 test('page() drops absent blocks and curls quotes in prose, as the MDX compiler does, but never in code', () => {
   const built = page([false, undefined, '', paragraph(text("Don't use \"latest\" -- pin it"), code('"x"'), link('/cli', "the CLI's overview"))]);
-  assert.deepEqual(built.blocks, [{ kind: 'paragraph', content: [{ text: 'Don’t use “latest” — pin it' }, { code: '"x"' }, { link: '/cli', text: 'the CLI’s overview' }] }]);
+  assert.deepEqual(built.blocks, [{ kind: 'paragraph', content: ['Don’t use “latest” — pin it', { code: '"x"' }, { link: '/cli', text: 'the CLI’s overview' }] }]);
 });
 
 test('spec text keeps its characters: prose on one line, code verbatim but for its last newline', () => {
   const built = page([heading(2, 'Show {it}\n<b>'), paragraph(text('a\nb </script>'), text(' c')), codeBlock('bash', 'echo ```\n{x}\n')]);
   assert.deepEqual(built.blocks, [
     { kind: 'heading', level: 2, text: 'Show {it} <b>', id: 'show-it-b' },
-    { kind: 'paragraph', content: [{ text: 'a b </script> c' }] },
+    { kind: 'paragraph', content: ['a b </script> c'] },
     { kind: 'code', lang: 'bash', code: 'echo ```\n{x}' },
   ]);
 });

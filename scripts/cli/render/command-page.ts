@@ -1,7 +1,8 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
 import type { CliModel, CommandModel } from '../model.ts';
-import { code, codeBlock, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
-import { argData, commandLink, flagData, operationData, type OperationInfo } from './props.ts';
+import { code, codeBlock, globalFlags, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
+import type { OperationEntry } from '../../site-index.ts';
+import { argData, commandLink, flagData, operationData } from './props.ts';
 
 const SYNOPSIS_WIDTH = 80;
 
@@ -24,10 +25,18 @@ export function wrapSynopsis(usage: string): string {
 }
 
 export interface RenderContext {
-  operations?: ReadonlyMap<string, OperationInfo>;
+  /** The site API's operations (the cross-section index's): every operation a command calls is there. */
+  operations: ReadonlyMap<string, OperationEntry>;
 }
 
-function examplesSection(command: CommandModel) {
+/** The index's entry of an operation a command calls; the operation check (integrity.ts) ran before rendering. */
+function operationEntry(ctx: RenderContext, command: CommandModel, operationId: string): OperationEntry {
+  const entry = ctx.operations.get(operationId);
+  if (!entry) throw new Error(`"${command.id}" calls operation "${operationId}", which the site's API index lacks: run the operation check (checkOperations) before rendering`);
+  return entry;
+}
+
+function examplesBlocks(command: CommandModel) {
   if (command.examples.length === 0) return [];
   return [
     heading(2, 'Examples'),
@@ -39,7 +48,7 @@ function examplesSection(command: CommandModel) {
   ];
 }
 
-function childrenSection(command: CommandModel) {
+function childrenBlocks(command: CommandModel) {
   if (command.children.length === 0) return [];
   const variants = command.subcommandKind === 'variants';
   const isGroup = command.depth === 1 && !variants;
@@ -58,7 +67,7 @@ function aliasesLine(command: CommandModel) {
 }
 
 /** The page of one command: group, parent of variants, variant or runnable command. */
-export function commandPage(model: CliModel, command: CommandModel, ctx: RenderContext = {}): CliPageModel {
+export function commandPage(model: CliModel, command: CommandModel, ctx: RenderContext): CliPageModel {
   const parent = model.byId.get(command.path.slice(0, -1).join(' '));
   const seeAlso = [...(parent ? [parent] : []), ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent)];
   const calls = command.operations.length > 0;
@@ -71,18 +80,18 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     aliasesLine(command),
     command.description && heading(2, 'Description'),
     command.description && markdown(command.description),
-    ...childrenSection(command),
+    ...childrenBlocks(command),
     command.args.length > 0 && heading(2, 'Arguments'),
     command.args.length > 0 && table('CliArgsTable', { args: command.args.map(argData) }),
     command.runnable && heading(2, 'Flags'),
     command.runnable &&
       (command.flags.length > 0 ? table('CliFlagsTable', { flags: command.flags.map(flagData) }) : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
-    command.runnable && { kind: 'global-flags', component: 'CliGlobalFlags' },
-    ...examplesSection(command),
+    command.runnable && globalFlags('CliGlobalFlags'),
+    ...examplesBlocks(command),
     calls && heading(2, 'API operations'),
     calls && paragraph(text('The command calls these operations of the API, in this order:')),
-    calls && table('CliOperations', { operations: command.operations.map((op) => operationData(op, ctx.operations?.get(op))) }),
+    calls && table('CliOperations', { operations: command.operations.map((op) => operationData(op, operationEntry(ctx, command, op))) }),
     seeAlso.length > 0 && heading(2, 'See also'),
     seeAlso.length > 0 && table('CliSeeAlso', { commands: seeAlso.map(commandLink) }),
   ]);
@@ -106,7 +115,7 @@ export function rootPage(model: CliModel): CliPageModel {
     singles.length > 0 && table('CliCommandList', { commands: singles.map(commandLink), label: 'Command' }),
     heading(2, 'Global flags'),
     paragraph(text('Every command accepts these flags.')),
-    { kind: 'global-flags', component: 'CliFlagsTable' },
+    globalFlags('CliFlagsTable'),
     heading(2, 'See also'),
     paragraph(text('The '), link('/cli', 'CLI overview'), text(' covers installing, authenticating and configuring '), code(root.id), text(', environment variables and exit codes.')),
   ]);

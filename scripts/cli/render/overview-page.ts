@@ -1,6 +1,6 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
 import type { CliModel } from '../model.ts';
-import { code, codeBlock, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
+import { code, codeBlock, globalFlags, heading, link, markdown, orderedList, page, paragraph, table, text } from './blocks.ts';
 import { commandLink } from './props.ts';
 
 const PLATFORM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
@@ -33,7 +33,7 @@ export function overviewPage(model: CliModel): CliPageModel {
     ),
     heading(3, 'Where settings come from'),
     paragraph(text('Highest priority first:')),
-    { kind: 'ordered-list', items: config.precedence.map((item) => [text(item)]) },
+    orderedList(config.precedence.map((item) => [text(item)])),
     heading(3, 'Profiles'),
     markdown(config.profiles),
     heading(3, 'Settings'),
@@ -42,7 +42,7 @@ export function overviewPage(model: CliModel): CliPageModel {
     codeBlock(config.format, config.example),
     heading(2, 'Global flags'),
     paragraph(text('Every command accepts these flags.')),
-    { kind: 'global-flags', component: 'CliFlagsTable' },
+    globalFlags('CliFlagsTable'),
     p.environment.length > 0 && heading(2, 'Environment variables'),
     p.environment.length > 0 && table('CliEnvTable', { variables: p.environment }),
     heading(2, 'Exit codes'),

@@ -1,15 +1,6 @@
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../../shared/cli/types.ts';
 import type { ArgModel, CommandModel, FlagModel } from '../model.ts';
-import { operationHref } from '../operation-links.ts';
-
-/** What the generator knows about an API operation, from the OpenAPI description. */
-export interface OperationInfo {
-  /** The operation's page; `/api/<kebab-case operationId>` when absent. */
-  href?: string;
-  method?: string;
-  path?: string;
-  summary?: string;
-}
+import type { OperationEntry } from '../../site-index.ts';
 
 /** Only the keys a component shows, and no `undefined` or `false`, so pages stay small and stable. */
 function compact<T extends object>(value: T): T {
@@ -49,12 +40,13 @@ export function commandLink(command: CommandModel): CliCommandLinkData {
   });
 }
 
-export function operationData(operationId: string, info: OperationInfo | undefined): CliOperationData {
+/** An operation a command calls, as the cross-section index has it (its route is the API layout's). */
+export function operationData(operationId: string, entry: OperationEntry): CliOperationData {
   return compact({
     operationId,
-    href: info?.href ?? operationHref(operationId),
-    method: info?.method?.toUpperCase(),
-    path: info?.path,
-    summary: info?.summary,
+    href: entry.route,
+    method: entry.method,
+    path: entry.path,
+    summary: entry.summary,
   });
 }

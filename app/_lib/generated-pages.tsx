@@ -1,0 +1,88 @@
+/**
+ * The pages of a generated section (the API, a mounted API, the CLI) are small files naming their
+ * route (`<GeneratedPage route="/api/start-run" version="…" />`); their content is the nearest
+ * section model at or above their folder (shared/page-model.ts: `content/api/_model.json`,
+ * `content/api/{mount}/_model.json`, `content/cli/_model.json`), read once per build process and
+ * again when it changes. The page wrapper takes each page's table of contents, the props of a
+ * component it names (the API's operation header, for search) and its bound `GeneratedPage` from here.
+ */
+import path from 'node:path';
+import { SECTION_MODEL_FILE, STUB_COMPONENT, findComponent, sectionFolders, type BlockComponentName, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model';
+import type { ApiBlock } from '../../shared/api/page-model';
+import { headingToc, type TocEntry } from '../../shared/page-toc';
+import { GeneratedPage } from '../../components/GeneratedPage';
+import { withSchemaViews } from '../../shared/api/page-schema-views';
+import { readModelFile } from './model-file';
+import { apiSectionSchemas } from './api-schemas';
+
+/** What one generated section adds to the shared machinery. */
+interface SectionHooks {
+  /** The page's blocks as drawn, from its blocks in the model. */
+  prepare?(blocks: PageBlock[], pagePath: string[]): PageBlock[];
+  /** See `GeneratedPageProps.separateBlocks`. */
+  separateBlocks?: boolean;
+}
+
+/** The generated sections, by their top content folder. */
+const SECTIONS: Record<string, SectionHooks> = {
+  // Schema views decided once per page, with its section's component schemas (api-schemas.ts).
+  api: { prepare: (blocks, pagePath) => withSchemaViews(blocks as ApiBlock[], apiSectionSchemas(pagePath) ?? {}), separateBlocks: true },
+  cli: {},
+};
+
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** The nearest section model at or above the page's folder (`api/github/repos/x` → `api/github/_model.json`, `cli/sand/runs/start` → `cli/_model.json`). */
+function nearestModel(pagePath: string[]): { file: string; model: SectionModel } | null {
+  if (!(pagePath[0] in SECTIONS)) return null;
+  for (const folder of sectionFolders(pagePath)) {
+    const file = path.join(CONTENT_DIR, folder, SECTION_MODEL_FILE);
+    const model = readModelFile<SectionModel>(file);
+    if (model) return { file, model };
+  }
+  return null;
+}
+
+const routeOf = (pagePath: string[]) => '/' + pagePath.join('/');
+
+/** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
+function pageAt(pagePath: string[]): PageModel | undefined {
+  return nearestModel(pagePath)?.model.pages[routeOf(pagePath)];
+}
+
+/** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
+export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
+  const page = pageAt(pagePath);
+  return page && headingToc(page.blocks);
+}
+
+/** The data props of the first `name` block of a generated page (an API operation's header: what search knows the page by); undefined when it has none. */
+export function generatedPageComponentProps(pagePath: string[], name: BlockComponentName): Record<string, unknown> | undefined {
+  const page = pageAt(pagePath);
+  return page && findComponent(page.blocks, name)?.props;
+}
+
+/**
+ * The page's MDX components plus its `GeneratedPage`, bound to the page's model entry with its
+ * section's hooks applied. A stub whose route no model holds (a stale model) fails, naming the
+ * model file and the fix.
+ */
+export function withGeneratedPage(pagePath: string[], components: Record<string, unknown>): Record<string, unknown> {
+  const hooks = SECTIONS[pagePath[0]];
+  if (!hooks) return components;
+  const route = routeOf(pagePath);
+  // `version` (a hash of the page's content, see scripts/lib/generated-pages.ts) only makes the file change with it.
+  const BoundGeneratedPage = (props: { route?: unknown; version?: unknown }) => {
+    const where = `content/${pagePath.join('/')}`;
+    if (props.route !== route) throw new Error(`${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);
+    const found = nearestModel(pagePath);
+    const page = found?.model.pages[route];
+    if (!found || !page) {
+      const model = found ? path.relative(process.cwd(), found.file) : `a ${SECTION_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
+      throw new Error(`${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`);
+    }
+    const blocks = hooks.prepare ? hooks.prepare(page.blocks, pagePath) : page.blocks;
+    return <GeneratedPage page={{ blocks }} shared={found.model.shared} components={components} separateBlocks={hooks.separateBlocks} />;
+  };
+  return { ...components, [STUB_COMPONENT]: BoundGeneratedPage };
+}

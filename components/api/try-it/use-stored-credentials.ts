@@ -1,0 +1,55 @@
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import type { Credentials, TryItState } from '../../../shared/api/try-it/types';
+
+/** sessionStorage keys: gone with the tab; never localStorage, the URL or a log. */
+const CREDENTIALS_KEY = 'sandgarden-try-it-credentials';
+const SERVER_KEY = 'sandgarden-try-it-server';
+
+interface StoredServer {
+  custom: boolean;
+  customBaseUrl: string;
+}
+
+function readSession<T>(key: string): T | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The builder's credentials, and the server they are sent to, as this tab remembers them: restored
+ * into the form's state when it opens (a custom base URL stays across operations), saved on every
+ * change, and cleared by Forget. The only module of the builder that touches sessionStorage.
+ */
+export function useStoredCredentials(setState: Dispatch<SetStateAction<TryItState>>) {
+  useEffect(() => {
+    const credentials = readSession<Credentials>(CREDENTIALS_KEY);
+    const server = readSession<StoredServer>(SERVER_KEY);
+    setState((s) => ({
+      ...s,
+      credentials: credentials ?? s.credentials,
+      ...(server?.custom ? { server: -1, customBaseUrl: server.customBaseUrl } : {}),
+    }));
+  }, [setState]);
+
+  return {
+    setCredentials(change: Partial<Credentials>) {
+      setState((s) => {
+        const credentials = { ...s.credentials, ...change };
+        sessionStorage.setItem(CREDENTIALS_KEY, JSON.stringify(credentials));
+        return { ...s, credentials };
+      });
+    },
+    /** Remembers the chosen server (`-1`: the custom base URL); the form sets its own state. */
+    rememberServer(server: number, customBaseUrl: string) {
+      sessionStorage.setItem(SERVER_KEY, JSON.stringify({ custom: server < 0, customBaseUrl } satisfies StoredServer));
+    },
+    forget() {
+      sessionStorage.removeItem(CREDENTIALS_KEY);
+      setState((s) => ({ ...s, credentials: {} }));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * What `npm run gen` makes, in one straight line: the hand-written sidebars and the API's release
+ * listing checked; every spec
+ * read once into its model (the API's up to its layout, the CLI's); the cross-section index built
+ * from the models; then each section rendered with the index as an argument. Returns the output
+ * directories with the files they must hold; nothing here writes files.
+ */
+import type { FileRecord } from './lib/files.ts';
+import type { LoadedDocument } from './openapi/load.ts';
+import { assertSidebars } from './docs/sidebars.ts';
+import { assertHistoryConsistent } from './history/index.ts';
+import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
+import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
+import { readJsonFile } from './cli/load.ts';
+import { buildSiteIndex } from './site-index.ts';
+import { generateDocs } from './docs/index.ts';
+import { findDiagrams } from './diagrams/find.ts';
+import { diagramRecords } from './diagrams/render.ts';
+import { chromiumPath } from './lib/chromium.ts';
+import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
+
+export interface GenOptions {
+  /** Generate only the API pages of this OpenAPI file… */
+  apiSpec?: string;
+  /** Generate only the CLI pages of this description (checked against the site's API)… */
+  cliSpec?: string;
+  /** …into this directory. */
+  out?: string;
+}
+
+export interface Output {
+  dir: string;
+  records: FileRecord[];
+  /** `dir` is shared with hand-made files (`public/`): only these files are written and compared. */
+  partial?: boolean;
+  /** What the description holds that the pages do not show, and the internal parts left out. */
+  coverage?: SpecCoverage[];
+}
+
+/** How the specs are read and parsed (tests count the reads: each spec once per run). */
+export interface SpecReaders {
+  readApiDocument?: (file: string) => LoadedDocument;
+  readCliSpec?: (file: string) => unknown;
+}
+
+/** Folders under content/ that generators own; hand-written rules do not apply to them. */
+export const GENERATED_CONTENT = ['api', 'cli', 'tags', 'category'];
+
+export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
+  const hooks = { readDocument: readers.readApiDocument };
+  if (options.apiSpec) return otherApiOutputs(options.apiSpec, options.out as string, hooks);
+  if (!options.cliSpec) {
+    await assertSidebars('content', GENERATED_CONTENT);
+    // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
+    assertHistoryConsistent('.');
+  }
+
+  // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
+  const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : {});
+  const cliFile = options.cliSpec ?? DEFAULT_SPEC_PATH;
+  const cli = loadCliModel(cliFile, {}, readers.readCliSpec ?? readJsonFile);
+  // 2. The cross-section index.
+  const index = buildSiteIndex(api.site, cli);
+  // 3. Each section, with the index.
+  const cliOutput: Output = { dir: options.cliSpec ? (options.out as string) : 'content/cli', records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) };
+  if (options.cliSpec) return [cliOutput];
+  const { category, tags } = await generateDocs('.');
+  return [
+    ...(await renderSiteApi(api, index)),
+    cliOutput,
+    { dir: 'content/category', records: category },
+    { dir: 'content/tags', records: tags },
+    { dir: DIAGRAMS_DIR, records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()) },
+  ];
+}

@@ -1,0 +1,115 @@
+/**
+ * What every generated section's generator shares once it has its pages as blocks
+ * (shared/page-model.ts): the step that makes them read as MDX pages did (heading ids and
+ * typographic quotes, by the libraries Nextra's MDX compiler uses), code highlighted in one
+ * compile per section, the page stubs, and the section's model file. A new section's generator
+ * builds blocks and calls these; it copies none of them.
+ */
+import { createHash } from 'node:crypto';
+import Slugger from 'github-slugger';
+import remarkSmartypants from 'remark-smartypants';
+import { unified } from 'unified';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { SECTION_MODEL_FILE, STUB_COMPONENT, sharedDataOf, type BlockComponentName, type Inline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
+import type { FileRecord } from './files.ts';
+import { frontmatter, jsxElement } from './mdx.ts';
+import { highlightCodeBlocks } from './highlight-code.ts';
+
+/** A heading block that may carry Nextra's custom id (`## Title [#id]`) until `finishPage` slugs it. */
+export type DraftBlock<N extends BlockComponentName> = PageBlock<N> & { customId?: string };
+
+/**
+ * The page from its blocks in order: h2 to h6 given the ids Nextra gives MDX headings
+ * (github-slugger over the page, custom ids included, so a repeated title gets `-1`), and prose
+ * given curly quotes by remark-smartypants over the whole page, as Nextra's compiler does. The
+ * blocks are changed in place.
+ */
+export function finishPage<N extends BlockComponentName>(blocks: Array<DraftBlock<N>>): PageModel<N> {
+  const slugger = new Slugger();
+  const texts: Array<{ node: { value: string }; set(value: string): void }> = [];
+  const textNode = (value: string, set: (value: string) => void) => {
+    const node = { type: 'text' as const, value };
+    texts.push({ node, set });
+    return node;
+  };
+  const phrasing = (parts: Inline[]): PhrasingContent[] =>
+    parts.map((part, i) => {
+      if (typeof part === 'string') return textNode(part, (v) => (parts[i] = v));
+      if ('link' in part) return { type: 'link' as const, url: part.link, children: [textNode(part.text, (v) => (part.text = v))] };
+      return { type: 'inlineCode' as const, value: part.code };
+    });
+  const walk = (list: Array<DraftBlock<N>>): RootContent[] =>
+    list.flatMap((block): RootContent[] => {
+      switch (block.kind) {
+        case 'heading': {
+          const { customId } = block;
+          delete block.customId;
+          if (block.level > 1) block.id = slugger.slug(customId ?? block.text);
+          return [{ type: 'heading', depth: block.level, children: [textNode(block.text, (v) => (block.text = v))] }];
+        }
+        case 'paragraph':
+          return [{ type: 'paragraph', children: phrasing(block.content) }];
+        case 'alert':
+          return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [textNode(block.text, (v) => (block.text = v))] }] }];
+        case 'list':
+          return [{ type: 'list', ordered: block.ordered, children: block.items.map((item) => ({ type: 'listItem', children: [{ type: 'paragraph', children: phrasing(item) }] })) }];
+        case 'component':
+          return walk(block.children ?? []);
+        case 'code':
+          return [];
+      }
+    });
+  const tree: Root = { type: 'root', children: walk(blocks) };
+  unified().use(remarkSmartypants).runSync(tree);
+  for (const { node, set } of texts) set(node.value);
+  return { blocks };
+}
+
+function codeBlocksOf(blocks: readonly PageBlock[]): Array<Extract<PageBlock, { kind: 'code' }>> {
+  return blocks.flatMap((block) => (block.kind === 'code' ? [block] : block.kind === 'component' ? codeBlocksOf(block.children ?? []) : []));
+}
+
+/** Fills in every code block's highlighted tree, all of a section's blocks in one compile. */
+export async function highlightPages(pages: Record<string, PageModel>): Promise<void> {
+  const blocks = Object.values(pages).flatMap((p) => codeBlocksOf(p.blocks));
+  const trees = await highlightCodeBlocks(blocks);
+  blocks.forEach((block, i) => (block.tree = trees[i]));
+}
+
+/**
+ * A page file: front matter (title and description for the sidebar, search and twins; theme
+ * settings; a folder's own page is its index) and the one component that draws the page from its
+ * section's model. `version` hashes what the page shows (its blocks and the shared data they
+ * name), so a change to it changes the file: `next dev` reloads the page and git dates it, as when
+ * the file held the content.
+ */
+export function stubPage(data: Record<string, unknown>, route: string, page: PageModel, shared?: SectionModel['shared']): string {
+  const used = sharedDataOf(page, shared);
+  const shown = Object.keys(used).length > 0 ? { page, shared: used } : page;
+  const version = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
+  return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route, version })}\n`;
+}
+
+/**
+ * The section's model file, written for review: one-space indented, one value a line, so a
+ * changed description is one changed line in a diff; a code block's highlighted `tree` stays on
+ * one line (it is derived from the `code` beside it, and would triple the file spread out). Key
+ * order is the generator's, which is deterministic.
+ */
+export function sectionModelRecord(section: SectionModel): FileRecord {
+  return { path: SECTION_MODEL_FILE, content: reviewableJson(section) + '\n' };
+}
+
+/** `value` as JSON, indented one space per level, with the values of `compactKeys` on one line. */
+export function reviewableJson(value: unknown, compactKeys: ReadonlySet<string> = new Set(['tree']), indent = ''): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const inner = indent + ' ';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => inner + reviewableJson(item, compactKeys, inner)).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+  if (entries.length === 0) return '{}';
+  const member = ([key, v]: [string, unknown]) => `${inner}${JSON.stringify(key)}: ${compactKeys.has(key) ? JSON.stringify(v) : reviewableJson(v, compactKeys, inner)}`;
+  return `{\n${entries.map(member).join(',\n')}\n${indent}}`;
+}

@@ -1,0 +1,209 @@
+/**
+ * The API pipeline: one OpenAPI file → the files of its section, in the steps of `apiSteps`, run
+ * in their order. Each step is a function of what the steps before it made: only `load` reads a
+ * file, nothing writes one. `modelApi` runs the steps up to the layout (what the other sections
+ * need to know of the API), `renderApi` the last one.
+ */
+import YAML from 'yaml';
+import { jsonPointer } from '../lib/errors.ts';
+import type { FileRecord } from '../lib/files.ts';
+import { loadDocument, place, type LoadedDocument } from './load.ts';
+import { checkVersion, validateDocument } from './validate.ts';
+import { stripInternal } from './internal.ts';
+import { coverageReport, type CoverageFinding } from './coverage.ts';
+import { typesFor } from './typescript-types.ts';
+import { checkLocalRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
+import { rewriteSpecLinks } from './spec-links.ts';
+import { buildModel, type ApiModel } from './model.ts';
+import { apiLayout, type ApiLayout } from './layout.ts';
+import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
+import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
+
+export interface ApiGenOptions {
+  specFile: string;
+  /** Also produce the downloadable files (openapi.yaml, openapi.json, openapi.d.ts) for the site root. */
+  publish?: boolean;
+  routeBase?: string;
+  /** Environment variable the code samples read the API key from. */
+  authEnv?: string;
+  /** operationId → the `sand` commands that call it (the cross-section index's `commandsByOperation`). */
+  cliCommands?: Map<string, CliCommandLink[]> | Record<string, CliCommandLink[]>;
+  /**
+   * A large (grouped) API's pages load deep schema levels from data files served from the site
+   * root (`schemaData`, for `public/`); without it they render their schemas in full.
+   */
+  schemaData?: boolean;
+  /**
+   * The spec was written for another site (a mounted API): relative links in its text are
+   * resolved against its `externalDocs.url` or shown as plain text (spec-links.ts).
+   */
+  foreignLinks?: boolean;
+}
+
+/** The files on offer on the overview page of the site's own API (`publish`). */
+export const DOWNLOADS: DownloadFile[] = [
+  { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.1 description, as YAML.' },
+  { href: '/openapi.json', label: 'openapi.json', description: 'The same description as JSON, for tools that prefer it.' },
+  { href: '/openapi.d.ts', label: 'openapi.d.ts', description: 'TypeScript types of every path, request and response (openapi-typescript), used by the TypeScript samples.' },
+];
+
+function absoluteUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return new URL(value).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The steps, in the order they run. */
+export const apiSteps = {
+  /** Reads and parses the YAML or JSON file (a syntax error names its line). */
+  load(file: string, read: (file: string) => LoadedDocument = loadDocument): LoadedDocument {
+    return read(file);
+  },
+
+  /** OpenAPI 3.0 or 3.1, every local `$ref` pointing at something, the document valid against its schema. */
+  async validate(loaded: LoadedDocument): Promise<{ externalRefs: boolean }> {
+    checkVersion(loaded);
+    const { externalRefs } = checkLocalRefs(loaded);
+    await validateDocument(loaded);
+    return { externalRefs };
+  },
+
+  /**
+   * Leaves out the internal parts (x-internal, x-hidden; internal.ts) before anything is made
+   * from the document: no download, page or other section (CLI links) ever sees them.
+   */
+  stripInternal(loaded: LoadedDocument): { loaded: LoadedDocument; internal: string[] } {
+    const { removed, ...stripped } = stripInternal(loaded, (pointer) => place(loaded, pointer));
+    return { loaded: stripped, internal: removed.map(jsonPointer) };
+  },
+
+  /** What the description holds that the pages do not show; read before `resolve`, so each part is reported once, where it is written. */
+  coverage(loaded: LoadedDocument): CoverageFinding[] {
+    return coverageReport(loaded.doc);
+  },
+
+  /** The description as written (YAML, JSON) and its TypeScript types, for the site root; before `resolve`, which rewrites the document in place. */
+  async downloads(loaded: LoadedDocument): Promise<FileRecord[]> {
+    const yamlText = loaded.format === 'yaml' ? loaded.text : YAML.stringify(loaded.doc, { lineWidth: 0 });
+    return [
+      { path: 'openapi.yaml', content: yamlText },
+      { path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' },
+      { path: 'openapi.d.ts', content: await typesFor(loaded.doc) },
+    ];
+  },
+
+  /**
+   * Every `$ref` replaced by its target (in place: a large document is not copied, so `loaded`
+   * holds the resolved one afterwards, unless `copy`); a foreign spec's relative links rewritten.
+   */
+  async resolve(loaded: LoadedDocument, how: { externalRefs: boolean; copy?: boolean; foreignLinks?: boolean; routeBase: string }): Promise<ResolvedDocument> {
+    const resolved = await resolveRefs(loaded, { inPlace: !how.copy, externalRefs: how.externalRefs });
+    if (how.foreignLinks) rewriteSpecLinks(resolved.doc, { routeBase: how.routeBase, base: absoluteUrl(resolved.doc.externalDocs?.url) });
+    return resolved;
+  },
+
+  /** The typed model (model.ts); pure. */
+  model(resolved: ResolvedDocument): ApiModel {
+    return buildModel(resolved.doc, resolved.refOf);
+  },
+
+  /**
+   * Which pages, folders and sidebars, as data (layout.ts): a large spec gets one folder per tag,
+   * so no page carries every operation in its sidebar.
+   */
+  layout(model: ApiModel, routeBase: string): ApiLayout {
+    return apiLayout(model, { routeBase, landingAsFolderIndex: routeBase !== '/api' });
+  },
+
+  /**
+   * The section's files (stubs, sidebars, model and schema files) and, for a grouped API with
+   * `schemaData`, the schema data files its pages load deep levels from.
+   */
+  async render(api: ModelledApi, options: ApiGenOptions): Promise<{ pages: FileRecord[]; schemaData: FileRecord[] }> {
+    const { model, layout } = api;
+    const dataDir = `${SCHEMA_DATA_DIR}${layout.routeBase}`;
+    const withData = layout.grouping === 'tag' && !!options.schemaData;
+    const pages = await renderApiSection(model, layout, {
+      routeBase: options.routeBase,
+      authEnv: options.authEnv,
+      cliCommands: options.cliCommands,
+      downloads: options.publish ? DOWNLOADS : undefined,
+      schemaDataBase: withData ? `/${dataDir}` : undefined,
+    });
+    const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
+    return { pages, schemaData };
+  },
+};
+
+export type ApiStep = keyof typeof apiSteps;
+/** The names of the steps, in order. */
+export const API_STEPS = Object.keys(apiSteps) as ApiStep[];
+
+/** Where a run of the pipeline reads its file, and who hears of each step (tests count them). */
+export interface PipelineHooks {
+  readDocument?: (file: string) => LoadedDocument;
+  onStep?: (step: ApiStep) => void;
+}
+
+/** What the steps up to `layout` make of one file. */
+export interface ModelledApi {
+  specFile: string;
+  model: ApiModel;
+  layout: ApiLayout;
+  /** Files for the site root (`public/`); empty unless `publish`. */
+  publicFiles: FileRecord[];
+  /** The parts of the description the pages do not show (coverage.ts). */
+  coverage: CoverageFinding[];
+  /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
+  internal: string[];
+  /** The document as written, internal parts left out (`resolve` ran on a copy); only from `apiModel`. */
+  loaded?: LoadedDocument;
+}
+
+function stepper(hooks: PipelineHooks) {
+  return <K extends ApiStep>(name: K): (typeof apiSteps)[K] => {
+    hooks.onStep?.(name);
+    return apiSteps[name];
+  };
+}
+
+/** load → validate → strip internal → coverage → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
+export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}, keepDocument = false): Promise<ModelledApi> {
+  const step = stepper(hooks);
+  const routeBase = options.routeBase ?? '/api';
+  const written = step('load')(options.specFile, hooks.readDocument);
+  const { externalRefs } = await step('validate')(written);
+  const { loaded, internal } = step('stripInternal')(written);
+  const coverage = step('coverage')(loaded);
+  const publicFiles = options.publish ? await step('downloads')(loaded) : [];
+  const resolved = await step('resolve')(loaded, { externalRefs, copy: keepDocument, foreignLinks: options.foreignLinks, routeBase });
+  const model = step('model')(resolved);
+  const layout = step('layout')(model, routeBase);
+  return { specFile: options.specFile, model, layout, publicFiles, coverage, internal, ...(keepDocument ? { loaded } : {}) };
+}
+
+/** For a caller that needs only the model: the first steps, and the document as written (internal parts left out). */
+export async function loadApiModel(file: string, hooks: PipelineHooks = {}): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
+  const { model, loaded } = await modelApi({ specFile: file }, hooks, true);
+  return { model, loaded: loaded! };
+}
+
+export interface ApiGenResult extends ModelledApi {
+  /** Pages and sidebar, relative to the API content directory. */
+  pages: FileRecord[];
+  /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
+  schemaData: FileRecord[];
+}
+
+/** The last step, `render`, of a modelled API. */
+export async function renderApi(api: ModelledApi, options: ApiGenOptions, hooks: PipelineHooks = {}): Promise<ApiGenResult> {
+  return { ...api, ...(await stepper(hooks)('render')(api, options)) };
+}
+
+/** The whole pipeline for one file. */
+export async function generateApi(options: ApiGenOptions, hooks: PipelineHooks = {}): Promise<ApiGenResult> {
+  return renderApi(await modelApi(options, hooks), options, hooks);
+}

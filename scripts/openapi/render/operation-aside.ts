@@ -1,0 +1,61 @@
+/** The right-hand column of an operation's or a webhook's page. */
+import type { ApiBlock } from '../../../shared/api/page-model.ts';
+import { responseBodyViewId } from '../../../shared/api/anchors.ts';
+import { SAMPLE_GENERATORS } from '../../../shared/api/samples/index.ts';
+import { component } from '../page-blocks.ts';
+import { buildSampleRequest } from '../sample-request.ts';
+import type { SchemaNode } from '../schema.ts';
+import type { ApiModel, Operation } from '../model.ts';
+import { codeBlock, exampleBlocks } from './blocks.ts';
+import { statusLabel } from './status.ts';
+import type { RenderOptions } from './options.ts';
+/** A highlighter language for an `x-codeSamples` language name (`JavaScript`, `cURL`, `C#`…). */
+function fenceLang(lang: string): string {
+  const name = lang.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+  const known: Record<string, string> = { curl: 'bash', shell: 'bash', sh: 'bash', javascript: 'js', node: 'js', nodejs: 'js', typescript: 'ts', 'c#': 'csharp', csharp: 'csharp', golang: 'go' };
+  return known[name] ?? (/^[a-z0-9]+$/.test(name) ? name : 'text');
+}
+
+/**
+ * The right-hand column: request samples in language tabs and the response examples by status
+ * (`components/api/OperationAside.tsx`). On a narrow screen it follows the summary.
+ */
+export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
+  const request = buildSampleRequest(model, op, schemas, options);
+  const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
+  const tabs = [...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label })), ...own.map(({ id, label }) => ({ id, label }))];
+  const samples = [
+    ...SAMPLE_GENERATORS.map((generator) => codeBlock(options, generator.lang, generator.generate(request))),
+    ...own.map((sample) => codeBlock(options, sample.lang, sample.code)),
+  ];
+  const children: ApiBlock[] = [component('ApiRequestSamples', { tabs }, samples)];
+  const withExamples = op.responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
+  if (withExamples.length > 0) {
+    const items = withExamples.map((r) => ({
+      status: r.status,
+      label: statusLabel(r.status),
+      anchor: responseBodyViewId(r.status, r.contents.length, r.contents[0].mediaType),
+    }));
+    const examples = withExamples.map((response) =>
+      component('ApiResponseExample', { status: response.status }, response.contents.flatMap((content) => [
+        ...(response.contents.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
+        ...exampleBlocks(content, options),
+      ])),
+    );
+    children.push(component('ApiResponseExamples', { items }, examples));
+  }
+  return component('ApiOperationAside', {}, children);
+}
+
+/** A webhook's payload examples in the right-hand column, with the responses its receiver may send. */
+export function webhookAside(op: Operation, options: RenderOptions): ApiBlock {
+  const payload = (op.requestBody?.contents ?? []).filter((c) => c.examples.length > 0);
+  const children: ApiBlock[] = [];
+  if (payload.length > 0) {
+    children.push(component('ApiPayloadExample', {}, payload.flatMap((content) => [
+      ...(payload.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
+      ...exampleBlocks(content, options),
+    ])));
+  }
+  return component('ApiOperationAside', { label: 'Example payload' }, children);
+}

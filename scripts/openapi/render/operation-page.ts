@@ -1,0 +1,185 @@
+/** The page of one operation or webhook: header, samples, Try it, authentication, parameters, bodies, responses, callbacks. */
+import type { ApiBlock } from '../../../shared/api/page-model.ts';
+import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../../shared/api/anchors.ts';
+import { component, heading, paragraph } from '../page-blocks.ts';
+import { schemasFor, type ApiModel, type Operation } from '../model.ts';
+import type { SchemaNode } from '../schema.ts';
+import { tagLabel, WEBHOOKS_ANCHOR } from '../layout.ts';
+import { firstSentence } from '../markdown-parts.ts';
+import { tryItData } from '../try-it-data.ts';
+import { doc, exampleBlocks, externalExamples, markdownBlock, markdownWithHeadings, securityLabels } from './blocks.ts';
+import { operationAside, webhookAside } from './operation-aside.ts';
+import { statusLabel } from './status.ts';
+import type { ApiPageDoc, CliCommandLink, RenderOptions } from './options.ts';
+
+function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[] {
+  const map = options.cliCommands;
+  if (!map) return [];
+  const list = map instanceof Map ? map.get(op.operationId) : map[op.operationId];
+  return list ?? [];
+}
+
+/**
+ * Bodies already shown on a page, by schema. Six error responses of one `Error` schema showed its
+ * fields six times (a third of an operation page); a repeat now links to the first, and keeps its
+ * own description and example.
+ */
+class ShownSchemas {
+  private first = new Map<string, { href: string; label: string }>();
+
+  /** The first showing of a body shown before on the page (nothing the first time, nor for a bare scalar). */
+  sameAs(schema: SchemaNode | undefined, href: string, label: string): { href: string; label: string } | undefined {
+    if (!schema || !(schema.ref || schema.properties || schema.items || schema.variants || schema.additional)) return undefined;
+    const key = JSON.stringify(schema);
+    const earlier = this.first.get(key);
+    if (earlier) return earlier;
+    this.first.set(key, { href, label });
+    return undefined;
+  }
+}
+
+
+interface PartIds {
+  /** Start of every view id (empty on the operation itself; a callback's id and `-` for a callback). */
+  prefix: string;
+  /** Level of the part headings: Parameters, Request body, Responses (h2 on the page, h4 inside a callback). */
+  level: 2 | 4;
+  /** The URL of the page's schema data file (schema-data.ts), for its schema views. */
+  dataHref?: string;
+  shown: ShownSchemas;
+}
+
+/** Parameters, request body and responses of an operation, a webhook or a callback. */
+function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
+  const { prefix, level, dataHref, shown } = ids;
+  const h = (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
+  const out: ApiBlock[] = [];
+  const webhook = op.webhook !== undefined;
+  const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', webhook ? 'Headers' : 'Header parameters'], ['cookie', 'Cookie parameters']];
+  if (op.parameters.length > 0) {
+    if (!webhook) out.push(h(0, 'Parameters'));
+    for (const [location, title] of locations) {
+      const params = op.parameters.filter((p) => p.in === location);
+      if (params.length === 0) continue;
+      out.push(webhook ? h(0, title) : h(1, title));
+      out.push(component('ApiParameters', { params: params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name, prefix) })), dataHref }));
+    }
+  }
+
+  if (op.requestBody && op.requestBody.contents.length > 0) {
+    // A webhook's body is the payload the reader's endpoint receives; the id stays `request-body`.
+    out.push(webhook ? h(0, 'Payload', 'request-body') : prefix ? h(0, 'Request body', `${prefix}request-body`) : h(0, 'Request body'));
+    out.push(...markdownBlock(op.requestBody.description, level));
+    for (const content of op.requestBody.contents) {
+      // The heading already has the id `{prefix}request-body`; only extra media types need their own.
+      const id = requestBodyViewId(op.requestBody.contents.length, content.mediaType, prefix);
+      const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
+      out.push(component('ApiSchema', {
+        idPrefix: id,
+        sectionId: id === `${prefix}request-body` ? undefined : id,
+        mediaType: content.mediaType,
+        required: op.requestBody.required,
+        schema: content.schema ?? null,
+        sameAs,
+        dataHref,
+      }));
+      if (content.encoding) out.push(component('ApiEncoding', { parts: content.encoding }));
+      out.push(...externalExamples(content));
+      // A webhook's payload example is in the right-hand column.
+      if (!webhook) out.push(...exampleBlocks(content, options));
+    }
+  }
+
+  if (op.responses.length > 0) {
+    out.push(webhook ? h(0, 'Responses your endpoint sends', 'responses') : prefix ? h(0, 'Responses', `${prefix}responses`) : h(0, 'Responses'));
+    if (webhook) out.push(paragraph('Answer with one of these to tell the sender how delivery went.'));
+    for (const response of op.responses) {
+      // Inside a callback the status heading needs its own id (the page has its own `response-200`),
+      // in lower case as the theme writes heading ids (`…-response-4xx`).
+      const headingId = prefix ? responseId(response.status, prefix).toLowerCase() : undefined;
+      out.push(h(1, statusLabel(response.status), headingId));
+      out.push(...markdownBlock(response.description, level + 1));
+      if (response.headers.length > 0) {
+        out.push(component('ApiResponseHeaders', { headers: response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) })), dataHref }));
+      }
+      for (const content of response.contents) {
+        const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
+        const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
+        out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref }));
+        out.push(...externalExamples(content));
+        // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
+        if (prefix || webhook) out.push(...exampleBlocks(content, options));
+      }
+      if (response.links) {
+        out.push(component('ApiResponseLinks', {
+          links: response.links.map((link) => ({ ...link, href: link.operationId ? options.operationHref?.(link.operationId) : undefined })),
+        }));
+      }
+    }
+  }
+  return out;
+}
+
+/** An operation's callbacks: each request the API makes to a URL the caller gave, with its own heading id. */
+function callbackBlocks(op: Operation, dataHref: string | undefined, shown: ShownSchemas, options: RenderOptions): ApiBlock[] {
+  const callbacks = op.callbacks ?? [];
+  if (callbacks.length === 0) return [];
+  const out: ApiBlock[] = [heading(2, 'Callbacks')];
+  out.push(paragraph('Requests the API sends to a URL you give in this call, after it returns.'));
+  const ids = callbackIds(callbacks.map((c) => ({ name: c.name, method: c.operation.method })));
+  callbacks.forEach((callback, i) => {
+    const cb = callback.operation;
+    out.push(heading(3, callback.name, ids[i]));
+    out.push(component('ApiCallbackHeader', { method: cb.method, expression: callback.expression, summary: cb.summary !== `${cb.method.toUpperCase()} ${cb.path}` ? cb.summary : undefined, deprecated: cb.deprecated || undefined }));
+    out.push(...markdownBlock(cb.description, 3));
+    out.push(...requestAndResponses(cb, { prefix: `${ids[i]}-`, level: 4, dataHref, shown }, options));
+  });
+  return out;
+}
+
+/** The page of one operation, or of one webhook (a request the API sends: no Try it, no samples of a call to it). */
+export function renderOperationPage(model: ApiModel, op: Operation, options: RenderOptions = {}): ApiPageDoc {
+  const routeBase = options.routeBase ?? '/api';
+  const schemas = schemasFor(model, op);
+  const webhook = op.webhook !== undefined;
+  const out: ApiBlock[] = [];
+  const dataHref = options.schemaDataHref?.(op);
+  out.push(heading(1, op.summary));
+  out.push(component('ApiOperationHeader', {
+    method: op.method,
+    path: op.path,
+    deprecated: op.deprecated || undefined,
+    ...(webhook
+      ? { webhook: { sender: model.title, listHref: options.webhooksHref ?? `${routeBase}#${WEBHOOKS_ANCHOR}` } }
+      : { operationId: op.operationId, tag: tagLabelOf(model, op.tag), tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}` }),
+    servers: op.servers.map((s) => s.url),
+    externalDocs: op.externalDocs,
+  }));
+  out.push(webhook ? webhookAside(op, options) : operationAside(model, op, schemas, options));
+  out.push(...markdownWithHeadings(op.description));
+  if (!webhook) out.push(component('ApiTryIt', { data: tryItData(model, op, schemas, options) }));
+
+  // A webhook declares security only for how its sender proves itself; most declare none.
+  if (!webhook || op.security.length > 0) {
+    out.push(heading(2, 'Authentication'));
+    out.push(component('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }));
+  }
+
+  const shown = new ShownSchemas();
+  out.push(...requestAndResponses(op, { prefix: '', level: 2, dataHref, shown }, options));
+  out.push(...callbackBlocks(op, dataHref, shown, options));
+
+  const commands = cliCommandsFor(options, op);
+  if (commands.length > 0) {
+    out.push(heading(2, 'CLI commands'));
+    out.push(component('ApiCliCommands', { commands }));
+  }
+  // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
+  return doc({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }, out);
+}
+
+/** A tag's label (`x-displayName`) by its name. */
+function tagLabelOf(model: ApiModel, tag: string): string {
+  const group = model.tags.find((g) => g.name === tag);
+  return group ? tagLabel(group) : tag;
+}

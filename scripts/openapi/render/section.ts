@@ -1,0 +1,94 @@
+/**
+ * An API section's files: each page of its layout rendered by its kind's module, then the stubs,
+ * the sidebars, the model file and the schemas file.
+ */
+import type { FileRecord } from '../../lib/files.ts';
+import { metaRecords } from '../../lib/meta.ts';
+import { SECTION_SCHEMAS_FILE } from '../../../shared/api/section-files.ts';
+import type { ApiSectionModel } from '../../../shared/api/page-model.ts';
+import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-pages.ts';
+import { schemasFor, type ApiModel } from '../model.ts';
+import type { SchemaNode } from '../schema.ts';
+import type { ApiLayout, ApiPage } from '../layout.ts';
+import { schemaDataPath } from '../schema-data.ts';
+import type { ApiPageDoc, RenderOptions } from './options.ts';
+import { renderLandingPage } from './landing-page.ts';
+import { renderOverviewPage } from './overview-page.ts';
+import { renderTagPage } from './tag-page.ts';
+import { renderSubgroupPage } from './subgroup-page.ts';
+import { renderOperationPage } from './operation-page.ts';
+
+export type { CliCommandLink, DownloadFile } from './options.ts';
+
+/** The component schemas any operation of the section shows, by name (sorted, so the file is stable). */
+export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
+  const all: Record<string, SchemaNode> = {};
+  for (const op of [...model.operations, ...model.webhooks]) Object.assign(all, schemasFor(model, op));
+  return Object.fromEntries(Object.keys(all).sort().map((name) => [name, all[name]]));
+}
+
+/** A large API's examples longer than this (JSON characters) are shown shortened. */
+export const EXAMPLE_MAX_BYTES = 6_000;
+
+export interface SectionOptions extends RenderOptions {
+  /**
+   * URL the operations' schema data files are served under (schema-data.ts writes them): a
+   * grouped section's pages then show a bounded part of each schema and load the rest when opened.
+   */
+  schemaDataBase?: string;
+}
+
+/** The route a page file of the section is served at: `index.mdx` → the section's base, `runs/index.mdx` → `{base}/runs`. */
+export function pageRoute(routeBase: string, file: string): string {
+  const rest = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
+  return rest ? `${routeBase}/${rest}` : routeBase;
+}
+
+/**
+ * Every file of an API section, relative to its output directory: one small page per layout entry,
+ * one `_meta` per folder, `_model.json` holding every page's content and `_schemas.json` the
+ * component schemas they name.
+ */
+export async function renderApiSection(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): Promise<FileRecord[]> {
+  const { routeBase } = layout;
+  // A grouped (large) API's pages stay light: code as data, long examples shortened, deep schema levels loaded on demand.
+  const compact = layout.grouping === 'tag';
+  const pageOptions: RenderOptions = {
+    ...options,
+    routeBase,
+    tagHref: layout.tagHref,
+    plainCode: compact || options.plainCode,
+    exampleMaxBytes: compact ? EXAMPLE_MAX_BYTES : options.exampleMaxBytes,
+    schemaDataHref: compact && options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(layout, op)}` : undefined,
+    webhooksHref: layout.webhooksHref,
+    operationHref: (operationId) => {
+      const target = model.operations.find((op) => op.operationId === operationId);
+      return target ? layout.operationRoute(target) : undefined;
+    },
+  };
+  const docs = layout.pages.map((page: ApiPage): { file: string; doc: ApiPageDoc } => {
+    switch (page.kind) {
+      case 'landing':
+        return { file: page.file, doc: renderLandingPage(model, layout) };
+      case 'overview':
+        return { file: page.file, doc: renderOverviewPage(model, pageOptions) };
+      case 'tag':
+        return { file: page.file, doc: renderTagPage(page.group, page.slug, page.subgroups, layout) };
+      case 'subgroup':
+        return { file: page.file, doc: renderSubgroupPage(page.group, page.sub, layout, page.webhooks) };
+      case 'operation':
+        return { file: page.file, doc: renderOperationPage(model, page.op, pageOptions) };
+      case 'webhooks':
+        return { file: page.file, doc: renderTagPage(page.group, page.slug, page.subgroups, layout, 'Webhooks') };
+    }
+  });
+  const section: ApiSectionModel = { pages: Object.fromEntries(docs.map(({ file, doc }) => [pageRoute(routeBase, file), doc.page])) };
+  await highlightPages(section.pages);
+  const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
+  for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
+  files.push(sectionModelRecord(section));
+  // The component schemas of every page, once for the section: pages name them, the site looks them up.
+  const schemas = sectionSchemas(model);
+  if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
+  return files;
+}

@@ -1,0 +1,67 @@
+/**
+ * The one Markdown converter for a generated page's blocks (shared/page-model.ts), any section's:
+ * headings, prose, lists, callouts and code as themselves, spec Markdown parsed, the API's and
+ * the CLI's components as their twins say (api-twin.ts, cli-twin.ts), and any other component's children and list props
+ * as lists and tables (`dataBlocks`). It reads the generated model only, never a spec.
+ */
+import { blockProps, type BlockComponentName, type Inline as PageInline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
+import type { SchemaNode } from '../../shared/api/schema-node.ts';
+import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, text, toMarkdown, type Block, type Inline } from './markdown.ts';
+import { dataBlocks } from './mdx-twin.ts';
+import { API_COMPONENT_TWINS, SchemaWriter } from './api-twin.ts';
+import { CLI_COMPONENT_TWINS } from './cli-twin.ts';
+
+/** What a page's section holds besides its pages: shared data, and an API section's component schemas (`_schemas.json`). */
+export interface TwinSection {
+  shared?: SectionModel['shared'];
+  schemas?: Record<string, SchemaNode>;
+}
+
+/** What writing one page's components needs besides their props. */
+export interface ComponentTwinContext {
+  /** Schemas written out on this page so far, and the section's component schemas. */
+  writer: SchemaWriter;
+  /** The twin of the block's children (an aside's samples, an example's label and code). */
+  children(): Block[];
+}
+export type ComponentTwin = (props: Record<string, unknown>, context: ComponentTwinContext) => Block[];
+
+/** The sections' component twins; a component without one reads as its children and list props. */
+const COMPONENT_TWINS: Partial<Record<BlockComponentName, ComponentTwin>> = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
+
+const inline = (parts: PageInline[]): Inline[] =>
+  parts.map((part) => (typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code)));
+
+/** The page's blocks as Markdown blocks; `writer` holds the schemas written on the page so far. */
+export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSection = {}, writer = new SchemaWriter(section.schemas ?? {})): Block[] {
+  const convert = (blocks: readonly PageBlock[]): Block[] =>
+    blocks.flatMap((block): Block[] => {
+      switch (block.kind) {
+        case 'heading':
+          return [heading(block.level, text(block.text))];
+        case 'paragraph':
+          return [paragraph(...inline(block.content))];
+        case 'list':
+          return [{ ...list(block.items.map(inline)), ordered: block.ordered }];
+        case 'alert':
+          return [blockquote(paragraph(strong(text(`${block.type === 'warning' ? 'Warning' : 'Note'}:`))), paragraph(text(block.text)))];
+        case 'code':
+          return [codeBlock(block.code, block.lang)];
+        case 'component': {
+          const props = blockProps(block, section.shared);
+          if (block.name === 'Markdown' && typeof props.source === 'string') return markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
+          const children = () => convert(block.children ?? []);
+          const twin = COMPONENT_TWINS[block.name];
+          return twin ? twin(props, { writer, children }) : [...children(), ...dataBlocks(props)];
+        }
+      }
+    });
+  return convert(page);
+}
+
+/** A generated page's twin: its blocks as Markdown, under its title when it has no h1 of its own. */
+export function pageToMarkdown(title: string, page: PageModel, section: TwinSection = {}): string {
+  const out = pageBlocksToMarkdown(page.blocks, section);
+  if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
+  return toMarkdown(out);
+}
