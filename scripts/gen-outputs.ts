@@ -9,6 +9,7 @@ import type { FileRecord } from './lib/files.ts';
 import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent } from './history/index.ts';
+import { buildApiHistory } from './history/release-changes.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
@@ -49,14 +50,12 @@ export const GENERATED_CONTENT = ['api', 'cli', 'tags', 'category'];
 export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
   const hooks = { readDocument: readers.readApiDocument };
   if (options.apiSpec) return otherApiOutputs(options.apiSpec, options.out as string, hooks);
-  if (!options.cliSpec) {
-    await assertSidebars('content', GENERATED_CONTENT);
-    // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
-    assertHistoryConsistent('.');
-  }
+  if (!options.cliSpec) await assertSidebars('content', GENERATED_CONTENT);
+  // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
+  const releases = options.cliSpec ? [] : assertHistoryConsistent('.');
 
   // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
-  const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : {});
+  const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : { keepDocument: true });
   const cliFile = options.cliSpec ?? DEFAULT_SPEC_PATH;
   const cli = loadCliModel(cliFile, {}, readers.readCliSpec ?? readJsonFile);
   // 2. The cross-section index.
@@ -64,6 +63,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // 3. Each section, with the index.
   const cliOutput: Output = { dir: options.cliSpec ? (options.out as string) : 'content/cli', records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) };
   if (options.cliSpec) return [cliOutput];
+  // The API's history: every release diffed against the one before, the current one as read above.
+  const history = await buildApiHistory(releases, api.site.loaded!.doc);
   const { category, tags } = await generateDocs('.');
   return [
     ...(await renderSiteApi(api, index)),

@@ -42,9 +42,12 @@ export interface SiteApiModels {
   mounted?: { mount: string; options: ApiGenOptions; api: ModelledApi };
 }
 
-/** The site's API, modelled once; `publish` false when only its model is needed (`--cli-spec`). */
-export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, mount = true } = {}): Promise<SiteApiModels> {
-  const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks);
+/**
+ * The site's API, modelled once; `publish` false when only its model is needed (`--cli-spec`);
+ * `keepDocument` keeps the description as written beside the model (the API's history diffs it).
+ */
+export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, mount = true, keepDocument = false } = {}): Promise<SiteApiModels> {
+  const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks, keepDocument);
   const extra = mount ? parseExtraApi(process.env[EXTRA_API_ENV]) : undefined;
   if (!extra) return { site };
   const options: ApiGenOptions = { specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true };

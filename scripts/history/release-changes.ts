@@ -1,10 +1,11 @@
 /**
  * The changes each release of the API brought, from the release files themselves: every release
- * is diffed against the one before it with `api-diff`, so the changelog can never say something
- * the descriptions do not.
+ * is diffed against the one before it with `api-diff`, so the changelog and the marks on the pages
+ * can never say something the descriptions do not.
  */
 import { diffApiDescriptions, loadApiDescription, type ApiChange } from '../api-diff/index.ts';
 import type { JsonObject } from '../lib/json.ts';
+import { CURRENT_API_FILE, type ApiRelease } from './history.ts';
 
 export interface VersionedRelease {
   version: string;
@@ -16,6 +17,25 @@ export async function loadReleaseDocuments(releases: readonly VersionedRelease[]
   const docs = new Map<string, JsonObject>();
   for (const release of releases) docs.set(release.version, await load(release.file));
   return docs;
+}
+
+/** The releases with their descriptions and what each changed since the one before. */
+export interface ApiHistory {
+  /** Oldest first. */
+  releases: ApiRelease[];
+  /** Each release's description as written (internal parts left out), by version. */
+  documents: Map<string, JsonObject>;
+  /** By version: the changes since the release before (none for the first). */
+  changes: Map<string, ApiChange[]>;
+}
+
+/**
+ * The history of the site's API. `currentDocument` is the current description as `npm run gen`
+ * already read it (internal parts left out), so the spec is not parsed a second time.
+ */
+export async function buildApiHistory(releases: ApiRelease[], currentDocument: JsonObject): Promise<ApiHistory> {
+  const documents = await loadReleaseDocuments(releases, (file) => (file === CURRENT_API_FILE ? Promise.resolve(currentDocument) : loadApiDescription(file)));
+  return { releases, documents, changes: releaseChanges(releases, documents) };
 }
 
 /**

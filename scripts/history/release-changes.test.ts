@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiChange } from '../api-diff/index.ts';
-import { loadApiHistory } from '../history/index.ts';
+import { loadApiHistory } from './history.ts';
 import { collapseApiWide, loadReleaseDocuments, releaseChanges } from './release-changes.ts';
 
 const securityOn = (operation: string, operationId: string): ApiChange => ({
