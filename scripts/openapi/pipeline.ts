@@ -17,6 +17,7 @@ import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
 import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
+import type { ExtraApiPage } from './render/options.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
 
 export interface ApiGenOptions {
@@ -38,6 +39,8 @@ export interface ApiGenOptions {
    * resolved against its `externalDocs.url` or shown as plain text (spec-links.ts).
    */
   foreignLinks?: boolean;
+  /** Pages other generators add to the section (the changelog). */
+  extraPages?: ExtraApiPage[];
 }
 
 /** The files on offer on the overview page of the site's own API (`publish`). */
@@ -132,6 +135,7 @@ export const apiSteps = {
       cliCommands: options.cliCommands,
       downloads: options.publish ? DOWNLOADS : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
+      extraPages: options.extraPages,
     });
     const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
     return { pages, schemaData };
