@@ -71,7 +71,7 @@ export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; 
 /**
  * The scores of several runs of one page: those of Lighthouse's own median run (the run nearest
  * the median First Contentful Paint and Time to Interactive), with the spread of the performance
- * score. One run's LCP moves by a second with when the first paint falls (README, Performance).
+ * score. One run's LCP moves by a second with when the first paint falls (docs/performance.md).
  */
 export function medianScores(reports: Report[]): RunScores {
   const valid = filterToValidRuns(reports as never[]) as unknown as Report[];

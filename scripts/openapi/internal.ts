@@ -3,7 +3,7 @@
  * pass removes them from the raw document before anything is made from it (pages, sidebar,
  * search, samples, the downloadable `/openapi.*`), so no later step can leak them.
  *
- * Rules (README, "OpenAPI coverage and internal parts"):
+ * Rules (docs/openapi-coverage.md):
  * - Honoured on the objects listed in MARKABLE; on an object of another kind it has no effect.
  * - A public security requirement naming an internal security scheme is an error.
  * - An operation with an internal tag is internal.
