@@ -18,7 +18,8 @@ async function main() {
   const queue = (changed: string[], reason: string) => {
     running = running.then(async () => {
       console.log(`[gen] ${reason}: regenerating`);
-      const result = await regenerate(changed);
+      // The API changelog shows what the edits change since the current release ("Unreleased").
+      const result = await regenerate(changed, ['--unreleased']);
       if (!result.ok) console.error('[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).');
       status.publish(result);
     });

@@ -18,15 +18,17 @@ export async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      unreleased: { type: 'boolean', default: false },
     },
   });
-  const options: GenOptions = { apiSpec: values['api-spec'], cliSpec: values['cli-spec'], out: values.out };
+  const options: GenOptions = { apiSpec: values['api-spec'], cliSpec: values['cli-spec'], out: values.out, unreleased: values.unreleased };
   const usage = (message: string) => {
     console.error(`error: ${message}
-  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check] [--strict]`);
+  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check] [--strict] [--unreleased]`);
     return 2;
   };
   if (options.apiSpec && options.cliSpec) return usage('give --api-spec or --cli-spec, not both');
+  if (values.check && values.unreleased) return usage('--unreleased pages are for `npm run dev` only: the committed pages never hold them, so there is nothing to --check');
   if (options.apiSpec && !options.out) return usage('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
   if (options.cliSpec && !options.out) return usage('--cli-spec needs --out DIR: the CLI pages for another description go to a directory of your choice');
   const log = values.quiet ? () => {} : (line: string) => console.log(line);

@@ -11,7 +11,7 @@ export interface ReleaseInfo {
   version: string;
   /** ISO day. */
   date: string;
-  status: 'current' | 'supported' | 'deprecated';
+  status: 'current' | 'supported' | 'deprecated' | 'unreleased';
   /** ISO day after which a deprecated release stops answering. */
   sunset?: string;
   summary: string;
@@ -79,6 +79,29 @@ export function changelogEntries(
     return { ...release, anchor: releaseAnchor(release.version), items, first: index === 0 };
   });
   return entries.reverse();
+}
+
+/** The heading id of the "Unreleased" entry. */
+export const UNRELEASED_ANCHOR = 'unreleased';
+
+/**
+ * What the description being written changes since the current release, as an entry above the
+ * releases (shown while `npm run dev` runs): a writer sees what an edit means before releasing it.
+ */
+export function unreleasedEntry(changes: readonly ReleaseChange[], routeOf: (operationId: string) => string | undefined): ChangelogEntry {
+  const items = changes.map((change): ChangelogItem => {
+    const href = change.operationId ? routeOf(change.operationId) : undefined;
+    return href ? { ...change, href } : { ...change };
+  });
+  return {
+    version: 'Unreleased',
+    date: '',
+    status: 'unreleased',
+    summary: 'What openapi/sun-api.yaml changes since the current release, as you write it. Shown by `npm run dev` only: release it by copying the file into openapi/versions/ and listing it in openapi/versions/versions.yaml.',
+    anchor: UNRELEASED_ANCHOR,
+    items: items.sort(byLevelThenOperation),
+    first: false,
+  };
 }
 
 /** How many items of each level an entry has, for its summary line. */

@@ -47,3 +47,23 @@ test('the API section lists a page another generator adds after the overview, an
   assert.ok(pages.some((r) => r.path === 'changelog.mdx'));
   await assert.rejects(generateApi({ specFile: SITE_API_SPEC, extraPages: [{ ...extra, file: 'start-run.mdx' }] }), /cannot hold both its page start-run\.mdx and the generated page "Changelog"/);
 });
+
+test('the committed description has nothing unreleased: it is the current release', () => {
+  assert.deepEqual(history.unreleased, []);
+  assert.ok(!entries.some((e) => e.status === 'unreleased'), 'npm run gen shows releases only');
+});
+
+test('under npm run dev, an edit shows as an "Unreleased" entry above the releases, and never in the feed', async () => {
+  const edited = structuredClone(await loadApiDescription(SITE_API_SPEC)) as { paths: Record<string, Record<string, unknown>> };
+  delete edited.paths['/api/v1/runs/compare'].get;
+  const withEdit = await buildApiHistory(releases, edited);
+  const dev = changelogOf(withEdit, index, { unreleased: true });
+  assert.equal(dev[0].version, 'Unreleased');
+  assert.equal(dev[0].anchor, 'unreleased');
+  assert.deepEqual(dev[0].items.map((i) => [i.level, i.operation]), [['breaking', 'GET /api/v1/runs/compare']]);
+  assert.deepEqual(dev.slice(1).map((e) => e.version), entries.map((e) => e.version));
+  const page = renderChangelogPage('Example API', dev).doc.page.blocks;
+  assert.ok(page.some((b) => b.kind === 'heading' && b.level === 2 && b.text === 'Unreleased'));
+  const feed = parseFeed(renderChangelogFeed('Example API', dev, { url: 'https://docs.example.com', author: 'Example, Inc.' }).content);
+  assert.deepEqual(feed.items.map((i) => i.title), entries.map((e) => e.version));
+});

@@ -9,7 +9,7 @@ import type { FileRecord } from '../lib/files.ts';
 import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { finishPage } from '../lib/generated-pages.ts';
 import { renderAtomFeed } from './atom.ts';
-import { changelogEntries, type ChangelogEntry } from './entries.ts';
+import { changelogEntries, unreleasedEntry, type ChangelogEntry } from './entries.ts';
 import { changelogPageBlocks } from './page.ts';
 
 /** Where the page and the feed are served. */
@@ -25,8 +25,11 @@ export interface SiteFacts {
   author: string;
 }
 
-export function changelogOf(history: ApiHistory, index: SiteIndex): ChangelogEntry[] {
-  return changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], (id) => index.operations.get(id)?.route);
+/** The releases, newest first; with `unreleased`, the description's changes since the current release above them. */
+export function changelogOf(history: ApiHistory, index: SiteIndex, { unreleased = false } = {}): ChangelogEntry[] {
+  const routeOf = (id: string) => index.operations.get(id)?.route;
+  const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], routeOf);
+  return unreleased ? [unreleasedEntry(history.unreleased, routeOf), ...releases] : releases;
 }
 
 export function renderChangelogPage(apiTitle: string, entries: readonly ChangelogEntry[]): ExtraApiPage {
@@ -52,7 +55,8 @@ export function renderChangelogFeed(apiTitle: string, entries: readonly Changelo
     pageUrl: absolute(CHANGELOG_ROUTE),
     title: `${apiTitle} changelog`,
     author: site.author,
-    entries: entries.map((entry) => ({
+    // A feed is for what is released.
+    entries: entries.filter((entry) => entry.status !== 'unreleased').map((entry) => ({
       version: entry.version,
       date: entry.date,
       url: absolute(`${CHANGELOG_ROUTE}#${entry.anchor}`),

@@ -38,6 +38,7 @@ export function day(iso: string): string {
 }
 
 export function statusLine(entry: ChangelogEntry): string {
+  if (entry.status === 'unreleased') return 'Not released yet.';
   const released = `Released ${day(entry.date)}`;
   if (entry.status === 'current') return `${released}. The current version.`;
   if (entry.status === 'supported') return `${released}. Supported.`;
@@ -82,7 +83,7 @@ export function changelogPageBlocks(title: string, entries: readonly ChangelogEn
       blocks.push({ kind: 'heading', level: 3, text: `${LEVEL_HEADING[level]} in ${entry.version}`, customId: `${id}-${level}` });
       blocks.push({ kind: 'list', ordered: false, items: entry.items.filter((item) => item.level === level).map(itemInlines) });
     }
-    if (entry.items.length === 0) blocks.push({ kind: 'paragraph', content: ['No change to operations, parameters or schemas: descriptions and examples only.'] });
+    if (entry.items.length === 0) blocks.push({ kind: 'paragraph', content: [entry.status === 'unreleased' ? 'No change to operations, parameters or schemas yet.' : 'No change to operations, parameters or schemas: descriptions and examples only.'] });
   }
   return blocks;
 }

@@ -30,7 +30,7 @@ const GOOD_LISTING = `releases:
   - version: 1.2.0
     date: '2026-11-26'
     status: current
-    file: openapi/sun-api.yaml
+    file: openapi/versions/1.2.0.yaml
     summary: Adds more things.
 `;
 
@@ -46,6 +46,7 @@ function fixtureRoot(listing: string, files: Record<string, string>): string {
 const GOOD_FILES = {
   'openapi/versions/1.0.0.yaml': description('1.0.0'),
   'openapi/versions/1.1.0.yaml': description('1.1.0'),
+  'openapi/versions/1.2.0.yaml': description('1.2.0'),
   'openapi/sun-api.yaml': description('1.2.0'),
 };
 
@@ -66,14 +67,14 @@ test('a consistent listing gives the releases oldest first, typed, with the suns
     ['1.1.0', '2026-01-27', 'supported', undefined],
     ['1.2.0', '2026-11-26', 'current', undefined],
   ]);
-  assert.equal(currentRelease(releases).file, 'openapi/sun-api.yaml');
+  assert.equal(currentRelease(releases).file, 'openapi/versions/1.2.0.yaml');
 });
 
-test('the repository\'s own listing agrees with its files, and today\'s sun-api.yaml is the current release', () => {
+test('the repository\'s own listing agrees with its files, and the current release is kept in openapi/versions', () => {
   const releases = loadApiHistory('.');
   assert.ok(releases.length >= 4, `only ${releases.length} releases`);
   const current = currentRelease(releases);
-  assert.equal(current.file, 'openapi/sun-api.yaml');
+  assert.equal(current.file, `openapi/versions/${current.version}.yaml`);
   assert.equal(current, releases[releases.length - 1]);
   assert.doesNotThrow(() => assertHistoryConsistent('.'));
 });
@@ -104,18 +105,26 @@ test('no current release, or two, is refused', () => {
 });
 
 test('a current release that is not the newest is refused', () => {
-  const listing = GOOD_LISTING.replace("status: supported\n    file: openapi/versions/1.1.0.yaml", 'status: current\n    file: openapi/sun-api.yaml')
-    .replace("status: current\n    file: openapi/sun-api.yaml\n    summary: Adds more", 'status: supported\n    file: openapi/versions/1.2.0.yaml\n    summary: Adds more');
+  const listing = GOOD_LISTING.replace("status: supported\n    file: openapi/versions/1.1.0.yaml", 'status: current\n    file: openapi/versions/1.1.0.yaml')
+    .replace("status: current\n    file: openapi/versions/1.2.0.yaml\n    summary: Adds more", 'status: supported\n    file: openapi/versions/1.2.0.yaml\n    summary: Adds more');
   assertListingError(() => parseListing(listing), /#\/releases\/1\/status/, /the current release 1\.1\.0 is not the newest \(1\.2\.0 is\)/);
 });
 
-test('the current release must be described by openapi/sun-api.yaml itself, not a copy', () => {
-  assertListingError(() => parseListing(GOOD_LISTING.replace('file: openapi/sun-api.yaml', 'file: openapi/versions/1.2.0.yaml')),
-    /#\/releases\/2\/file/, /the current release's file is openapi\/versions\/1\.2\.0\.yaml/, /write `file: openapi\/sun-api\.yaml`/);
+test('a release is kept as released, in openapi/versions: the description being written is no release', () => {
+  assertListingError(() => parseListing(GOOD_LISTING.replace('file: openapi/versions/1.2.0.yaml', 'file: openapi/sun-api.yaml')),
+    /#\/releases\/2\/file/, /release 1\.2\.0 points at openapi\/sun-api\.yaml/, /copy openapi\/sun-api\.yaml there when you release it/);
+  assertListingError(() => parseListing(GOOD_LISTING.replace('file: openapi/versions/1.0.0.yaml', 'file: old/1.0.0.yaml')), /release 1\.0\.0 points at old\/1\.0\.0\.yaml/);
 });
 
-test('an older release outside openapi/versions is refused', () => {
-  assertListingError(() => parseListing(GOOD_LISTING.replace('file: openapi/versions/1.0.0.yaml', 'file: old/1.0.0.yaml')), /the older release 1\.0\.0 points at old\/1\.0\.0\.yaml/);
+test('the description being written may be the current release or the next, never an older one', () => {
+  assert.equal(loadApiHistory(fixtureRoot(GOOD_LISTING, { ...GOOD_FILES, 'openapi/sun-api.yaml': description('1.3.0') })).length, 3);
+  const root = fixtureRoot(GOOD_LISTING, { ...GOOD_FILES, 'openapi/sun-api.yaml': description('1.1.0') });
+  assert.throws(() => loadApiHistory(root), (error: unknown) => {
+    assert.ok(error instanceof SpecError);
+    assert.equal(error.file, 'openapi/sun-api.yaml');
+    assert.match(error.message, /line 4: info\.version is 1\.1\.0, an older release than the current one in openapi\/versions\/versions\.yaml \(line 8, #\/releases\/1\/version\)/);
+    return true;
+  });
 });
 
 test('dates that do not ascend are refused, naming both releases', () => {

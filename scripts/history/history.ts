@@ -1,7 +1,8 @@
 /**
  * The Sun API's history as data: `openapi/versions/versions.yaml` lists every release (version,
- * date, status, sunset, file, summary); the current release's file is `openapi/sun-api.yaml`,
- * every older one a complete OpenAPI file in `openapi/versions/`. This module reads the listing,
+ * date, status, sunset, file, summary), each a complete OpenAPI file in `openapi/versions/` kept
+ * as it was released; `openapi/sun-api.yaml` is the description being written (the current
+ * release, or the current release and changes not released yet). This module reads the listing,
  * checks it against itself and against the files, and returns the releases oldest first.
  * Every problem is a SpecError naming the listing, the place in it and, where another file
  * disagrees, that file.
@@ -15,7 +16,8 @@ import { SITE_API_SPEC } from '../openapi/section.ts';
 
 export const VERSIONS_DIR = 'openapi/versions';
 export const LISTING_FILE = `${VERSIONS_DIR}/versions.yaml`;
-export const CURRENT_API_FILE = SITE_API_SPEC;
+/** The description being written: the reference shows it; releases are copies of it kept in VERSIONS_DIR. */
+export const WORKING_API_FILE = SITE_API_SPEC;
 
 export const RELEASE_STATUSES = ['current', 'supported', 'deprecated'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
@@ -85,7 +87,7 @@ export function parseListing(text: string, file = LISTING_FILE): ParsedListing {
     fail([], 'the listing has no `releases` list', 'write `releases:` followed by one entry per release (version, date, status, file, summary)');
   }
   const raw = doc.toJS() as { releases: unknown[] };
-  if (raw.releases.length === 0) fail(['releases'], 'the listing names no release', 'list at least the current release (file: openapi/sun-api.yaml)');
+  if (raw.releases.length === 0) fail(['releases'], 'the listing names no release', `list at least the current release (file: ${VERSIONS_DIR}/VERSION.yaml, a copy of ${WORKING_API_FILE})`);
   const releases = raw.releases.map((entry, i): ApiRelease => {
     const at = (key?: string) => (key ? ['releases', i, key] : ['releases', i]);
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
@@ -150,12 +152,9 @@ function checkReleases(releases: ApiRelease[], file: string, placeOf: (segments:
   if (current[0] !== last) {
     fail(['releases', current[0], 'status'], `the current release ${releases[current[0]].version} is not the newest (${releases[last].version} is)`, 'the newest release is the current one: move `status: current` to it');
   }
-  if (releases[last].file !== CURRENT_API_FILE) {
-    fail(['releases', last, 'file'], `the current release's file is ${releases[last].file}`, `the current release is described by ${CURRENT_API_FILE} itself: write \`file: ${CURRENT_API_FILE}\``);
-  }
-  releases.slice(0, last).forEach((release, i) => {
+  releases.forEach((release, i) => {
     if (path.posix.dirname(release.file) !== VERSIONS_DIR) {
-      fail(['releases', i, 'file'], `the older release ${release.version} points at ${release.file}`, `keep each older release as its own file in ${VERSIONS_DIR}/ (for example ${VERSIONS_DIR}/${release.version}.yaml)`);
+      fail(['releases', i, 'file'], `release ${release.version} points at ${release.file}`, `keep each release as it was released, its own file in ${VERSIONS_DIR}/ (for example ${VERSIONS_DIR}/${release.version}.yaml; copy ${WORKING_API_FILE} there when you release it)`);
     }
   });
 }
@@ -173,7 +172,7 @@ export function loadApiHistory(root = '.'): ApiRelease[] {
     text = fs.readFileSync(listingPath, 'utf8');
   } catch (error) {
     throw new SpecError(LISTING_FILE, '', `cannot read the listing of API releases (${(error as NodeJS.ErrnoException).code ?? error})`,
-      `create ${LISTING_FILE} with one entry per release, the current one pointing at ${CURRENT_API_FILE}`);
+      `create ${LISTING_FILE} with one entry per release, each pointing at its file in ${VERSIONS_DIR}/`);
   }
   const { releases, placeOf } = parseListing(text, LISTING_FILE);
   releases.forEach((release, i) => {
@@ -191,6 +190,15 @@ export function loadApiHistory(root = '.'): ApiRelease[] {
         `make them agree: correct \`version\` in ${LISTING_FILE} or \`info.version\` in ${release.file}`);
     }
   });
+  // The description being written is the current release or newer, never an older one.
+  const working = loadDocument(path.join(root, WORKING_API_FILE));
+  const workingVersion = (working.doc.info as { version?: unknown } | undefined)?.version;
+  const olderIndex = releases.findIndex((r) => r.version === workingVersion && r.status !== 'current');
+  if (olderIndex >= 0) {
+    throw new SpecError(WORKING_API_FILE, working.lineOf('#/info/version') ?? '#/info/version',
+      `info.version is ${String(workingVersion)}, an older release than the current one in ${LISTING_FILE} (${placeOf(['releases', olderIndex, 'version'])})`,
+      `give ${WORKING_API_FILE} the current release's version, or the next one you are writing`);
+  }
   const listed = new Set(releases.map((r) => path.posix.normalize(r.file)));
   const dir = path.join(root, VERSIONS_DIR);
   for (const name of fs.readdirSync(dir).sort()) {

@@ -5,7 +5,7 @@
  */
 import { diffApiDescriptions, loadApiDescription, type ApiChange } from '../api-diff/index.ts';
 import type { JsonObject } from '../lib/json.ts';
-import { CURRENT_API_FILE, type ApiRelease } from './history.ts';
+import type { ApiRelease } from './history.ts';
 
 export interface VersionedRelease {
   version: string;
@@ -27,15 +27,19 @@ export interface ApiHistory {
   documents: Map<string, JsonObject>;
   /** By version: the changes since the release before (none for the first). */
   changes: Map<string, ApiChange[]>;
+  /** What the description being written (`openapi/sun-api.yaml`) changes since the current release. */
+  unreleased: ApiChange[];
 }
 
 /**
- * The history of the site's API. `currentDocument` is the current description as `npm run gen`
- * already read it (internal parts left out), so the spec is not parsed a second time.
+ * The history of the site's API. `workingDocument` is the description being written as `npm run
+ * gen` already read it (internal parts left out), so it is not parsed a second time.
  */
-export async function buildApiHistory(releases: ApiRelease[], currentDocument: JsonObject): Promise<ApiHistory> {
-  const documents = await loadReleaseDocuments(releases, (file) => (file === CURRENT_API_FILE ? Promise.resolve(currentDocument) : loadApiDescription(file)));
-  return { releases, documents, changes: releaseChanges(releases, documents) };
+export async function buildApiHistory(releases: ApiRelease[], workingDocument: JsonObject): Promise<ApiHistory> {
+  const documents = await loadReleaseDocuments(releases);
+  const current = documents.get(releases[releases.length - 1].version);
+  if (!current) throw new Error('the API history lists no release');
+  return { releases, documents, changes: releaseChanges(releases, documents), unreleased: collapseApiWide(diffApiDescriptions(current, workingDocument)) };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ApiModel } from '../openapi/model.ts';
 import { loadApiModel } from '../openapi/pipeline.ts';
 import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
 import type { JsonObject } from '../lib/json.ts';
-import { CURRENT_API_FILE, loadApiHistory, type ApiRelease } from './history.ts';
+import { WORKING_API_FILE, loadApiHistory, type ApiRelease } from './history.ts';
 
 const releases = loadApiHistory('.');
 const models = new Map<string, ApiModel>();
@@ -26,13 +26,13 @@ const opIds = (release: ApiRelease) => new Set(model(release).operations.map((op
 const byVersion = (version: string) => releases.find((r) => r.version === version)!;
 
 test('every release is an OpenAPI 3.1 description that loads, validates and resolves like today\'s, with the same coverage report', async () => {
-  const { loaded: current } = await loadApiModel(CURRENT_API_FILE);
+  const { loaded: current } = await loadApiModel(WORKING_API_FILE);
   const summary = (doc: Parameters<typeof coverageReport>[0]) => coverageReport(doc).map((f) => `${f.level} ${f.subject}`).sort();
   const expected = summary(current.doc);
   for (const release of releases) {
     const { loaded } = await loadApiModel(release.file);
     assert.equal(loaded.doc.openapi, current.doc.openapi, release.file);
-    assert.deepEqual(summary(loaded.doc), expected, `${release.file}: coverage differs from ${CURRENT_API_FILE}`);
+    assert.deepEqual(summary(loaded.doc), expected, `${release.file}: coverage differs from ${WORKING_API_FILE}`);
   }
 });
 
