@@ -32,3 +32,10 @@ test('docs code blocks, sand command lines, /api and /cli links and descriptions
   const problems = checkDocs(root, context).map(formatProblem);
   assert.deepEqual(problems, [], `\n${problems.join('\n')}\n`);
 });
+
+test('a link to a file the site serves from its root (the changelog feed) resolves; a missing one does not', () => {
+  assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog.xml'), true);
+  assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog'), true);
+  assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog.json'), false);
+  assert.equal(contentRouteExists(path.join(root, 'content'), '/api-schemas'), false, 'a folder of public/ is no page');
+});

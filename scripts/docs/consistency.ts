@@ -127,10 +127,11 @@ export function docsPageFiles(root: string): string[] {
 }
 
 /** Whether `route` is a page of the content tree under `contentDir` (`x.mdx`, `x.md`, `x/index.mdx`…). */
-export function contentRouteExists(contentDir: string, route: string): boolean {
+export function contentRouteExists(contentDir: string, route: string, publicDir = path.join(contentDir, '..', 'public')): boolean {
   const rel = route.replace(/^\/+/, '');
   const candidates = ['.mdx', '.md', '/index.mdx', '/index.md'].map((ext) => path.join(contentDir, rel + ext));
-  return candidates.some((file) => fs.existsSync(file));
+  // Or a file the site serves as it is from its root (the API changelog's feed, the downloads).
+  return candidates.some((file) => fs.existsSync(file)) || (rel !== '' && fs.statSync(path.join(publicDir, rel), { throwIfNoEntry: false })?.isFile() === true);
 }
 
 /** Runs every check over the docs of the repository at `root`. */
