@@ -100,7 +100,7 @@ async function benchGen() {
   }
 }
 
-async function benchBuild(skip: boolean) {
+async function benchBuild(skip: boolean, outDir: string) {
   if (!skip) {
     const build = await measure(tsx, ['scripts/build.ts']);
     figure('build time', seconds(build.seconds));
@@ -108,11 +108,11 @@ async function benchBuild(skip: boolean) {
     figure('build peak memory', peak(build.peakBytes));
     for (const { step, seconds: stepSeconds } of buildStepTimes(build.output)) figure(`build step ${step}`, seconds(stepSeconds));
     summary.push(`build ${seconds(build.seconds)}`);
-  } else if (!fs.existsSync('out/index.html')) {
-    throw new Error('--skip-build needs an existing out/: run `npm run build` first');
+  } else if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`--skip-build needs an existing ${outDir}/: run \`npm run build\` first`);
   }
-  const out = dirSize('out');
-  const pages = dirSize('out', (file) => file.endsWith('.html'));
+  const out = dirSize(outDir);
+  const pages = dirSize(outDir, (file) => file.endsWith('.html'));
   figure('out size', `${MB(out.bytes)} (${out.files} files)`);
   figure('out html pages', String(pages.files));
   summary.push(`out/ ${MB(out.bytes)}`);
@@ -316,7 +316,7 @@ async function main() {
   if (unknownKinds.length) throw new Error(`--kinds=${values.kinds}: unknown kind ${unknownKinds.join(', ')}; known: ${RELATIVE_KINDS.map((known) => known.kind).join(', ')}`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
-  await benchBuild(values['skip-build']! || !parts.has('build'));
+  await benchBuild(values['skip-build']! || !parts.has('build'), outDir);
   if (parts.has('twins')) await benchTwins();
   const bare =
     values['skip-bare-theme'] || !(parts.has('pages') || parts.has('relative') || parts.has('mainthread'))

@@ -36,6 +36,9 @@ export const RELATIVE_KINDS: RelativeKind[] = [
   { kind: 'CLI command', path: '/cli/sand/runs/start', file: 'cli/sand/runs/start.html' },
 ];
 
+/** DECISIONS.md, "Budgets": at least this many runs per page and side. */
+export const BUDGET_RUNS = 5;
+
 export interface RelativeOptions {
   runs: number;
   calibrationRuns: number;
@@ -138,7 +141,8 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       print(`relative ${kind.kind} html`, `${(ours.htmlBytes / 1000).toFixed(1)} kB (gzip ${(ours.htmlGzip / 1000).toFixed(1)} kB); bare ${(bare.htmlBytes / 1000).toFixed(1)} kB`);
       for (const verdict of list) print(`relative ${kind.kind} ${verdict.target}`, `${verdict.ours} against ${verdict.bare}: ${metOrMissed(verdict.met)}`);
       const verdict = kindVerdict(list);
-      print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads})`);
+      const indicative = options.runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
+      print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads}${indicative})`);
       results.push({ kind: kind.kind, ours, bare, verdict, met });
     }
   } finally {
