@@ -9,7 +9,6 @@ import { linkCheckGate, metaTagsGate } from './gates/run.ts';
 import { writeMarkdownTwins, writeSitemap } from './export-files/write.ts';
 import { site } from '../site.config.ts';
 import { writeDeployHeaders } from './deploy/page-headers.ts';
-import { combineStylesheets } from './combine-css.ts';
 
 interface BuildStep {
   name: string;
@@ -19,14 +18,6 @@ interface BuildStep {
 export const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['scripts/gen.ts', '--check', '--quiet']) },
   { name: 'next build (static export to out/)', run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }) },
-  // One render-blocking stylesheet instead of Next's five (issue 30: docs/performance.md).
-  {
-    name: 'one stylesheet per page',
-    run: async () => {
-      const { parts, combined, files } = combineStylesheets('out');
-      console.log(`${parts.length} stylesheets → ${combined}, ${files} files pointed at it`);
-    },
-  },
   // The files the build adds to the export, then the gates, which only check.
   { name: 'Markdown twins, llms.txt, llms-full.txt', run: () => writeMarkdownTwins('out', site.url) },
   { name: 'sitemap.xml and robots.txt', run: () => writeSitemap('out', site.url) },
