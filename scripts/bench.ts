@@ -10,7 +10,7 @@
  *                         mobile CPU slowdown (default 3; Lighthouse's docs/throttling.md)
  *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
  *   --lighthouse-cpu-slowdown=X  the mobile CPU slowdown given by hand instead of the calibration's
- *   --kinds=home,API operation  the relative budget on these page kinds only (all by default)
+ *   --kinds=home,API operation  the relative budget on these page kinds only, in this order (all by default)
  *   --kitchen-sink      also build the kitchen-sink site (a second full build) for the webhook page
  *   --out=DIR           measure another export than out/ (with --skip-build)
  *   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
