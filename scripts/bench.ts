@@ -3,14 +3,19 @@
  * this machine. Prints one `name: value` line per figure, then a one-line summary.
  * Exits non-zero when the API generator misses its target on GitHub's description.
  *   --skip-build        measure the existing out/ instead of building it again
- *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build)
- *   --lighthouse-runs=N  Lighthouse runs per page (default 3); the median run's scores are reported
+ *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build; the
+ *                       relative budget needs it)
+ *   --lighthouse-runs=N  Lighthouse runs per page and side (default 5); the median run's scores are reported
+ *   --calibration-runs=N  Lighthouse runs on the bare theme whose median benchmark index sets the
+ *                         mobile CPU slowdown (default 3; Lighthouse's docs/throttling.md)
  *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
- *   --lighthouse-cpu-slowdown=X  the mobile preset's CPU slowdown instead of Lighthouse's 4x, for a
- *                             host outside the 1500-2000 benchmark index that 4x assumes (each
- *                             Lighthouse figure prints the host's index); the targets are judged at 4x
- *   --only=pages,lighthouse   measure only these parts (gen, build, twins, pages, mainthread,
- *                             lighthouse; the bare theme goes with each); out/ must exist when build is left out
+ *   --lighthouse-cpu-slowdown=X  the mobile CPU slowdown given by hand instead of the calibration's
+ *   --kinds=home,API operation  the relative budget on these page kinds only, in this order (all by default)
+ *   --kitchen-sink      also build the kitchen-sink site (a second full build) for the webhook page
+ *   --out=DIR           measure another export than out/ (with --skip-build)
+ *   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
+ *                             lighthouse (desktop), relative (the phone budget: every kind beside the
+ *                             bare theme, interleaved); the bare theme goes with each); out/ must exist when build is left out
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +29,8 @@ import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { buildStepTimes } from './bench/large-site.ts';
 import { benchParts } from './bench/parts.ts';
 import { lighthouseScores, type RunScores } from './bench/lighthouse.ts';
+import { benchRelative, relativeTable, RELATIVE_KINDS } from './bench/relative-run.ts';
+import { buildLargeSite } from './bench/large-site.ts';
 import { blockingNote, CPU_SLOWDOWN, mainThreadBlocking } from './bench/main-thread.ts';
 import { measure } from './bench/measure.ts';
 import { loadResources, weigh } from './bench/page-weight.ts';
@@ -37,13 +44,9 @@ const SEARCH_BENCH = 'scripts/bench/search.ts';
 const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
 /** Issue 13: the request builder may add this much JS (gzip) to an operation page's first load. */
 const REQUEST_BUILDER_BUDGET = 5_000;
-/** Issue 17: our JS over the bare theme (gzip) on every page kind, and Lighthouse mobile on every kind. */
+/** Issue 17: our JS over the bare theme (gzip) on every page kind. */
 const OVER_BARE_THEME_BUDGET = 20_000;
-const MOBILE_TARGET = { performance: 95, lcpMs: 2500 };
 const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
-/** A mobile target is judged at Lighthouse's own mobile CPU slowdown only (CPU_SLOWDOWN, 4x). */
-const targetNote = (met: boolean, cpuSlowdown: number | undefined) =>
-  cpuSlowdown === undefined || cpuSlowdown === CPU_SLOWDOWN ? metOrMissed(met) : `not judged at ${cpuSlowdown}x`;
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
@@ -97,7 +100,7 @@ async function benchGen() {
   }
 }
 
-async function benchBuild(skip: boolean) {
+async function benchBuild(skip: boolean, outDir: string) {
   if (!skip) {
     const build = await measure(tsx, ['scripts/build.ts']);
     figure('build time', seconds(build.seconds));
@@ -105,11 +108,11 @@ async function benchBuild(skip: boolean) {
     figure('build peak memory', peak(build.peakBytes));
     for (const { step, seconds: stepSeconds } of buildStepTimes(build.output)) figure(`build step ${step}`, seconds(stepSeconds));
     summary.push(`build ${seconds(build.seconds)}`);
-  } else if (!fs.existsSync('out/index.html')) {
-    throw new Error('--skip-build needs an existing out/: run `npm run build` first');
+  } else if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`--skip-build needs an existing ${outDir}/: run \`npm run build\` first`);
   }
-  const out = dirSize('out');
-  const pages = dirSize('out', (file) => file.endsWith('.html'));
+  const out = dirSize(outDir);
+  const pages = dirSize(outDir, (file) => file.endsWith('.html'));
   figure('out size', `${MB(out.bytes)} (${out.files} files)`);
   figure('out html pages', String(pages.files));
   summary.push(`out/ ${MB(out.bytes)}`);
@@ -134,39 +137,30 @@ async function benchTwins() {
 }
 
 /**
- * The bare theme (bench/bare-theme.ts): its JS, our yardstick for "our JS over the theme", and with
- * `lighthouse` its mobile score, the floor the stack itself sets, measured just before ours so both
- * run under the same load.
+ * The bare theme (bench/bare-theme.ts), served: its JS, our yardstick for "our JS over the theme",
+ * and its main-thread figures; the relative budget measures it beside each page kind.
  */
-async function benchBareTheme(lighthouseRuns: number, mainThreadRuns: number, cpuSlowdown?: number): Promise<number | null> {
+async function benchBareTheme(mainThreadRuns: number): Promise<{ jsGzip: number; baseUrl: string; close(): void } | null> {
   let server;
   try {
     const bare = await buildBareTheme('.');
     server = await serveOut(bare.outDir);
     const browser = await launchChromium();
-    let weight;
     try {
-      weight = weigh(await loadResources(browser, server.baseUrl + '/'));
+      const weight = weigh(await loadResources(browser, server.baseUrl + '/'));
       figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
       figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
       if (mainThreadRuns > 0) await benchMainThreadOf(browser, 'bare theme', server.baseUrl + '/', mainThreadRuns);
+      const served = server;
+      return { jsGzip: weight.jsGzip, baseUrl: served.baseUrl, close: () => { served.close(); removeBareTheme('.'); } };
     } finally {
       await browser.close();
     }
-    if (lighthouseRuns > 0) {
-      const scores = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, { cpuSlowdown });
-      figure('lighthouse mobile bare theme performance', `${scores.performance}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
-      summary.push(`Lighthouse mobile, bare theme ${scores.performance} LCP ${seconds(scores.lcpMs / 1000)}`);
-      const applied = await lighthouseScores(server.baseUrl + '/', 'mobile', lighthouseRuns, { throttling: 'applied', cpuSlowdown });
-      figure('lighthouse mobile applied throttling bare theme', appliedNote(applied));
-    }
-    return weight.jsGzip;
   } catch (error) {
     figure('page bare theme', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
-    return null;
-  } finally {
     server?.close();
     removeBareTheme('.');
+    return null;
   }
 }
 
@@ -253,57 +247,40 @@ async function benchMainThread(baseUrl: string, runs: number) {
 
 /**
  * "median of 3 runs, performance 89–94, CPU benchmark index 1044": how many runs the scores come
- * from, how far they spread, and how fast Lighthouse found the host (its 4x assumes 1500–2000).
+ * from, how far they spread, and how fast Lighthouse found the host.
  */
 const runsNote = ({ runs, performanceRange: [low, high], benchmarkIndex }: RunScores) =>
   `${runs === 1 ? '1 run' : `median of ${runs} runs, performance ${low === high ? low : `${low}–${high}`}`}, CPU benchmark index ${benchmarkIndex}`;
 
-/** What applied throttling observed: the paints a phone on slow 4G would see, and the blocking time. */
-const appliedNote = (scores: RunScores) =>
-  `FCP ${seconds(scores.fcpMs / 1000)}, LCP ${seconds(scores.lcpMs / 1000)}, TBT ${scores.tbtMs} ms, performance ${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`;
-
-/**
- * Lighthouse's mobile preset with applied throttling (the browser itself slowed down, not a model
- * replaying a full-speed load): its LCP is the paint that was observed, beside the simulated one.
- */
-async function benchLighthouseApplied(baseUrl: string, runs: number, cpuSlowdown?: number) {
+/** Lighthouse's desktop preset on three pages. Phones: the relative budget (bench/relative-run.ts). */
+async function benchLighthouseDesktop(baseUrl: string, runs: number) {
   const parts: string[] = [];
-  for (const kind of pageKinds) {
-    if (missingReason(kind) || kind.status !== 200) continue;
-    const scores = await lighthouseScores(baseUrl + kind.path, 'mobile', runs, { throttling: 'applied', cpuSlowdown });
-    figure(`lighthouse mobile applied throttling ${kind.kind}`, `${appliedNote(scores)} (LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${targetNote(scores.lcpMs <= MOBILE_TARGET.lcpMs, cpuSlowdown)})`);
-    parts.push(`${kind.kind} LCP ${seconds(scores.lcpMs / 1000)}`);
+  for (const kind of pageKinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind))) {
+    const missing = missingReason(kind);
+    if (missing) {
+      figure(`lighthouse desktop ${kind.kind}`, `not measured: ${missing}`);
+      continue;
+    }
+    const scores = await lighthouseScores(baseUrl + kind.path, 'desktop', runs);
+    figure(`lighthouse desktop ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
+    figure(`lighthouse desktop ${kind.kind} accessibility`, String(scores.accessibility));
+    figure(`lighthouse desktop ${kind.kind} best practices`, String(scores['best-practices']));
+    figure(`lighthouse desktop ${kind.kind} seo`, String(scores.seo));
+    const lcp = seconds(scores.lcpMs / 1000);
+    figure(`lighthouse desktop ${kind.kind} LCP`, lcp);
+    parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} LCP ${lcp}`);
   }
-  summary.push(`Lighthouse mobile, applied throttling: ${parts.join(', ')}`);
+  summary.push(`Lighthouse desktop (perf/a11y/bp/seo, LCP) ${parts.join(', ')}`);
 }
 
-async function benchLighthouse(baseUrl: string, runs: number, mobileCpuSlowdown?: number) {
-  for (const preset of ['desktop', 'mobile'] as const) {
-    const parts: string[] = [];
-    for (const kind of pageKinds.filter((k) => preset === 'mobile' || LIGHTHOUSE_KINDS.includes(k.kind))) {
-      // Lighthouse refuses to audit a page its server answers with an error status (the 404 page).
-      const missing = missingReason(kind) ?? (kind.status === 200 ? null : `Lighthouse does not audit a page answered with ${kind.status}`);
-      if (missing) {
-        figure(`lighthouse ${preset} ${kind.kind}`, `not measured: ${missing}`);
-        continue;
-      }
-      const scores = await lighthouseScores(baseUrl + kind.path, preset, runs, { cpuSlowdown: preset === 'mobile' ? mobileCpuSlowdown : undefined });
-      // Lighthouse's simulated throttling still follows the machine's load: each score says under which.
-      figure(`lighthouse ${preset} ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
-      figure(`lighthouse ${preset} ${kind.kind} accessibility`, String(scores.accessibility));
-      figure(`lighthouse ${preset} ${kind.kind} best practices`, String(scores['best-practices']));
-      figure(`lighthouse ${preset} ${kind.kind} seo`, String(scores.seo));
-      const lcp = `${(scores.lcpMs / 1000).toFixed(1)} s`;
-      if (preset === 'mobile') {
-        const met = scores.performance >= MOBILE_TARGET.performance && scores.lcpMs <= MOBILE_TARGET.lcpMs;
-        figure(`lighthouse ${preset} ${kind.kind} LCP`, `${lcp}, TBT ${scores.tbtMs} ms (target performance ≥ ${MOBILE_TARGET.performance} and LCP ≤ ${seconds(MOBILE_TARGET.lcpMs / 1000)}: ${targetNote(met, mobileCpuSlowdown)})`);
-      } else {
-        figure(`lighthouse ${preset} ${kind.kind} LCP`, lcp);
-      }
-      parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} LCP ${lcp}`);
-    }
-    summary.push(`Lighthouse ${preset} (perf/a11y/bp/seo, LCP) ${parts.join(', ')}`);
-  }
+/** The kitchen-sink site (the webhook page's kind), built in a temporary copy; null without --kitchen-sink. */
+async function kitchenSinkSite(wanted: boolean) {
+  if (!wanted) return null;
+  const site = await buildLargeSite(process.cwd(), 'kitchen-sink', 'tests/fixtures/kitchen-sink.yaml');
+  figure('kitchen-sink build time', `${seconds(site.build.seconds)} (load average ${os.loadavg()[0].toFixed(1)})`);
+  const outDir = path.join(site.dir, 'out');
+  const server = await serveOut(outDir);
+  return { outDir, server, remove: () => { server.close(); fs.rmSync(site.dir, { recursive: true, force: true }); } };
 }
 
 async function main() {
@@ -312,37 +289,58 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
       'skip-bare-theme': { type: 'boolean', default: false },
       only: { type: 'string' },
-      'lighthouse-runs': { type: 'string', default: '3' },
+      'lighthouse-runs': { type: 'string', default: '5' },
+      'calibration-runs': { type: 'string', default: '3' },
+      kinds: { type: 'string' },
+      'kitchen-sink': { type: 'boolean', default: false },
+      out: { type: 'string', default: 'out' },
       'mainthread-runs': { type: 'string', default: '9' },
       'lighthouse-cpu-slowdown': { type: 'string' },
     },
   });
   const parts = benchParts(values.only);
   const lighthouseRuns = Number(values['lighthouse-runs']);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (3 by default)`);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (5 by default)`);
+  const calibrationRuns = Number(values['calibration-runs']);
+  if (!Number.isInteger(calibrationRuns) || calibrationRuns < 1) throw new Error(`--calibration-runs=${values['calibration-runs']}: give a whole number of runs, 1 or more (3 by default)`);
+  const outDir = values.out!;
+  if (outDir !== 'out' && !values['skip-build']) throw new Error(`--out=${outDir}: measuring another export needs --skip-build (the build writes out/)`);
+  if (outDir !== 'out' && [...parts].some((part) => part !== 'relative')) throw new Error(`--out=${outDir}: only the relative part measures another export; add --only=relative`);
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`--out=${outDir}: no exported site there (index.html is missing)`);
   const mainThreadRuns = Number(values['mainthread-runs']);
   if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1) throw new Error(`--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`);
   const cpuSlowdown = values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses ${CPU_SLOWDOWN})`);
-  if (cpuSlowdown !== undefined) figure('lighthouse mobile cpu slowdown', `${cpuSlowdown}x instead of Lighthouse's ${CPU_SLOWDOWN}x: the figures below are not the targets' (judged at ${CPU_SLOWDOWN}x)`);
+  const kinds = values.kinds?.split(',').map((kind) => kind.trim()).filter(Boolean);
+  const unknownKinds = (kinds ?? []).filter((kind) => !RELATIVE_KINDS.some((known) => known.kind === kind));
+  if (unknownKinds.length) throw new Error(`--kinds=${values.kinds}: unknown kind ${unknownKinds.join(', ')}; known: ${RELATIVE_KINDS.map((known) => known.kind).join(', ')}`);
   figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (parts.has('gen')) await benchGen();
-  await benchBuild(values['skip-build']! || !parts.has('build'));
+  await benchBuild(values['skip-build']! || !parts.has('build'), outDir);
   if (parts.has('twins')) await benchTwins();
-  const bareJsGzip =
-    values['skip-bare-theme'] || !(parts.has('pages') || parts.has('lighthouse') || parts.has('mainthread'))
+  const bare =
+    values['skip-bare-theme'] || !(parts.has('pages') || parts.has('relative') || parts.has('mainthread'))
       ? null
-      : await benchBareTheme(parts.has('lighthouse') ? lighthouseRuns : 0, parts.has('mainthread') ? mainThreadRuns : 0, cpuSlowdown);
-  const server = await serveOut('out');
+      : await benchBareTheme(parts.has('mainthread') ? mainThreadRuns : 0);
+  const server = await serveOut(outDir);
+  const kitchenSink = parts.has('relative') ? await kitchenSinkSite(values['kitchen-sink']!) : null;
   try {
-    if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bareJsGzip);
+    if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bare?.jsGzip ?? null);
     if (parts.has('mainthread')) await benchMainThread(server.baseUrl, mainThreadRuns);
-    if (parts.has('lighthouse')) {
-      await benchLighthouse(server.baseUrl, lighthouseRuns, cpuSlowdown);
-      await benchLighthouseApplied(server.baseUrl, lighthouseRuns, cpuSlowdown);
+    if (parts.has('lighthouse')) await benchLighthouseDesktop(server.baseUrl, lighthouseRuns);
+    if (parts.has('relative')) {
+      if (!bare) throw new Error('the relative budget measures every kind beside the bare theme: leave out --skip-bare-theme');
+      const results = await benchRelative(
+        { runs: lighthouseRuns, calibrationRuns, outDir, kitchenSinkOutDir: kitchenSink?.outDir ?? null, baseUrl: server.baseUrl, kitchenSinkBaseUrl: kitchenSink?.server.baseUrl ?? null, bareUrl: bare.baseUrl + '/', kinds, cpuSlowdown },
+        figure,
+      );
+      console.log(`relative table:\n${relativeTable(results)}`);
+      summary.push(`phone budget beside the bare theme: ${results.map((result) => `${result.kind} ${result.met ? 'met' : 'MISSED'}`).join(', ')}`);
     }
   } finally {
     server.close();
+    bare?.close();
+    kitchenSink?.remove();
   }
   console.log(`summary: ${summary.join('; ')}${targetMissed ? '; API generator target MISSED' : ''}`);
   figure('load average after', os.loadavg().map((l) => l.toFixed(1)).join(' '));

@@ -66,3 +66,18 @@ test('a CPU slowdown other than the preset’s is passed to Lighthouse; without 
   const preset = lighthouseArgs('http://localhost:1/', 'mobile', '/tmp/r.json');
   assert.ok(!preset.some((arg) => arg.startsWith('--throttling.cpuSlowdownMultiplier')));
 });
+
+test('the median run comes with the spread of LCP, TBT and the host’s benchmark index over all runs', async () => {
+  const { medianScores } = await import('./lighthouse.ts');
+  const run = (fcp: number, tti: number, lcp: number, tbt: number, index: number) => ({
+    categories: { performance: { score: 0.9 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+    audits: { 'first-contentful-paint': { numericValue: fcp }, interactive: { numericValue: tti }, 'largest-contentful-paint': { numericValue: lcp }, 'total-blocking-time': { numericValue: tbt } },
+    environment: { benchmarkIndex: index },
+  });
+  const scores = medianScores([run(2000, 6000, 3100, 400, 1015), run(1100, 3000, 2200, 90, 2105), run(1300, 3500, 2400, 150, 1500)]);
+  assert.equal(scores.tbtMs, 150);
+  assert.deepEqual(scores.lcpRange, [2200, 3100]);
+  assert.deepEqual(scores.tbtRange, [90, 400]);
+  assert.equal(scores.benchmarkIndex, 1500);
+  assert.deepEqual(scores.benchmarkIndexRange, [1015, 2105]);
+});

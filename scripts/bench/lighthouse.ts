@@ -65,8 +65,22 @@ export function benchmarkIndexOf(report: HostEnvironment): number {
   return Math.round(index);
 }
 
-type Report = Audits & HostEnvironment & { categories: Record<string, { score: number | null }> };
-export type RunScores = Scores & { fcpMs: number; lcpMs: number; tbtMs: number; runs: number; performanceRange: [number, number]; benchmarkIndex: number };
+export type Report = Audits & HostEnvironment & { categories: Record<string, { score: number | null }> };
+export type Range = [low: number, high: number];
+export type RunScores = Scores & {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  runs: number;
+  performanceRange: Range;
+  lcpRange: Range;
+  tbtRange: Range;
+  benchmarkIndex: number;
+  /** The host's benchmark index over all the runs: it moves run to run on a shared host. */
+  benchmarkIndexRange: Range;
+};
+
+const rangeOf = (values: number[]): Range => [Math.min(...values), Math.max(...values)];
 
 /**
  * The scores of several runs of one page: those of Lighthouse's own median run (the run nearest
@@ -77,15 +91,17 @@ export function medianScores(reports: Report[]): RunScores {
   const valid = filterToValidRuns(reports as never[]) as unknown as Report[];
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
-  const performances = valid.map((report) => scoresOf(report).performance);
   return {
     ...scoresOf(median),
     fcpMs: fcpOf(median),
     lcpMs: lcpOf(median),
     tbtMs: tbtOf(median),
     runs: valid.length,
-    performanceRange: [Math.min(...performances), Math.max(...performances)],
+    performanceRange: rangeOf(valid.map((report) => scoresOf(report).performance)),
+    lcpRange: rangeOf(valid.map(lcpOf)),
+    tbtRange: rangeOf(valid.map(tbtOf)),
     benchmarkIndex: benchmarkIndexOf(median),
+    benchmarkIndexRange: rangeOf(valid.map(benchmarkIndexOf)),
   };
 }
 
@@ -113,7 +129,7 @@ export function lighthouseArgs(url: string, preset: Preset, reportPath: string, 
   ];
 }
 
-async function lighthouseReport(url: string, preset: Preset, options: AuditOptions): Promise<Report> {
+export async function lighthouseReport(url: string, preset: Preset, options: AuditOptions): Promise<Report> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench -- --only=relative`: every page kind beside the bare Nextra theme in one run
+ * (DECISIONS.md, "Budgets"). The CPU slowdown comes from the host's benchmark index, measured by
+ * Lighthouse in calibration runs on the bare theme just before; then per kind, per throttling,
+ * Lighthouse runs bare, ours, bare, ours… and the median run of each side is compared.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './browser.ts';
+import { lighthouseReport, medianScores, benchmarkIndexOf, type Range, type Report, type RunScores, type Throttling } from './lighthouse.ts';
+import { loadResources, weigh } from './page-weight.ts';
+import { cpuSlowdownForBenchmarkIndex, interleavedTurns, kindVerdict, median, metOrMissed, verdicts, type KindFigures, type Site } from './relative.ts';
+
+export interface RelativeKind {
+  kind: string;
+  path: string;
+  /** The exported file behind `path`, to tell a page that is not built from one that failed. */
+  file: string;
+  /** The kitchen-sink build (tests/fixtures/kitchen-sink.yaml at /api/kitchen-sink), a second full build. */
+  kitchenSink?: boolean;
+}
+
+export const RELATIVE_KINDS: RelativeKind[] = [
+  { kind: 'home', path: '/', file: 'index.html' },
+  { kind: 'docs page', path: '/docs/using/prompts', file: 'docs/using/prompts.html' },
+  { kind: 'docs page with a diagram', path: '/docs/using/concepts', file: 'docs/using/concepts.html' },
+  { kind: 'category', path: '/category/connectors', file: 'category/connectors.html' },
+  { kind: 'tag', path: '/tags/connectors', file: 'tags/connectors.html' },
+  { kind: 'API overview', path: '/api/sandgarden-sun-api', file: 'api/sandgarden-sun-api.html' },
+  { kind: 'API operation', path: '/api/create-step', file: 'api/create-step.html' },
+  { kind: 'API changelog', path: '/api/changelog', file: 'api/changelog.html' },
+  { kind: 'webhook page', path: '/api/kitchen-sink/new-pet-webhook', file: 'api/kitchen-sink/new-pet-webhook.html', kitchenSink: true },
+  { kind: 'CLI overview', path: '/cli', file: 'cli.html' },
+  { kind: 'CLI command', path: '/cli/sand/runs/start', file: 'cli/sand/runs/start.html' },
+];
+
+/** DECISIONS.md, "Budgets": at least this many runs per page and side. */
+export const BUDGET_RUNS = 5;
+
+export interface RelativeOptions {
+  runs: number;
+  calibrationRuns: number;
+  /** The export of ours (`out/`) and, for the webhook page, the kitchen-sink build's; null: not built. */
+  outDir: string;
+  kitchenSinkOutDir: string | null;
+  baseUrl: string;
+  kitchenSinkBaseUrl: string | null;
+  bareUrl: string;
+  /** Only these kinds, in this order (all by default); each must be one of RELATIVE_KINDS. */
+  kinds?: string[];
+  /** A slowdown given by hand instead of the calibration's. */
+  cpuSlowdown?: number;
+}
+
+type Print = (name: string, value: string) => void;
+
+const load = () => os.loadavg()[0].toFixed(1);
+const span = ([low, high]: Range, unit = '') => (low === high ? `${low}${unit}` : `${low}–${high}${unit}`);
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Runs of one throttling on one kind, interleaved; the median run of each side. */
+async function interleavedScores(urls: Record<Site, string>, runs: number, throttling: Throttling, cpuSlowdown: number) {
+  const reports: Record<Site, Report[]> = { bare: [], ours: [] };
+  const loads: number[] = [];
+  for (const turn of interleavedTurns(runs)) {
+    reports[turn.site].push(await lighthouseReport(urls[turn.site], 'mobile', { throttling, cpuSlowdown }));
+    loads.push(os.loadavg()[0]);
+  }
+  return { bare: medianScores(reports.bare), ours: medianScores(reports.ours), load: [Math.min(...loads), Math.max(...loads)] as Range };
+}
+
+const scoresNote = (scores: RunScores) =>
+  `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${sec(scores.fcpMs)}, LCP ${sec(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
+
+/** The host's benchmark index: the median over calibration runs of Lighthouse on the bare theme. */
+export async function calibrate(bareUrl: string, runs: number, print: Print): Promise<{ index: number; indexes: number[]; cpuSlowdown: number }> {
+  const indexes: number[] = [];
+  for (let run = 0; run < runs; run++) indexes.push(benchmarkIndexOf(await lighthouseReport(bareUrl, 'mobile', {})));
+  const index = Math.round(median(indexes));
+  const cpuSlowdown = cpuSlowdownForBenchmarkIndex(index);
+  print('relative calibration', `benchmark index ${index} (median of ${indexes.join(', ')}; load average ${load()}) → CPU slowdown ${cpuSlowdown}× (Lighthouse docs/throttling.md: 4× at 1500 and over, 2× at 800–1500, 1× below)`);
+  return { index, indexes, cpuSlowdown };
+}
+
+export interface KindResult {
+  kind: string;
+  ours: KindFigures & { fcpMs: number; appliedFcpMs: number; appliedLcpMs: number; htmlGzip: number; htmlBytes: number };
+  bare: KindFigures & { fcpMs: number; appliedFcpMs: number; appliedLcpMs: number; htmlGzip: number; htmlBytes: number };
+  verdict: string;
+  met: boolean;
+}
+
+/** Measures every kind beside the bare theme and prints one verdict line per kind. */
+export async function benchRelative(options: RelativeOptions, print: Print): Promise<KindResult[]> {
+  let cpuSlowdown = options.cpuSlowdown;
+  if (cpuSlowdown === undefined) cpuSlowdown = (await calibrate(options.bareUrl, options.calibrationRuns, print)).cpuSlowdown;
+  else print('relative calibration', `CPU slowdown ${cpuSlowdown}× given by hand (--lighthouse-cpu-slowdown), no calibration`);
+  const results: KindResult[] = [];
+  const browser = await launchChromium();
+  try {
+    const bareWeight = weigh(await loadResources(browser, options.bareUrl));
+    // In the order --kinds names them, so the kinds that matter most are measured first.
+    const chosen = options.kinds ? options.kinds.map((name) => RELATIVE_KINDS.find((kind) => kind.kind === name)!) : RELATIVE_KINDS;
+    for (const kind of chosen) {
+      const outDir = kind.kitchenSink ? options.kitchenSinkOutDir : options.outDir;
+      const baseUrl = kind.kitchenSink ? options.kitchenSinkBaseUrl : options.baseUrl;
+      if (outDir === null || baseUrl === null) {
+        print(`relative ${kind.kind}`, 'not measured: the kitchen-sink build is a second full build of the site (minutes); run with --kitchen-sink');
+        continue;
+      }
+      if (!fs.existsSync(path.join(outDir, kind.file))) {
+        print(`relative ${kind.kind}`, `not built (${path.join(outDir, kind.file)} is missing)`);
+        continue;
+      }
+      const url = baseUrl + kind.path;
+      const ourWeight = weigh(await loadResources(browser, url));
+      const simulated = await interleavedScores({ bare: options.bareUrl, ours: url }, options.runs, 'simulated', cpuSlowdown);
+      const applied = await interleavedScores({ bare: options.bareUrl, ours: url }, options.runs, 'applied', cpuSlowdown);
+      const figures = (site: Site, weight: typeof ourWeight) => ({
+        performance: simulated[site].performance,
+        fcpMs: simulated[site].fcpMs,
+        lcpMs: simulated[site].lcpMs,
+        tbtMs: simulated[site].tbtMs,
+        appliedFcpMs: applied[site].fcpMs,
+        appliedLcpMs: applied[site].lcpMs,
+        appliedTbtMs: applied[site].tbtMs,
+        jsGzip: weight.jsGzip,
+        htmlBytes: weight.htmlBytes,
+        htmlGzip: weight.htmlGzip,
+      });
+      const ours = figures('ours', ourWeight);
+      const bare = figures('bare', bareWeight);
+      const list = verdicts(ours, bare);
+      const met = list.every((verdict) => verdict.met);
+      const loads = `load average ${span([Math.min(simulated.load[0], applied.load[0]), Math.max(simulated.load[1], applied.load[1])].map((v) => Number(v.toFixed(1))) as Range)}`;
+      print(`relative ${kind.kind} simulated ours`, scoresNote(simulated.ours));
+      print(`relative ${kind.kind} simulated bare`, scoresNote(simulated.bare));
+      print(`relative ${kind.kind} applied ours`, scoresNote(applied.ours));
+      print(`relative ${kind.kind} applied bare`, scoresNote(applied.bare));
+      print(`relative ${kind.kind} html`, `${(ours.htmlBytes / 1000).toFixed(1)} kB (gzip ${(ours.htmlGzip / 1000).toFixed(1)} kB); bare ${(bare.htmlBytes / 1000).toFixed(1)} kB`);
+      for (const verdict of list) print(`relative ${kind.kind} ${verdict.target}`, `${verdict.ours} against ${verdict.bare}: ${metOrMissed(verdict.met)}`);
+      const verdict = kindVerdict(list);
+      const indicative = options.runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
+      print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads}${indicative})`);
+      results.push({ kind: kind.kind, ours, bare, verdict, met });
+    }
+  } finally {
+    await (browser as Browser).close();
+  }
+  return results;
+}
+
+/** The table of the run, ours beside the bare theme's, as Markdown for docs/performance.md. */
+export function relativeTable(results: KindResult[]): string {
+  const row = (f: KindResult['ours']) => `${f.performance}, ${sec(f.lcpMs)}, ${f.tbtMs} ms; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${f.appliedTbtMs} ms`;
+  const lines = [
+    '| page kind | ours: simulated performance, LCP, TBT; applied FCP, LCP, TBT | bare theme, same runs | JS over bare (gzip) | verdict |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.kind} | ${row(r.ours)} | ${row(r.bare)} | +${((r.ours.jsGzip - r.bare.jsGzip) / 1000).toFixed(1)} kB | ${r.met ? 'met' : 'MISSED'} |`),
+  ];
+  return lines.join('\n');
+}

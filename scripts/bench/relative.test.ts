@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpuSlowdownForBenchmarkIndex, interleavedTurns, kindVerdict, median, verdicts, type KindFigures } from './relative.ts';
+
+test('the CPU slowdown follows Lighthouse’s calibration table: 4× only for a high-end desktop host', () => {
+  assert.equal(cpuSlowdownForBenchmarkIndex(2105), 4);
+  assert.equal(cpuSlowdownForBenchmarkIndex(1500), 4);
+  assert.equal(cpuSlowdownForBenchmarkIndex(1499), 2);
+  assert.equal(cpuSlowdownForBenchmarkIndex(1015), 2);
+  assert.equal(cpuSlowdownForBenchmarkIndex(800), 2);
+  assert.equal(cpuSlowdownForBenchmarkIndex(640), 1);
+  assert.throws(() => cpuSlowdownForBenchmarkIndex(0), /positive/);
+  assert.throws(() => cpuSlowdownForBenchmarkIndex(Number.NaN), /positive/);
+});
+
+test('runs alternate bare, ours, bare, ours…, each run of ours right after one of the bare theme’s', () => {
+  assert.deepEqual(
+    interleavedTurns(3).map((turn) => `${turn.site}${turn.run}`),
+    ['bare0', 'ours0', 'bare1', 'ours1', 'bare2', 'ours2'],
+  );
+  assert.throws(() => interleavedTurns(0), /1 or more/);
+});
+
+test('the median of odd and even counts', () => {
+  assert.equal(median([1500, 1015, 2105]), 1500);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.throws(() => median([]), /no values/);
+});
+
+const bare: KindFigures = { performance: 97, lcpMs: 2300, tbtMs: 100, appliedTbtMs: 500, jsGzip: 236_400 };
+
+test('a page as fast as the bare theme within the margins meets every target', () => {
+  const ours = { performance: 95, lcpMs: 2500, tbtMs: 120, appliedTbtMs: 600, jsGzip: 254_800 };
+  const list = verdicts(ours, bare);
+  assert.ok(list.every((verdict) => verdict.met), JSON.stringify(list));
+  assert.equal(kindVerdict(list), 'met');
+});
+
+test('each target misses on its own, just past its margin, and the verdict names it', () => {
+  const cases: Array<[Partial<KindFigures>, RegExp]> = [
+    [{ performance: 94 }, /performance ≥ bare − 2: 94 against 97/],
+    [{ lcpMs: 2501 }, /LCP ≤ bare \+ 0\.20 s: 2\.50 s against 2\.30 s/],
+    [{ tbtMs: 121 }, /TBT ≤ 1\.2 × bare \(simulated\): 121 ms against 100 ms/],
+    [{ appliedTbtMs: 601 }, /TBT ≤ 1\.2 × bare \(applied\): 601 ms against 500 ms/],
+    [{ jsGzip: 256_400 }, /JS over bare < 20 kB gzip: \+20\.0 kB/],
+  ];
+  for (const [change, message] of cases) {
+    const list = verdicts({ ...bare, ...change }, bare);
+    assert.equal(list.filter((verdict) => !verdict.met).length, 1, JSON.stringify(change));
+    assert.match(kindVerdict(list), /^MISSED \(/);
+    assert.match(kindVerdict(list), message);
+  }
+});
