@@ -10,6 +10,7 @@ import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent } from './history/index.ts';
 import { buildApiHistory } from './history/release-changes.ts';
+import { pageMarks } from './history/page-marks.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
@@ -67,7 +68,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
   const { category, tags } = await generateDocs('.');
   return [
-    ...(await renderSiteApi(api, index)),
+    ...(await renderSiteApi(api, index, pageMarks(history))),
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },

@@ -18,6 +18,7 @@ import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
 import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
+import type { PageMarks } from '../history/page-marks.ts';
 
 export interface ApiGenOptions {
   specFile: string;
@@ -38,6 +39,8 @@ export interface ApiGenOptions {
    * resolved against its `externalDocs.url` or shown as plain text (spec-links.ts).
    */
   foreignLinks?: boolean;
+  /** The API's history as marks on its pages (scripts/history/page-marks.ts). */
+  history?: PageMarks;
 }
 
 /** The files on offer on the overview page of the site's own API (`publish`). */
@@ -130,6 +133,7 @@ export const apiSteps = {
       routeBase: options.routeBase,
       authEnv: options.authEnv,
       cliCommands: options.cliCommands,
+      history: options.history,
       downloads: options.publish ? DOWNLOADS : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
     });

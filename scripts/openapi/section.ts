@@ -9,6 +9,7 @@ import type { CoverageFinding } from './coverage.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
+import type { PageMarks } from '../history/page-marks.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
 export const SITE_API_CONTENT = 'content/api';
@@ -54,9 +55,12 @@ export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, 
   return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
 }
 
-/** The site's API pages (each operation listing the commands that call it, from the index), downloads and schema data. */
-export async function renderSiteApi(models: SiteApiModels, index: SiteIndex): Promise<ApiSectionOutput[]> {
-  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation });
+/**
+ * The site's API pages (each operation listing the commands that call it, from the index, and
+ * marked with the API's history when given), downloads and schema data.
+ */
+export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, history?: PageMarks): Promise<ApiSectionOutput[]> {
+  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, history });
   let { pages, schemaData } = site;
   const coverage = [coverageOf(site)];
   if (models.mounted) {
