@@ -11,6 +11,8 @@ import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent } from './history/index.ts';
 import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
+import { changelogOf, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
+import { site } from '../site.config.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
@@ -66,9 +68,12 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
+  const changelog = changelogOf(history, index);
+  const apiTitle = api.site.model.title;
+  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
   const { category, tags } = await generateDocs('.');
   return [
-    ...(await renderSiteApi(api, index, pageMarks(history))),
+    ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },

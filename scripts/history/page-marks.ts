@@ -9,13 +9,12 @@
  */
 import type { ApiChange, ChangeLocation } from '../api-diff/types.ts';
 import { releaseAnchor } from '../changelog/entries.ts';
+import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
 import { anchorPart } from '../../shared/api/anchors.ts';
 import type { HistoryMark, PlaceHistory, ViewHistory } from '../../shared/api/history-marks.ts';
 import { valueText } from '../../shared/value-text.ts';
 import type { ApiRelease } from './history.ts';
 
-/** The changelog page's route. */
-export const CHANGELOG_ROUTE = '/api/changelog';
 
 /** What `operationHistory` and `pageMarks` read of the history (`ApiHistory`). */
 export interface ReleaseHistory {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { coverageReport } from '../openapi/coverage.ts';
 import type { ApiModel } from '../openapi/model.ts';
 import { loadApiModel } from '../openapi/pipeline.ts';
+import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { CURRENT_API_FILE, loadApiHistory, type ApiRelease } from './history.ts';
 
@@ -37,7 +38,8 @@ test('every release is an OpenAPI 3.1 description that loads, validates and reso
 
 test('every link from a release\'s text to an operation page names an operation of that release', () => {
   for (const release of releases) {
-    const slugs = new Set(model(release).operations.map((op) => op.slug));
+    // The section's own pages (its overview, the changelog) are there in every release.
+    const slugs = new Set([...model(release).operations.map((op) => op.slug), model(release).overviewSlug, CHANGELOG_ROUTE.slice('/api/'.length)]);
     const linked = [...texts.get(release.version)!.matchAll(/\]\(\/api\/([a-z0-9-]+)\)/g)].map((m) => m[1]);
     for (const slug of linked) assert.ok(slugs.has(slug), `${release.file} links /api/${slug}, which ${release.version} does not have`);
   }

@@ -17,6 +17,7 @@ import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
 import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
+import type { ExtraApiPage } from './render/options.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../history/page-marks.ts';
 
@@ -41,6 +42,8 @@ export interface ApiGenOptions {
   foreignLinks?: boolean;
   /** The API's history as marks on its pages (scripts/history/page-marks.ts). */
   history?: PageMarks;
+  /** Pages other generators add to the section (the changelog). */
+  extraPages?: ExtraApiPage[];
 }
 
 /** The files on offer on the overview page of the site's own API (`publish`). */
@@ -136,6 +139,7 @@ export const apiSteps = {
       history: options.history,
       downloads: options.publish ? DOWNLOADS : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
+      extraPages: options.extraPages,
     });
     const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
     return { pages, schemaData };

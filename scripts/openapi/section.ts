@@ -10,6 +10,7 @@ import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../history/page-marks.ts';
+import type { ExtraApiPage } from './render/options.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
 export const SITE_API_CONTENT = 'content/api';
@@ -57,10 +58,11 @@ export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, 
 
 /**
  * The site's API pages (each operation listing the commands that call it, from the index, and
- * marked with the API's history when given), downloads and schema data.
+ * marked with the API's history when given), downloads and schema data; `added`: pages and root
+ * files other generators add (the changelog), and the history marks (scripts/history/page-marks.ts).
  */
-export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, history?: PageMarks): Promise<ApiSectionOutput[]> {
-  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, history });
+export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks } = {}): Promise<ApiSectionOutput[]> {
+  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, extraPages: added.extraPages, history: added.history });
   let { pages, schemaData } = site;
   const coverage = [coverageOf(site)];
   if (models.mounted) {
@@ -74,7 +76,7 @@ export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, his
   const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
   return [
     { dir: SITE_API_CONTENT, records: pages, coverage },
-    { dir: SITE_PUBLIC, records: site.publicFiles, partial: true },
+    { dir: SITE_PUBLIC, records: [...site.publicFiles, ...(added.publicFiles ?? [])], partial: true },
     { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
   ];
 }

@@ -44,6 +44,14 @@ export interface RenderOptions extends SampleOptions {
   history?: PageMarks;
 }
 
+/** A page another generator adds to the API section (the changelog): its file, its sidebar title, the page. */
+export interface ExtraApiPage {
+  /** Relative to the section's folder: `changelog.mdx`. */
+  file: string;
+  sidebarTitle: string;
+  doc: ApiPageDoc;
+}
+
 /**
  * A page as the generator lays it out: its front matter (kept in the page's file, for the sidebar,
  * search and twins) and its blocks (kept in the section's model file).

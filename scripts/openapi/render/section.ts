@@ -11,7 +11,7 @@ import { schemasFor, type ApiModel } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
 import { schemaDataPath } from '../schema-data.ts';
-import type { ApiPageDoc, RenderOptions } from './options.ts';
+import type { ApiPageDoc, ExtraApiPage, RenderOptions } from './options.ts';
 import { renderLandingPage } from './landing-page.ts';
 import { renderOverviewPage } from './overview-page.ts';
 import { renderTagPage } from './tag-page.ts';
@@ -36,6 +36,18 @@ export interface SectionOptions extends RenderOptions {
    * grouped section's pages then show a bounded part of each schema and load the rest when opened.
    */
   schemaDataBase?: string;
+  /** Pages other generators add to the section (the changelog), listed in the sidebar after the overview. */
+  extraPages?: ExtraApiPage[];
+}
+
+/** The root sidebar with the extra pages' entries after the overview (its first entries: landing, overview). */
+function withExtraEntries(meta: Record<string, unknown>, extra: readonly ExtraApiPage[], overviewSlug: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    out[key] = value;
+    if (key === overviewSlug) for (const page of extra) out[page.file.replace(/\.mdx$/, '')] = page.sidebarTitle;
+  }
+  return out;
 }
 
 /** The route a page file of the section is served at: `index.mdx` → the section's base, `runs/index.mdx` → `{base}/runs`. */
@@ -82,10 +94,16 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
         return { file: page.file, doc: renderTagPage(page.group, page.slug, page.subgroups, layout, 'Webhooks') };
     }
   });
+  const extra = options.extraPages ?? [];
+  for (const page of extra) {
+    const clash = docs.find((d) => d.file === page.file);
+    if (clash) throw new Error(`the API section cannot hold both its page ${clash.file} and the generated page "${page.sidebarTitle}" at the same file: rename the operation (its operationId) or the page`);
+    docs.push({ file: page.file, doc: page.doc });
+  }
   const section: ApiSectionModel = { pages: Object.fromEntries(docs.map(({ file, doc }) => [pageRoute(routeBase, file), doc.page])) };
   await highlightPages(section.pages);
   const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
-  for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, meta));
+  for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
   files.push(sectionModelRecord(section));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);

@@ -1,0 +1,69 @@
+/**
+ * The API changelog, a generated page of the API section: every release of the site's API with
+ * what it changed since the one before (the API's history, scripts/history/), as a page in the
+ * shared vocabulary and as an Atom feed. Data in, a page and a file out; nothing read or written.
+ */
+import type { ApiHistory } from '../history/release-changes.ts';
+import type { SiteIndex } from '../site-index.ts';
+import type { FileRecord } from '../lib/files.ts';
+import type { ExtraApiPage } from '../openapi/render/options.ts';
+import { finishPage } from '../lib/generated-pages.ts';
+import { renderAtomFeed } from './atom.ts';
+import { changelogEntries, type ChangelogEntry } from './entries.ts';
+import { changelogPageBlocks } from './page.ts';
+
+/** Where the page and the feed are served. */
+export const CHANGELOG_ROUTE = '/api/changelog';
+export const CHANGELOG_FEED = '/api/changelog.xml';
+/** The version policy (supported, deprecated, sunset) the page points to. */
+export const VERSION_POLICY = '/docs/reference/versions#api-versions';
+
+export interface SiteFacts {
+  /** The site's absolute URL, for the feed's links. */
+  url: string;
+  /** Who publishes the feed. */
+  author: string;
+}
+
+export function changelogOf(history: ApiHistory, index: SiteIndex): ChangelogEntry[] {
+  return changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], (id) => index.operations.get(id)?.route);
+}
+
+export function renderChangelogPage(apiTitle: string, entries: readonly ChangelogEntry[]): ExtraApiPage {
+  const title = `${apiTitle} changelog`;
+  const current = entries.find((entry) => entry.status === 'current');
+  return {
+    file: 'changelog.mdx',
+    sidebarTitle: 'Changelog',
+    doc: {
+      frontmatter: {
+        title,
+        description: `Every release of the ${apiTitle}${current ? ` up to ${current.version}` : ''}: breaking changes, deprecations and additions, operation by operation.`,
+      },
+      page: finishPage(changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, policy: VERSION_POLICY })),
+    },
+  };
+}
+
+export function renderChangelogFeed(apiTitle: string, entries: readonly ChangelogEntry[], site: SiteFacts): FileRecord {
+  const absolute = (route: string) => new URL(route, site.url).href;
+  const xml = renderAtomFeed({
+    selfUrl: absolute(CHANGELOG_FEED),
+    pageUrl: absolute(CHANGELOG_ROUTE),
+    title: `${apiTitle} changelog`,
+    author: site.author,
+    entries: entries.map((entry) => ({
+      version: entry.version,
+      date: entry.date,
+      url: absolute(`${CHANGELOG_ROUTE}#${entry.anchor}`),
+      summary: entry.summary,
+      items: entry.items.map((item) => ({
+        level: item.level,
+        message: item.operation ? `${item.operation}: ${item.message}` : item.message,
+        href: item.href ? absolute(item.href) : undefined,
+      })),
+    })),
+  });
+  // Served from the site root as `/api/changelog.xml` (a file of `public/`).
+  return { path: CHANGELOG_FEED.slice(1), content: xml };
+}

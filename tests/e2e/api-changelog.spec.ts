@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import YAML from 'yaml';
+
+// The API changelog (/api/changelog): one entry per release of openapi/versions/versions.yaml,
+// newest first, each listing what the release changed since the one before, breaking changes
+// first; an Atom feed beside it; a Markdown twin; linked from the docs' changelog and llms.txt.
+
+interface ListedRelease { version: string; date: string; status: string; sunset?: string }
+const releases = (YAML.parse(readFileSync('openapi/versions/versions.yaml', 'utf8')) as { releases: ListedRelease[] }).releases;
+const newestFirst = [...releases].reverse();
+const anchor = (version: string) => `v${version.replace(/[^A-Za-z0-9]+/g, '-')}`;
+
+test('the changelog shows every release newest first, each with its day and status', async ({ page }) => {
+  await page.goto('/api/changelog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/changelog$/);
+  const versions = await page.locator('main h2').allInnerTexts();
+  expect(versions.map((v) => v.replace(/#$/, '').trim())).toEqual(newestFirst.map((r) => r.version));
+  for (const release of newestFirst) {
+    const section = page.locator(`main h2#${anchor(release.version)} ~ p`).first();
+    await expect(section).toContainText(release.status === 'current' ? 'The current version' : release.status === 'supported' ? 'Supported' : 'Deprecated: served until');
+  }
+});
+
+test('within a release, breaking changes come first, then deprecations, then additions; the rename is a breaking item linked to its operation', async ({ page }) => {
+  await page.goto('/api/changelog');
+  const headings = await page.locator('main h3').evaluateAll((els) => els.map((el) => el.id));
+  const order = ['breaking', 'deprecation', 'non-breaking'];
+  for (const release of releases) {
+    const levels = headings.filter((id) => id.startsWith(`${anchor(release.version)}-`)).map((id) => id.slice(anchor(release.version).length + 1));
+    expect(levels, release.version).toEqual([...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  }
+  const breaking130 = page.locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`);
+  const rename = breaking130.filter({ hasText: 'was renamed to' }).first();
+  await expect(rename).toContainText('workflowName');
+  await rename.getByRole('link', { name: 'GET /api/v1/runs' }).click();
+  await expect(page).toHaveURL(/\/api\/list-runs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('List runs');
+});
+
+test('the changelog is in the API sidebar and the docs changelog links to it', async ({ page }) => {
+  await page.goto('/api/start-run');
+  await page.getByRole('complementary').getByRole('link', { name: 'Changelog', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/changelog$/);
+  await page.goto('/docs/changelog');
+  await expect(page.locator('main').getByRole('link', { name: 'API changelog' })).toHaveAttribute('href', '/api/changelog');
+});
+
+test('a real feed parser reads /api/changelog.xml: one entry per release, newest first, linking the page', async ({ request }) => {
+  const response = await request.get('/api/changelog.xml');
+  expect(response.status()).toBe(200);
+  const feed = parseFeed(await response.text());
+  expect(feed.meta.type).toBe('atom');
+  expect(feed.items.map((item) => item.title)).toEqual(newestFirst.map((r) => r.version));
+  expect(feed.items.map((item) => item.published?.toISOString().slice(0, 10))).toEqual(newestFirst.map((r) => r.date));
+  for (const [i, item] of feed.items.entries()) expect(new URL(item.url ?? '').hash).toBe(`#${anchor(newestFirst[i].version)}`);
+});
+
+test('the changelog has a Markdown twin listed in llms.txt, saying the same', async ({ request }) => {
+  const twin = await (await request.get('/api/changelog.md')).text();
+  for (const release of releases) expect(twin).toContain(`## ${release.version}`);
+  expect(twin).toMatch(/### Breaking changes in 1\.3\.0\n\n- \[GET \/api\/v1\/runs\]\([^)]*\/api\/list-runs\): Query parameter `workflowName` was renamed to `workflow`/);
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(/\[[^\]]*changelog\]\([^)]*\/api\/changelog\.md\)/i);
+});
