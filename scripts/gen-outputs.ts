@@ -10,6 +10,7 @@ import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent } from './history/index.ts';
 import { buildApiHistory } from './history/release-changes.ts';
+import { pageMarks } from './history/page-marks.ts';
 import { changelogOf, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
 import { site } from '../site.config.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
@@ -78,7 +79,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
   const { category, tags } = await generateDocs('.');
   return [
-    ...(await renderSiteApi(api, index, changelogFiles)),
+    ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { FieldView } from '../../shared/api/schema-view-tree';
 import styles from './api.module.css';
 import { element } from './element';
-import { exampleList, facts, fieldLink, markBadge } from './schema-parts';
+import { exampleList, facts, fieldLink, historyLink, markBadge } from './schema-parts';
 
 /** A field without its description and its fields, which come drawn. */
 export type FieldRow = Omit<FieldView, 'description' | 'fields'>;
@@ -25,6 +25,7 @@ export function ApiField({ field, description, fields }: { field: FieldRow; desc
     <span className={styles.type}>{field.type}</span>,
     field.format !== undefined && <span className={styles.format}>{field.format}</span>,
     ...field.marks.map(markBadge),
+    ...(field.history ?? []).map(historyLink),
   );
   return element(
     'li',

@@ -4,6 +4,9 @@ import { FactRow } from './FactRow';
 import { OpenDetailsForHash } from './HashTarget';
 import { ApiExternalDocs, type ExternalDocsLink } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
+import { historyLink } from './schema-parts';
+import { element } from './element';
+import type { HistoryMark } from '../../shared/api/history-marks';
 
 export interface OperationHeaderProps {
   method: string;
@@ -17,13 +20,15 @@ export interface OperationHeaderProps {
   /** Set on a webhook: a request the API (`sender`) sends to the reader's endpoint. */
   webhook?: { sender: string; listHref: string };
   externalDocs?: ExternalDocsLink;
+  /** "Added in 1.1.0", "Deprecated in 1.3.0": the operation's history, each linking to the changelog. */
+  history?: HistoryMark[];
 }
 
 /**
  * Method badge, path (with its parameters highlighted), tag and operationId of an operation; for
  * a webhook, its name and a note that the reader receives it rather than calls it.
  */
-export function ApiOperationHeader({ method, path, deprecated, operationId, tag, tagHref, servers, webhook, externalDocs }: OperationHeaderProps) {
+export function ApiOperationHeader({ method, path, deprecated, operationId, tag, tagHref, servers, webhook, externalDocs, history }: OperationHeaderProps) {
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
     <div className={styles.opHeader}>
@@ -44,6 +49,7 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
         {webhook ? <span className={`${styles.badge} ${styles.badgeWebhook}`}>Webhook</span> : null}
         {deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>Deprecated</span> : null}
       </div>
+      {history?.length ? element('p', { className: styles.opHistory, 'data-testid': 'operation-history' }, ...history.map(historyLink)) : null}
       {webhook ? (
         <p className={styles.webhookNote} role="note">
           {webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. <Link href={webhook.listHref}>All webhooks</Link>

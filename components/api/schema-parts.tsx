@@ -4,7 +4,9 @@
  * (ApiField.tsx). Absent parts are left out of the children (`element`).
  */
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import type { Fact, Mark } from '../../shared/api/schema-labels';
+import { historyMarkText, type HistoryMark } from '../../shared/api/history-marks';
 import type { ExampleView, FieldView } from '../../shared/api/schema-view-tree';
 import styles from './api.module.css';
 import { element } from './element';
@@ -23,6 +25,25 @@ export function markBadge(mark: Mark): ReactNode {
   return element('span', title ? { className, title } : { className }, text);
 }
 
+/**
+ * "New in 1.3.0", "Deprecated in 1.4.0": a small badge that is a link to the release's entry in
+ * the changelog. Its words say what it is (not its colour), and are its link's name.
+ */
+export function historyLink(mark: HistoryMark): ReactNode {
+  const className = `${styles.badge} ${mark.change === 'deprecated' ? styles.badgeDeprecated : styles.badgeNew} ${styles.historyMark}`;
+  return (
+    <Link href={mark.href} className={className} data-history={mark.change}>
+      {historyMarkText(mark)}
+    </Link>
+  );
+}
+
+/** An enum value, with its "New in X" mark when it has one. */
+function enumValue(value: string, marks: Record<string, HistoryMark> | undefined): ReactNode {
+  const mark = marks?.[value];
+  return mark ? <><code className={styles.enumValue}>{value}</code>{historyLink(mark)}</> : <code className={styles.enumValue}>{value}</code>;
+}
+
 function factItem(fact: Fact): ReactNode {
   switch (fact.kind) {
     case 'const':
@@ -31,11 +52,11 @@ function factItem(fact: Fact): ReactNode {
       return (
         <li>
           One of:
-          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, <code className={styles.enumValue}>{value}</code>, meaning !== undefined && <> {meaning}</>)))}
+          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, enumValue(value, fact.valueMarks), meaning !== undefined && <> {meaning}</>)))}
         </li>
       );
     case 'enum':
-      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => <code className={styles.enumValue}>{value}</code>));
+      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => enumValue(value, fact.valueMarks)));
     case 'default':
       return <li>Default: <code>{fact.value}</code></li>;
     case 'constraint':

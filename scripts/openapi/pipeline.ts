@@ -19,6 +19,7 @@ import { apiLayout, type ApiLayout } from './layout.ts';
 import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
+import type { PageMarks } from '../history/page-marks.ts';
 
 export interface ApiGenOptions {
   specFile: string;
@@ -39,6 +40,8 @@ export interface ApiGenOptions {
    * resolved against its `externalDocs.url` or shown as plain text (spec-links.ts).
    */
   foreignLinks?: boolean;
+  /** The API's history as marks on its pages (scripts/history/page-marks.ts). */
+  history?: PageMarks;
   /** Pages other generators add to the section (the changelog). */
   extraPages?: ExtraApiPage[];
 }
@@ -133,6 +136,7 @@ export const apiSteps = {
       routeBase: options.routeBase,
       authEnv: options.authEnv,
       cliCommands: options.cliCommands,
+      history: options.history,
       downloads: options.publish ? DOWNLOADS : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
       extraPages: options.extraPages,

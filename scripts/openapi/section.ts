@@ -9,6 +9,7 @@ import type { CoverageFinding } from './coverage.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
+import type { PageMarks } from '../history/page-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
@@ -56,11 +57,12 @@ export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, 
 }
 
 /**
- * The site's API pages (each operation listing the commands that call it, from the index),
- * downloads and schema data; `added`: pages and root files other generators add (the changelog).
+ * The site's API pages (each operation listing the commands that call it, from the index, and
+ * marked with the API's history when given), downloads and schema data; `added`: pages and root
+ * files other generators add (the changelog), and the history marks (scripts/history/page-marks.ts).
  */
-export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] } = {}): Promise<ApiSectionOutput[]> {
-  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, extraPages: added.extraPages });
+export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks } = {}): Promise<ApiSectionOutput[]> {
+  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, extraPages: added.extraPages, history: added.history });
   let { pages, schemaData } = site;
   const coverage = [coverageOf(site)];
   if (models.mounted) {

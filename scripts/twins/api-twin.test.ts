@@ -116,3 +116,22 @@ test('an operation twin shows its callbacks, response links, header examples and
   assert.match(overview, /`read:pets` Read your pets/);
   assert.match(overview, /Terms of service/);
 });
+
+test('the twins say the API history the pages show: "Added in", and "New in" / "Deprecated in" after a parameter, field or enum value', async () => {
+  const { loadApiHistory } = await import('../history/history.ts');
+  const { loadReleaseDocuments, releaseChanges } = await import('../history/release-changes.ts');
+  const { pageMarks } = await import('../history/page-marks.ts');
+  const releases = loadApiHistory('.');
+  const history = pageMarks({ releases, changes: releaseChanges(releases, await loadReleaseDocuments(releases)) });
+  const twin = await apiTwins('openapi/sun-api.yaml', { history });
+  assert.match(twin('/api/get-auth-metadata'), /^\[Added in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-non-breaking\)$/m);
+  assert.match(twin('/api/compare-runs'), /\[Added in 1\.1\.0\]\([^)]*\/api\/changelog#v1-1-0-non-breaking\)/);
+  const runs = twin('/api/list-runs');
+  assert.match(runs, /^\| `workflow` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m);
+  assert.match(runs, /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m);
+  assert.doesNotMatch(runs, /workflowName/);
+  const connector = twin('/api/create-connector');
+  assert.match(connector, /`aws` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-non-breaking\)/);
+  assert.doesNotMatch(connector, /`bigquery` \[New in/, 'a value of the oldest supported release is not new');
+  assert.doesNotMatch(twin('/api/list-runs'), /Added in/, 'an operation of the first release says nothing');
+});

@@ -10,6 +10,8 @@ import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from 
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { valueText } from '../../shared/value-text.ts';
+import { anchorPart } from '../../shared/api/anchors.ts';
+import { historyMarkText, placeKey, type HistoryMark, type PlaceHistory, type ViewHistory } from '../../shared/api/history-marks.ts';
 import type { ComponentTwin } from './page-twin.ts';
 import { code, codeBlock, emphasis, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
 
@@ -23,6 +25,19 @@ interface FieldData extends Serialization {
   schema?: SchemaNode;
   example?: unknown;
   examples?: Array<{ name?: string; summary?: string; value: unknown }> | unknown[];
+  /** The field's id in its view, where the API's history marks it (`param-query-workflow`). */
+  anchor?: string;
+}
+
+/** Where the writer is in a view: the field's place (history-marks.ts) and the view's marks. */
+interface Place {
+  key: string;
+  history: ViewHistory;
+}
+
+/** " New in 1.3.0" and " Deprecated in 1.4.0" after a field, each a link to the changelog (a deprecation only while it holds). */
+function historyInline(marks: readonly HistoryMark[] | undefined, deprecated: boolean): Inline[] {
+  return (marks ?? []).filter((m) => m.change !== 'deprecated' || deprecated).flatMap((m) => [text(' '), link(m.href, text(historyMarkText(m)))]);
 }
 
 interface AuthItem {
@@ -43,6 +58,8 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     const webhook = props.webhook as { sender: string; listHref: string } | undefined;
     if (webhook) blocks.push(paragraph(strong(text('Webhook.')), text(` ${webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. `), link(webhook.listHref, text('All webhooks'))));
     if (props.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`)));
+    const history = list0<HistoryMark>(props.history);
+    if (history.length) blocks.push(paragraph(...history.flatMap((m, i) => [...(i ? [text(' · ')] : []), link(m.href, text(historyMarkText(m)))])));
     if (!webhook) {
       const about: Inline[] = [text('Operation ID: '), code(String(props.operationId)), text('.')];
       if (str(props.tag)) about.push(text(' Tag: '), str(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)), text('.'));
@@ -84,7 +101,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     const lead = needed.length < requirements.length ? 'Optional; any one of:' : alternatives.length > 1 ? 'Any one of:' : 'Required:';
     return [paragraph(text(lead)), list(alternatives)];
   },
-  ApiParameters: (props, { writer }) => [fieldTable(['Name', 'Type', 'Required', 'Description'], list0<FieldData>(props.params), writer)],
+  ApiParameters: (props, { writer }) => [fieldTable(['Name', 'Type', 'Required', 'Description'], list0<FieldData>(props.params), writer, props.history as ViewHistory | undefined)],
   ApiResponseHeaders: (props, { writer }) => [fieldTable(['Header', 'Type', 'Required', 'Description'], list0<FieldData>(props.headers), writer)],
   ApiSchema(props, { writer }) {
     const blocks: Block[] = [];
@@ -95,7 +112,8 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     const schema = props.schema as SchemaNode | undefined;
     if (!schema) return blocks;
     blocks.push(paragraph(text('Schema: '), ...writer.typeInline(schema)));
-    const fields = writer.fields(schema, 0);
+    const history = props.history as ViewHistory | undefined;
+    const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined);
     if (fields) blocks.push(fields);
     else if (schema.ref !== undefined && writer.wasWritten(schema.ref)) blocks.push(paragraph(text(`Fields of ${schema.ref} as listed above.`)));
     return blocks;
@@ -192,13 +210,16 @@ function schemeText(scheme: SecuritySchemeInfo): string {
 }
 
 /** Parameters or response headers as a table: name, type, required, and a description with the schema's facts and examples. */
-function fieldTable(header: string[], fields: FieldData[], writer: SchemaWriter): Block {
-  return table(header, fields.map((f) => [
-    [code(f.name), ...(f.deprecated ? [text(' (deprecated)')] : [])],
-    writer.typeOf(f.schema),
-    f.required ? 'yes' : 'no',
-    [...describe(f.description, f.schema, writer), ...examplesInline(f), ...serializationInline(f)],
-  ]));
+function fieldTable(header: string[], fields: FieldData[], writer: SchemaWriter, history?: ViewHistory): Block {
+  return table(header, fields.map((f) => {
+    const place = f.anchor !== undefined ? history?.[placeKey(f.anchor)] : undefined;
+    return [
+      [code(f.name), ...(f.deprecated ? [text(' (deprecated)')] : []), ...historyInline(place?.marks, Boolean(f.deprecated))],
+      writer.typeOf(f.schema),
+      f.required ? 'yes' : 'no',
+      [...describe(f.description, f.schema, writer, place), ...examplesInline(f), ...serializationInline(f)],
+    ];
+  }));
 }
 
 function examplesInline(field: FieldData): Inline[] {
@@ -212,11 +233,11 @@ function examplesInline(field: FieldData): Inline[] {
 }
 
 /** A description followed by the schema's constraints, default and allowed values, for a table cell or a list item. */
-function describe(description: string | undefined, schema: SchemaNode | undefined, writer: SchemaWriter): Inline[] {
+function describe(description: string | undefined, schema: SchemaNode | undefined, writer: SchemaWriter, place?: PlaceHistory): Inline[] {
   const inline: Inline[] = description ? markdownInline(description) : [];
   const resolved = writer.resolve(schema);
   if (!description && resolved?.description) inline.push(...markdownInline(resolved.description));
-  for (const fact of writer.facts(resolved)) inline.push(...(inline.length ? [text(' ')] : []), ...fact);
+  for (const fact of writer.facts(resolved, place?.values)) inline.push(...(inline.length ? [text(' ')] : []), ...fact);
   return inline;
 }
 
@@ -252,8 +273,8 @@ export class SchemaWriter {
     return [code(this.typeOf(node)), ...this.facts(this.resolve(node)).flatMap((fact) => [text(' '), ...fact])];
   }
 
-  /** Constraints, enum, default and examples, one phrase each. */
-  facts(node: SchemaNode | undefined): Inline[][] {
+  /** Constraints, enum (each value with its "New in X" mark, from `valueMarks`), default and examples, one phrase each. */
+  facts(node: SchemaNode | undefined, valueMarks?: Record<string, HistoryMark>): Inline[][] {
     if (!node) return [];
     const facts: Inline[][] = [];
     if (node.deprecated) facts.push([emphasis(text('Deprecated.'))]);
@@ -262,7 +283,7 @@ export class SchemaWriter {
     if (node.constraints?.length) facts.push([text('Constraints: '), ...node.constraints.flatMap((c, i) => [...(i ? [text(', ')] : []), ...constraintInline(c)]), text('.')]);
     const meaning = node.enumDescriptions ?? {};
     if (node.enum?.length) {
-      facts.push([text('One of: '), ...node.enum.flatMap((v, i) => [...(i ? [text(node.enumDescriptions ? '; ' : ', ')] : []), code(valueText(v)), ...(meaning[valueText(v)] ? [text(` (${meaning[valueText(v)]})`)] : [])]), text('.')]);
+      facts.push([text('One of: '), ...node.enum.flatMap((v, i) => [...(i ? [text(node.enumDescriptions ? '; ' : ', ')] : []), code(valueText(v)), ...historyInline(valueMarks?.[valueText(v)] && [valueMarks[valueText(v)]], false), ...(meaning[valueText(v)] ? [text(` (${meaning[valueText(v)]})`)] : [])]), text('.')]);
     }
     if (node.const) facts.push([text('Always '), code(valueText(node.const.value)), text('.')]);
     if (node.default) facts.push([text('Default: '), code(valueText(node.default.value)), text('.')]);
@@ -273,43 +294,48 @@ export class SchemaWriter {
   }
 
   /** The fields below a schema as a nested list, or undefined when it has none. */
-  fields(node: SchemaNode, depth: number): Block | undefined {
-    const items = this.children(node, depth);
+  /** `at`: the view's id and marks, when the API's history marks fields in it. */
+  fields(node: SchemaNode, depth: number, at?: Place): Block | undefined {
+    const items = this.children(node, depth, at);
     return items.length ? list(items) : undefined;
   }
 
-  private children(node: SchemaNode, depth: number): Block[][] {
+  private children(node: SchemaNode, depth: number, at?: Place): Block[][] {
     if (depth >= MAX_DEPTH) return [];
     if (node.ref !== undefined) {
       if (this.written.has(node.ref)) return [];
       this.written.add(node.ref);
       const named = this.schemas[node.ref];
-      return named ? this.children(named, depth) : [];
+      return named ? this.children(named, depth, at) : [];
     }
+    // A field's place as the page's schema view names it (schema-view.ts): `.name`, `.additional`, `.pattern-1`; items and shapes keep their field's.
+    const below = (part: string): Place | undefined => (at ? { key: `${at.key}.${part}`, history: at.history } : undefined);
     const items: Block[][] = [];
-    for (const property of node.properties ?? []) items.push(this.propertyItem(property, depth));
+    for (const property of node.properties ?? []) items.push(this.propertyItem(property, depth, undefined, below(anchorPart(property.name))));
     if (node.additional) {
       const extra: PropertyNode = { name: '*', schema: node.additional === true ? { type: 'any' } : node.additional };
-      items.push(this.propertyItem(extra, depth, 'any other key'));
+      items.push(this.propertyItem(extra, depth, 'any other key', below('additional')));
     }
-    for (const { pattern, schema } of node.patternProperties ?? []) items.push(this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern'));
-    if (node.items) items.push(...this.children(node.items, depth));
+    for (const [i, { pattern, schema }] of (node.patternProperties ?? []).entries()) items.push(this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern', below(`pattern-${i + 1}`)));
+    if (node.items) items.push(...this.children(node.items, depth, at));
     for (const [i, option] of (node.variants?.options ?? []).entries()) {
-      const nested = this.fields(option, depth + 1);
+      const nested = this.fields(option, depth + 1, at);
       items.push([paragraph(text(`${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${i + 1}: `), ...this.typeInline(option)), ...(nested ? [nested] : [])]);
     }
     if (node.discriminator) items.push([paragraph(text('Discriminated by '), code(node.discriminator.propertyName), text('.'))]);
     return items;
   }
 
-  private propertyItem(property: PropertyNode, depth: number, label?: string): Block[] {
+  private propertyItem(property: PropertyNode, depth: number, label?: string, at?: Place): Block[] {
     const resolved = this.resolve(property.schema);
+    const place = at?.history[at.key];
     const head: Inline[] = [code(property.name), text(' ('), code(this.typeOf(property.schema)), text(property.required ? ', required)' : ')')];
+    head.push(...historyInline(place?.marks, Boolean(property.schema.deprecated ?? resolved?.deprecated)));
     if (label) head.push(text(` ${label}`));
     const description = property.schema.description ?? resolved?.description;
     if (description) head.push(text(': '), ...markdownInline(description));
-    for (const fact of this.facts(resolved)) head.push(text(' '), ...fact);
-    const nested = this.fields(property.schema, depth + 1);
+    for (const fact of this.facts(resolved, place?.values)) head.push(text(' '), ...fact);
+    const nested = this.fields(property.schema, depth + 1, at);
     return [paragraph(...head), ...(nested ? [nested] : [])];
   }
 }

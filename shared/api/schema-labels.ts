@@ -6,6 +6,7 @@
 import type { SchemaNode } from './schema-node';
 import { resolveNode } from './schema-utils';
 import { valueText } from '../value-text';
+import type { HistoryMark } from './history-marks';
 
 type Schemas = Record<string, SchemaNode>;
 
@@ -15,9 +16,12 @@ export type Mark = 'required' | 'nullable' | 'readOnly' | 'writeOnly' | 'depreca
 /** One line of a field's facts, its values already text. */
 export type Fact =
   | { kind: 'const'; value: string }
-  /** Allowed values, inline; `meanings` when the spec says what each means (then one per line). */
-  | { kind: 'enum'; values: string[] }
-  | { kind: 'enumMeanings'; values: Array<{ value: string; meaning?: string }> }
+  /**
+   * Allowed values, inline; `meanings` when the spec says what each means (then one per line).
+   * `valueMarks`: the values new since an earlier supported release (the API's history), by value.
+   */
+  | { kind: 'enum'; values: string[]; valueMarks?: Record<string, HistoryMark> }
+  | { kind: 'enumMeanings'; values: Array<{ value: string; meaning?: string }>; valueMarks?: Record<string, HistoryMark> }
   | { kind: 'default'; value: string }
   | { kind: 'constraint'; text: string }
   /** `pattern …` and `key pattern …` constraints, drawn with the expression as code. */

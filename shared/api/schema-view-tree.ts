@@ -4,6 +4,7 @@
  */
 import type { SchemaAddress } from './schema-address';
 import type { Fact, Mark } from './schema-labels';
+import type { HistoryMark } from './history-marks';
 
 /** What a field's or a shape's fields are: listed here, or loaded when the reader opens them. */
 export type ChildFields = { summary: FieldsSummary; level: LevelView } | { summary: FieldsSummary; lazy: LazyLevel };
@@ -42,6 +43,8 @@ export interface FieldView {
   type: string;
   format?: string;
   marks: Mark[];
+  /** "New in 1.3.0", "Deprecated in 1.4.0": the API's history of the field, linking to the changelog. */
+  history?: HistoryMark[];
   description?: string;
   facts: Fact[];
   /** A parameter's or header's examples, each with its name or summary, when it has several. */

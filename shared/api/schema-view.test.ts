@@ -198,3 +198,28 @@ test('the pass changes nothing outside it: the same input gives the same views, 
   assert.deepEqual(pageSchemaViews(inputs, schemas), first);
   assert.equal(JSON.stringify([inputs, schemas]), before);
 });
+
+test('history marks: a field, a field inside a shape and an enum value carry their marks; an undone deprecation does not show', () => {
+  const newIn = { change: 'new' as const, version: '1.3.0', href: '/api/changelog#v1-3-0-non-breaking' };
+  const deprecatedIn = { change: 'deprecated' as const, version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' };
+  const schemas = { Kind: { type: 'string', enum: ['s3', 'aws'] } as SchemaNode };
+  const shape = obj({ name: str });
+  const schema = obj({ kind: { ref: 'Kind' }, old: { type: 'string', deprecated: true }, revived: str, shape: { variants: { kind: 'oneOf', options: [shape] } } });
+  const view = oneBody(body(schema, {
+    history: {
+      'response-200.kind': { values: { aws: newIn } },
+      'response-200.old': { marks: [deprecatedIn] },
+      'response-200.revived': { marks: [deprecatedIn] },
+      'response-200.shape.name': { marks: [newIn] },
+    },
+  }), schemas);
+  const top = listed(view.body?.fields);
+  assert.deepEqual(field(top, 'kind').facts, [{ kind: 'enum', values: ['s3', 'aws'], valueMarks: { aws: newIn } }]);
+  assert.equal(field(top, 'kind').history, undefined);
+  assert.deepEqual(field(top, 'old').history, [deprecatedIn]);
+  assert.equal(field(top, 'revived').history, undefined, 'no longer deprecated: no "Deprecated in" mark');
+  const option = listed(field(top, 'shape').fields).variants!.options[0];
+  assert.deepEqual(field(listed(option.body.fields), 'name').history, [newIn], 'a field inside a oneOf shape is found by its property path');
+  const params = pageSchemaViews([{ component: 'ApiParameters', props: { params: [{ name: 'workflow', in: 'query', required: false, deprecated: false, anchor: 'param-query-workflow' }], history: { 'param-query-workflow': { marks: [newIn] } } } }], {})[0] as FieldListView;
+  assert.deepEqual(params.fields[0].history, [newIn]);
+});

@@ -20,6 +20,7 @@ import { resolveNode } from './schema-utils';
 import { serializationPhrases, type Serialization } from './serialization';
 import { factsOf, marksOf, typeLabel } from './schema-labels';
 import { valueText } from '../value-text';
+import { placeKey, type PlaceHistory, type ViewHistory } from './history-marks';
 import type { BodyView, ChildFields, FieldListView, FieldsSummary, FieldView, LazyLevel, LevelView, SchemaBodyView, VariantsView } from './schema-view-tree';
 
 export type Schemas = Record<string, SchemaNode>;
@@ -47,6 +48,8 @@ export interface SchemaBodyInput {
   dataHref?: string;
   /** The same schema is shown earlier on the page: link there instead of listing its fields again. */
   sameAs?: { href: string; label: string };
+  /** Marks of the API's history, by field place (history-marks.ts). */
+  history?: ViewHistory;
 }
 
 export interface HeaderItem extends Serialization {
@@ -76,6 +79,8 @@ export interface ParameterItem extends Serialization {
 export interface ParametersInput {
   params: ParameterItem[];
   dataHref?: string;
+  /** Marks of the API's history, by parameter (and field) place. */
+  history?: ViewHistory;
 }
 
 export interface HeadersInput {
@@ -128,10 +133,12 @@ interface Walk {
   depth: number;
   /** Field lists opened above this node within the view (0: its top level). */
   level: number;
+  /** The view's marks of the API's history, by field place. */
+  history?: ViewHistory;
 }
 
-function newWalk(schemas: Schemas, queue: LevelQueue, page: PageAllowance | undefined): Walk {
-  return { schemas, queue, tally: { fields: 0, firstShown: new Map(), deferred: false }, page, ancestors: new Map(), depth: 0, level: 0 };
+function newWalk(schemas: Schemas, queue: LevelQueue, page: PageAllowance | undefined, history?: ViewHistory): Walk {
+  return { schemas, queue, tally: { fields: 0, firstShown: new Map(), deferred: false }, page, ancestors: new Map(), depth: 0, level: 0, ...(history ? { history } : {}) };
 }
 
 /** One step down, into the component schema `name` (if any) shown at `anchor`. */
@@ -215,6 +222,8 @@ function fieldView(walk: Walk, prop: PropertyNode, at: SchemaAddress, anchor: st
     ...(extras.examples ? { examples: extras.examples } : {}),
     ...(extras.serialization?.length ? { serialization: extras.serialization } : {}),
   };
+  const history = walk.history?.[placeKey(anchor)];
+  if (history) markHistory(field, history, Boolean(node.deprecated));
   // A name already open above this field would recurse forever: link back instead.
   const itemName = node.items?.ref;
   const loopName = [name, itemName].find((n) => n && walk.ancestors.has(n));
@@ -227,6 +236,23 @@ function fieldView(walk: Walk, prop: PropertyNode, at: SchemaAddress, anchor: st
   // The fields' addresses restart at the field's own component schema.
   if (kids) field.fields = childFields(walk, walk.level + 1, enter(walk, name, anchor), node, kids, name ? schemaAddress(name) : at, anchor);
   return field;
+}
+
+/**
+ * A field's "New in" and "Deprecated in" marks, and those of the enum values it lists. A
+ * deprecation undone since is not shown: the mark says what the field is today.
+ */
+function markHistory(field: FieldView, history: PlaceHistory, deprecated: boolean): void {
+  const marks = history.marks?.filter((m) => m.change !== 'deprecated' || deprecated);
+  if (marks?.length) field.history = marks;
+  const values = history.values;
+  if (!values) return;
+  field.facts = field.facts.map((fact) => {
+    if (fact.kind !== 'enum' && fact.kind !== 'enumMeanings') return fact;
+    const listed = new Set(fact.values.map((v) => (typeof v === 'string' ? v : v.value)));
+    const valueMarks = Object.fromEntries(Object.entries(values).filter(([value]) => listed.has(value)));
+    return Object.keys(valueMarks).length ? { ...fact, valueMarks } : fact;
+  });
 }
 
 function levelView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: string): LevelView {
@@ -358,7 +384,8 @@ export function pageSchemaViews(views: SchemaViewInput[], schemas: Schemas): Sch
         return headersViewOf(view.props, walk);
     }
   };
-  const walks = views.map((view) => newWalk(schemas, queue, allowanceOf(view.props.dataHref)));
+  const historyOf = (view: SchemaViewInput) => (view.component === 'ApiResponseHeaders' ? undefined : view.props.history);
+  const walks = views.map((view) => newWalk(schemas, queue, allowanceOf(view.props.dataHref), historyOf(view)));
   const pageViews = views.map((view, i) => viewOf(view, walks[i]));
   queue.drain();
   // Known once every level is decided: which views left one out, and so load from the data file.

@@ -11,6 +11,7 @@ import { doc, exampleBlocks, externalExamples, markdownBlock, markdownWithHeadin
 import { operationAside, webhookAside } from './operation-aside.ts';
 import { statusLabel } from './status.ts';
 import type { ApiPageDoc, CliCommandLink, RenderOptions } from './options.ts';
+import { viewHistory, type PlaceMarks } from '../../history/page-marks.ts';
 
 function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[] {
   const map = options.cliCommands;
@@ -47,11 +48,13 @@ interface PartIds {
   /** The URL of the page's schema data file (schema-data.ts), for its schema views. */
   dataHref?: string;
   shown: ShownSchemas;
+  /** The marked places of the operation's history (page-marks.ts); none inside a callback. */
+  places?: PlaceMarks[];
 }
 
 /** Parameters, request body and responses of an operation, a webhook or a callback. */
 function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
-  const { prefix, level, dataHref, shown } = ids;
+  const { prefix, level, dataHref, shown, places } = ids;
   const h = (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
   const out: ApiBlock[] = [];
   const webhook = op.webhook !== undefined;
@@ -62,7 +65,9 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       const params = op.parameters.filter((p) => p.in === location);
       if (params.length === 0) continue;
       out.push(webhook ? h(0, title) : h(1, title));
-      out.push(component('ApiParameters', { params: params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name, prefix) })), dataHref }));
+      const items = params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name, prefix) }));
+      const history = viewHistory(places, items.map((p) => ({ in: 'parameter' as const, name: p.name, paramIn: p.in, anchor: p.anchor })));
+      out.push(component('ApiParameters', { params: items, dataHref, history }));
     }
   }
 
@@ -82,6 +87,7 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
         schema: content.schema ?? null,
         sameAs,
         dataHref,
+        history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
       }));
       if (content.encoding) out.push(component('ApiEncoding', { parts: content.encoding }));
       out.push(...externalExamples(content));
@@ -105,7 +111,8 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       for (const content of response.contents) {
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
-        out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref }));
+        const history = viewHistory(places, [{ in: 'response', status: response.status, mediaType: content.mediaType, anchor: id }]);
+        out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref, history }));
         out.push(...externalExamples(content));
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
         if (prefix || webhook) out.push(...exampleBlocks(content, options));
@@ -154,6 +161,7 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
       : { operationId: op.operationId, tag: tagLabelOf(model, op.tag), tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}` }),
     servers: op.servers.map((s) => s.url),
     externalDocs: op.externalDocs,
+    history: webhook ? undefined : operationMarks(op, options),
   }));
   out.push(webhook ? webhookAside(op, options) : operationAside(model, op, schemas, options));
   out.push(...markdownWithHeadings(op.description));
@@ -166,7 +174,8 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
   }
 
   const shown = new ShownSchemas();
-  out.push(...requestAndResponses(op, { prefix: '', level: 2, dataHref, shown }, options));
+  const places = webhook ? undefined : options.history?.places.get(op.operationId);
+  out.push(...requestAndResponses(op, { prefix: '', level: 2, dataHref, shown, places }, options));
   out.push(...callbackBlocks(op, dataHref, shown, options));
 
   const commands = cliCommandsFor(options, op);
@@ -176,6 +185,12 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
   }
   // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
   return doc({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }, out);
+}
+
+/** "Added in X", and "Deprecated in X" while the operation is deprecated; undefined when neither applies. */
+function operationMarks(op: Operation, options: RenderOptions) {
+  const marks = options.history?.operations.get(op.operationId)?.filter((m) => m.change !== 'deprecated' || op.deprecated);
+  return marks?.length ? marks : undefined;
 }
 
 /** A tag's label (`x-displayName`) by its name. */

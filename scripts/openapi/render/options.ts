@@ -2,6 +2,7 @@
 import type { SampleOptions } from '../sample-request.ts';
 import type { Operation } from '../model.ts';
 import type { ApiPageModel } from '../../../shared/api/page-model.ts';
+import type { PageMarks } from '../../history/page-marks.ts';
 
 export interface CliCommandLink {
   command: string;
@@ -39,6 +40,8 @@ export interface RenderOptions extends SampleOptions {
   webhooksHref?: string;
   /** The page of the operation with this operationId (response links point there). */
   operationHref?: (operationId: string) => string | undefined;
+  /** The API's history on its pages: "Added in", "New in", "Deprecated in" (the site's own API only). */
+  history?: PageMarks;
 }
 
 /** A page another generator adds to the API section (the changelog): its file, its sidebar title, the page. */
