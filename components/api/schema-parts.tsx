@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Fact, Mark } from '../../shared/api/schema-labels';
 import type { ExampleView, FieldView } from '../../shared/api/schema-view-tree';
+import { enumValueAnchors } from '../../shared/api/anchors';
 import styles from './api.module.css';
 import { element } from './element';
 import { ApiExternalDocs } from './ExternalDocs';
@@ -23,19 +24,33 @@ export function markBadge(mark: Mark): ReactNode {
   return element('span', title ? { className, title } : { className }, text);
 }
 
-function factItem(fact: Fact): ReactNode {
+/**
+ * An enum value: with the id of its field's anchor (`response-200.state=running`), a link to
+ * itself when it has one, so a value can be linked to like a field.
+ */
+function enumValue(value: string, id: string | undefined): ReactNode {
+  const code = <code className={styles.enumValue}>{value}</code>;
+  return id === undefined ? code : <a id={id} href={`#${id}`} className={styles.enumLink}>{code}</a>;
+}
+
+function factItem(fact: Fact, fieldAnchor?: string): ReactNode {
+  const ids = (values: string[]) => (fieldAnchor === undefined ? [] : enumValueAnchors(fieldAnchor, values));
   switch (fact.kind) {
     case 'const':
       return <li>Always <code>{fact.value}</code></li>;
-    case 'enumMeanings':
+    case 'enumMeanings': {
+      const anchors = ids(fact.values.map(({ value }) => value));
       return (
         <li>
           One of:
-          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, <code className={styles.enumValue}>{value}</code>, meaning !== undefined && <> {meaning}</>)))}
+          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }, i) => element('li', null, enumValue(value, anchors[i]), meaning !== undefined && <> {meaning}</>)))}
         </li>
       );
-    case 'enum':
-      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => <code className={styles.enumValue}>{value}</code>));
+    }
+    case 'enum': {
+      const anchors = ids(fact.values);
+      return element('li', null, 'One of:', ' ', ...fact.values.map((value, i) => enumValue(value, anchors[i])));
+    }
     case 'default':
       return <li>Default: <code>{fact.value}</code></li>;
     case 'constraint':
@@ -49,8 +64,8 @@ function factItem(fact: Fact): ReactNode {
   }
 }
 
-/** A node's facts as a list; nothing when it has none. */
-export const facts = (list: Fact[]) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map(factItem));
+/** A node's facts as a list; nothing when it has none. A field's enum values get ids after its anchor. */
+export const facts = (list: Fact[], fieldAnchor?: string) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map((fact) => factItem(fact, fieldAnchor)));
 
 /** A parameter's or header's examples, each with its name or summary. */
 export function exampleList(examples: ExampleView[]): ReactNode {
