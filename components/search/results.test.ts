@@ -90,4 +90,5 @@ test("a field's result leads to the field and names its path and the heading it 
   const hit = toSearchHit(data);
   assert.equal(hit.url, '/api/create-workflow#response-200.output.summary');
   assert.equal(hit.heading, 'output.summary in 200 OK');
+  assert.equal(hit.field, 'summary');
 });

@@ -58,6 +58,8 @@ export interface SearchHit {
   command?: string;
   /** The operationId in words and other names the page answers to. */
   keywords?: string;
+  /** When the result leads to a schema field: the field's own name (`summary` of `output.summary`). */
+  field?: string;
 }
 
 /** `/api/start-run.html#x` → `/api/start-run#x`, `/index.html` → `/` (the export's clean URLs). */
@@ -146,6 +148,7 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
   const title = data.meta.title?.trim() || pageUrl;
   const sub = bestSubResult(data);
   const anchored = sub?.anchor?.id && cleanUrl(sub.url) !== pageUrl ? sub : undefined;
+  const field = anchored?.anchor && fieldHeading(data, anchored.anchor) !== undefined ? anchored.anchor.title!.trim().split('.').pop() : undefined;
   return {
     url: anchored ? cleanUrl(anchored.url) : pageUrl,
     pageUrl,
@@ -157,5 +160,6 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
     path: data.meta.path,
     command: data.meta.command,
     keywords: data.meta.keywords,
+    ...(field ? { field } : {}),
   };
 }

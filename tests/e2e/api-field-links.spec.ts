@@ -47,7 +47,8 @@ test('a link to an enum value leads to the value inside its field', async ({ pag
 });
 
 test('a field link followed on the page reveals the field again (hashchange)', async ({ page }) => {
-  await page.goto('/api/update-connections');
+  // Hydrated (its listeners attached) once the network is idle.
+  await page.goto('/api/update-connections', { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     window.location.hash = 'response-400.details.message';
   });
@@ -101,6 +102,24 @@ test('searching a nested field name lands on it inside its closed level', async 
   await expect(page).toHaveURL(href);
   await expectRevealed(page, byId(page, decodeURIComponent(href.split('#')[1])));
 });
+
+const FIELD_QUERIES = [
+  { query: 'deviceAuthorizationEndpoint', page: '/api/get-auth-metadata' },
+  { query: 'basePassed', page: '/api/compare-runs' },
+  { query: 'connectedDirectors', page: '/api/get-cluster' },
+];
+
+for (const { query, page: route } of FIELD_QUERIES) {
+  test(`the field query “${query}” leads first to the field on ${route}, named by its path`, async ({ page }) => {
+    expectBuilt(route);
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, query);
+    const first = searchOptions(page).first();
+    await expect(first).toHaveAttribute('href', new RegExp(`^${route}#[A-Za-z0-9_.=-]*\\b${query}$`));
+    await expect(first).toContainText(new RegExp(`${query} in \\d{3} `));
+  });
+}
 
 /** Pagefind's fragments (one per page): its URL and the elements with ids it recorded. */
 function indexedAnchors(): Array<{ url: string; anchors: Array<{ element: string; id: string; text?: string; title?: string }> }> {
