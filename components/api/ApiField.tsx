@@ -10,17 +10,21 @@ import type { FieldView } from '../../shared/api/schema-view-tree';
 import styles from './api.module.css';
 import { element } from './element';
 import { exampleList, facts, fieldLink, historyLink, markBadge } from './schema-parts';
+import { fieldPath } from '../../shared/api/anchors';
+import { CopyFieldLink } from './CopyFieldLink';
 
 /** A field without its description and its fields, which come drawn. */
 export type FieldRow = Omit<FieldView, 'description' | 'fields'>;
 
 export function ApiField({ field, description, fields }: { field: FieldRow; description?: ReactNode; fields?: ReactNode }) {
+  const path = fieldPath(field.anchor, field.name);
   const head = element(
     'div',
     { className: styles.fieldHead },
     <a href={`#${field.anchor}`} className={styles.fieldName} aria-label={`${field.name}: link to this field`}>
       <code>{field.name}</code>
     </a>,
+    <CopyFieldLink anchor={field.anchor} path={path} />,
     field.label !== undefined && <span className={styles.muted}>{field.label}</span>,
     <span className={styles.type}>{field.type}</span>,
     field.format !== undefined && <span className={styles.format}>{field.format}</span>,
@@ -29,10 +33,11 @@ export function ApiField({ field, description, fields }: { field: FieldRow; desc
   );
   return element(
     'li',
-    { id: field.anchor, className: styles.field },
+    // The title makes the row a search sub-result of its own, named by its path (docs/search.md).
+    { id: field.anchor, className: styles.field, 'data-pagefind-title': path },
     head,
     description,
-    facts(field.facts),
+    facts(field.facts, field.anchor),
     field.examples && exampleList(field.examples),
     field.serialization && <p className={styles.muted}>Serialization: {field.serialization.join(', ')}.</p>,
     field.link && fieldLink(field.link),

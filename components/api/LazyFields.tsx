@@ -1,8 +1,8 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import styles from './api.module.css';
-import { decodedHash } from './hash-target';
+import { LAZY_LEVEL_ATTRIBUTE } from './hash-target';
 import type { SchemaData } from '../../shared/api/schema-address';
 import type { LazyLevel } from '../../shared/api/schema-view-tree';
 
@@ -48,22 +48,18 @@ export interface ApiLazyFieldsProps extends LazyLevel {
 /**
  * A level of a large API's schema view that is not in the page's HTML: a closed disclosure
  * that fetches the page's schema data and draws the level when the reader opens it. A link to a
- * field inside opens it by itself.
+ * field inside opens it (`revealHashTarget` finds it by its `data-schema-level` anchor).
  */
 export function ApiLazyFields({ summary, ...level }: ApiLazyFieldsProps) {
   const dataHref = useSchemaDataHref(level.anchor);
   const [opened, setOpened] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (decodedHash().startsWith(`${level.anchor}.`) && details.current) details.current.open = true;
-  }, [level.anchor]);
   const load = useCallback(async (): Promise<{ default: ComponentType<LazyLevel> }> => {
     const [data, module] = await Promise.all([schemaData(dataHref), import('./LazySchemaTree')]);
     const { LazySchemaTree } = module;
     return { default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} {...props} /> };
   }, [dataHref]);
   return (
-    <details ref={details} className={styles.children} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details {...{ [LAZY_LEVEL_ATTRIBUTE]: level.anchor }} className={styles.children} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{summary}</summary>
       {opened ? <LazyPart load={load} props={level} label="These fields" /> : null}
     </details>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styles from './api.module.css';
-import { decodedHash, openEnclosingDetails } from './hash-target';
+import { decodedHash, revealHashTarget } from './hash-target';
 import type { SchemaData } from '../../shared/api/schema-address';
 import { lazyLevelView } from '../../shared/api/schema-view';
 import type { LazyLevel } from '../../shared/api/schema-view-tree';
@@ -16,13 +16,9 @@ export interface LazySchemaTreeProps extends LazyLevel {
 export function LazySchemaTree({ data, dataHref, ...level }: LazySchemaTreeProps) {
   const { anchor } = level;
   useEffect(() => {
-    // A link to a field in this level: bring it into view now that it exists, opening the
-    // levels above it that may still be closed.
-    const hash = decodedHash();
-    const target = hash.startsWith(`${anchor}.`) ? document.getElementById(hash) : null;
-    if (!target) return;
-    openEnclosingDetails(target);
-    target.scrollIntoView();
+    // A link to a field in this level: bring it into view now that it exists (or open the
+    // level inside this one that holds it).
+    if (decodedHash().startsWith(`${anchor}.`)) revealHashTarget();
   }, [anchor]);
   const view = lazyLevelView(data, level);
   if (!view) return <p className={styles.muted}>These fields are not in {dataHref}.</p>;

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import type { TryItOperation } from '../../shared/api/try-it/types';
 import styles from './try-it.module.css';
@@ -11,7 +11,8 @@ const loadForm = () => import('./TryItForm');
 /** "Try it": the request builder of one operation, closed until the reader opens it. */
 export function ApiTryIt({ data }: { data: TryItOperation }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  // One per page; a stable id, not useId (search results may point at its heading).
+  const id = 'try-it';
   const warm = () => void loadForm().catch(() => undefined);
   return (
     <section className={styles.tryIt} aria-labelledby={`${id}-title`}>

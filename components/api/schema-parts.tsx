@@ -8,6 +8,7 @@ import Link from 'next/link';
 import type { Fact, Mark } from '../../shared/api/schema-labels';
 import { historyMarkText, type HistoryMark } from '../../shared/api/history-marks';
 import type { ExampleView, FieldView } from '../../shared/api/schema-view-tree';
+import { enumValueAnchors } from '../../shared/api/anchors';
 import styles from './api.module.css';
 import { element } from './element';
 import { ApiExternalDocs } from './ExternalDocs';
@@ -26,6 +27,7 @@ export function markBadge(mark: Mark): ReactNode {
 }
 
 /**
+/**
  * "New in 1.3.0", "Deprecated in 1.4.0": a small badge that is a link to the release's entry in
  * the changelog. Its words say what it is (not its colour), and are its link's name.
  */
@@ -38,25 +40,35 @@ export function historyLink(mark: HistoryMark): ReactNode {
   );
 }
 
-/** An enum value, with its "New in X" mark when it has one. */
-function enumValue(value: string, marks: Record<string, HistoryMark> | undefined): ReactNode {
+/**
+ * An enum value: with the id of its field's anchor (`response-200.state=running`), a link to
+ * itself when it has one, so a value can be linked to like a field; and its "New in X" mark.
+ */
+function enumValue(value: string, id: string | undefined, marks: Record<string, HistoryMark> | undefined): ReactNode {
+  const code = <code className={styles.enumValue}>{value}</code>;
+  const shown = id === undefined ? code : <a id={id} href={`#${id}`} className={styles.enumLink}>{code}</a>;
   const mark = marks?.[value];
-  return mark ? <><code className={styles.enumValue}>{value}</code>{historyLink(mark)}</> : <code className={styles.enumValue}>{value}</code>;
+  return mark ? <>{shown}{historyLink(mark)}</> : shown;
 }
 
-function factItem(fact: Fact): ReactNode {
+function factItem(fact: Fact, fieldAnchor?: string): ReactNode {
+  const ids = (values: string[]) => (fieldAnchor === undefined ? [] : enumValueAnchors(fieldAnchor, values));
   switch (fact.kind) {
     case 'const':
       return <li>Always <code>{fact.value}</code></li>;
-    case 'enumMeanings':
+    case 'enumMeanings': {
+      const anchors = ids(fact.values.map(({ value }) => value));
       return (
         <li>
           One of:
-          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }) => element('li', null, enumValue(value, fact.valueMarks), meaning !== undefined && <> {meaning}</>)))}
+          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }, i) => element('li', null, enumValue(value, anchors[i], fact.valueMarks), meaning !== undefined && <> {meaning}</>)))}
         </li>
       );
-    case 'enum':
-      return element('li', null, 'One of:', ' ', ...fact.values.map((value) => enumValue(value, fact.valueMarks)));
+    }
+    case 'enum': {
+      const anchors = ids(fact.values);
+      return element('li', null, 'One of:', ' ', ...fact.values.map((value, i) => enumValue(value, anchors[i], fact.valueMarks)));
+    }
     case 'default':
       return <li>Default: <code>{fact.value}</code></li>;
     case 'constraint':
@@ -70,8 +82,8 @@ function factItem(fact: Fact): ReactNode {
   }
 }
 
-/** A node's facts as a list; nothing when it has none. */
-export const facts = (list: Fact[]) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map(factItem));
+/** A node's facts as a list; nothing when it has none. A field's enum values get ids after its anchor. */
+export const facts = (list: Fact[], fieldAnchor?: string) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map((fact) => factItem(fact, fieldAnchor)));
 
 /** A parameter's or header's examples, each with its name or summary. */
 export function exampleList(examples: ExampleView[]): ReactNode {

@@ -148,8 +148,12 @@ export default function SearchPanel() {
     (hit: SearchHit) => {
       close();
       const [path, hash] = hit.url.split('#');
-      if (path === window.location.pathname && hash) window.location.hash = hash;
-      else router.push(hit.url);
+      if (path === window.location.pathname && hash) {
+        // The same #hash again sets nothing and fires no hashchange: announce it, so the field
+        // is brought into view and highlighted again (components/api/HashTarget.tsx).
+        if (window.location.hash === `#${hash}`) window.dispatchEvent(new HashChangeEvent('hashchange'));
+        else window.location.hash = hash;
+      } else router.push(hit.url);
     },
     [close, router],
   );

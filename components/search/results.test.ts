@@ -71,3 +71,24 @@ test('without sub-results or a title the page URL and excerpt stand in', () => {
     { text: 'changelog', highlight: true },
   ]);
 });
+
+test("a field's result leads to the field and names its path and the heading it sits under", () => {
+  const field = { element: 'li', id: 'response-200.output.summary', title: 'output.summary', location: 140 };
+  const data: PagefindResultData = {
+    ...page([
+      { title: 'Create a workflow', url: '/api/create-workflow.html', excerpt: 'Creates a workflow.', weighted_locations: [{ weight: 7, balanced_score: 5, location: 0 }] },
+      { title: 'output.summary', url: '/api/create-workflow.html#response-200.output.summary', anchor: field, excerpt: '<mark>summary</mark> string', weighted_locations: [{ weight: 0.4, balanced_score: 30, location: 141 }] },
+    ]),
+    anchors: [
+      { element: 'h2', id: 'responses', text: 'Responses', location: 120 },
+      { element: 'h3', id: '200-ok', text: '200 OK', location: 121 },
+      { element: 'div', id: 'response-200', text: '', location: 125 },
+      field,
+      { element: 'h3', id: '400-bad-request', text: '400 Bad Request', location: 200 },
+    ],
+  };
+  const hit = toSearchHit(data);
+  assert.equal(hit.url, '/api/create-workflow#response-200.output.summary');
+  assert.equal(hit.heading, 'output.summary in 200 OK');
+  assert.equal(hit.field, 'summary');
+});

@@ -11,11 +11,19 @@ export interface PagefindLocation {
   balanced_score: number;
   location: number;
 }
+/** An element with an id, as Pagefind recorded it; `title` is its `data-pagefind-title` (a field's path). */
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  title?: string;
+  location: number;
+}
 export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  anchor?: { element: string; id: string; text?: string; location: number };
+  anchor?: PagefindAnchor;
   locations?: number[];
   weighted_locations?: PagefindLocation[];
 }
@@ -25,6 +33,8 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>;
   filters?: Record<string, string[] | undefined>;
   sub_results?: PagefindSubResult[];
+  /** Every element with an id on the page, in page order. */
+  anchors?: PagefindAnchor[];
 }
 
 export interface ExcerptPart {
@@ -38,7 +48,7 @@ export interface SearchHit {
   /** The page's own URL. */
   pageUrl: string;
   title: string;
-  /** The heading the URL points at, when it is not the page top. */
+  /** The heading the URL points at, when it is not the page top; for a field, its path and heading (`output.summary in 200 OK`). */
   heading?: string;
   section?: SearchSection;
   excerpt: ExcerptPart[];
@@ -48,6 +58,8 @@ export interface SearchHit {
   command?: string;
   /** The operationId in words and other names the page answers to. */
   keywords?: string;
+  /** When the result leads to a schema field: the field's own name (`summary` of `output.summary`). */
+  field?: string;
 }
 
 /** `/api/start-run.html#x` → `/api/start-run#x`, `/index.html` → `/` (the export's clean URLs). */
@@ -116,22 +128,38 @@ function sectionOf(data: PagefindResultData): SearchSection | undefined {
   return SEARCH_SECTIONS.find((s) => s === value);
 }
 
+/**
+ * A schema field's sub-result (its row carries its path as `data-pagefind-title`) named with the
+ * heading above it: `output.summary in 200 OK`, `workflow in Query parameters`.
+ */
+export function fieldHeading(data: PagefindResultData, anchor: PagefindAnchor): string | undefined {
+  if (!anchor.title?.trim() || /^h\d$/i.test(anchor.element)) return undefined;
+  let above: PagefindAnchor | undefined;
+  for (const a of data.anchors ?? []) {
+    if (a.location > anchor.location) break;
+    if (/^h[2-6]$/i.test(a.element) && a.text?.trim()) above = a;
+  }
+  return above ? `${anchor.title.trim()} in ${above.text!.trim()}` : anchor.title.trim();
+}
+
 /** One result as the search list shows it. */
 export function toSearchHit(data: PagefindResultData): SearchHit {
   const pageUrl = cleanUrl(data.url);
   const title = data.meta.title?.trim() || pageUrl;
   const sub = bestSubResult(data);
   const anchored = sub?.anchor?.id && cleanUrl(sub.url) !== pageUrl ? sub : undefined;
+  const field = anchored?.anchor && fieldHeading(data, anchored.anchor) !== undefined ? anchored.anchor.title!.trim().split('.').pop() : undefined;
   return {
     url: anchored ? cleanUrl(anchored.url) : pageUrl,
     pageUrl,
     title,
-    heading: anchored && anchored.title.trim() !== title ? anchored.title.trim() : undefined,
+    heading: anchored ? ((anchored.anchor && fieldHeading(data, anchored.anchor)) ?? (anchored.title.trim() !== title ? anchored.title.trim() : undefined)) : undefined,
     section: sectionOf(data),
     excerpt: excerptParts((anchored ?? sub)?.excerpt || data.excerpt),
     method: data.meta.method,
     path: data.meta.path,
     command: data.meta.command,
     keywords: data.meta.keywords,
+    ...(field ? { field } : {}),
   };
 }

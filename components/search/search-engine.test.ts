@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runSearch, type PagefindApi, type PagefindSearchResult } from './search-engine.ts';
+import { fieldTier, runSearch, type PagefindApi, type PagefindSearchResult } from './search-engine.ts';
 import type { PagefindResultData } from './results.ts';
 
 interface FakePage {
@@ -112,4 +112,13 @@ test('a page the query names comes before pages that only mention it, pinned end
   };
   const outcome = await runSearch(pagefind, 'pinecone', null);
   assert.deepEqual(outcome.hits.map((h) => h.url), ['/docs', '/update', '/create']);
+});
+
+test('a query that is a field name puts the operations with that field before prose that mentions it, not before a page it names', () => {
+  assert.equal(fieldTier('connectedDirectors', { field: 'connectedDirectors' }), 1.5);
+  assert.equal(fieldTier(' ConnectedDirectors ', { field: 'connectedDirectors' }), 1.5);
+  assert.equal(fieldTier('connected', { field: 'connectedDirectors' }), 0);
+  assert.equal(fieldTier('connectedDirectors', {}), 0);
+  // Between a page named by the query (2) and one half named (1).
+  assert.ok(fieldTier('prompts', { field: 'prompts' }) < 2 && fieldTier('prompts', { field: 'prompts' }) > 1);
 });

@@ -48,6 +48,15 @@ export function emptyOutcome(query = '', section: SearchSection | null = null): 
 }
 
 /**
+ * A query that is a field's name (`connectedDirectors`) means the operations that have that
+ * field, before pages that mention it in prose (a changelog entry): below a page the query names
+ * exactly (a field called `prompts` does not outrank the Prompts page), above one it half names.
+ */
+export function fieldTier(query: string, hit: Pick<SearchHit, 'field'>): number {
+  return hit.field !== undefined && hit.field.toLowerCase() === query.trim().toLowerCase() ? 1.5 : 0;
+}
+
+/**
  * Searches `query` in `section` (null: all) and returns up to `limit` hits. Endpoint queries
  * ("POST /workflows") put the operations they name first; the rest follows Pagefind's ranking.
  */
@@ -86,9 +95,10 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
     const hitSection = read[i].section;
     if (!wordIds.has(result.id) && hitSection) counts[hitSection]++;
   });
-  // Pinned endpoints stay first; then pages the query names, then Pagefind's order (sort is stable).
+  // Pinned endpoints stay first; then pages the query names, operations with a field of that
+  // name, pages the query half names, then Pagefind's order (sort is stable).
   const pinnedCount = pinned.filter((r, i) => pinned.findIndex((p) => p.id === r.id) === i).length;
-  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : nameTier(term, [hit.title, hit.keywords, hit.command])));
+  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : Math.max(nameTier(term, [hit.title, hit.keywords, hit.command]), fieldTier(term, hit))));
   const hits = read
     .map((hit, i) => ({ hit, tier: tiers[i] }))
     .sort((a, b) => b.tier - a.tier)

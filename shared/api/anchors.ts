@@ -54,3 +54,62 @@ export function callbackIds(callbacks: ReadonlyArray<{ name: string; method: str
     return id;
   });
 }
+
+/*
+ * Field anchors. Every field, parameter and header of a schema view has an id derived from its
+ * place, never from render order or React (`useId`), so a link to it is the same in every build:
+ *
+ *   param-query-workflow                 a parameter: `param-{in}-{name}`
+ *   param-query-filter.status            a field of a parameter's schema
+ *   request-body.inputs                  a request body's field (`request-body-{media}` beside another type)
+ *   response-200.output.summary          a response body's field, one `.name` a level
+ *   response-200-header-X-Request-Id     a response header
+ *   response-200.items.option-2.id       a field of the second shape of a oneOf/anyOf
+ *   response-200.labels.additional       `{key}`: any other key; `.pattern-1`: keys matching a pattern
+ *   response-200.state=running           an enum value of a field (`=-2` … when two values share a part)
+ *   callback-petadopted-post-request-body.id   inside a callback: the callback's id in front
+ *
+ * Names go through `anchorPart`, so an id holds only letters, digits, `_ - . =` and is valid in a
+ * URL fragment unescaped. Ids are unique on a page: each view's root is (the ids above), and a
+ * level's names are its schema's property names.
+ */
+
+/** Ids of a field's enum values, in order, unique among themselves: `response-200.state=running`. */
+export function enumValueAnchors(fieldAnchor: string, values: readonly string[]): string[] {
+  const used = new Set<string>();
+  return values.map((value) => {
+    const base = `${fieldAnchor}=${anchorPart(value)}`;
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  });
+}
+
+/**
+ * What a field is called in a search result and in its copy-link control: its path inside the
+ * view (`output.summary` for `response-200.output.summary`), ending in the field's own name as
+ * written in the spec; a parameter or header is its name.
+ */
+export function fieldPath(anchor: string, name: string): string {
+  const dot = anchor.indexOf('.');
+  if (dot < 0) return name;
+  const parents = anchor.slice(dot + 1).split('.').slice(0, -1);
+  return [...parents, name].join('.');
+}
+
+/**
+ * The lazily loaded level that holds the element `id` names: the longest level anchor `id`
+ * extends (`response-200.owner` holds `response-200.owner.login`, and its enum values
+ * `response-200.owner.type=User`); undefined when none does.
+ */
+export function levelHolding(id: string, levelAnchors: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  for (const anchor of levelAnchors) {
+    if (id.startsWith(`${anchor}.`) && (best === undefined || anchor.length > best.length)) best = anchor;
+  }
+  return best;
+}
+
+/** An id React made (`useId`: `_R_85meinpfleivdb_`, `«r1»`, `:r1:`): it changes between builds, so no link may point at one. */
+export const REACT_ID = /_R_|«|»|:r[0-9a-z]*:/;
