@@ -10,7 +10,9 @@ import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent } from './history/index.ts';
 import { buildApiHistory } from './history/release-changes.ts';
-import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
+import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
+import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
+import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
 import { buildSiteIndex } from './site-index.ts';
@@ -45,7 +47,7 @@ export interface SpecReaders {
 }
 
 /** Folders under content/ that generators own; hand-written rules do not apply to them. */
-export const GENERATED_CONTENT = ['api', 'cli', 'tags', 'category'];
+export const GENERATED_CONTENT = ['api', OLDER_VERSIONS_SECTION, 'cli', 'tags', 'category'];
 
 export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
   const hooks = { readDocument: readers.readApiDocument };
@@ -65,9 +67,13 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
+  // The older served releases' references (same pipeline, own route base) and the picker's data.
+  const older = await olderVersionsOutput(history, api.site, { day: today(), include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
   const { category, tags } = await generateDocs('.');
   return [
     ...(await renderSiteApi(api, index)),
+    { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
+    { dir: SITE_PUBLIC, records: [older.data], partial: true },
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
