@@ -27,7 +27,7 @@ export function olderVersionsWanted(value: string | undefined): boolean {
   throw new Error(`${API_VERSIONS_ENV}="${value}" is neither "all" nor "current": write ${API_VERSIONS_ENV}=current to leave the older API versions out`);
 }
 
-export function today(env: NodeJS.ProcessEnv = process.env): string {
+export function today(env: Record<string, string | undefined> = process.env): string {
   const set = env[TODAY_ENV];
   if (set && !/^\d{4}-\d{2}-\d{2}$/.test(set)) throw new Error(`${TODAY_ENV}="${set}" is not a day: write it YYYY-MM-DD`);
   return set || new Date().toISOString().slice(0, 10);
