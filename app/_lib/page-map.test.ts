@@ -83,6 +83,10 @@ test('an older API version’s page sees only its own version’s entries in its
       { name: 'v1-1-0', route: '/api-versions/v1-1-0', children: [{ data: {} }, page('list-runs', '/api-versions/v1-1-0/list-runs'), page('compare-runs', '/api-versions/v1-1-0/compare-runs')] },
     ],
   } as unknown as PageMapItem;
-  const [, lifted] = versionPageMap([pageMap[0], versions], 'api-versions', '/api-versions/v1-1-0/compare-runs') as Array<{ children: Array<{ route?: string }> }>;
+  const [meta, lifted] = versionPageMap([pageMap[0], versions], 'api-versions', '/api-versions/v1-1-0/compare-runs') as [{ data: Record<string, unknown> }, { children: Array<{ route?: string }> }];
+  // The version is the navbar's API tab (a hidden tab gets no sidebar), where the API tab was.
+  assert.deepEqual(Object.keys(meta.data), ['index', 'docs', 'category', 'api', 'api-versions']);
+  assert.deepEqual(meta.data['api-versions'], { title: 'API', type: 'page' });
+  assert.deepEqual(meta.data.api, { title: 'API', type: 'page', display: 'hidden' });
   assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs']);
 });

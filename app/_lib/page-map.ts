@@ -177,6 +177,11 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
  */
 export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
   return pageMap.map((item) => {
+    // The theme draws no sidebar for a hidden tab: here the version's folder is the "API" tab, in the API tab's place.
+    if (isMeta(item)) {
+      const entries = Object.entries(item.data).filter(([key]) => key !== sectionFolder);
+      return { data: Object.fromEntries(entries.flatMap(([key, value]) => (key === 'api' ? [[key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }], [sectionFolder, { title: 'API', type: 'page' }]] : [[key, value]]))) };
+    }
     if (!isFolder(item) || item.name !== sectionFolder) return item;
     const version = item.children.find((child): child is Folder => isFolder(child) && onPath(child.route, route));
     return version ? { ...item, children: version.children } : { ...item, children: item.children.filter(isMeta) };
