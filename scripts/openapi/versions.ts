@@ -109,7 +109,9 @@ export async function olderVersionsOutput(
     sidebar[slug] = `Version ${release.version}`;
     served.push(servedVersion(release, base, api.layout));
   }
-  if (pages.length > 0) pages.push({ path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' }, { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
+  // Nextra needs a page for every top-level `_meta` key (content/_meta.ts names this section): with the older versions left out, one unlisted page says so.
+  if (pages.length === 0) pages.push({ path: 'index.mdx', content: '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n' });
+  else pages.push({ path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' }, { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
   const data = apiVersionsData(history.releases, history.documents, served);
   return { pages, data: { path: API_VERSIONS_FILE, content: JSON.stringify(data) + '\n' } };
 }
