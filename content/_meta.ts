@@ -15,6 +15,8 @@ const meta: MetaRecord = {
   'docs-link': { title: 'Docs', type: 'page', href: '/' },
   api: { title: 'API', type: 'page' },
   cli: { title: 'CLI', type: 'page' },
+  // The older API versions' references (generated): a section of their own, in no navbar; the API's version picker leads there.
+  'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
 };
 
 export default meta;

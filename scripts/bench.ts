@@ -27,6 +27,8 @@ import { dirSize } from './bench/files.ts';
 import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
 import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { buildStepTimes } from './bench/large-site.ts';
+import { versionsCost } from './bench/versions-cost.ts';
+import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
 import { benchParts } from './bench/parts.ts';
 import { lighthouseScores, type RunScores } from './bench/lighthouse.ts';
 import { benchRelative, relativeTable, RELATIVE_KINDS } from './bench/relative-run.ts';
@@ -100,20 +102,50 @@ async function benchGen() {
   }
 }
 
+const API_VERSIONS_SWITCH = { SANDGARDEN_API_VERSIONS: 'current' };
+
+/**
+ * Issue 27: the build with the current API version only, before the full one (so out/ ends as the
+ * real site). Generates without the older versions, builds, and always generates them back.
+ */
+async function benchCurrentVersionOnly(): Promise<{ nextBuild: number; pages: number; apiPages: number }> {
+  try {
+    // measure() rejects on a non-zero exit, with the output.
+    await measure(tsx, ['scripts/gen.ts', '--quiet'], { env: API_VERSIONS_SWITCH });
+    const build = await measure(tsx, ['scripts/build.ts'], { env: API_VERSIONS_SWITCH });
+    const nextBuild = buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
+    const out = dirSize('out');
+    const pages = dirSize('out', (file) => file.endsWith('.html'));
+    const apiPages = dirSize('out', (file) => file.endsWith('.html') && /(^|\/)out\/api(\/|\.html$)/.test(file));
+    figure('build time, current API version only', `${seconds(build.seconds)} (next build ${seconds(nextBuild)})`);
+    figure('out size, current API version only', `${MB(out.bytes)} (${out.files} files, ${pages.files} pages)`);
+    return { nextBuild, pages: pages.files, apiPages: apiPages.files };
+  } finally {
+    await measure(tsx, ['scripts/gen.ts', '--quiet']);
+  }
+}
+
 async function benchBuild(skip: boolean, outDir: string) {
   if (!skip) {
+    const currentOnly = await benchCurrentVersionOnly();
     const build = await measure(tsx, ['scripts/build.ts']);
     figure('build time', seconds(build.seconds));
     figure('build cpu time', cpu(build.cpuSeconds));
     figure('build peak memory', peak(build.peakBytes));
     for (const { step, seconds: stepSeconds } of buildStepTimes(build.output)) figure(`build step ${step}`, seconds(stepSeconds));
     summary.push(`build ${seconds(build.seconds)}`);
+    const olderVersions = fs.readdirSync(path.join('content', OLDER_VERSIONS_SECTION), { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+    const nextBuild = buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
+    const cost = versionsCost({ nextBuildAll: nextBuild, nextBuildCurrent: currentOnly.nextBuild, pagesCurrent: currentOnly.pages, apiPagesCurrent: currentOnly.apiPages, olderVersions });
+    figure('build time, all API versions', `${seconds(build.seconds)} (next build ${seconds(nextBuild)}, ${olderVersions} older versions)`);
+    figure('API versions: next build per older version', `${seconds(cost.perOlderVersion)} (target: at most half the current API section's ${seconds(cost.apiSection)}, by its share of pages) ${metOrMissed(cost.met)}`);
+    summary.push(`older API version +${seconds(cost.perOlderVersion)} each (${metOrMissed(cost.met)})`);
   } else if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`--skip-build needs an existing ${outDir}/: run \`npm run build\` first`);
   }
   const out = dirSize(outDir);
   const pages = dirSize(outDir, (file) => file.endsWith('.html'));
-  figure('out size', `${MB(out.bytes)} (${out.files} files)`);
+  figure('out size', `${MB(out.bytes)} (${out.files} files; all served API versions unless SANDGARDEN_API_VERSIONS=current)`);
   figure('out html pages', String(pages.files));
   summary.push(`out/ ${MB(out.bytes)}`);
 }

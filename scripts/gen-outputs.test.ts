@@ -24,10 +24,21 @@ test('npm run gen reads each spec once, builds the index once, and links the API
   const saved = process.env[EXTRA_API_ENV];
   delete process.env[EXTRA_API_ENV];
   t.after(() => { if (saved !== undefined) process.env[EXTRA_API_ENV] = saved; });
+  // The older versions served on the day the listing was written: each one's description goes through the pipeline once too.
+  const day = process.env.SANDGARDEN_TODAY;
+  const versions = process.env.SANDGARDEN_API_VERSIONS;
+  process.env.SANDGARDEN_TODAY = '2026-11-26';
+  delete process.env.SANDGARDEN_API_VERSIONS;
+  t.after(() => {
+    if (day === undefined) delete process.env.SANDGARDEN_TODAY;
+    else process.env.SANDGARDEN_TODAY = day;
+    if (versions !== undefined) process.env.SANDGARDEN_API_VERSIONS = versions;
+  });
   const readers = countingReaders();
   const outputs = await genOutputs({}, readers);
-  assert.deepEqual(Object.fromEntries(readers.reads), { 'openapi/sun-api.yaml': 1, 'cli-spec/sand.json': 1 });
-  assert.deepEqual(outputs.map((o) => o.dir), ['content/api', 'public', 'public/api-schemas', 'content/cli', 'content/category', 'content/tags', 'public/diagrams']);
+  const older = Object.fromEntries(['1.0.0', '1.1.0', '1.2.0', '1.3.0'].map((v) => [`openapi/versions/${v}.yaml`, 1]));
+  assert.deepEqual(Object.fromEntries(readers.reads), { 'openapi/sun-api.yaml': 1, 'cli-spec/sand.json': 1, ...older });
+  assert.deepEqual(outputs.map((o) => o.dir), ['content/api', 'public', 'public/api-schemas', 'content/api-versions', 'public', 'content/cli', 'content/category', 'content/tags', 'public/diagrams']);
   const api = outputs.find((o) => o.dir === 'content/api')!.records;
   const startRun = pageText(api, 'start-run.mdx');
   assert.match(startRun, /"command":"sand runs start","href":"\/cli\/sand\/runs\/start"/);

@@ -13,7 +13,9 @@ import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
 import { changelogOf, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
 import { site } from '../site.config.ts';
-import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, type SpecCoverage } from './openapi/section.ts';
+import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
+import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
+import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
 import { buildSiteIndex } from './site-index.ts';
@@ -50,7 +52,7 @@ export interface SpecReaders {
 }
 
 /** Folders under content/ that generators own; hand-written rules do not apply to them. */
-export const GENERATED_CONTENT = ['api', 'cli', 'tags', 'category'];
+export const GENERATED_CONTENT = ['api', OLDER_VERSIONS_SECTION, 'cli', 'tags', 'category'];
 
 export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
   const hooks = { readDocument: readers.readApiDocument };
@@ -77,9 +79,22 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   }
   const apiTitle = api.site.model.title;
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
+  // The older served releases' references (same pipeline, own route base) and the picker's data.
+  // Sunsets are judged on the current release's day, not the clock, so the output stays a function
+  // of the files (deterministic, and --check never turns stale by itself); a sunset the clock has
+  // passed is a note asking the writer to withdraw that release.
+  const currentDay = history.releases[history.releases.length - 1].date;
+  for (const release of history.releases) {
+    if (release.status === 'deprecated' && release.sunset && release.sunset > currentDay && release.sunset <= today()) {
+      console.warn(`note: API release ${release.version}'s sunset (${release.sunset}) has passed: withdraw its reference by removing it and its file from openapi/versions/versions.yaml.`);
+    }
+  }
+  const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
   const { category, tags } = await generateDocs('.');
   return [
     ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),
+    { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
+    { dir: SITE_PUBLIC, records: [older.data], partial: true },
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },

@@ -20,7 +20,7 @@ const readSchemas = (folder: string) => readModelFile<Schemas>(path.join(CONTENT
  * page's folder (`api/github/repos/x` → `api/github/`, `api/start-run` → `api/`).
  */
 export function apiSectionSchemas(pagePath: string[]): Schemas | undefined {
-  if (pagePath[0] !== 'api') return undefined;
+  if (pagePath[0] !== 'api' && pagePath[0] !== 'api-versions') return undefined;
   for (const folder of sectionFolders(pagePath)) {
     const found = readSchemas(folder);
     if (found) return found;

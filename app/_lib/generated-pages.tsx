@@ -29,6 +29,8 @@ const SECTIONS: Record<string, SectionHooks> = {
   api: { prepare: (blocks, pagePath) => withSchemaViews(blocks as ApiBlock[], apiSectionSchemas(pagePath) ?? {}), separateBlocks: true },
   cli: {},
 };
+// The older API versions' references (`content/api-versions/v1-3-0/…`) are API sections too.
+SECTIONS['api-versions'] = SECTIONS.api;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 

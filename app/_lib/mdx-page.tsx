@@ -17,6 +17,10 @@ import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
 import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { withDocCards } from './doc-cards';
+import { currentVersionHref, isOlderVersionPage, pageVersion, pickerVersions } from './api-versions';
+import { ApiVersionBanner } from '../../components/api-versions/ApiVersionBanner';
+import { ApiVersionPicker } from '../../components/api-versions/ApiVersionPicker';
+import { ApiVersionMissing } from '../../components/api-versions/ApiVersionMissing';
 
 type Params = { mdxPath?: string[] };
 
@@ -42,7 +46,7 @@ const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).un
 const allParams = generateStaticParamsFor('mdxPath');
 /** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
 const twinOf = (route: string, metadata: object) =>
-  isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false ? undefined : twinPath(route);
+  isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false || route.startsWith('/api-versions/') ? undefined : twinPath(route);
 
 /** Static params of one section: its pages, with the section's own prefix removed. */
 export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
@@ -70,6 +74,8 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
     alternates: { canonical: route, ...(twin ? { types: { 'text/markdown': twin } } : {}) },
     openGraph: { title: title ?? site.title, description: metadata.description ?? site.description, url: route, siteName: site.title, type: 'article' },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
+    // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no twin, no search).
+    ...(isOlderVersionPage(path) ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
@@ -82,14 +88,20 @@ export async function SectionPage({ prefix, params }: { prefix: string[]; params
   // An API operation page is known to search by its operation header, in the section's model.
   const search = pageSearchData(pagePath, metadata as Record<string, unknown>, sourceCode as string | undefined, generatedPageComponentProps(pagePath, 'ApiOperationHeader'));
   // The theme marks <main> as the indexed body unless `searchable` is false.
-  const shownMetadata = search.indexed ? metadata : { ...metadata, searchable: false };
+  const older = isOlderVersionPage(pagePath);
+  const shownMetadata = search.indexed && !older ? metadata : { ...metadata, searchable: false };
+  const version = pageVersion(pagePath);
+  const toCurrent = version && older ? currentVersionHref(version) : undefined;
   const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);
   return (
     // An empty `sourceCode`: it only feeds the theme's "copy page" button, which is off, and
     // would put the page's whole MDX source into its payload.
     <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode="">
       <RenderCrashProbe />
-      <PageSearchMarkup data={search} />
+      {older ? null : <PageSearchMarkup data={search} />}
+      {version && toCurrent ? <ApiVersionBanner version={version.version.version} current={version.current.version} currentHref={toCurrent.href} samePage={toCurrent.samePage} sunset={version.version.sunset} /> : null}
+      {version && version.data.versions.length > 1 ? <ApiVersionPicker route={'/' + pagePath.join('/')} version={version.version.version} versions={pickerVersions(version.data)} /> : null}
+      {version && version.page === '' && version.data.versions.length > 1 ? <ApiVersionMissing version={version.version.version} /> : null}
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       {twin ? <CopyPage twinHref={twin} links={assistantLinks(site.url + twin)} /> : null}
       <MDXContent params={params} components={pageComponents(pagePath, sourceFileOf(pagePath, metadata))} />

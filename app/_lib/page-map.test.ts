@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PageMapItem } from 'nextra';
-import { browserPageMap, docsOverviewPageMap } from './page-map.ts';
+import { browserPageMap, docsOverviewPageMap, versionPageMap } from './page-map.ts';
 
 const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) => ({ name, route, title: name, frontMatter }) as PageMapItem;
 
@@ -71,4 +71,22 @@ test('the browser’s meta drops titles its items carry and entries for items le
   ] as unknown as PageMapItem[];
   const meta = (browserPageMap(items)[0] as { data: Record<string, unknown> }).data;
   assert.deepEqual(meta, { github: { theme: { collapsed: true } }, 'docs-link': { type: 'page', href: '/' }, '*': { theme: { toc: true } } });
+});
+
+test('an older API version’s page sees only its own version’s entries in its sidebar', () => {
+  const versions = {
+    name: 'api-versions',
+    route: '/api-versions',
+    children: [
+      { data: { 'v1-0-0': 'Version 1.0.0', 'v1-1-0': 'Version 1.1.0' } },
+      { name: 'v1-0-0', route: '/api-versions/v1-0-0', children: [{ data: { 'list-runs': 'GET List runs' } }, page('list-runs', '/api-versions/v1-0-0/list-runs')] },
+      { name: 'v1-1-0', route: '/api-versions/v1-1-0', children: [{ data: {} }, page('list-runs', '/api-versions/v1-1-0/list-runs'), page('compare-runs', '/api-versions/v1-1-0/compare-runs')] },
+    ],
+  } as unknown as PageMapItem;
+  const [meta, lifted] = versionPageMap([pageMap[0], versions], 'api-versions', '/api-versions/v1-1-0/compare-runs') as [{ data: Record<string, unknown> }, { children: Array<{ route?: string }> }];
+  // The version is the navbar's API tab (a hidden tab gets no sidebar), where the API tab was.
+  assert.deepEqual(Object.keys(meta.data), ['index', 'docs', 'category', 'api', 'api-versions']);
+  assert.deepEqual(meta.data['api-versions'], { title: 'API', type: 'page' });
+  assert.deepEqual(meta.data.api, { title: 'API', type: 'page', display: 'hidden' });
+  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs']);
 });

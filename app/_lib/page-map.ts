@@ -1,11 +1,11 @@
 import type { PageMapItem } from 'nextra';
 import { routeFoldersToCategoryPages } from './folder-routes';
 
-export type Section = 'docs' | 'api' | 'cli';
+export type Section = 'docs' | 'api' | 'cli' | 'api-versions';
 
-const SECTION_FOLDERS: Record<Exclude<Section, 'docs'>, string> = { api: 'api', cli: 'cli' };
+const SECTION_FOLDERS: Record<Exclude<Section, 'docs'>, string> = { api: 'api', cli: 'cli', 'api-versions': 'api-versions' };
 const DOCS_TAB = 'docs-link';
-const NAV_ONLY = new Set([DOCS_TAB, 'api', 'cli']);
+const NAV_ONLY = new Set([DOCS_TAB, 'api', 'cli', 'api-versions']);
 
 type Folder = Extract<PageMapItem, { children: PageMapItem[] }>;
 type Meta = Extract<PageMapItem, { data: Record<string, unknown> }>;
@@ -42,7 +42,7 @@ export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMa
     }
     // The "Docs" tab links to `/`; a route of `/docs` makes the navbar mark it current on `/docs/**` too.
     if (!isMeta(item) && item.name === DOCS_TAB && !('route' in item && item.route)) return { ...item, route: '/docs' } as PageMapItem;
-    if (isFolder(item) && (item.name === 'api' || item.name === 'cli') && item.name !== own) return trimFolder(item);
+    if (isFolder(item) && (item.name === 'api' || item.name === 'cli' || item.name === 'api-versions') && item.name !== own) return trimFolder(item);
     if (own && isFolder(item) && item.name !== own) return trimFolder(item);
     return item;
   });
@@ -167,5 +167,23 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
       slim = { ...item, frontMatter: Object.fromEntries(CLIENT_FRONT_MATTER.filter((key) => key in frontMatter).map((key) => [key, frontMatter[key]])) } as PageMapItem;
     }
     return isFolder(slim) ? ({ ...slim, children: browserPageMap(slim.children) } as PageMapItem) : slim;
+  });
+}
+
+/**
+ * The page map of a page of an older API version (`/api-versions/v1-3-0/…`): the section's folder
+ * holds that version's entries only, lifted up one level, so the sidebar is that version's
+ * reference as the current one's is, and no page carries the other versions' sidebars.
+ */
+export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
+  return pageMap.map((item) => {
+    // The theme draws no sidebar for a hidden tab: here the version's folder is the "API" tab, in the API tab's place.
+    if (isMeta(item)) {
+      const entries = Object.entries(item.data).filter(([key]) => key !== sectionFolder);
+      return { data: Object.fromEntries(entries.flatMap(([key, value]) => (key === 'api' ? [[key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }], [sectionFolder, { title: 'API', type: 'page' }]] : [[key, value]]))) };
+    }
+    if (!isFolder(item) || item.name !== sectionFolder) return item;
+    const version = item.children.find((child): child is Folder => isFolder(child) && onPath(child.route, route));
+    return version ? { ...item, children: version.children } : { ...item, children: item.children.filter(isMeta) };
   });
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'nextra-theme-docs';
 import { getPageMap } from 'nextra/page-map';
 import { themeConfig } from '../../theme.config';
-import { browserPageMap, docsOverviewPageMap, hasNestedFolders, pagePageMap, sectionPageMap, type Section } from './page-map';
+import { browserPageMap, docsOverviewPageMap, hasNestedFolders, pagePageMap, sectionPageMap, versionPageMap, type Section } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
 
 /**
@@ -17,7 +17,8 @@ import { SkipLinkFocus } from '../../components/SkipLinkFocus';
 export async function SectionLayout({ section, route, overview = false, children }: { section: Section; route?: string; overview?: boolean; children: ReactNode }) {
   const full = await getPageMap();
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
-  if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
+  if (route !== undefined && section === 'api-versions') pageMap = versionPageMap(pageMap, section, route);
+  else if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
   return (
     <Layout {...themeConfig} pageMap={browserPageMap(pageMap)}>
       <SkipLinkFocus />

@@ -1,0 +1,105 @@
+/**
+ * The references of the API's older served versions (`/api-versions/vX-Y-Z/…`) and the version
+ * picker on every page of the API section: each older page says which version it is and links the
+ * same page in the current one, is `noindex`, out of the sitemap and out of search; the picker
+ * keeps the reader on the same operation, lands on the overview saying when a missing operation
+ * was added, remembers the choice, and works from the keyboard.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectBuilt, openSearch, resultPages, search } from './search-helpers';
+
+const OLDER_OPERATION = '/api-versions/v1-3-0/list-runs';
+const picker = (page: Page) => page.getByRole('combobox', { name: 'API version' });
+
+test.beforeAll(() => {
+  for (const route of [OLDER_OPERATION, '/api-versions/v1-0-0/list-runs', '/api-versions/v1-3-0', '/api/list-runs', '/api/get-auth-metadata']) expectBuilt(route);
+});
+
+test('an older page says which version it is and links the same page in the current version', async ({ page }) => {
+  await page.goto(OLDER_OPERATION);
+  const banner = page.getByTestId('api-version-banner');
+  await expect(banner).toContainText('You are reading version 1.3.0; the current version is 1.4.0.');
+  await banner.getByRole('link', { name: 'Read this page in version 1.4.0' }).click();
+  await expect(page).toHaveURL(/\/api\/list-runs$/);
+  await expect(page.getByTestId('api-version-banner')).toHaveCount(0);
+  // A deprecated version also says until when it is served.
+  await page.goto('/api-versions/v1-0-0/list-runs');
+  await expect(page.getByTestId('api-version-banner')).toContainText('deprecated and served until 2026-12-16');
+});
+
+test('an older page has its own version\'s operations in its sidebar', async ({ page }) => {
+  const sidebar = page.locator('aside.nextra-sidebar');
+  await page.goto('/api-versions/v1-0-0/list-runs');
+  await expect(sidebar.getByRole('link', { name: 'GET List runs' })).toHaveAttribute('href', '/api-versions/v1-0-0/list-runs');
+  // Compare two batches came in 1.1.0.
+  await expect(sidebar.getByRole('link', { name: 'GET Compare two batches' })).toHaveCount(0);
+  await page.goto('/api-versions/v1-1-0/list-runs');
+  await expect(sidebar.getByRole('link', { name: 'GET Compare two batches' })).toHaveAttribute('href', '/api-versions/v1-1-0/compare-runs');
+});
+
+test('older pages are noindex and out of the sitemap; the current ones are neither', async ({ page }) => {
+  await page.goto(OLDER_OPERATION);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/api/list-runs');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const sitemap = fs.readFileSync('out/sitemap.xml', 'utf8');
+  expect(sitemap).toContain('/api/list-runs</loc>');
+  expect(sitemap).not.toContain('/api-versions');
+  expect(fs.existsSync('out/api-versions/v1-3-0/list-runs.md'), 'an older page has no Markdown twin').toBe(false);
+});
+
+test('search does not return older versions\' pages', async ({ page }) => {
+  await page.goto('/api/list-runs');
+  await openSearch(page);
+  for (const query of ['List runs', 'workflowName', 'Compare two batches']) {
+    await search(page, query);
+    const results = await resultPages(page);
+    expect(results.length, `"${query}" finds something`).toBeGreaterThan(0);
+    expect(results.filter((r) => r.startsWith('/api-versions')), `"${query}"`).toEqual([]);
+  }
+});
+
+test('the picker keeps the reader on the same operation', async ({ page }) => {
+  await page.goto('/api/list-runs');
+  await expect(picker(page)).toHaveValue('1.4.0');
+  await picker(page).selectOption('1.2.0');
+  await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/);
+  await expect(picker(page)).toHaveValue('1.2.0');
+  await picker(page).selectOption('1.4.0');
+  await expect(page).toHaveURL(/\/api\/list-runs$/);
+});
+
+test('an operation the other version lacks lands on its overview, saying when it was added', async ({ page }) => {
+  await page.goto('/api/get-auth-metadata');
+  await picker(page).selectOption('1.3.0');
+  await expect(page).toHaveURL(/\/api-versions\/v1-3-0\?missing=getAuthMetadata$/);
+  await expect(page.getByTestId('api-version-missing')).toHaveText('The operation getAuthMetadata is not in version 1.3.0: it was added in 1.4.0.');
+  await page.goto('/api/compare-runs');
+  await picker(page).selectOption('1.0.0');
+  await expect(page.getByTestId('api-version-missing')).toHaveText('The operation compareRuns is not in version 1.0.0: it was added in 1.1.0.');
+});
+
+test('the chosen version is remembered after a reload', async ({ page }) => {
+  await page.goto('/api/list-runs');
+  await picker(page).selectOption('1.2.0');
+  await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/);
+  expect(await page.evaluate(() => localStorage.getItem('sandgarden-api-preferred-version'))).toBe('1.2.0');
+  await page.goto('/api/start-run');
+  await page.reload();
+  const preferred = page.getByTestId('api-version-preferred');
+  await expect(preferred).toHaveText('Your preferred version: 1.2.0');
+  await expect(preferred).toHaveAttribute('href', '/api-versions/v1-2-0/start-run');
+  // The docs' own preferred version is another choice, under its own key.
+  expect(await page.evaluate(() => localStorage.getItem('sandgarden-docs-preferred-version'))).toBeNull();
+});
+
+test('the picker works from the keyboard', async ({ page }) => {
+  await page.goto('/api/list-runs');
+  await picker(page).focus();
+  await expect(picker(page)).toBeFocused();
+  // Options are newest first: the next one down from the current version is 1.3.0.
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\/api-versions\/v1-3-0\/list-runs$/);
+  await expect(picker(page)).toHaveValue('1.3.0');
+});
