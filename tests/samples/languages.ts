@@ -58,7 +58,7 @@ async function eachFile(dir: string, samples: SampleFile[], ext: string, command
   const results = new Map<string, SampleRun>();
   for (const s of samples) fs.writeFileSync(path.join(dir, `${s.id}${ext}`), write(s));
   const queue = [...samples];
-  await Promise.all(Array.from({ length: 4 }, async () => {
+  await Promise.all(Array.from({ length: 6 }, async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
       const [cmd, args] = command(path.join(dir, `${s.id}${ext}`));
       results.set(s.id, await run(cmd, args, { cwd: dir, env }));
@@ -83,6 +83,81 @@ function buildFailure(samples: SampleFile[], what: string, output: string): Map<
   return new Map(samples.map((s) => [s.id, { ok: false, output: `${what} failed:\n${output.slice(0, 8000)}` }]));
 }
 
+/**
+ * Interpreted samples run one after another in one interpreter (its start-up paid once): each file
+ * as a script of its own (an ES module, `runpy`'s `__main__`, Ruby's `load` in a fresh module, PHP's
+ * `include` in a closure), so nothing leaks from one into the next.
+ */
+const RUNNERS: Record<string, { file: string; command: (runner: string) => [string, string[]]; code: (files: Array<[string, string]>) => string }> = {
+  '.mjs': {
+    file: 'runner.mjs',
+    command: (runner) => [process.execPath, [runner]],
+    code: (files) => [
+      `for (const [id, file] of ${JSON.stringify(files)}) {`,
+      '  try {',
+      '    await import(`./${file}`);',
+      '    console.log(`\\n@@sample OK ${id}`);',
+      '  } catch (error) {',
+      "    console.log(`\\n@@sample FAIL ${id} ${String(error?.stack ?? error).replace(/\\n/g, ' ')}`);",
+      '  }',
+      '}',
+    ].join('\n'),
+  },
+  '.py': {
+    file: 'runner.py',
+    command: (runner) => ['/usr/bin/python3', [runner]],
+    code: (files) => [
+      'import runpy, traceback',
+      `for sample_id, file in ${JSON.stringify(files)}:`,
+      '    try:',
+      '        runpy.run_path(file, run_name="__main__")',
+      '        print(f"\\n@@sample OK {sample_id}", flush=True)',
+      '    except BaseException:',
+      '        print(f"\\n@@sample FAIL {sample_id} " + traceback.format_exc().replace("\\n", " "), flush=True)',
+    ].join('\n'),
+  },
+  '.rb': {
+    file: 'runner.rb',
+    command: (runner) => ['ruby', [runner]],
+    code: (files) => [
+      `${JSON.stringify(files)}.each do |id, file|`,
+      '  begin',
+      '    load(File.expand_path(file, __dir__), true)',
+      '    $stdout.puts "\\n@@sample OK #{id}"',
+      '  rescue Exception => e',
+      '    $stdout.puts "\\n@@sample FAIL #{id} #{e.full_message(highlight: false).gsub("\\n", " ")}"',
+      '  end',
+      '  $stdout.flush',
+      'end',
+    ].join('\n'),
+  },
+  '.php': {
+    file: 'runner.php',
+    command: (runner) => ['php', [runner]],
+    code: (files) => [
+      '<?php',
+      // Ids and file names are [a-z0-9.-]: plain single-quoted strings.
+      `foreach ([${files.map(([id, file]) => `['${id}', '${file}']`).join(', ')}] as [$id, $file]) {`,
+      '    try {',
+      '        (function () use ($file) { include __DIR__ . "/" . $file; })();',
+      '        echo "\\n@@sample OK $id\\n";',
+      '    } catch (Throwable $e) {',
+      '        echo "\\n@@sample FAIL $id " . str_replace("\\n", " ", (string) $e) . "\\n";',
+      '    }',
+      '}',
+    ].join('\n'),
+  },
+};
+
+async function inOneProcess(dir: string, samples: SampleFile[], ext: string, env: NodeJS.ProcessEnv, write = (s: SampleFile) => s.code): Promise<Map<string, SampleRun>> {
+  const runner = RUNNERS[ext];
+  const files = samples.map((s): [string, string] => [s.id, `${s.id}${ext}`]);
+  for (const s of samples) fs.writeFileSync(path.join(dir, `${s.id}${ext}`), `${write(s)}\n`);
+  fs.writeFileSync(path.join(dir, runner.file), `${runner.code(files)}\n`);
+  const [cmd, args] = runner.command(path.join(dir, runner.file));
+  return runnerResults(samples, await run(cmd, args, { cwd: dir, env, timeoutMs: 300_000 }));
+}
+
 const identifier = (id: string) => `s_${id.replace(/-/g, '_')}`;
 
 export const LANGUAGES: LanguageProof[] = [
@@ -100,13 +175,13 @@ export const LANGUAGES: LanguageProof[] = [
   {
     id: 'javascript',
     toolchain: { missing: commands('node'), apt: ['nodejs'] },
-    run: (dir, samples, env) => eachFile(dir, samples, '.mjs', (f) => [process.execPath, [f]], env),
+    run: (dir, samples, env) => inOneProcess(dir, samples, '.mjs', env, (s) => s.code),
   },
   {
     id: 'typescript',
     toolchain: { missing: commands('node'), apt: ['nodejs'] },
     // Type-checked separately (tsc --strict); here its JavaScript, types stripped, runs in Node.
-    run: (dir, samples, env) => eachFile(dir, samples, '.mjs', (f) => [process.execPath, [f]], env, (s) => ts.transpileModule(s.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText),
+    run: (dir, samples, env) => inOneProcess(dir, samples, '.mjs', env, (s) => ts.transpileModule(s.code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText),
   },
   {
     id: 'python',
@@ -123,12 +198,12 @@ export const LANGUAGES: LanguageProof[] = [
       },
       apt: ['python3-requests'],
     },
-    run: (dir, samples, env) => eachFile(dir, samples, '.py', (f) => ['/usr/bin/python3', [f]], env),
+    run: (dir, samples, env) => inOneProcess(dir, samples, '.py', env),
   },
   {
     id: 'ruby',
     toolchain: { missing: commands('ruby'), apt: ['ruby'] },
-    run: (dir, samples, env) => eachFile(dir, samples, '.rb', (f) => ['ruby', [f]], env),
+    run: (dir, samples, env) => inOneProcess(dir, samples, '.rb', env),
   },
   {
     id: 'php',
@@ -140,7 +215,7 @@ export const LANGUAGES: LanguageProof[] = [
       },
       apt: ['php-cli', 'php-curl'],
     },
-    run: (dir, samples, env) => eachFile(dir, samples, '.php', (f) => ['php', [f]], env),
+    run: (dir, samples, env) => inOneProcess(dir, samples, '.php', env),
   },
   {
     id: 'go',

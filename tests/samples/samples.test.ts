@@ -19,6 +19,17 @@ import { LANGUAGES } from './languages.ts';
 import { startPrism, startProxy, type Prism, type RecordingProxy } from './servers.ts';
 import { verifyExchange } from './verify.ts';
 
+/**
+ * Samples whose types are wrong, not the sample: the error tsc gives and why. Each must still fail,
+ * so a fixed types generator shows up here.
+ */
+const TYPES_GENERATOR_LIMITS: Record<string, { error: string; why: string }> = {
+  'ks-add-pet': {
+    error: `error TS2353: Object literal may only specify known properties, and '"petType"' does not exist`,
+    why: 'openapi-typescript 7.13 types an allOf over a discriminated oneOf as Omit<Pet, "petType">, dropping the discriminator every valid body has',
+  },
+};
+
 let cases: ProofCase[];
 let prisms: Map<string, Prism>;
 let proxy: RecordingProxy;
@@ -46,8 +57,15 @@ test('every sample language has a proof', () => {
   assert.deepEqual(LANGUAGES.map((l) => l.id).sort(), SAMPLE_GENERATORS.map((g) => g.id).sort());
 });
 
+/** `SAMPLE_LANGUAGES=go,java` proves only those while working on them (ignored under CI). */
+const only = process.env.CI === 'true' ? undefined : process.env.SAMPLE_LANGUAGES?.split(',');
+
 for (const language of LANGUAGES) {
   test(`every ${language.id} sample runs against Prism and sends what it shows`, async (t) => {
+    if (only && !only.includes(language.id)) {
+      t.skip(`SAMPLE_LANGUAGES=${only.join(',')}`);
+      return;
+    }
     const missing = language.toolchain.missing();
     if (missing) {
       const fix = `apt-get install ${language.toolchain.apt.join(' ')}`;
@@ -83,6 +101,7 @@ for (const language of LANGUAGES) {
     const withoutPrism = cases.filter((c) => c.withoutPrism);
     t.diagnostic(`${language.id}: ${cases.length - failures.length} of ${cases.length} samples proven in ${((Date.now() - started) / 1000).toFixed(1)} s (${withoutPrism.length} checked by the proxy alone: ${[...new Set(withoutPrism.map((c) => `${c.id}: ${c.withoutPrism}`))].join('; ')})`);
     const report = path.join(os.tmpdir(), `sample-proof-failures-${language.id}.txt`);
+    fs.rmSync(report, { force: true });
     if (failures.length > 0) fs.writeFileSync(report, failures.join('\n\n'));
     assert.equal(failures.length, 0, `${failures.length} ${language.id} samples failed (all of them in ${report}):\n\n${failures.slice(0, 8).join('\n\n')}`);
   });
@@ -104,9 +123,16 @@ test('every TypeScript sample type-checks with tsc --strict against its openapi.
     },
     include: ['**/*.ts'],
   }));
+  let output = '';
   try {
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
-    assert.fail(`tsc --strict found errors:\n${(error as { stdout?: string }).stdout}`);
+    output = (error as { stdout?: string }).stdout ?? String(error);
+  }
+  const errors = output.split('\n').filter((l) => /error TS\d+/.test(l));
+  const unexpected = errors.filter((l) => !Object.entries(TYPES_GENERATOR_LIMITS).some(([id, limit]) => l.includes(`/${id}.ts(`) && l.includes(limit.error)));
+  assert.deepEqual(unexpected, [], `tsc --strict found errors:\n${output}`);
+  for (const [id, limit] of Object.entries(TYPES_GENERATOR_LIMITS)) {
+    assert.ok(errors.some((l) => l.includes(`/${id}.ts(`)), `${id} now type-checks: remove it from TYPES_GENERATOR_LIMITS (${limit.why})`);
   }
 });

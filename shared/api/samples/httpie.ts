@@ -14,7 +14,8 @@ export function httpieItem(name: string, separator: ':' | '=', value: string): s
 
 /**
  * HTTPie 3 (`http`): options first (HTTPie reads none after the request items), then method, URL
- * and items. `--check-status` fails on a 4xx or 5xx as the other samples do. A JSON body is a
+ * and items. `--follow` follows a redirect (a download) as requests and fetch do; `--check-status`
+ * fails on a 4xx or 5xx as the other samples do. A JSON body is a
  * here-document on standard input; every other sample ignores its input (`--ignore-stdin`), so a
  * script's own input is never sent.
  */
@@ -24,7 +25,7 @@ export const httpie: CodeSampleGenerator = {
   lang: 'bash',
   generate(req) {
     const sample = sampleBody(req);
-    const options = ['--check-status'];
+    const options = ['--follow', '--check-status'];
     if (sample?.kind !== 'json') options.push('--ignore-stdin');
     if (sample?.kind === 'form') options.push('--form');
     if (sample?.kind === 'multipart') options.push('--multipart');

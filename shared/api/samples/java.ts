@@ -38,7 +38,7 @@ export const java: CodeSampleGenerator = {
     let publisher: string | undefined;
     let contentType: string | undefined;
     if (sample?.kind === 'json' || sample?.kind === 'text') {
-      body.push(`        String body = ${fitsTextBlock(sample.text) ? textBlock(sample.text, '            ') : str(sample.text)};`);
+      body.push(`        String body = ${sample.kind === 'json' && fitsTextBlock(sample.text) ? textBlock(sample.text, '            ') : str(sample.text)};`);
       publisher = 'HttpRequest.BodyPublishers.ofString(body)';
       contentType = str(sample.mediaType);
     } else if (sample?.kind === 'form') {

@@ -67,7 +67,7 @@ export const ruby: CodeSampleGenerator = {
       'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|',
       '  http.request(request)',
       'end',
-      'raise "Request failed with #{response.code}: #{response.body}" unless response.is_a?(Net::HTTPSuccess)',
+      'raise "Request failed with #{response.code}: #{response.body}" if response.code.to_i >= 400',
       'puts response.body',
     );
     return out.join('\n');
