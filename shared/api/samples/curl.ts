@@ -34,9 +34,10 @@ export const curl: CodeSampleGenerator = {
     const method = req.method.toUpperCase();
     const auth = authPlan(req.auth);
     const body = sampleBody(req);
-    // A body makes curl POST by itself; every other method is named.
-    const implied = body ? 'POST' : 'GET';
-    lines.push(`curl ${method === implied ? '' : `-X ${method} `}${shellUrl(req)}`);
+    // Every method but a bodiless GET is named (a body alone would make curl POST); HEAD is --head,
+    // as `-X HEAD` waits for a body that never comes.
+    const methodFlag = method === 'HEAD' ? '--head ' : method === 'GET' && !body ? '' : `-X ${method} `;
+    lines.push(`curl ${methodFlag}${shellUrl(req)}`);
     if (auth?.kind === 'bearer') lines.push(auth.token.value !== undefined ? `-H ${sq(`Authorization: Bearer ${auth.token.value}`)}` : `-H "Authorization: Bearer $${auth.token.env}"`);
     if (auth?.kind === 'basic') {
       lines.push(auth.username.value === undefined && auth.password.value === undefined ? `-u "$${auth.username.env}:$${auth.password.env}"` : `-u ${shellSecret(auth.username)}:${shellSecret(auth.password)}`);
