@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import YAML from 'yaml';
 import { compileMdx, fixture, pagesOf, pageText, renderMdx } from './test-helpers.ts';
 import { generateApi } from './pipeline.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 
 const SUN_API = new URL('../../openapi/sun-api.yaml', import.meta.url).pathname;
 
@@ -139,7 +140,8 @@ test("x-codeSamples join the sample tabs after ours, their source shown as text"
   const { pages, page, render } = await pagesOf('code-samples.yaml');
   for (const p of pages.filter((x) => x.path.endsWith('.mdx'))) await compileMdx(p.content, p.path);
   const mdx = page('get-thing');
-  assert.match(mdx, /<ApiRequestSamples tabs=\{\[\{"id":"curl","label":"curl"\},\{"id":"typescript","label":"TypeScript"\},\{"id":"python","label":"Python"\},\{"id":"spec-1","label":"Ruby SDK"\},\{"id":"spec-2","label":"Go"\}\]\}>/);
+  const tabs = [...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label })), { id: 'spec-1', label: 'Ruby SDK' }, { id: 'spec-2', label: 'Go' }];
+  assert.ok(mdx.includes(`<ApiRequestSamples tabs={${JSON.stringify(tabs)}}>`), mdx);
   assert.match(mdx, /```ruby copy=true\nclient\.things\.get\("thing_1"\) # <\/script> `x` \$\{y\} \{z\}\n```/);
   assert.match(mdx, /```go copy=true\nthing, err := client\.GetThing\(ctx, "thing_1"\)\n```/);
   const html = render('get-thing');
