@@ -37,9 +37,6 @@ const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[])
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The API's components, by name; a component without one (the request builder) has nothing to read. */
-/** The sample languages an operation's twin carries, in this order. */
-const TWIN_SAMPLES = ['curl', 'python', 'typescript'];
-
 export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwin } = {
   ApiOperationHeader(props) {
     const blocks: Block[] = [paragraph(code(`${String(props.method).toUpperCase()} ${String(props.path)}`))];
@@ -58,14 +55,13 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     return blocks;
   },
   ApiOperationAside: (_props, { children }) => children(),
-  ApiRequestSamples(props, { children }) {
-    // The highlighted languages (curl, Python, TypeScript): the page's other tabs send the same
-    // request in other languages, and llms-full.txt inlines the reference only while it stays
-    // under 1 MB. Each highlighted tab has one child block, in tab order; plain-text tabs have none.
+  ApiRequestSamples(props, { children, sampleLanguages }) {
+    // The languages asked for among the highlighted ones (curl, Python, TypeScript): the page's
+    // other tabs send the same request in other languages. Each highlighted tab has one child block, in tab order; plain-text tabs have none.
     const tabs = list0<{ id: string; label: string; plain?: string }>(props.tabs);
     const blocks = children();
     const highlighted = tabs.filter((tab) => tab.plain === undefined).map((tab, i) => ({ tab, block: blocks[i] }));
-    return TWIN_SAMPLES.flatMap((id) => {
+    return sampleLanguages.flatMap((id) => {
       const found = highlighted.find((h) => h.tab.id === id && h.block);
       return found ? [paragraph(strong(text(`Example request (${found.tab.label})`))), found.block] : [];
     });
