@@ -1,5 +1,6 @@
 'use client';
-import { Children, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
 import styles from './try-it.module.css';
 import { useLiveSamples } from './live-samples';
 
@@ -15,55 +16,55 @@ export function ApiOperationAside({ label = 'Request and response examples', chi
   );
 }
 
-const LANGUAGE_KEY = 'api-code-sample-language';
-
 interface Tab {
   id: string;
   label: string;
+  /** A language not highlighted in the page: its sample as plain text, drawn only when chosen. */
+  plain?: string;
 }
 
 function panels(children: ReactNode): ReactNode[] {
   return Children.toArray(children).filter((child) => isValidElement(child));
 }
 
-/** Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). */
-function tabKeys(event: KeyboardEvent, count: number, selected: number, select: (i: number) => void) {
-  const next = event.key === 'ArrowRight' ? selected + 1 : event.key === 'ArrowLeft' ? selected - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+/**
+ * Arrow keys, Home and End move the focus between tabs; Enter or Space (the button's click) chooses
+ * (the WAI-ARIA tabs pattern with manual activation: passing over a tab does not switch the site's
+ * language).
+ */
+function tabKeys(event: KeyboardEvent<HTMLElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  const count = tabs.length;
+  const next = event.key === 'ArrowRight' ? at + 1 : event.key === 'ArrowLeft' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
   if (next === null) return;
   event.preventDefault();
-  const index = (next + count) % count;
-  select(index);
-  const tabs = (event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('[role="tab"]');
-  tabs[index]?.focus();
+  tabs[(next + count) % count]?.focus();
 }
 
 /**
- * Request samples in language tabs. The generated pages give one highlighted block per tab; while
- * the request builder is open, a tab shows the sample of the request being built instead.
+ * Request samples in language tabs. The generated pages give one highlighted block per highlighted
+ * tab (in tab order) and the other tabs' samples as plain text; the language is the site-wide choice
+ * (sample-language.ts). While the request builder is open, a tab shows the sample of the request
+ * being built instead.
  */
 export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: ReactNode }) {
   const blocks = panels(children);
-  const [selected, setSelected] = useState(0);
+  const chosen = useSampleLanguage();
   const live = useLiveSamples();
-  // One per page, named for what it is: search results and links may point at its heading, so
-  // the id must not change between builds as a React id (useId) does.
-  const id = 'sample-request';
-  useEffect(() => {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    const index = tabs.findIndex((t) => t.label === stored || t.id === stored);
-    if (index >= 0) setSelected(index);
-  }, [tabs]);
-  const select = (i: number) => {
-    setSelected(i);
-    localStorage.setItem(LANGUAGE_KEY, tabs[i].label);
-  };
+  const id = useId();
+  const found = tabs.findIndex((t) => t.label === chosen || t.id === chosen);
+  const selected = found >= 0 ? found : 0;
+  let nextBlock = 0;
+  const blockOf = tabs.map((tab) => (tab.plain === undefined ? blocks[nextBlock++] : null));
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           Request{live ? <span className={styles.liveNote}> · from the request builder</span> : null}
         </h2>
-        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={(e) => tabKeys(e, tabs.length, selected, select)}>
+        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={tabKeys}>
           {tabs.map((tab, i) => (
             <button
               key={tab.id}
@@ -74,7 +75,7 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
               aria-controls={`${id}-panel-${i}`}
               tabIndex={i === selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(i)}
+              onClick={() => chooseSampleLanguage(tab.label)}
             >
               {tab.label}
             </button>
@@ -82,8 +83,14 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
         </div>
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className={styles.panel}>
-          {live?.[tab.id] !== undefined ? <LiveCode code={live[tab.id]} /> : blocks[i]}
+        <div key={tab.id} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className={styles.panel} data-sample={tab.id}>
+          {live?.[tab.id] !== undefined ? (
+            <LiveCode code={live[tab.id]} />
+          ) : tab.plain !== undefined ? (
+            i === selected ? <LiveCode code={tab.plain} /> : null
+          ) : (
+            blockOf[i]
+          )}
         </div>
       ))}
     </section>
@@ -133,9 +140,7 @@ interface ResponseItem {
 export function ApiResponseExamples({ items, children }: { items: ResponseItem[]; children: ReactNode }) {
   const blocks = panels(children);
   const [selected, setSelected] = useState(0);
-  // One per page, named for what it is: search results and links may point at its heading, so
-  // the id must not change between builds as a React id (useId) does.
-  const id = 'sample-response';
+  const id = useId();
   useEffect(() => {
     const sections = items.map((item) => document.getElementById(item.anchor));
     // A section counts once its top passes the upper third of the window.
@@ -184,9 +189,7 @@ export function ApiResponseExamples({ items, children }: { items: ResponseItem[]
 
 /** A webhook's example payload: the request body the reader's endpoint receives. */
 export function ApiPayloadExample({ children }: { children: ReactNode }) {
-  // One per page, named for what it is: search results and links may point at its heading, so
-  // the id must not change between builds as a React id (useId) does.
-  const id = 'sample-payload';
+  const id = useId();
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>

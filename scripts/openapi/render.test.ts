@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import YAML from 'yaml';
 import { compileMdx, fixture, pagesOf, pageText, renderMdx } from './test-helpers.ts';
 import { generateApi } from './pipeline.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 
 const SUN_API = new URL('../../openapi/sun-api.yaml', import.meta.url).pathname;
 
@@ -139,7 +140,14 @@ test("x-codeSamples join the sample tabs after ours, their source shown as text"
   const { pages, page, render } = await pagesOf('code-samples.yaml');
   for (const p of pages.filter((x) => x.path.endsWith('.mdx'))) await compileMdx(p.content, p.path);
   const mdx = page('get-thing');
-  assert.match(mdx, /<ApiRequestSamples tabs=\{\[\{"id":"curl","label":"curl"\},\{"id":"typescript","label":"TypeScript"\},\{"id":"python","label":"Python"\},\{"id":"spec-1","label":"Ruby SDK"\},\{"id":"spec-2","label":"Go"\}\]\}>/);
+  const match = mdx.match(/<ApiRequestSamples tabs=\{(\[.*?\])\}>/);
+  assert.ok(match, mdx);
+  const tabs = JSON.parse(match[1]) as { id: string; label: string; plain?: string }[];
+  assert.deepEqual(tabs.map(({ id, label }) => ({ id, label })), [...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label })), { id: 'spec-1', label: 'Ruby SDK' }, { id: 'spec-2', label: 'Go' }]);
+  // curl, TypeScript, Python and the description's own samples are highlighted blocks; the other
+  // languages are plain text in their tab, drawn when chosen.
+  assert.deepEqual(tabs.filter((t) => t.plain === undefined).map((t) => t.id), ['curl', 'typescript', 'python', 'spec-1', 'spec-2']);
+  assert.match(tabs.find((t) => t.id === 'go')!.plain!, /^package main/m);
   assert.match(mdx, /```ruby copy=true\nclient\.things\.get\("thing_1"\) # <\/script> `x` \$\{y\} \{z\}\n```/);
   assert.match(mdx, /```go copy=true\nthing, err := client\.GetThing\(ctx, "thing_1"\)\n```/);
   const html = render('get-thing');

@@ -39,6 +39,13 @@ test('an operation twin has its method and path, every parameter, body and respo
   const curl = codes.find((c) => c.lang === 'bash')!;
   assert.match(curl.value, /^curl -X POST 'https:\/\/api\.sandgarden\.com\/api\/v1\/runs'/);
   assert.match(curl.value, /Authorization: Bearer \$SAND_API_KEY/);
+  // curl, Python and TypeScript, in that order, each under its label; the other languages stay on the page.
+  assert.deepEqual([...markdown.matchAll(/^\*\*Example request \((.+)\)\*\*$/gm)].map((m) => m[1]), ['curl', 'Python', 'TypeScript']);
+  const python = codes.find((c) => c.lang === 'python')!;
+  assert.match(python.value, /import requests/);
+  assert.match(python.value, /requests\.post\(/);
+  assert.ok(codes.some((c) => c.lang === 'ts' && c.value.includes("import type { paths }")), 'the TypeScript sample');
+  assert.doesNotMatch(markdown, /^package main$/m, 'Go stays on the page');
   assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/cli/sand/runs/start'));
   // The request builder is interactive only: nothing of it in the twin.
   assert.doesNotMatch(markdown, /"params"/);

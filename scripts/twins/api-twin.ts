@@ -72,12 +72,16 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     return blocks;
   },
   ApiOperationAside: (_props, { children }) => children(),
-  ApiRequestSamples(props, { children }) {
-    // The first tab's sample (curl): the other tabs send the same request in other languages,
-    // and llms-full.txt inlines the reference only while it stays under 1 MB.
-    const [first] = list0<{ label: string }>(props.tabs);
-    const [sample] = children();
-    return sample ? [paragraph(strong(text(`Example request (${first?.label ?? 'sample'})`))), sample] : [];
+  ApiRequestSamples(props, { children, sampleLanguages }) {
+    // The languages asked for among the highlighted ones (curl, Python, TypeScript): the page's
+    // other tabs send the same request in other languages. Each highlighted tab has one child block, in tab order; plain-text tabs have none.
+    const tabs = list0<{ id: string; label: string; plain?: string }>(props.tabs);
+    const blocks = children();
+    const highlighted = tabs.filter((tab) => tab.plain === undefined).map((tab, i) => ({ tab, block: blocks[i] }));
+    return sampleLanguages.flatMap((id) => {
+      const found = highlighted.find((h) => h.tab.id === id && h.block);
+      return found ? [paragraph(strong(text(`Example request (${found.tab.label})`))), found.block] : [];
+    });
   },
   ApiResponseExamples: (_props, { children }) => children(),
   ApiResponseExample: (props, { children }) => [paragraph(strong(text(`Example response ${String(props.status)}`))), ...children()],

@@ -22,6 +22,9 @@ import type { FrontMatter } from '../../shared/page-cards.ts';
 
 export { twinPath };
 
+/** The request sample languages llms-full.txt carries per operation (each operation's own twin has more). */
+const FULL_SAMPLE_LANGUAGES = ['curl'];
+
 interface ListedPage {
   route: string;
   file: string;
@@ -89,7 +92,10 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const generated = generatedPage(page, sources.contentDir, sections);
     const markdown = generated ? pageToMarkdown(title, generated.page, generated.section) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
-    return { route: page.route, twinPath: twinPath(page.route), title, description, markdown };
+    // llms-full.txt inlines operations with their curl sample only: with curl, Python and
+    // TypeScript the Sun API's reference pushes it past 1 MB and it would only link the reference.
+    const full = generated ? pageToMarkdown(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES }) : markdown;
+    return { route: page.route, twinPath: twinPath(page.route), title, description, markdown, ...(full !== markdown ? { fullMarkdown: full } : {}) };
   });
 
   const rank = new Map(sources.docsOrder.map((route, i) => [route, i]));

@@ -27,3 +27,11 @@ test('llms-full.txt inlines everything while under the limit, and links the API 
   assert.doesNotMatch(big.content, /# Start a run\n/);
   assert.match(big.content, /\[Start a run\]\(https:\/\/docs\.sandgarden\.com\/api\/start-run\.md\)/);
 });
+
+test("llms-full.txt inlines an entry's shorter full text (an operation with curl only); its own twin keeps the rest", () => {
+  const operation: TwinEntry = { route: '/api/start-run', twinPath: '/api/start-run.md', title: 'Start a run', markdown: '# Start a run\n\ncurl\n\nPython\n\nTypeScript\n', fullMarkdown: '# Start a run\n\ncurl\n' };
+  const full = renderLlmsFull(site, [operation]);
+  assert.ok(full.inlinedReference);
+  assert.match(full.content, /# Start a run\n\ncurl\n/);
+  assert.doesNotMatch(full.content, /Python|TypeScript/);
+});

@@ -12,6 +12,8 @@ export interface TwinEntry {
   title: string;
   description?: string;
   markdown: string;
+  /** What llms-full.txt inlines instead of `markdown`, when shorter (an operation with its curl sample only). */
+  fullMarkdown?: string;
 }
 
 export type TwinSection = 'Docs' | 'API' | 'CLI' | 'Optional';
@@ -54,7 +56,7 @@ export interface LlmsFull {
 const SEPARATOR = '\n---\n\n';
 
 export function renderLlmsFull(site: { title: string; description: string }, entries: TwinEntry[], maxBytes = FULL_MAX_BYTES): LlmsFull {
-  const source = (entry: TwinEntry) => toMarkdown([paragraph(text('Source: '), link(entry.twinPath))]) + '\n' + entry.markdown;
+  const source = (entry: TwinEntry) => toMarkdown([paragraph(text('Source: '), link(entry.twinPath))]) + '\n' + (entry.fullMarkdown ?? entry.markdown);
   const intro = toMarkdown([heading(1, text(site.title)), blockquote(paragraph(text(site.description)))]);
   const docs = entries.filter((e) => sectionOf(e.route) === 'Docs');
   const reference = entries.filter((e) => sectionOf(e.route) === 'API' || sectionOf(e.route) === 'CLI');

@@ -23,7 +23,18 @@ export interface ComponentTwinContext {
   writer: SchemaWriter;
   /** The twin of the block's children (an aside's samples, an example's label and code). */
   children(): Block[];
+  /** The request sample languages (sample ids, in order) the twin carries. */
+  sampleLanguages: readonly string[];
 }
+
+/** How a page's twin is written. */
+export interface TwinOptions {
+  /** The request sample languages to carry (sample ids, in order); default `TWIN_SAMPLE_LANGUAGES`. */
+  sampleLanguages?: readonly string[];
+}
+
+/** The languages an operation's own twin carries; llms-full.txt inlines the reference with curl only (index.ts). */
+export const TWIN_SAMPLE_LANGUAGES: readonly string[] = ['curl', 'python', 'typescript'];
 export type ComponentTwin = (props: Record<string, unknown>, context: ComponentTwinContext) => Block[];
 
 /** The sections' component twins; a component without one reads as its children and list props. */
@@ -33,7 +44,8 @@ const inline = (parts: PageInline[]): Inline[] =>
   parts.map((part) => (typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code)));
 
 /** The page's blocks as Markdown blocks; `writer` holds the schemas written on the page so far. */
-export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSection = {}, writer = new SchemaWriter(section.schemas ?? {})): Block[] {
+export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSection = {}, writer = new SchemaWriter(section.schemas ?? {}), options: TwinOptions = {}): Block[] {
+  const sampleLanguages = options.sampleLanguages ?? TWIN_SAMPLE_LANGUAGES;
   const convert = (blocks: readonly PageBlock[]): Block[] =>
     blocks.flatMap((block): Block[] => {
       switch (block.kind) {
@@ -52,7 +64,7 @@ export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSe
           if (block.name === 'Markdown' && typeof props.source === 'string') return markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
           const children = () => convert(block.children ?? []);
           const twin = COMPONENT_TWINS[block.name];
-          return twin ? twin(props, { writer, children }) : [...children(), ...dataBlocks(props)];
+          return twin ? twin(props, { writer, children, sampleLanguages }) : [...children(), ...dataBlocks(props)];
         }
       }
     });
@@ -60,8 +72,8 @@ export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSe
 }
 
 /** A generated page's twin: its blocks as Markdown, under its title when it has no h1 of its own. */
-export function pageToMarkdown(title: string, page: PageModel, section: TwinSection = {}): string {
-  const out = pageBlocksToMarkdown(page.blocks, section);
+export function pageToMarkdown(title: string, page: PageModel, section: TwinSection = {}, options: TwinOptions = {}): string {
+  const out = pageBlocksToMarkdown(page.blocks, section, undefined, options);
   if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
   return toMarkdown(out);
 }

@@ -9,6 +9,10 @@ import type { ApiModel, Operation } from '../model.ts';
 import { codeBlock, exampleBlocks } from './blocks.ts';
 import { statusLabel } from './status.ts';
 import type { RenderOptions } from './options.ts';
+
+/** The sample languages highlighted in the page (the Markdown twin carries these too); the rest are plain text until chosen. */
+export const HIGHLIGHTED_SAMPLES: ReadonlySet<string> = new Set(['curl', 'typescript', 'python']);
+
 /** A highlighter language for an `x-codeSamples` language name (`JavaScript`, `cURL`, `C#`…). */
 function fenceLang(lang: string): string {
   const name = lang.toLowerCase().replace(/[^a-z0-9+#]/g, '');
@@ -23,12 +27,19 @@ function fenceLang(lang: string): string {
 export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
   const request = buildSampleRequest(model, op, schemas, options);
   const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
-  const tabs = [...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label })), ...own.map(({ id, label }) => ({ id, label }))];
-  const samples = [
-    ...SAMPLE_GENERATORS.map((generator) => codeBlock(options, generator.lang, generator.generate(request))),
-    ...own.map((sample) => codeBlock(options, sample.lang, sample.code)),
+  // Only the languages most readers pick are highlighted and server-rendered (their tab's block);
+  // the others travel as plain text in the tab's props and are drawn only when chosen, so a page
+  // does not carry ten highlighted samples twice (HTML and flight data). See docs/page-weight.md.
+  const tabs: { id: string; label: string; plain?: string; highlighted?: { lang: string; code: string } }[] = [
+    ...SAMPLE_GENERATORS.map((g) => {
+      const code = g.generate(request);
+      return HIGHLIGHTED_SAMPLES.has(g.id) ? { id: g.id, label: g.label, highlighted: { lang: g.lang, code } } : { id: g.id, label: g.label, plain: code };
+    }),
+    ...own.map((sample) => ({ id: sample.id, label: sample.label, highlighted: { lang: sample.lang, code: sample.code } })),
   ];
-  const children: ApiBlock[] = [component('ApiRequestSamples', { tabs }, samples)];
+  const samples = tabs.flatMap((tab) => (tab.highlighted ? [codeBlock(options, tab.highlighted.lang, tab.highlighted.code)] : []));
+  const tabProps = tabs.map(({ id, label, plain }) => (plain === undefined ? { id, label } : { id, label, plain }));
+  const children: ApiBlock[] = [component('ApiRequestSamples', { tabs: tabProps }, samples)];
   const withExamples = op.responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   if (withExamples.length > 0) {
     const items = withExamples.map((r) => ({

@@ -1,21 +1,28 @@
-import { isJsonMedia, type CodeSampleGenerator, type SampleRequest } from './types.ts';
+import { authPlan, cookieParts, sampleBody, urlParts, type Secret } from './parts.ts';
+import type { CodeSampleGenerator, SampleRequest } from './types.ts';
 
 /** Single-quoted for the shell: nothing inside expands. */
-function sq(text: string): string {
+export function sq(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function url(req: SampleRequest): string {
-  const query = req.query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&');
-  let rest = req.path + (query ? `?${query}` : '');
-  let tail = '';
-  if (req.auth?.kind === 'query') {
-    rest += `${query ? '&' : '?'}${encodeURIComponent(req.auth.name)}=`;
-    if (req.auth.value !== undefined) rest += encodeURIComponent(req.auth.value);
-    else tail = `"$${req.auth.env}"`;
-  }
-  // Variables expand only inside the double-quoted parts; everything from the spec is single-quoted.
-  return req.baseUrl !== undefined ? sq(req.baseUrl + rest) + tail : `"$${req.baseUrlEnv}"${sq(rest)}${tail}`;
+/** A secret in the shell: the revealed value single-quoted, else its variable double-quoted. */
+export const shellSecret = (s: Secret) => (s.value !== undefined ? sq(s.value) : `"$${s.env}"`);
+
+/** The URL as one shell word (without an API key from the environment): variables expand only inside the double-quoted parts. */
+export function shellUrl(req: SampleRequest): string {
+  const url = urlParts(req);
+  return url.base !== undefined ? sq(url.base + url.rest) : `"$${url.baseEnv}"${sq(url.rest)}`;
+}
+
+/** The Cookie header's value as one shell word. */
+export function shellCookies(req: SampleRequest): string | undefined {
+  const parts = cookieParts(req);
+  if (parts.length === 0) return undefined;
+  return parts.map((p, i) => {
+    const sep = i > 0 ? '; ' : '';
+    return 'literal' in p ? sq(sep + p.literal) : sq(sep + p.prefix) + `"$${p.env}"`;
+  }).join('');
 }
 
 export const curl: CodeSampleGenerator = {
@@ -25,38 +32,28 @@ export const curl: CodeSampleGenerator = {
   generate(req) {
     const lines: string[] = [];
     const method = req.method.toUpperCase();
-    const auth = req.auth;
-    const target = url(req);
-    lines.push(`curl ${method === 'GET' ? '' : `-X ${method} `}${target}`);
-    // A secret the reader typed and revealed is single-quoted like any value; otherwise its variable expands.
-    const secret = (value: string | undefined, env: string) => (value !== undefined ? sq(value) : `"$${env}"`);
-    if (auth?.kind === 'bearer') lines.push(auth.token !== undefined ? `-H ${sq(`Authorization: Bearer ${auth.token}`)}` : `-H "Authorization: Bearer $${auth.env}"`);
+    const auth = authPlan(req.auth);
+    const body = sampleBody(req);
+    // Every method but a bodiless GET is named (a body alone would make curl POST); HEAD is --head,
+    // as `-X HEAD` waits for a body that never comes.
+    const methodFlag = method === 'HEAD' ? '--head ' : method === 'GET' && !body ? '' : `-X ${method} `;
+    lines.push(`curl ${methodFlag}${shellUrl(req)}`);
+    if (auth?.kind === 'bearer') lines.push(auth.token.value !== undefined ? `-H ${sq(`Authorization: Bearer ${auth.token.value}`)}` : `-H "Authorization: Bearer $${auth.token.env}"`);
     if (auth?.kind === 'basic') {
-      lines.push(auth.username === undefined && auth.password === undefined ? `-u "$${auth.userEnv}:$${auth.passwordEnv}"` : `-u ${secret(auth.username, auth.userEnv)}:${secret(auth.password, auth.passwordEnv)}`);
+      lines.push(auth.username.value === undefined && auth.password.value === undefined ? `-u "$${auth.username.env}:$${auth.password.env}"` : `-u ${shellSecret(auth.username)}:${shellSecret(auth.password)}`);
     }
-    if (auth?.kind === 'header') lines.push(`-H ${sq(auth.name + ': ')}${secret(auth.value, auth.env)}`);
-    if (auth?.kind === 'cookie') lines.push(`--cookie ${sq(auth.name + '=')}${secret(auth.value, auth.env)}`);
+    if (auth?.kind === 'header') lines.push(`-H ${sq(auth.name + ': ')}${shellSecret(auth.secret)}`);
+    // curl 7.87+ encodes the value read from the environment, whatever characters it holds.
+    const queryAuth = urlParts(req).queryAuth;
+    if (queryAuth) lines.push(`--url-query ${sq(`${queryAuth.name}=`)}"$${queryAuth.env}"`);
     for (const h of req.headers) lines.push(`-H ${sq(`${h.name}: ${h.value}`)}`);
-    if (req.cookies?.length) lines.push(`--cookie ${sq(req.cookies.map((c) => `${c.name}=${c.value}`).join('; '))}`);
-    const body = req.body;
-    if (body) {
-      const type = body.mediaType.split(';')[0].trim().toLowerCase();
-      if (type === 'multipart/form-data' && body.value && typeof body.value === 'object') {
-        for (const [k, v] of Object.entries(body.value as Record<string, unknown>)) {
-          lines.push(`-F ${sq(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
-        }
-      } else if (type === 'application/x-www-form-urlencoded' && body.value && typeof body.value === 'object') {
-        for (const [k, v] of Object.entries(body.value as Record<string, unknown>)) {
-          lines.push(`--data-urlencode ${sq(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`);
-        }
-      } else if (isJsonMedia(type) || typeof body.value !== 'string') {
-        lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`);
-        lines.push(`-d ${sq(JSON.stringify(body.value, null, 2))}`);
-      } else {
-        lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`);
-        lines.push(body.value === '' ? '--data-binary @file' : `--data-binary ${sq(body.value)}`);
-      }
-    }
+    const cookies = shellCookies(req);
+    if (cookies) lines.push(`--cookie ${cookies}`);
+    // `--form-string` and `--data-urlencode name=…` never read a file, whatever the value starts with.
+    if (body?.kind === 'multipart') for (const [k, v] of body.fields) lines.push(`--form-string ${sq(`${k}=${v}`)}`);
+    if (body?.kind === 'form') for (const [k, v] of body.fields) lines.push(`--data-urlencode ${sq(`${k}=${v}`)}`);
+    if (body?.kind === 'json') lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`, `-d ${sq(body.text)}`);
+    if (body?.kind === 'text') lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`, body.text === '' ? '--data-binary @file' : `--data-binary ${sq(body.text)}`);
     return lines.join(' \\\n  ');
   },
 };

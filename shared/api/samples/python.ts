@@ -1,4 +1,5 @@
 import { isJsonMedia, type CodeSampleGenerator } from './types.ts';
+import { authPlan, cookieParts, readsEnvironment, sampleBody, type Secret } from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
 
@@ -20,51 +21,53 @@ export function pythonLiteral(value: unknown, level = 0): string {
   return `{\n${entries.map(([k, v]) => `${pad}${str(k)}: ${pythonLiteral(v, level + 1)}`).join(',\n')},\n${end}}`;
 }
 
+/** A dict argument, one entry a line; values are Python expressions already. */
+function dictArg(name: string, entries: Array<[string, string]>): string {
+  return `${name}={\n${entries.map(([k, v]) => `        ${str(k)}: ${v},`).join('\n')}\n    }`;
+}
+
+const secret = (s: Secret) => (s.value !== undefined ? str(s.value) : `os.environ[${str(s.env)}]`);
+
 export const python: CodeSampleGenerator = {
   id: 'python',
   label: 'Python',
   lang: 'python',
   generate(req) {
-    const out: string[] = ['import os', '', 'import requests', ''];
-    const fn = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(req.method.toLowerCase()) ? `requests.${req.method.toLowerCase()}` : 'requests.request';
+    const method = req.method.toLowerCase();
+    const fn = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method) ? `requests.${method}` : 'requests.request';
     const args: string[] = [];
     if (fn === 'requests.request') args.push(str(req.method.toUpperCase()));
     args.push(req.baseUrl !== undefined ? str(req.baseUrl + req.path) : `os.environ[${str(req.baseUrlEnv)}] + ${str(req.path)}`);
-    const headers: string[] = [];
-    const params: Array<[string, string]> = req.query.map((q) => [str(q.name), str(q.value)]);
-    const auth = req.auth;
-    // A secret the reader typed and revealed is a literal; otherwise it comes from the environment.
-    const secret = (value: string | undefined, env: string) => (value !== undefined ? str(value) : `os.environ[${str(env)}]`);
-    if (auth?.kind === 'bearer') headers.push(auth.token !== undefined ? `"Authorization": ${str(`Bearer ${auth.token}`)}` : `"Authorization": "Bearer " + os.environ[${str(auth.env)}]`);
-    if (auth?.kind === 'header') headers.push(`${str(auth.name)}: ${secret(auth.value, auth.env)}`);
-    if (auth?.kind === 'query') params.push([str(auth.name), secret(auth.value, auth.env)]);
-    for (const h of req.headers) headers.push(`${str(h.name)}: ${str(h.value)}`);
-    if (headers.length > 0) args.push(`headers={\n        ${headers.join(',\n        ')},\n    }`);
-    if (params.length > 0) args.push(`params={\n        ${params.map(([k, v]) => `${k}: ${v}`).join(',\n        ')},\n    }`);
-    if (auth?.kind === 'basic') args.push(`auth=(${secret(auth.username, auth.userEnv)}, ${secret(auth.password, auth.passwordEnv)})`);
-    const cookies = (req.cookies ?? []).map((c) => `${str(c.name)}: ${str(c.value)}`);
-    if (auth?.kind === 'cookie') cookies.unshift(`${str(auth.name)}: ${secret(auth.value, auth.env)}`);
-    if (cookies.length > 0) args.push(`cookies={${cookies.join(', ')}}`);
-    if (req.body) {
-      const type = req.body.mediaType.split(';')[0].trim().toLowerCase();
-      const formLike = (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') && req.body.value && typeof req.body.value === 'object';
-      if (isJsonMedia(type)) args.push(`json=${pythonLiteral(req.body.value, 1)}`);
-      else if (formLike) {
-        const fields = Object.fromEntries(Object.entries(req.body.value as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-        args.push(`${type === 'multipart/form-data' ? 'files' : 'data'}=${pythonLiteral(type === 'multipart/form-data' ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [null, v]])) : fields, 1)}`);
-      } else {
-        args.push(`headers={"Content-Type": ${str(req.body.mediaType)}}`.replace(/^/, ''));
-        args.push(`data=${typeof req.body.value === 'string' ? str(req.body.value) : pythonLiteral(JSON.stringify(req.body.value))}`);
-      }
-    }
-    // Two `headers=` arguments would be a syntax error: merge the content type into the first.
-    const headerArgs = args.filter((a) => a.startsWith('headers='));
-    if (headerArgs.length > 1) {
-      const merged = `headers={\n        ${[...headers, `"Content-Type": ${str(req.body!.mediaType)}`].join(',\n        ')},\n    }`;
-      const first = args.indexOf(headerArgs[0]);
-      for (const h of headerArgs) args.splice(args.indexOf(h), 1);
-      args.splice(first, 0, merged);
-    }
+
+    const auth = authPlan(req.auth);
+    const headers: Array<[string, string]> = [];
+    if (auth?.kind === 'bearer') headers.push(['Authorization', auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer " + os.environ[${str(auth.token.env)}]`]);
+    if (auth?.kind === 'header') headers.push([auth.name, secret(auth.secret)]);
+    for (const h of req.headers) headers.push([h.name, str(h.value)]);
+    const body = sampleBody(req);
+    if (body?.kind === 'text') headers.push(['Content-Type', str(body.mediaType)]);
+    // requests writes `application/json` itself; another JSON type is named.
+    if (body?.kind === 'json' && body.mediaType.toLowerCase() !== 'application/json') headers.push(['Content-Type', str(body.mediaType)]);
+    if (headers.length > 0) args.push(dictArg('headers', headers));
+
+    // One entry per name; a repeated name (an exploded array) takes a list, which requests repeats.
+    const params = new Map<string, string[]>();
+    for (const q of req.query) params.set(q.name, [...(params.get(q.name) ?? []), str(q.value)]);
+    if (req.auth?.kind === 'query') params.set(req.auth.name, [secret({ value: req.auth.value, env: req.auth.env })]);
+    if (params.size > 0) args.push(dictArg('params', [...params].map(([k, v]) => [k, v.length === 1 ? v[0] : `[${v.join(', ')}]`])));
+    if (auth?.kind === 'basic') args.push(`auth=(${secret(auth.username)}, ${secret(auth.password)})`);
+    const cookies: Array<[string, string]> = [];
+    if (auth?.kind === 'cookie') cookies.push([auth.name, secret(auth.secret)]);
+    for (const c of req.cookies ?? []) cookies.push([c.name, str(c.value)]);
+    if (cookies.length > 0) args.push(dictArg('cookies', cookies));
+
+    if (body?.kind === 'json') args.push(`json=${pythonLiteral(body.value, 1)}`);
+    // A multipart field without a file name is `(None, value)`.
+    if (body?.kind === 'multipart') args.push(dictArg('files', body.fields.map(([k, v]) => [k, `(None, ${str(v)})`])));
+    if (body?.kind === 'form') args.push(dictArg('data', body.fields.map(([k, v]) => [k, str(v)])));
+    if (body?.kind === 'text') args.push(`data=${str(body.text)}.encode()`);
+
+    const out = readsEnvironment(req) ? ['import os', '', 'import requests', ''] : ['import requests', ''];
     out.push(`response = ${fn}(\n    ${args.join(',\n    ')},\n)`);
     out.push('response.raise_for_status()');
     if (req.typed.responseMediaType) out.push(isJsonMedia(req.typed.responseMediaType) ? 'print(response.json())' : 'print(response.text)');

@@ -1,0 +1,115 @@
+/**
+ * The requests the proof sends: every operation of the Sun API, the kitchen sink and our cases
+ * (as the generator writes the pages), the cases again with the values and revealed credentials a
+ * reader types into the request builder, and one sample that reads its base URL from the environment.
+ */
+import path from 'node:path';
+import { schemasFor } from '../../scripts/openapi/model.ts';
+import { loadApiModel } from '../../scripts/openapi/pipeline.ts';
+import { buildSampleRequest } from '../../scripts/openapi/sample-request.ts';
+import { tryItData } from '../../scripts/openapi/try-it-data.ts';
+import { initialState, paramKey, resolveRequest, sampleRequestOf } from '../../shared/api/try-it/request.ts';
+import type { SampleRequest } from '../../shared/api/samples/types.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ProofSpec {
+  key: string;
+  file: string;
+  /** The TypeScript types the spec's TypeScript samples are checked against (undefined: generated from the spec). */
+  publishedTypes?: string;
+}
+
+export const SPECS: ProofSpec[] = [
+  { key: 'sun', file: path.join(ROOT, 'openapi/sun-api.yaml'), publishedTypes: path.join(ROOT, 'public/openapi.d.ts') },
+  { key: 'ks', file: path.join(ROOT, 'tests/fixtures/kitchen-sink.yaml') },
+  { key: 'cases', file: path.join(ROOT, 'tests/samples/cases.yaml') },
+];
+
+/** The environment every sample runs with: secrets with characters a careless sample would mangle. */
+export const SAMPLE_ENV = {
+  SAND_API_KEY: 'sk_test_$HOME&x=1',
+  API_USERNAME: 'ana',
+  // No `:`: Prism 5.16 rejects basic credentials whose password holds one (RFC 7617 allows it).
+  API_PASSWORD: 'p@ss w$rd',
+};
+
+/** What a reader types and reveals in the request builder. */
+export const READER_CREDENTIALS = { token: 'tok_"typed"$HOME', username: 'reader', password: "pa'ss w\"d", apiKey: 'key$x&y=z' };
+
+export interface ProofCase {
+  /** Unique, `[a-z0-9-]`: names files, classes and the URL prefix that tells the proxy whose request it is. */
+  id: string;
+  spec: ProofSpec;
+  request: SampleRequest;
+  doc: Record<string, unknown>;
+  /** Why Prism cannot answer this request, when it cannot: the proxy then answers 200 itself and only checks what arrived. */
+  withoutPrism?: string;
+}
+
+/**
+ * Prism 5.16 crashes (TypeError in its path-parameter validator, and the server with it) on any
+ * request to an operation with a `label` or `matrix` path parameter.
+ */
+function prismLimit(op: { parameters: Array<{ in: string; style?: string }> }): string | undefined {
+  return op.parameters.some((p) => p.in === 'path' && (p.style === 'label' || p.style === 'matrix'))
+    ? 'Prism 5.16 crashes on label and matrix path parameters'
+    : undefined;
+}
+
+/** The one case whose sample reads its base URL from BASE_URL (set per language run). */
+export const ENV_BASE_CASE = 'env-base-url';
+
+const slugId = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export async function proofCases(): Promise<ProofCase[]> {
+  const cases: ProofCase[] = [];
+  for (const spec of SPECS) {
+    const { model, loaded } = await loadApiModel(spec.file);
+    for (const op of model.operations) {
+      const schemas = schemasFor(model, op);
+      const request = buildSampleRequest(model, op, schemas, { authEnv: 'SAND_API_KEY' });
+      const withoutPrism = prismLimit(op);
+      cases.push({ id: `${spec.key}-${slugId(op.slug)}`, spec, request, doc: loaded.doc, ...(withoutPrism ? { withoutPrism } : {}) });
+      if (spec.key !== 'cases') continue;
+      // The request builder's path: the reader's own values and credentials, revealed.
+      const data = tryItData(model, op, schemas, { authEnv: 'SAND_API_KEY' });
+      data.env.secret = 'SAND_API_KEY';
+      const state = initialState(data, { customBaseUrl: 'https://reader.example.com' });
+      for (const p of data.params) {
+        if (p.in === 'path') state.values[paramKey(p)] = `typed by/the reader ${p.name} ☃`;
+        if (p.in === 'header') state.values[paramKey(p)] = `typed 'header' "${p.name}" $HOME`;
+      }
+      state.credentials = READER_CREDENTIALS;
+      const resolved = resolveRequest(data, state);
+      if (resolved.problems.length > 0) throw new Error(`${spec.file} ${op.slug}: the reader's request has problems: ${resolved.problems.join(' ')}`);
+      cases.push({ id: `reader-${slugId(op.slug)}`, spec, request: sampleRequestOf(data, state, resolved, true), doc: loaded.doc });
+    }
+  }
+  const first = cases.find((c) => c.spec.key === 'cases' && c.request.auth?.kind === 'bearer')!;
+  const { baseUrl: _omitted, ...fromEnv } = first.request;
+  cases.push({ ...first, id: ENV_BASE_CASE, request: fromEnv });
+  const ids = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) throw new Error(`Two proof cases are called ${c.id}: make the slugs differ.`);
+    ids.add(c.id);
+  }
+  return cases;
+}
+
+/** The URL prefix of one sample's requests; the proxy strips it before Prism sees the request. */
+export const prefixOf = (lang: string, id: string) => `/s/${lang}/${id}`;
+
+/**
+ * The case with its base URL pointed at the proxy, under the sample's own prefix. A body's
+ * `callbackUrl` (the kitchen sink's callbacks) is the reader's own URL: the proxy's, so Prism calls
+ * back on this machine and nowhere else.
+ */
+export function aimedAt(c: ProofCase, proxyOrigin: string, lang: string): SampleRequest {
+  const request = c.id === ENV_BASE_CASE ? { ...c.request } : { ...c.request, baseUrl: proxyOrigin + prefixOf(lang, c.id) };
+  const value = request.body?.value;
+  if (value && typeof value === 'object' && typeof (value as Record<string, unknown>).callbackUrl === 'string') {
+    request.body = { ...request.body!, value: { ...value, callbackUrl: `${proxyOrigin}/callbacks` } };
+  }
+  return request;
+}
