@@ -1,5 +1,5 @@
 'use client';
-import { Children, isValidElement, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
 import styles from './try-it.module.css';
 import { useLiveSamples } from './live-samples';
@@ -53,7 +53,9 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
   const blocks = panels(children);
   const chosen = useSampleLanguage();
   const live = useLiveSamples();
-  const id = useId();
+  // One per page, named for what it is: search results and links may point at its heading, so
+  // the id must not change between builds as a React id (useId) does.
+  const id = 'sample-request';
   const found = tabs.findIndex((t) => t.label === chosen || t.id === chosen);
   const selected = found >= 0 ? found : 0;
   let nextBlock = 0;
@@ -140,7 +142,9 @@ interface ResponseItem {
 export function ApiResponseExamples({ items, children }: { items: ResponseItem[]; children: ReactNode }) {
   const blocks = panels(children);
   const [selected, setSelected] = useState(0);
-  const id = useId();
+  // One per page, named for what it is: search results and links may point at its heading, so
+  // the id must not change between builds as a React id (useId) does.
+  const id = 'sample-response';
   useEffect(() => {
     const sections = items.map((item) => document.getElementById(item.anchor));
     // A section counts once its top passes the upper third of the window.
@@ -189,7 +193,9 @@ export function ApiResponseExamples({ items, children }: { items: ResponseItem[]
 
 /** A webhook's example payload: the request body the reader's endpoint receives. */
 export function ApiPayloadExample({ children }: { children: ReactNode }) {
-  const id = useId();
+  // One per page, named for what it is: search results and links may point at its heading, so
+  // the id must not change between builds as a React id (useId) does.
+  const id = 'sample-payload';
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
