@@ -72,7 +72,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
-  const changelog = changelogOf(history, index, { unreleased: options.unreleased });
+  const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model });
   if (!options.unreleased && history.unreleased.length > 0) {
     const breaking = history.unreleased.filter((c) => c.level === 'breaking').length;
     console.warn(`note: ${SITE_API_SPEC} changes ${history.unreleased.length} thing${history.unreleased.length === 1 ? '' : 's'} (${breaking} breaking) since release ${history.releases[history.releases.length - 1].version}; \`npm run dev\` shows them as "Unreleased" on /api/changelog, \`npm run api-diff -- ${history.releases[history.releases.length - 1].file} ${SITE_API_SPEC}\` lists them. Release them in openapi/versions/versions.yaml.`);

@@ -26,11 +26,30 @@ export interface ReleaseChange {
   message: string;
   /** What a client must do, for breaking changes and deprecations. */
   action?: string;
+  /** The parameter or field the change is about (api-diff's location). */
+  location?: { in: string; parameter?: { name: string; in: string } };
+  kind?: string;
 }
 
 export interface ChangelogItem extends ReleaseChange {
-  /** The operation's page in the current reference; none when the operation no longer exists. */
+  /**
+   * The operation's page in the current reference, with the anchor of the parameter the change is
+   * about when the page still shows it; none when the operation no longer exists.
+   */
   href?: string;
+}
+
+/** Where an item links: today's page of its operation, and the anchor on it when there is one. */
+export interface ItemTarget {
+  route(operationId: string): string | undefined;
+  anchor?(change: ReleaseChange): string | undefined;
+}
+
+function withHref(change: ReleaseChange, target: ItemTarget): ChangelogItem {
+  const route = change.operationId ? target.route(change.operationId) : undefined;
+  if (!route) return { ...change };
+  const anchor = target.anchor?.(change);
+  return { ...change, href: anchor ? `${route}#${anchor}` : route };
 }
 
 export interface ChangelogEntry extends ReleaseInfo {
@@ -61,21 +80,16 @@ function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {
 /**
  * @param releases oldest first
  * @param changesBetween the changes from one release to the next (`api-diff`)
- * @param routeOf today's page of an operation, by operationId
+ * @param target today's page of an operation (by operationId) and the anchor of a change on it
  */
 export function changelogEntries(
   releases: readonly ReleaseInfo[],
   changesBetween: (older: ReleaseInfo, newer: ReleaseInfo) => ReleaseChange[],
-  routeOf: (operationId: string) => string | undefined,
+  target: ItemTarget,
 ): ChangelogEntry[] {
   const entries = releases.map((release, index): ChangelogEntry => {
     const changes = index === 0 ? [] : changesBetween(releases[index - 1], release);
-    const items = changes
-      .map((change): ChangelogItem => {
-        const href = change.operationId ? routeOf(change.operationId) : undefined;
-        return href ? { ...change, href } : { ...change };
-      })
-      .sort(byLevelThenOperation);
+    const items = changes.map((change) => withHref(change, target)).sort(byLevelThenOperation);
     return { ...release, anchor: releaseAnchor(release.version), items, first: index === 0 };
   });
   return entries.reverse();
@@ -88,11 +102,8 @@ export const UNRELEASED_ANCHOR = 'unreleased';
  * What the description being written changes since the current release, as an entry above the
  * releases (shown while `npm run dev` runs): a writer sees what an edit means before releasing it.
  */
-export function unreleasedEntry(changes: readonly ReleaseChange[], routeOf: (operationId: string) => string | undefined): ChangelogEntry {
-  const items = changes.map((change): ChangelogItem => {
-    const href = change.operationId ? routeOf(change.operationId) : undefined;
-    return href ? { ...change, href } : { ...change };
-  });
+export function unreleasedEntry(changes: readonly ReleaseChange[], target: ItemTarget): ChangelogEntry {
+  const items = changes.map((change) => withHref(change, target));
   return {
     version: 'Unreleased',
     date: '',

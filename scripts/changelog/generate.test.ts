@@ -12,14 +12,24 @@ import { changelogOf, renderChangelogFeed, renderChangelogPage } from './generat
 
 const releases = loadApiHistory('.');
 const history = await buildApiHistory(releases, await loadApiDescription(SITE_API_SPEC));
-const index = buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), loadCliModel());
-const entries = changelogOf(history, index);
+const siteApi = await modelApi({ specFile: SITE_API_SPEC });
+const index = buildSiteIndex(siteApi, loadCliModel());
+const entries = changelogOf(history, index, { model: siteApi.model });
 
 test("the committed history: newest release first, each item linked to the operation's page of today", () => {
   assert.deepEqual(entries.map((e) => e.version), releases.map((r) => r.version).reverse());
   const linked = entries.flatMap((e) => e.items).filter((i) => i.operationId && index.operations.has(i.operationId));
   assert.ok(linked.length > 20);
-  for (const item of linked) assert.equal(item.href, index.operations.get(item.operationId!)!.route);
+  for (const item of linked) assert.equal(item.href?.split('#')[0], index.operations.get(item.operationId!)!.route);
+});
+
+test("a parameter change links to the parameter's row on today's page; a removed parameter to the page only", () => {
+  const items = entries.flatMap((e) => e.items);
+  const renamed = items.find((i) => i.kind === 'parameter-renamed' && i.message.includes('`workflowName`'));
+  assert.equal(renamed?.href, '/api/list-runs#param-query-workflow');
+  const deprecated = items.find((i) => i.kind === 'parameter-deprecated' && i.message.includes('`batches`'));
+  assert.equal(deprecated?.href, '/api/list-runs#param-query-batches');
+  for (const item of items.filter((i) => i.kind === 'parameter-removed')) assert.ok(!item.href?.includes('#'), item.message);
 });
 
 test('the page: one h2 per release with its stable id, level headings in order', () => {
@@ -57,7 +67,7 @@ test('under npm run dev, an edit shows as an "Unreleased" entry above the releas
   const edited = structuredClone(await loadApiDescription(SITE_API_SPEC)) as { paths: Record<string, Record<string, unknown>> };
   delete edited.paths['/api/v1/runs/compare'].get;
   const withEdit = await buildApiHistory(releases, edited);
-  const dev = changelogOf(withEdit, index, { unreleased: true });
+  const dev = changelogOf(withEdit, index, { unreleased: true, model: siteApi.model });
   assert.equal(dev[0].version, 'Unreleased');
   assert.equal(dev[0].anchor, 'unreleased');
   assert.deepEqual(dev[0].items.map((i) => [i.level, i.operation]), [['breaking', 'GET /api/v1/runs/compare']]);

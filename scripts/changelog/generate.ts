@@ -9,7 +9,9 @@ import type { FileRecord } from '../lib/files.ts';
 import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { finishPage } from '../lib/generated-pages.ts';
 import { renderAtomFeed } from './atom.ts';
-import { changelogEntries, unreleasedEntry, type ChangelogEntry } from './entries.ts';
+import { changelogEntries, unreleasedEntry, type ChangelogEntry, type ItemTarget, type ReleaseChange } from './entries.ts';
+import type { ApiModel } from '../openapi/model.ts';
+import { parameterViewId } from '../../shared/api/anchors.ts';
 import { changelogPageBlocks } from './page.ts';
 
 /** Where the page and the feed are served. */
@@ -25,11 +27,25 @@ export interface SiteFacts {
   author: string;
 }
 
+/**
+ * The anchor of a parameter change on today's page, when today's operation still has that
+ * parameter (the parameter's row id, `param-query-workflow`); a removed one has no anchor to go to.
+ */
+export function parameterAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
+  const byId = new Map(model.operations.map((op) => [op.operationId, op]));
+  return (change) => {
+    const param = change.location?.in === 'parameter' ? change.location.parameter : undefined;
+    if (!param || !change.operationId || change.kind === 'parameter-removed') return undefined;
+    const shown = byId.get(change.operationId)?.parameters.some((p) => p.name === param.name && p.in === param.in);
+    return shown ? parameterViewId(param.in, param.name) : undefined;
+  };
+}
+
 /** The releases, newest first; with `unreleased`, the description's changes since the current release above them. */
-export function changelogOf(history: ApiHistory, index: SiteIndex, { unreleased = false } = {}): ChangelogEntry[] {
-  const routeOf = (id: string) => index.operations.get(id)?.route;
-  const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], routeOf);
-  return unreleased ? [unreleasedEntry(history.unreleased, routeOf), ...releases] : releases;
+export function changelogOf(history: ApiHistory, index: SiteIndex, { unreleased = false, model }: { unreleased?: boolean; model?: ApiModel } = {}): ChangelogEntry[] {
+  const target: ItemTarget = { route: (id) => index.operations.get(id)?.route, anchor: model ? parameterAnchor(model) : undefined };
+  const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], target);
+  return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }
 
 export function renderChangelogPage(apiTitle: string, entries: readonly ChangelogEntry[]): ExtraApiPage {

@@ -35,8 +35,10 @@ test('within a release, breaking changes come first, then deprecations, then add
   const rename = breaking130.filter({ hasText: 'was renamed to' }).first();
   await expect(rename).toContainText('workflowName');
   await rename.getByRole('link', { name: 'GET /api/v1/runs' }).click();
-  await expect(page).toHaveURL(/\/api\/list-runs$/);
+  // It lands on the renamed parameter's row, in view.
+  await expect(page).toHaveURL(/\/api\/list-runs#param-query-workflow$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('List runs');
+  await expect(page.locator('[id="param-query-workflow"]')).toBeInViewport();
 });
 
 test('the changelog is in the API sidebar and the docs changelog links to it', async ({ page }) => {
@@ -60,7 +62,7 @@ test('a real feed parser reads /api/changelog.xml: one entry per release, newest
 test('the changelog has a Markdown twin listed in llms.txt, saying the same', async ({ request }) => {
   const twin = await (await request.get('/api/changelog.md')).text();
   for (const release of releases) expect(twin).toContain(`## ${release.version}`);
-  expect(twin).toMatch(/### Breaking changes in 1\.3\.0\n\n- \[GET \/api\/v1\/runs\]\([^)]*\/api\/list-runs\): Query parameter `workflowName` was renamed to `workflow`/);
+  expect(twin).toMatch(/### Breaking changes in 1\.3\.0\n\n- \[GET \/api\/v1\/runs\]\([^)]*\/api\/list-runs#param-query-workflow\): Query parameter `workflowName` was renamed to `workflow`/);
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/\[[^\]]*changelog\]\([^)]*\/api\/changelog\.md\)/i);
 });
