@@ -8,7 +8,8 @@
 import type { FileRecord } from './lib/files.ts';
 import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
-import { assertHistoryConsistent } from './history/index.ts';
+import { assertHistoryConsistent, currentRelease } from './history/index.ts';
+import { historyNotes } from './history/notes.ts';
 import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
 import { changelogOf, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
@@ -73,22 +74,12 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
   const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model });
-  if (!options.unreleased && history.unreleased.length > 0) {
-    const breaking = history.unreleased.filter((c) => c.level === 'breaking').length;
-    console.warn(`note: ${SITE_API_SPEC} changes ${history.unreleased.length} thing${history.unreleased.length === 1 ? '' : 's'} (${breaking} breaking) since release ${history.releases[history.releases.length - 1].version}; \`npm run dev\` shows them as "Unreleased" on /api/changelog, \`npm run api-diff -- ${history.releases[history.releases.length - 1].file} ${SITE_API_SPEC}\` lists them. Release them in openapi/versions/versions.yaml.`);
-  }
+  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) console.warn(note);
   const apiTitle = api.site.model.title;
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
-  // The older served releases' references (same pipeline, own route base) and the picker's data.
-  // Sunsets are judged on the current release's day, not the clock, so the output stays a function
-  // of the files (deterministic, and --check never turns stale by itself); a sunset the clock has
-  // passed is a note asking the writer to withdraw that release.
-  const currentDay = history.releases[history.releases.length - 1].date;
-  for (const release of history.releases) {
-    if (release.status === 'deprecated' && release.sunset && release.sunset > currentDay && release.sunset <= today()) {
-      console.warn(`note: API release ${release.version}'s sunset (${release.sunset}) has passed: withdraw its reference by removing it and its file from openapi/versions/versions.yaml.`);
-    }
-  }
+  // The older served releases' references (same pipeline, own route base) and the picker's data;
+  // sunsets judged on the current release's day, so the output depends on the files only.
+  const currentDay = currentRelease(history.releases).date;
   const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
   const { category, tags } = await generateDocs('.');
   return [
