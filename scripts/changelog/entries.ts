@@ -4,6 +4,7 @@
  * releases, the changes between two of them and the routes of today's operations come in as
  * arguments, so the page, its Markdown twin and the Atom feed are drawn from one list.
  */
+import type { ChangeLocation } from '../api-diff/types.ts';
 
 export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
 
@@ -27,7 +28,7 @@ export interface ReleaseChange {
   /** What a client must do, for breaking changes and deprecations. */
   action?: string;
   /** The parameter or field the change is about (api-diff's location). */
-  location?: { in: string; parameter?: { name: string; in: string } };
+  location?: ChangeLocation;
   kind?: string;
 }
 

@@ -4,11 +4,14 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadApiHistory } from '../history/index.ts';
 import { buildApiHistory } from '../history/release-changes.ts';
 import { loadApiDescription } from '../api-diff/index.ts';
-import { generateApi, modelApi } from '../openapi/pipeline.ts';
+import { generateApi, loadApiModel, modelApi } from '../openapi/pipeline.ts';
 import { SITE_API_SPEC } from '../openapi/section.ts';
 import { loadCliModel } from '../cli/pipeline.ts';
 import { buildSiteIndex } from '../site-index.ts';
-import { changelogOf, renderChangelogFeed, renderChangelogPage } from './generate.ts';
+import { changeAnchor, changelogOf, renderChangelogFeed, renderChangelogPage } from './generate.ts';
+import type { ReleaseChange } from './entries.ts';
+import type { ChangeLocation } from '../api-diff/types.ts';
+import { fixture } from '../openapi/test-helpers.ts';
 
 const releases = loadApiHistory('.');
 const history = await buildApiHistory(releases, await loadApiDescription(SITE_API_SPEC));
@@ -30,6 +33,23 @@ test("a parameter change links to the parameter's row on today's page; a removed
   const deprecated = items.find((i) => i.kind === 'parameter-deprecated' && i.message.includes('`batches`'));
   assert.equal(deprecated?.href, '/api/list-runs#param-query-batches');
   for (const item of items.filter((i) => i.kind === 'parameter-removed')) assert.ok(!item.href?.includes('#'), item.message);
+});
+
+test("a field change links to the field's row on today's page, inside a oneOf to its shape's row; a removed field to the page only", async () => {
+  const items = entries.flatMap((e) => e.items);
+  const hrefOf = (kind: string, operationId: string, message: string) => items.find((i) => i.kind === kind && i.operationId === operationId && i.message.includes(message))?.href;
+  assert.equal(hrefOf('field-added', 'getCluster', '`connectedDirectors`'), '/api/get-cluster#response-200.connectedDirectors');
+  assert.equal(hrefOf('field-added', 'listClusters', '`data[].connectedDirectors`'), '/api/list-clusters#response-200.data.connectedDirectors');
+  assert.equal(hrefOf('enum-values-added', 'createConnector', 'request body field `kind`'), '/api/create-connector#request-body.kind');
+  for (const item of items.filter((i) => i.kind === 'field-removed')) assert.ok(!item.href?.includes('#'), item.message);
+
+  const { model } = await loadApiModel(fixture('one-of.yaml'));
+  const anchor = changeAnchor(model);
+  const fieldAdded = (location: ChangeLocation): ReleaseChange => ({ level: 'non-breaking', kind: 'field-added', operation: 'POST /pets', operationId: 'addPet', message: '', location });
+  assert.equal(anchor(fieldAdded({ in: 'request', mediaType: 'application/json', fieldPath: ['goodBoy'] })), 'request-body.option-2.goodBoy');
+  assert.equal(anchor(fieldAdded({ in: 'response', status: '200', mediaType: 'application/json', fieldPath: ['livesLeft'] })), 'response-200.option-1.livesLeft');
+  assert.equal(anchor(fieldAdded({ in: 'response', status: '200', mediaType: 'application/json', fieldPath: ['nothing'] })), undefined);
+  assert.equal(anchor({ ...fieldAdded({ in: 'request', mediaType: 'application/json', fieldPath: ['name'] }), kind: 'field-removed' }), undefined);
 });
 
 test('the page: one h2 per release with its stable id, level headings in order', () => {

@@ -10,8 +10,11 @@ import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { finishPage } from '../lib/generated-pages.ts';
 import { renderAtomFeed } from './atom.ts';
 import { changelogEntries, unreleasedEntry, type ChangelogEntry, type ItemTarget, type ReleaseChange } from './entries.ts';
-import type { ApiModel } from '../openapi/model.ts';
-import { parameterViewId } from '../../shared/api/anchors.ts';
+import type { ApiModel, Operation } from '../openapi/model.ts';
+import { shownFieldAnchors } from '../openapi/render/field-anchors.ts';
+import { placeAnchor } from '../history/page-marks.ts';
+import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../shared/api/anchors.ts';
+import { placeKey } from '../../shared/api/history-marks.ts';
 import { changelogPageBlocks } from './page.ts';
 
 /** Where the page and the feed are served. */
@@ -28,22 +31,50 @@ export interface SiteFacts {
 }
 
 /**
- * The anchor of a parameter change on today's page, when today's operation still has that
- * parameter (the parameter's row id, `param-query-workflow`); a removed one has no anchor to go to.
+ * The anchor of a change on today's page of its operation, when the page still shows what changed:
+ * a parameter's row (`param-query-workflow`), or a field's (`response-200.data.kind`, inside a
+ * oneOf `request-body.option-2.name`), found among the rows the page draws, so the link lands on
+ * one. Something removed, or drawn only as "same as" an earlier body, has no anchor to go to.
  */
-export function parameterAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
+export function changeAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
   const byId = new Map(model.operations.map((op) => [op.operationId, op]));
-  return (change) => {
-    const param = change.location?.in === 'parameter' ? change.location.parameter : undefined;
-    if (!param || !change.operationId || change.kind === 'parameter-removed') return undefined;
-    const shown = byId.get(change.operationId)?.parameters.some((p) => p.name === param.name && p.in === param.in);
-    return shown ? parameterViewId(param.in, param.name) : undefined;
+  const shown = new Map<string, Set<string>>();
+  const rowsOf = (op: Operation) => {
+    let rows = shown.get(op.operationId);
+    if (!rows) shown.set(op.operationId, (rows = shownFieldAnchors(model, op)));
+    return rows;
   };
+  return (change) => {
+    const op = change.operationId ? byId.get(change.operationId) : undefined;
+    const location = change.location;
+    if (!op || !location || change.kind === 'parameter-removed' || change.kind === 'field-removed') return undefined;
+    const view = viewIdOf(op, location);
+    if (view === undefined) return undefined;
+    const place = placeAnchor(view, location.fieldPath);
+    for (const row of rowsOf(op)) if (placeKey(row) === place) return row;
+    return undefined;
+  };
+}
+
+/** The id of the view that shows a change's parameter or body on today's page, as the page names it. */
+function viewIdOf(op: Operation, location: NonNullable<ReleaseChange['location']>): string | undefined {
+  switch (location.in) {
+    case 'parameter':
+      return location.parameter ? parameterViewId(location.parameter.in, location.parameter.name) : undefined;
+    case 'request': {
+      const contents = op.requestBody?.contents ?? [];
+      return location.mediaType ? requestBodyViewId(contents.length, location.mediaType) : undefined;
+    }
+    case 'response': {
+      const contents = op.responses.find((r) => r.status === location.status)?.contents ?? [];
+      return location.status && location.mediaType ? responseBodyViewId(location.status, contents.length, location.mediaType) : undefined;
+    }
+  }
 }
 
 /** The releases, newest first; with `unreleased`, the description's changes since the current release above them. */
 export function changelogOf(history: ApiHistory, index: SiteIndex, { unreleased = false, model }: { unreleased?: boolean; model?: ApiModel } = {}): ChangelogEntry[] {
-  const target: ItemTarget = { route: (id) => index.operations.get(id)?.route, anchor: model ? parameterAnchor(model) : undefined };
+  const target: ItemTarget = { route: (id) => index.operations.get(id)?.route, anchor: model ? changeAnchor(model) : undefined };
   const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], target);
   return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }
