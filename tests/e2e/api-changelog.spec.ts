@@ -43,7 +43,7 @@ test('within a release, breaking changes come first, then deprecations, then add
 
 test("a field's change lands on the field's row on today's page, in view", async ({ page }) => {
   await page.goto('/api/changelog');
-  const added = page.locator(`main h3#${anchor('1.2.0')}-non-breaking + ul > li`).filter({ hasText: 'field `connectedDirectors` was added' });
+  const added = page.locator(`main h3#${anchor('1.2.0')}-non-breaking + ul > li`).filter({ hasText: 'field connectedDirectors was added' });
   await added.getByRole('link', { name: 'GET /api/v1/clusters/{clusterName}' }).click();
   await expect(page).toHaveURL(/\/api\/get-cluster#response-200\.connectedDirectors$/);
   await expect(page.locator('[id="response-200.connectedDirectors"]')).toBeInViewport();
