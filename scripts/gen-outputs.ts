@@ -73,14 +73,15 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
-  const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model });
   for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) console.warn(note);
-  const apiTitle = api.site.model.title;
-  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
   // The older served releases' references (same pipeline, own route base) and the picker's data;
   // sunsets judged on the current release's day, so the output depends on the files only.
   const currentDay = currentRelease(history.releases).date;
   const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
+  // The changelog links each item to today's page, and a removal to the older reference that still has it.
+  const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model, older: older.references });
+  const apiTitle = api.site.model.title;
+  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
   const { category, tags } = await generateDocs('.');
   return [
     ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),

@@ -17,7 +17,7 @@ const changes: Record<string, ReleaseChange[]> = {
   '2026-11': [{ level: 'non-breaking', operation: null, message: 'Added a security scheme.' }],
 };
 const routes: Record<string, string> = { compareRuns: '/api/compare-runs', listRuns: '/api/list-runs', listSteps: '/api/list-steps' };
-const entries = changelogEntries(releases, (_older, newer) => changes[newer.version] ?? [], { route: (id) => routes[id] });
+const entries = changelogEntries(releases, (_older, newer) => changes[newer.version] ?? [], { href: (change) => (change.operationId && routes[change.operationId] ? { href: routes[change.operationId] } : undefined) });
 
 test('one entry per release, newest first; the first release lists nothing and says it was first', () => {
   assert.deepEqual(entries.map((e) => e.version), ['2026-11', '2026-02', '2025-06']);

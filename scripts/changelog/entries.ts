@@ -34,23 +34,26 @@ export interface ReleaseChange {
 
 export interface ChangelogItem extends ReleaseChange {
   /**
-   * The operation's page in the current reference, with the anchor of the parameter the change is
-   * about when the page still shows it; none when the operation no longer exists.
+   * The operation's page in the current reference, with the anchor of the parameter or field the
+   * change is about when the page still shows it; for a removal, the page of the last release that
+   * had it, while that release's reference is served; none when no page shows the operation.
    */
   href?: string;
+  /** The older release whose reference `href` opens (a removal's); undefined for today's pages. */
+  hrefRelease?: string;
 }
 
-/** Where an item links: today's page of its operation, and the anchor on it when there is one. */
+/**
+ * Where an item links: the page of its operation, with the anchor of its parameter or field when
+ * the page shows one. `before` is the release before the item's, the last one that still had what
+ * a removal took away; undefined for the "Unreleased" entry.
+ */
 export interface ItemTarget {
-  route(operationId: string): string | undefined;
-  anchor?(change: ReleaseChange): string | undefined;
+  href(change: ReleaseChange, before: string | undefined): Pick<ChangelogItem, 'href' | 'hrefRelease'> | undefined;
 }
 
-function withHref(change: ReleaseChange, target: ItemTarget): ChangelogItem {
-  const route = change.operationId ? target.route(change.operationId) : undefined;
-  if (!route) return { ...change };
-  const anchor = target.anchor?.(change);
-  return { ...change, href: anchor ? `${route}#${anchor}` : route };
+function withHref(change: ReleaseChange, target: ItemTarget, before?: string): ChangelogItem {
+  return { ...change, ...target.href(change, before) };
 }
 
 export interface ChangelogEntry extends ReleaseInfo {
@@ -81,7 +84,7 @@ function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {
 /**
  * @param releases oldest first
  * @param changesBetween the changes from one release to the next (`api-diff`)
- * @param target today's page of an operation (by operationId) and the anchor of a change on it
+ * @param target where each item links
  */
 export function changelogEntries(
   releases: readonly ReleaseInfo[],
@@ -90,7 +93,7 @@ export function changelogEntries(
 ): ChangelogEntry[] {
   const entries = releases.map((release, index): ChangelogEntry => {
     const changes = index === 0 ? [] : changesBetween(releases[index - 1], release);
-    const items = changes.map((change) => withHref(change, target)).sort(byLevelThenOperation);
+    const items = changes.map((change) => withHref(change, target, releases[index - 1]?.version)).sort(byLevelThenOperation);
     return { ...release, anchor: releaseAnchor(release.version), items, first: index === 0 };
   });
   return entries.reverse();

@@ -8,10 +8,11 @@ import { generateApi, loadApiModel, modelApi } from '../openapi/pipeline.ts';
 import { SITE_API_SPEC } from '../openapi/section.ts';
 import { loadCliModel } from '../cli/pipeline.ts';
 import { buildSiteIndex } from '../site-index.ts';
-import { changeAnchor, changelogOf, renderChangelogFeed, renderChangelogPage } from './generate.ts';
+import { changelogOf, rowAnchor, renderChangelogFeed, renderChangelogPage } from './generate.ts';
 import type { ReleaseChange } from './entries.ts';
 import type { ChangeLocation } from '../api-diff/types.ts';
 import { fixture } from '../openapi/test-helpers.ts';
+import { servedReference } from '../openapi/versions.ts';
 
 const releases = loadApiHistory('.');
 const history = await buildApiHistory(releases, await loadApiDescription(SITE_API_SPEC));
@@ -44,12 +45,25 @@ test("a field change links to the field's row on today's page, inside a oneOf to
   for (const item of items.filter((i) => i.kind === 'field-removed')) assert.ok(!item.href?.includes('#'), item.message);
 
   const { model } = await loadApiModel(fixture('one-of.yaml'));
-  const anchor = changeAnchor(model);
+  const anchor = rowAnchor(model);
   const fieldAdded = (location: ChangeLocation): ReleaseChange => ({ level: 'non-breaking', kind: 'field-added', operation: 'POST /pets', operationId: 'addPet', message: '', location });
   assert.equal(anchor(fieldAdded({ in: 'request', mediaType: 'application/json', fieldPath: ['goodBoy'] })), 'request-body.option-2.goodBoy');
   assert.equal(anchor(fieldAdded({ in: 'response', status: '200', mediaType: 'application/json', fieldPath: ['livesLeft'] })), 'response-200.option-1.livesLeft');
   assert.equal(anchor(fieldAdded({ in: 'response', status: '200', mediaType: 'application/json', fieldPath: ['nothing'] })), undefined);
-  assert.equal(anchor({ ...fieldAdded({ in: 'request', mediaType: 'application/json', fieldPath: ['name'] }), kind: 'field-removed' }), undefined);
+});
+
+test('a removal links to the row in the reference of the release before, while it is served, and says which release', async () => {
+  const v120 = await modelApi({ specFile: 'openapi/versions/1.2.0.yaml', routeBase: '/api-versions/v1-2-0' });
+  const withOlder = changelogOf(history, index, { model: siteApi.model, older: new Map([['1.2.0', servedReference(v120)]]) });
+  const removed = withOlder.flatMap((e) => e.items).find((i) => i.kind === 'field-removed' && i.operationId === 'getWorkflow' && i.message.includes('`buildLogs`'));
+  assert.equal(removed?.href, '/api-versions/v1-2-0/get-workflow#response-200.buildLogs');
+  assert.equal(removed?.hrefRelease, '1.2.0');
+  const text = JSON.stringify(renderChangelogPage('Example API', withOlder).doc.page.blocks);
+  assert.ok(text.includes('{"link":"/api-versions/v1-2-0/get-workflow#response-200.buildLogs","text":"GET /api/v1/workflows/{workflowRef}"}," (in 1.2.0)"'), 'the item says the link opens 1.2.0');
+  // Not served (a build of the current version only): today's page of the operation, without a row.
+  const removedToday = entries.flatMap((e) => e.items).find((i) => i.kind === 'field-removed' && i.operationId === 'getWorkflow');
+  assert.equal(removedToday?.href, '/api/get-workflow');
+  assert.equal(removedToday?.hrefRelease, undefined);
 });
 
 test('the page: one h2 per release with its stable id, level headings in order', () => {

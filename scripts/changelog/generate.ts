@@ -12,6 +12,7 @@ import { renderAtomFeed } from './atom.ts';
 import { changelogEntries, unreleasedEntry, type ChangelogEntry, type ItemTarget, type ReleaseChange } from './entries.ts';
 import type { ApiModel, Operation } from '../openapi/model.ts';
 import { shownFieldAnchors } from '../openapi/render/field-anchors.ts';
+import type { ServedReference } from '../openapi/versions.ts';
 import { placeAnchor } from '../history/page-marks.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../shared/api/anchors.ts';
 import { placeKey } from '../../shared/api/history-marks.ts';
@@ -31,12 +32,12 @@ export interface SiteFacts {
 }
 
 /**
- * The anchor of a change on today's page of its operation, when the page still shows what changed:
- * a parameter's row (`param-query-workflow`), or a field's (`response-200.data.kind`, inside a
- * oneOf `request-body.option-2.name`), found among the rows the page draws, so the link lands on
- * one. Something removed, or drawn only as "same as" an earlier body, has no anchor to go to.
+ * The row of a change's parameter or field on an operation's page in `model`: a parameter's
+ * (`param-query-workflow`) or a field's (`response-200.data.kind`, inside a oneOf
+ * `request-body.option-2.name`), found among the rows the page draws, so the link lands on one.
+ * Undefined when the page does not draw it (gone, or a body drawn as "same as" an earlier one).
  */
-export function changeAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
+export function rowAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
   const byId = new Map(model.operations.map((op) => [op.operationId, op]));
   const shown = new Map<string, Set<string>>();
   const rowsOf = (op: Operation) => {
@@ -46,13 +47,40 @@ export function changeAnchor(model: ApiModel): (change: ReleaseChange) => string
   };
   return (change) => {
     const op = change.operationId ? byId.get(change.operationId) : undefined;
-    const location = change.location;
-    if (!op || !location || change.kind === 'parameter-removed' || change.kind === 'field-removed') return undefined;
-    const view = viewIdOf(op, location);
-    if (view === undefined) return undefined;
-    const place = placeAnchor(view, location.fieldPath);
+    const view = op && change.location ? viewIdOf(op, change.location) : undefined;
+    if (!op || view === undefined) return undefined;
+    const place = placeAnchor(view, change.location!.fieldPath);
     for (const row of rowsOf(op)) if (placeKey(row) === place) return row;
     return undefined;
+  };
+}
+
+/** Kinds whose subject today's pages no longer show: their items link to the release before. */
+const REMOVALS = new Set(['operation-removed', 'parameter-removed', 'field-removed']);
+
+/**
+ * Where the changelog's items link: today's page of the operation and the row of what changed;
+ * for a removal, the page and row in the reference of the release before, which still had it,
+ * while that reference is served (`older`, by version), else today's page of the operation.
+ */
+export function itemTarget(today: ServedReference, older: ReadonlyMap<string, ServedReference> = new Map()): ItemTarget {
+  const rows = new Map<ServedReference, (change: ReleaseChange) => string | undefined>();
+  const hrefIn = (reference: ServedReference, change: ReleaseChange) => {
+    const route = reference.route(change.operationId!);
+    if (!route) return undefined;
+    if (!rows.has(reference)) rows.set(reference, rowAnchor(reference.model));
+    const anchor = rows.get(reference)!(change);
+    return anchor ? `${route}#${anchor}` : route;
+  };
+  return {
+    href(change, before) {
+      if (!change.operationId) return undefined;
+      const earlier = REMOVALS.has(change.kind ?? '') && before ? older.get(before) : undefined;
+      const inEarlier = earlier && hrefIn(earlier, change);
+      if (inEarlier) return { href: inEarlier, hrefRelease: before };
+      const inToday = hrefIn(today, change);
+      return inToday ? { href: inToday } : undefined;
+    },
   };
 }
 
@@ -72,9 +100,17 @@ function viewIdOf(op: Operation, location: NonNullable<ReleaseChange['location']
   }
 }
 
-/** The releases, newest first; with `unreleased`, the description's changes since the current release above them. */
-export function changelogOf(history: ApiHistory, index: SiteIndex, { unreleased = false, model }: { unreleased?: boolean; model?: ApiModel } = {}): ChangelogEntry[] {
-  const target: ItemTarget = { route: (id) => index.operations.get(id)?.route, anchor: model ? changeAnchor(model) : undefined };
+/**
+ * The releases, newest first; with `unreleased`, the description's changes since the current
+ * release above them. `model`: today's API, for the rows items link to; `older`: the older
+ * releases' served references, by version, for what a release removed.
+ */
+export function changelogOf(
+  history: ApiHistory,
+  index: SiteIndex,
+  { unreleased = false, model, older }: { unreleased?: boolean; model: ApiModel; older?: ReadonlyMap<string, ServedReference> },
+): ChangelogEntry[] {
+  const target = itemTarget({ model, route: (id) => index.operations.get(id)?.route }, older);
   const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], target);
   return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }

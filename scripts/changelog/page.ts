@@ -46,8 +46,9 @@ export function statusLine(entry: ChangelogEntry): string {
 }
 
 function itemInlines(item: ChangelogItem): Inline[] {
-  // An operation that no longer exists has no page today: its name is shown, unlinked.
-  const subject: Inline[] = item.operation === null ? [] : [item.href ? { link: item.href, text: item.operation } : { code: item.operation }, ': '];
+  // An operation no page shows is named, unlinked; a removal links to the older reference that had it, and says so.
+  const link: Inline[] = item.href ? [{ link: item.href, text: item.operation ?? '' }, ...(item.hrefRelease ? [` (in ${item.hrefRelease})`] : [])] : [{ code: item.operation ?? '' }];
+  const subject: Inline[] = item.operation === null ? [] : [...link, ': '];
   // What a client must do matters for breaking changes and deprecations; additions need nothing.
   const action: Inline[] = item.level === 'non-breaking' || !item.action ? [] : [' ', ...inlineCodeRuns(item.action)];
   return [...subject, ...inlineCodeRuns(item.message), ...action];

@@ -16,6 +16,7 @@ import type { ApiRelease } from '../history/history.ts';
 import { API_VERSIONS_FILE, OLDER_VERSIONS_SECTION, isServed, versionSlug, type ApiVersionsData, type ServedVersion } from '../../shared/api/api-versions.ts';
 import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import type { ApiLayout } from './layout.ts';
+import type { ApiModel } from './model.ts';
 
 export const API_VERSIONS_ENV = 'SANDGARDEN_API_VERSIONS';
 /** `SANDGARDEN_TODAY=YYYY-MM-DD`: the day sunsets are judged against (tests; default: today, UTC). */
@@ -78,11 +79,26 @@ export function apiVersionsData(releases: readonly ApiRelease[], documents: Read
   return { versions: served, operations: sorted, releases: releases.map((r) => r.version) };
 }
 
+/** A reference the site serves: today's, or an older release's. */
+export interface ServedReference {
+  model: ApiModel;
+  /** The page of an operation, by operationId; undefined when this reference has none. */
+  route(operationId: string): string | undefined;
+}
+
+/** A modelled API as a served reference: its operations at their layout's routes. */
+export function servedReference({ model, layout }: Pick<ModelledApi, 'model' | 'layout'>): ServedReference {
+  const byId = new Map(model.operations.map((op) => [op.operationId, op]));
+  return { model, route: (id) => { const op = byId.get(id); return op ? layout.operationRoute(op) : undefined; } };
+}
+
 export interface OlderVersionsOutput {
   /** `content/api-versions`: one folder per older served version, and the folder's sidebar. */
   pages: FileRecord[];
   /** `public/api-versions.json`. */
   data: FileRecord;
+  /** The older served references, by version (the changelog links a removal to the last one that had it). */
+  references: Map<string, ServedReference>;
 }
 
 /**
@@ -99,6 +115,7 @@ export async function olderVersionsOutput(
   const served: ServedVersion[] = [servedVersion(currentRelease, current.layout.routeBase, current.layout)];
   const pages: FileRecord[] = [];
   const sidebar: Record<string, unknown> = {};
+  const references = new Map<string, ServedReference>();
   for (const release of include ? servedOlderReleases(history.releases, day) : []) {
     const slug = versionSlug(release.version);
     const base = `/${OLDER_VERSIONS_SECTION}/${slug}`;
@@ -109,10 +126,11 @@ export async function olderVersionsOutput(
     pages.push(...rendered.pages.map((r) => ({ path: `${slug}/${r.path}`, content: r.content })));
     sidebar[slug] = `Version ${release.version}`;
     served.push(servedVersion(release, base, api.layout));
+    references.set(release.version, servedReference(api));
   }
   // Nextra needs a page for every top-level `_meta` key (content/_meta.ts names this section): with the older versions left out, one unlisted page says so.
   if (pages.length === 0) pages.push({ path: 'index.mdx', content: '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n' });
   else pages.push({ path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' }, { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
   const data = apiVersionsData(history.releases, history.documents, served);
-  return { pages, data: { path: API_VERSIONS_FILE, content: JSON.stringify(data) + '\n' } };
+  return { pages, data: { path: API_VERSIONS_FILE, content: JSON.stringify(data) + '\n' }, references };
 }

@@ -49,6 +49,16 @@ test("a field's change lands on the field's row on today's page, in view", async
   await expect(page.locator('[id="response-200.connectedDirectors"]')).toBeInViewport();
 });
 
+test("a removed field's item opens the reference of the release before, on the field, under its version banner", async ({ page }) => {
+  await page.goto('/api/changelog');
+  const removed = page.locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`).filter({ hasText: 'field buildLogs was removed' }).filter({ hasText: 'GET /api/v1/workflows/{workflowRef}' });
+  await expect(removed).toContainText('(in 1.2.0)');
+  await removed.getByRole('link', { name: 'GET /api/v1/workflows/{workflowRef}' }).click();
+  await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/get-workflow#response-200\.buildLogs$/);
+  await expect(page.locator('[id="response-200.buildLogs"]')).toBeInViewport();
+  await expect(page.getByText('You are reading version 1.2.0')).toBeVisible();
+});
+
 test('the changelog is in the API sidebar and the docs changelog links to it', async ({ page }) => {
   await page.goto('/api/start-run');
   await page.getByRole('complementary').getByRole('link', { name: 'Changelog', exact: true }).click();
