@@ -2,7 +2,7 @@
  * "Did you mean": the known names closest to what was asked, for the error a tool returns on an
  * unknown route, operation, command or release. Pure. Two measures, the better one counts: edit
  * distance over the whole name (typos: `startRnu`), and shared words (other wordings: "run start"
- * for `sand runs start`, "runs/start" for `/cli/sand/runs/start`).
+ * for `sand runs start`, "runs/start" for `/cli/sand/runs/start`); the other measure breaks ties.
  */
 
 /** A name as compared: lower case, camelCase split, every run of non-letters a space. */
@@ -26,18 +26,18 @@ export function editDistance(a: string, b: string): number {
 
 const words = (text: string) => new Set(normalName(text).split(' ').filter(Boolean).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)));
 
-/** How alike two names are, 0 (nothing shared) to 1 (the same once normalised). */
+/** How alike two names are, 0 (nothing shared) to 1.1 (the same once normalised). */
 export function similarity(asked: string, known: string): number {
   const a = normalName(asked);
   const b = normalName(known);
   if (!a || !b) return 0;
-  if (a === b) return 1;
+  if (a === b) return 1.1;
   const edit = 1 - editDistance(a, b) / Math.max(a.length, b.length);
   const wa = words(asked);
   const wb = words(known);
   const shared = [...wa].filter((w) => wb.has(w)).length;
   const dice = (2 * shared) / (wa.size + wb.size);
-  return Math.max(edit, dice);
+  return Math.max(edit, dice) + 0.1 * Math.min(edit, dice);
 }
 
 export interface Candidate {
