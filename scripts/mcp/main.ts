@@ -6,6 +6,7 @@
  *
  *   --http PORT   Streamable HTTP on 127.0.0.1 (stateless: each POST is answered on its own)
  *   --out DIR     serve another built site (tests); no build check then
+ *   --page-chars N  the most characters one read_page answer carries (default 20000)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,18 +33,21 @@ export interface McpOptions {
   outDir: string;
   /** Whether `out/` is the project's own (then it is built when stale). */
   ownBuild: boolean;
+  pageChars?: number;
 }
 
 /** The command line; a bad port or an unknown flag throws a message naming it. */
 export function parseMcpArgs(argv: string[], root = ROOT): McpOptions {
-  const { values } = parseArgs({ args: argv, options: { http: { type: 'string' }, out: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({ args: argv, options: { http: { type: 'string' }, out: { type: 'string' }, 'page-chars': { type: 'string' } }, strict: true });
   let httpPort: number | undefined;
   if (values.http !== undefined) {
     httpPort = Number(values.http);
     if (!/^\d+$/.test(values.http) || httpPort < 1 || httpPort > 65535) throw new Error(`--http ${values.http}: give a port number from 1 to 65535, e.g. --http 3333`);
   }
   const outDir = values.out ? path.resolve(values.out) : path.join(root, 'out');
-  return { httpPort, outDir, ownBuild: values.out === undefined };
+  const chars = values['page-chars'];
+  if (chars !== undefined && (!/^\d+$/.test(chars) || Number(chars) < 1000)) throw new Error(`--page-chars ${chars}: give a whole number of characters, at least 1000`);
+  return { httpPort, outDir, ownBuild: values.out === undefined, ...(chars !== undefined ? { pageChars: Number(chars) } : {}) };
 }
 
 /** `npm run build`, its output sent to stderr so a stdio client's stdout stays clean. */
@@ -55,7 +59,7 @@ function build(): Promise<void> {
   });
 }
 
-function serverParts(outDir: string): DocsServerParts {
+function serverParts(outDir: string, pageChars?: number): DocsServerParts {
   const reference = new Reference(path.join(ROOT, 'content'));
   let changelog: Promise<ChangelogEntry[]> | undefined;
   const routeOf = new Map(reference.operations.map((op) => [op.operationId, op.route]));
@@ -66,6 +70,7 @@ function serverParts(outDir: string): DocsServerParts {
     search: new DocsSearch(outDir),
     changelog: () => (changelog ??= loadChangelog(ROOT, (id) => routeOf.get(id))),
     version,
+    ...(pageChars ? { pageChars } : {}),
   };
 }
 
@@ -112,7 +117,7 @@ async function main() {
     log('out/ is missing or older than the sources: building first (about two minutes).');
     await build();
   }
-  const parts = serverParts(options.outDir);
+  const parts = serverParts(options.outDir, options.pageChars);
   if (options.httpPort !== undefined) {
     await serveHttp(parts, options.httpPort);
     log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on http://127.0.0.1:${options.httpPort}/mcp (Streamable HTTP)`);

@@ -10,7 +10,7 @@ import { site } from '../../site.config.ts';
 import type { ChangelogEntry } from '../changelog/entries.ts';
 import { changesMarkdown, changesSince } from './api-changes.ts';
 import { ToolInputError } from './errors.ts';
-import { partAt } from './paging.ts';
+import { PAGE_CHARS, partAt } from './paging.ts';
 import type { Reference } from './reference.ts';
 import { MAX_RESULTS, resultsMarkdown, type DocsSearch } from './search.ts';
 import { normaliseRoute, type SitePages } from './site-pages.ts';
@@ -22,6 +22,8 @@ export interface DocsServerParts {
   /** The API changelog, newest release first; loaded on first use (it diffs every release). */
   changelog: () => Promise<ChangelogEntry[]>;
   version: string;
+  /** The most characters one read_page answer carries (default PAGE_CHARS). */
+  pageChars?: number;
 }
 
 export const SERVER_NAME = `${site.productSlug}-docs`;
@@ -74,7 +76,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     annotations: { title: 'Read a page', ...READ_ONLY },
   }, guarded(({ route, cursor }) => {
     const page = pages.page(route);
-    const part = partAt(pages.markdown(page), cursor);
+    const part = partAt(pages.markdown(page), cursor, parts.pageChars ?? PAGE_CHARS);
     const more = part.nextCursor ? `\n\n---\nPart ${part.part} of ${part.parts}. Read on with read_page(route: "${page.route}", cursor: "${part.nextCursor}").` : part.parts > 1 ? `\n\n---\nPart ${part.part} of ${part.parts}, the last.` : '';
     return answer(part.text + more, { route: page.route, title: page.title, url: page.url, part: part.part, parts: part.parts, ...(part.nextCursor ? { nextCursor: part.nextCursor } : {}) });
   }));
