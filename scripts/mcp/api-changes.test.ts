@@ -52,7 +52,7 @@ test('the Markdown lists each level under its heading with the release and the o
 });
 
 test("the project's own history: since 1.2.0, the breaking changes of 1.3.0 come first", async () => {
-  const changelog = await loadChangelog('.', (id) => (id === 'listRuns' ? '/api/list-runs' : undefined));
+  const changelog = await loadChangelog('.', { route: (id) => (id === 'listRuns' ? '/api/list-runs' : undefined) });
   const changes = changesSince(changelog, '1.2.0');
   assert.deepEqual(changes.releases.map((r) => r.version), ['1.3.0', '1.4.0']);
   assert.equal(changes.items[0].level, 'breaking');

@@ -10,7 +10,7 @@ import { site } from '../../site.config.ts';
 import { loadApiHistory, type ApiRelease } from '../history/index.ts';
 import { loadReleaseDocuments, releaseChanges } from '../history/release-changes.ts';
 import { loadApiDescription } from '../api-diff/index.ts';
-import { changelogEntries, LEVEL_ORDER, type ChangeLevel, type ChangelogEntry } from '../changelog/entries.ts';
+import { changelogEntries, LEVEL_ORDER, type ChangeLevel, type ChangelogEntry, type ItemTarget } from '../changelog/entries.ts';
 import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
 import { ToolInputError } from './errors.ts';
 import { closestSentence } from './suggest.ts';
@@ -35,12 +35,12 @@ export interface ApiChanges {
   items: ChangeItem[];
 }
 
-/** The changelog's entries (newest first), with items linking to today's pages through `routeOf`. */
-export async function loadChangelog(root: string, routeOf: (operationId: string) => string | undefined): Promise<ChangelogEntry[]> {
+/** The changelog's entries (newest first), with items linking to today's pages (and the parameter's row there) through `target`. */
+export async function loadChangelog(root: string, target: ItemTarget): Promise<ChangelogEntry[]> {
   const releases: ApiRelease[] = loadApiHistory(root);
   const documents = await loadReleaseDocuments(releases, (file) => loadApiDescription(path.join(root, file)));
   const changes = releaseChanges(releases, documents);
-  return changelogEntries(releases, (_older, newer) => changes.get(newer.version) ?? [], { route: routeOf });
+  return changelogEntries(releases, (_older, newer) => changes.get(newer.version) ?? [], target);
 }
 
 /** The items of the releases after `since` (`1.2.0`, `v1.2.0`), breaking first; an unknown release is a tool error naming the closest. */

@@ -62,13 +62,12 @@ function build(): Promise<void> {
 function serverParts(outDir: string, pageChars?: number): DocsServerParts {
   const reference = new Reference(path.join(ROOT, 'content'));
   let changelog: Promise<ChangelogEntry[]> | undefined;
-  const routeOf = new Map(reference.operations.map((op) => [op.operationId, op.route]));
   const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   return {
     pages: new SitePages(outDir),
     reference,
     search: new DocsSearch(outDir),
-    changelog: () => (changelog ??= loadChangelog(ROOT, (id) => routeOf.get(id))),
+    changelog: () => (changelog ??= loadChangelog(ROOT, reference.changelogTarget())),
     version,
     ...(pageChars ? { pageChars } : {}),
   };

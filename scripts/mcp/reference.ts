@@ -14,6 +14,8 @@ import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } fr
 import { matchEndpoints, parseEndpointQuery } from '../../components/search/endpoint-query.ts';
 import { pageToMarkdown, type TwinSection } from '../twins/page-twin.ts';
 import { SchemaWriter } from '../twins/api-twin.ts';
+import type { ItemTarget } from '../changelog/entries.ts';
+import { parameterViewId } from '../../shared/api/anchors.ts';
 import { ToolInputError } from './errors.ts';
 import { pageUrl } from './site-pages.ts';
 import { closestSentence } from './suggest.ts';
@@ -144,6 +146,23 @@ export class Reference {
         const summary = lead ? lead.content.map((c) => (typeof c === 'string' ? c : 'code' in c ? c.code : c.text)).join('') : '';
         return { command: h1(page) ?? route, summary, route, leaf: !findComponent(page.blocks, 'CliCommandList') };
       });
+  }
+
+  /**
+   * Where a changelog item links, as on the changelog page (scripts/changelog/generate.ts): today's
+   * page of its operation, at the parameter's row while the page still shows that parameter.
+   */
+  changelogTarget(): ItemTarget {
+    const routes = new Map(this.operations.map((op) => [op.operationId, op.route]));
+    return {
+      route: (operationId) => routes.get(operationId),
+      anchor: (change) => {
+        const param = change.location?.in === 'parameter' ? change.location.parameter : undefined;
+        if (!param || !change.operationId || change.kind === 'parameter-removed' || !routes.has(change.operationId)) return undefined;
+        const shown = this.operation(change.operationId).parameters.some((p) => p.name === param.name && p.in === param.in);
+        return shown ? parameterViewId(param.in, param.name) : undefined;
+      },
+    };
   }
 
   get tags(): string[] {

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { runSearch } from '../../components/search/search-engine.ts';
+import { pagefindFromDisk } from '../../scripts/bench/search.ts';
 import { callTool, connectStdio, expectBuilt, OUT, type Connected } from './client.ts';
 import { docsServerScenario } from './scenario.ts';
 
@@ -25,6 +27,17 @@ describe('over stdio', () => {
   after(async () => connected?.close());
 
   docsServerScenario(() => connected);
+
+  test('search_docs ranks exactly as the site\'s search code does on the built index', async () => {
+    const { pagefind } = await pagefindFromDisk(path.join(OUT, '_pagefind'));
+    for (const query of ['start a run', 'POST /workflows', 'pinecone', 'sand steps push docker', 'connectedDirectors', 'rate limits']) {
+      const site = await runSearch(pagefind, query, null, 10);
+      const served = await callTool(connected.client, 'search_docs', { query });
+      const urls = (served.data.results as Array<{ url: string }>).map((r) => r.url.slice(SITE.length) || '/');
+      assert.deepEqual(urls, site.hits.map((h) => h.url), query);
+      assert.equal(served.data.total, site.total, query);
+    }
+  });
 
   test('stdout carries the protocol only; the server logs to stderr', () => {
     assert.deepEqual(clientErrors.map((e) => e.message), []);
