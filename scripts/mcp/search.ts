@@ -5,6 +5,7 @@
  * pinned, the name and field tiers) orders the results, so a model gets what a reader typing the
  * same words in the navbar gets, in the same order.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { runSearch, type PagefindApi } from '../../components/search/search-engine.ts';
 import { SEARCH_SECTIONS, type SearchSection } from '../../components/search/page-search-data.ts';
@@ -70,9 +71,12 @@ export class DocsSearch {
 
   constructor(private outDir: string) {}
 
-  /** Pagefind loads on the first search, not at start-up. */
+  /** Pagefind loads on the first search, not at start-up; a failed load is tried again on the next search. */
   private pagefind(): Promise<PagefindApi> {
-    this.engine ??= pagefindFromDisk(path.join(this.outDir, '_pagefind')).then((loaded) => loaded.pagefind);
+    const dir = path.join(this.outDir, '_pagefind');
+    if (!fs.existsSync(path.join(dir, 'pagefind.js'))) return Promise.reject(new Error(`${dir}/pagefind.js is missing: the search index is written by \`npm run build\``));
+    this.engine ??= pagefindFromDisk(dir).then((loaded) => loaded.pagefind);
+    this.engine.catch(() => (this.engine = undefined));
     return this.engine;
   }
 
