@@ -124,6 +124,8 @@ async function main() {
     await createDocsServer(parts).connect(new StdioServerTransport());
     log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on stdio`);
   }
+  // Diffing every release takes seconds: done once in the background, api_changes answers at once.
+  parts.changelog().catch((error: Error) => log(`the API changelog could not be read: ${error.message}`));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
