@@ -67,7 +67,11 @@ function serverParts(outDir: string, pageChars?: number): DocsServerParts {
     pages: new SitePages(outDir),
     reference,
     search: new DocsSearch(outDir),
-    changelog: () => (changelog ??= loadChangelog(ROOT, reference.changelogTarget())),
+    // A failed read is tried again on the next call.
+    changelog: () => (changelog ??= loadChangelog(ROOT, reference.changelogTarget()).catch((error: Error) => {
+      changelog = undefined;
+      throw error;
+    })),
     version,
     ...(pageChars ? { pageChars } : {}),
   };
