@@ -7,12 +7,17 @@ export const SITE_SOURCES = [
   'theme.config.tsx', 'site.config.ts', 'mdx-components.tsx', 'next.config.mjs', 'package-lock.json',
 ];
 
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
+/** Inside the sources but not part of the site: the MCP server reads `out/`, so editing it needs no rebuild. */
+export const NOT_SITE_SOURCES = ['scripts/mcp'];
+
+function newestMtime(root: string, entry: string): number {
+  if (NOT_SITE_SOURCES.includes(entry)) return 0;
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(root, path.posix.join(entry, child)));
   return newest;
 }
 
@@ -23,5 +28,5 @@ export function isBuildStale(root = '.'): boolean {
   const marker = path.join(root, BUILD_MARKER);
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
-  return SITE_SOURCES.some((entry) => newestMtime(path.join(root, entry)) > built);
+  return SITE_SOURCES.some((entry) => newestMtime(root, entry) > built);
 }

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { BUILD_MARKER, isBuildStale } from './freshness.ts';
+
+function builtTree(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-'));
+  fs.mkdirSync(path.join(root, 'scripts', 'mcp'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'scripts', 'gen.ts'), '');
+  fs.mkdirSync(path.join(root, 'out'));
+  const old = new Date(Date.now() - 60_000);
+  for (const entry of ['scripts/gen.ts', 'scripts/mcp', 'scripts']) fs.utimesSync(path.join(root, entry), old, old);
+  fs.writeFileSync(path.join(root, BUILD_MARKER), '');
+  return root;
+}
+
+test('a missing build marker means the site must be built', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-'));
+  assert.equal(isBuildStale(root), true);
+});
+
+test('a source edited after the build makes out/ stale', () => {
+  const root = builtTree();
+  assert.equal(isBuildStale(root), false);
+  fs.writeFileSync(path.join(root, 'scripts', 'gen.ts'), 'changed');
+  assert.equal(isBuildStale(root), true);
+});
+
+test('editing the MCP server (it reads out/, it is not in it) does not make out/ stale', () => {
+  const root = builtTree();
+  fs.writeFileSync(path.join(root, 'scripts', 'mcp', 'server.ts'), 'new');
+  assert.equal(isBuildStale(root), false);
+});
