@@ -12,7 +12,7 @@ import { assertHistoryConsistent, currentRelease } from './history/index.ts';
 import { historyNotes } from './history/notes.ts';
 import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
-import { changelogOf, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
+import { changelogOf, renderChangelogData, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
 import { site } from '../site.config.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
@@ -81,7 +81,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // The changelog links each item to today's page, and a removal to the older reference that still has it.
   const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model, older: older.references });
   const apiTitle = api.site.model.title;
-  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` })] };
+  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
   const { category, tags } = await generateDocs('.');
   return [
     ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),

@@ -21,6 +21,8 @@ import { changelogPageBlocks } from './page.ts';
 /** Where the page and the feed are served. */
 export const CHANGELOG_ROUTE = '/api/changelog';
 export const CHANGELOG_FEED = '/api/changelog.xml';
+/** The changelog as data, for tools (the MCP server's `api_changes` reads it from the build). */
+export const CHANGELOG_DATA = '/api/changelog.json';
 /** The version policy (supported, deprecated, sunset) the page points to. */
 export const VERSION_POLICY = '/docs/reference/versions#api-versions';
 
@@ -126,7 +128,7 @@ export function renderChangelogPage(apiTitle: string, entries: readonly Changelo
         title,
         description: `Every release of the ${apiTitle}${current ? ` up to ${current.version}` : ''}: breaking changes, deprecations and additions, operation by operation.`,
       },
-      page: finishPage(changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, policy: VERSION_POLICY })),
+      page: finishPage(changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, data: CHANGELOG_DATA, policy: VERSION_POLICY })),
     },
   };
 }
@@ -153,4 +155,55 @@ export function renderChangelogFeed(apiTitle: string, entries: readonly Changelo
   });
   // Served from the site root as `/api/changelog.xml` (a file of `public/`).
   return { path: CHANGELOG_FEED.slice(1), content: xml };
+}
+
+/** `/api/changelog.json`: the released entries, newest first, as the page lists them, with absolute URLs. */
+export interface ChangelogData {
+  releases: Array<{
+    version: string;
+    date: string;
+    status: ChangelogEntry['status'];
+    sunset?: string;
+    summary: string;
+    /** The release's place on the changelog page. */
+    url: string;
+    items: Array<{
+      level: ChangelogEntry['items'][number]['level'];
+      kind?: string;
+      /** `METHOD /path`, or null for a change to the whole API. */
+      operation: string | null;
+      operationId?: string;
+      message: string;
+      action?: string;
+      /** The page (and row) the changelog links the item to. */
+      url?: string;
+      /** Set when `url` opens an older release's reference (a removal's). */
+      urlRelease?: string;
+    }>;
+  }>;
+}
+
+export function renderChangelogData(entries: readonly ChangelogEntry[], site: Pick<SiteFacts, 'url'>): FileRecord {
+  const absolute = (route: string) => new URL(route, site.url).href;
+  const data: ChangelogData = {
+    releases: entries.filter((e) => e.status !== 'unreleased').map((e) => ({
+      version: e.version,
+      date: e.date,
+      status: e.status,
+      ...(e.sunset ? { sunset: e.sunset } : {}),
+      summary: e.summary,
+      url: absolute(`${CHANGELOG_ROUTE}#${e.anchor}`),
+      items: e.items.map((i) => ({
+        level: i.level,
+        ...(i.kind ? { kind: i.kind } : {}),
+        operation: i.operation,
+        ...(i.operationId ? { operationId: i.operationId } : {}),
+        message: i.message,
+        ...(i.action ? { action: i.action } : {}),
+        ...(i.href ? { url: absolute(i.href) } : {}),
+        ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
+      })),
+    })),
+  };
+  return { path: CHANGELOG_DATA.slice(1), content: JSON.stringify(data, null, 1) + '\n' };
 }

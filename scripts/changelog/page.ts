@@ -21,6 +21,8 @@ export const LEVEL_HEADING: Record<ChangeLevel, string> = {
 export interface ChangelogPageLinks {
   /** The Atom feed's route. */
   feed: string;
+  /** The same entries as JSON, for tools. */
+  data: string;
   /** Where the release policy (supported, deprecated, sunset) is explained. */
   policy: string;
 }
@@ -62,7 +64,9 @@ export function changelogPageBlocks(title: string, entries: readonly ChangelogEn
       content: [
         'What changed in each release of the API, newest first. In each release, breaking changes come first, then deprecations, then additions. Follow it in a feed reader with the ',
         { link: links.feed, text: 'Atom feed' },
-        '; how long each release is served is in the ',
+        ' (or read it as ',
+        { link: links.data, text: 'JSON' },
+        '); how long each release is served is in the ',
         { link: links.policy, text: 'version policy' },
         '.',
       ],

@@ -3,11 +3,13 @@ import { test } from 'node:test';
 import type { ChangelogEntry } from '../changelog/entries.ts';
 import { ToolInputError } from './errors.ts';
 import { changesMarkdown, changesSince, loadChangelog } from './api-changes.ts';
+import { renderChangelogData, type ChangelogData } from '../changelog/generate.ts';
+import { site } from '../../site.config.ts';
 
 const entry = (version: string, status: ChangelogEntry['status'], items: ChangelogEntry['items']): ChangelogEntry => ({ version, date: `2026-0${version[2]}-01`, status, summary: `Release ${version}.`, anchor: `v${version.replace(/\./g, '-')}`, items, first: version === '1.0.0' });
 
 // Newest first, as the changelog holds them.
-const entries: ChangelogEntry[] = [
+const entries: ChangelogData = JSON.parse(renderChangelogData([
   entry('1.3.0', 'current', [
     { level: 'breaking', operation: 'GET /runs', operationId: 'listRuns', message: 'Query parameter `workflowName` was renamed.', action: 'Send `workflow`.', href: '/api/list-runs' },
     { level: 'non-breaking', operation: 'POST /api-keys', operationId: 'createApiKey', message: 'New operation.', action: 'Nothing.', href: '/api/create-api-key' },
@@ -18,7 +20,7 @@ const entries: ChangelogEntry[] = [
   ]),
   entry('1.1.0', 'supported', [{ level: 'non-breaking', operation: null, message: 'Security scheme added.' }]),
   entry('1.0.0', 'deprecated', []),
-];
+], site).content);
 
 test('the changes after a release: breaking first (older release first), then deprecations, then additions', () => {
   const changes = changesSince(entries, '1.1.0');
@@ -51,8 +53,8 @@ test('the Markdown lists each level under its heading with the release and the o
   assert.match(md, /- 1\.3\.0 · \[GET \/runs\]\(https:\/\/docs\.sandgarden\.com\/api\/list-runs\): Query parameter `workflowName` was renamed\. Send `workflow`\./);
 });
 
-test("the project's own history: since 1.2.0, the breaking changes of 1.3.0 come first", async () => {
-  const changelog = await loadChangelog('.', { route: (id) => (id === 'listRuns' ? '/api/list-runs' : undefined) });
+test("the project's own history, as gen publishes it: since 1.2.0, the breaking changes of 1.3.0 come first", () => {
+  const changelog = loadChangelog('public');
   const changes = changesSince(changelog, '1.2.0');
   assert.deepEqual(changes.releases.map((r) => r.version), ['1.3.0', '1.4.0']);
   assert.equal(changes.items[0].level, 'breaking');

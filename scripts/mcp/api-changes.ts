@@ -1,17 +1,13 @@
 /**
- * `api_changes`: what changed in the API after a given release, from the same history the
- * changelog page is drawn from (scripts/history/: the release listing and files, each release
- * diffed against the one before by api-diff; scripts/changelog/entries.ts: the items, their
- * levels and order). Breaking changes first, then deprecations, then additions, each naming its
- * release and linking today's page of its operation.
+ * `api_changes`: what changed in the API after a given release, from the changelog the build
+ * publishes as data (`/api/changelog.json`, written by scripts/changelog/generate.ts from the
+ * same entries as the page and the feed): breaking changes first, then deprecations, then
+ * additions, each naming its release and linking where the changelog page links it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '../../site.config.ts';
-import { loadApiHistory, type ApiRelease } from '../history/index.ts';
-import { loadReleaseDocuments, releaseChanges } from '../history/release-changes.ts';
-import { loadApiDescription } from '../api-diff/index.ts';
-import { changelogEntries, LEVEL_ORDER, type ChangeLevel, type ChangelogEntry, type ItemTarget } from '../changelog/entries.ts';
-import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
+import { LEVEL_ORDER, type ChangeLevel } from '../changelog/entries.ts';
+import { CHANGELOG_DATA, type ChangelogData } from '../changelog/generate.ts';
 import { ToolInputError } from './errors.ts';
 import { closestSentence } from './suggest.ts';
 
@@ -24,7 +20,7 @@ export interface ChangeItem {
   message: string;
   /** What a client must do (breaking changes and deprecations). */
   action?: string;
-  /** Today's page of the operation, absolute; none when the operation is gone. */
+  /** Where the changelog links the item (the field's row; a removal's in the release before), absolute; none when no page shows it. */
   url?: string;
 }
 
@@ -35,18 +31,17 @@ export interface ApiChanges {
   items: ChangeItem[];
 }
 
-/** The changelog's entries (newest first), with items linking to today's pages (and the parameter's row there) through `target`. */
-export async function loadChangelog(root: string, target: ItemTarget): Promise<ChangelogEntry[]> {
-  const releases: ApiRelease[] = loadApiHistory(root);
-  const documents = await loadReleaseDocuments(releases, (file) => loadApiDescription(path.join(root, file)));
-  const changes = releaseChanges(releases, documents);
-  return changelogEntries(releases, (_older, newer) => changes.get(newer.version) ?? [], target);
+/** The changelog the build published in `outDir`, newest release first. */
+export function loadChangelog(outDir: string): ChangelogData {
+  const file = path.join(outDir, CHANGELOG_DATA);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: it is written by \`npm run gen\` and copied by \`npm run build\`; build the site, then ask again`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ChangelogData;
 }
 
 /** The items of the releases after `since` (`1.2.0`, `v1.2.0`), breaking first; an unknown release is a tool error naming the closest. */
-export function changesSince(entries: readonly ChangelogEntry[], since: string): ApiChanges {
+export function changesSince(changelog: ChangelogData, since: string): ApiChanges {
   const version = since.trim().replace(/^v(?=\d)/i, '');
-  const newestFirst = entries.filter((e) => e.status !== 'unreleased');
+  const newestFirst = changelog.releases;
   const index = newestFirst.findIndex((e) => e.version === version);
   if (index < 0) {
     const versions = newestFirst.map((e) => e.version);
@@ -57,7 +52,7 @@ export function changesSince(entries: readonly ChangelogEntry[], since: string):
   items.sort((a, b) => LEVEL_ORDER.indexOf(a.item.level) - LEVEL_ORDER.indexOf(b.item.level) || a.order - b.order || a.i - b.i);
   return {
     since: version,
-    releases: after.map((e) => ({ version: e.version, date: e.date, status: e.status, summary: e.summary, url: `${site.url}${CHANGELOG_ROUTE}#${e.anchor}` })),
+    releases: after.map((e) => ({ version: e.version, date: e.date, status: e.status, summary: e.summary, url: e.url })),
     items: items.map(({ item, entry }) => ({
       release: entry.version,
       level: item.level,
@@ -65,7 +60,7 @@ export function changesSince(entries: readonly ChangelogEntry[], since: string):
       ...(item.operationId ? { operationId: item.operationId } : {}),
       message: item.message,
       ...(item.action && item.level !== 'non-breaking' ? { action: item.action } : {}),
-      ...(item.href ? { url: site.url + item.href } : {}),
+      ...(item.url ? { url: item.url } : {}),
     })),
   };
 }

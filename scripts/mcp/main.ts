@@ -18,7 +18,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
 import { isBuildStale } from '../lib/freshness.ts';
-import type { ChangelogEntry } from '../changelog/entries.ts';
 import { loadChangelog } from './api-changes.ts';
 import { Reference } from './reference.ts';
 import { DocsSearch } from './search.ts';
@@ -61,17 +60,12 @@ function build(): Promise<void> {
 
 function serverParts(outDir: string, pageChars?: number): DocsServerParts {
   const reference = new Reference(path.join(ROOT, 'content'));
-  let changelog: Promise<ChangelogEntry[]> | undefined;
   const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   return {
     pages: new SitePages(outDir),
     reference,
     search: new DocsSearch(outDir),
-    // A failed read is tried again on the next call.
-    changelog: () => (changelog ??= loadChangelog(ROOT, reference.changelogTarget()).catch((error: Error) => {
-      changelog = undefined;
-      throw error;
-    })),
+    changelog: () => loadChangelog(outDir),
     version,
     ...(pageChars ? { pageChars } : {}),
   };
@@ -128,8 +122,6 @@ async function main() {
     await createDocsServer(parts).connect(new StdioServerTransport());
     log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on stdio`);
   }
-  // Diffing every release takes seconds: done once in the background, api_changes answers at once.
-  parts.changelog().catch((error: Error) => log(`the API changelog could not be read: ${error.message}`));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

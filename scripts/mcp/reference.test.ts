@@ -71,11 +71,3 @@ test('a group lists its subcommands', () => {
   assert.ok(reference.command('sand runs').subcommands.some((c) => c.command === 'sand runs start'));
 });
 
-test('changelog items link as the changelog page does: the parameter row while the page shows it', () => {
-  const target = reference.changelogTarget();
-  assert.equal(target.route('listRuns'), '/api/list-runs');
-  const change = { level: 'deprecation' as const, operation: 'GET /api/v1/runs', operationId: 'listRuns', message: '', location: { in: 'parameter', parameter: { name: 'batches', in: 'query' } } };
-  assert.equal(target.anchor?.(change), 'param-query-batches');
-  assert.equal(target.anchor?.({ ...change, location: { in: 'parameter', parameter: { name: 'workflowName', in: 'query' } } }), undefined, 'a parameter today\'s page no longer shows');
-  assert.equal(target.anchor?.({ ...change, kind: 'parameter-removed' }), undefined);
-});

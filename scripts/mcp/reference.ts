@@ -148,23 +148,6 @@ export class Reference {
       });
   }
 
-  /**
-   * Where a changelog item links, as on the changelog page (scripts/changelog/generate.ts): today's
-   * page of its operation, at the parameter's row while the page still shows that parameter.
-   */
-  changelogTarget(): ItemTarget {
-    const routes = new Map(this.operations.map((op) => [op.operationId, op.route]));
-    return {
-      route: (operationId) => routes.get(operationId),
-      anchor: (change) => {
-        const param = change.location?.in === 'parameter' ? change.location.parameter : undefined;
-        if (!param || !change.operationId || change.kind === 'parameter-removed' || !routes.has(change.operationId)) return undefined;
-        const shown = this.operation(change.operationId).parameters.some((p) => p.name === param.name && p.in === param.in);
-        return shown ? parameterViewId(param.in, param.name) : undefined;
-      },
-    };
-  }
-
   get tags(): string[] {
     return [...new Set(this.operations.flatMap((op) => (op.tag ? [op.tag] : [])))];
   }

@@ -7,7 +7,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { site } from '../../site.config.ts';
-import type { ChangelogEntry } from '../changelog/entries.ts';
+import type { ChangelogData } from '../changelog/generate.ts';
 import { changesMarkdown, changesSince } from './api-changes.ts';
 import { ToolInputError } from './errors.ts';
 import { PAGE_CHARS, partAt } from './paging.ts';
@@ -19,8 +19,8 @@ export interface DocsServerParts {
   pages: SitePages;
   reference: Reference;
   search: DocsSearch;
-  /** The API changelog, newest release first; loaded on first use (it diffs every release). */
-  changelog: () => Promise<ChangelogEntry[]>;
+  /** The API changelog the build published, newest release first. */
+  changelog: () => ChangelogData;
   version: string;
   /** The most characters one read_page answer carries (default PAGE_CHARS). */
   pageChars?: number;
@@ -123,7 +123,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     inputSchema: { since_version: z.string().describe('The release the client knows, e.g. "1.2.0"; the changes of every later release are returned.') },
     annotations: { title: 'API changes since a release', ...READ_ONLY },
   }, guarded(async ({ since_version }) => {
-    const changes = changesSince(await parts.changelog(), since_version);
+    const changes = changesSince(parts.changelog(), since_version);
     return answer(changesMarkdown(changes), changes as unknown as Record<string, unknown>);
   }));
 
