@@ -40,9 +40,9 @@ export interface ExampleFinding {
 }
 
 /** Where an example is used: a request leaves out required readOnly properties, a response writeOnly ones. */
-type Direction = 'request' | 'response' | undefined;
+export type Direction = 'request' | 'response' | undefined;
 
-interface ExampleUse {
+export interface ExampleUse {
   example: Path;
   value: unknown;
   /** Where the schema it is checked against is written, and the schema object (in Ajv's copy). */
@@ -170,24 +170,25 @@ function exampleUses(doc: JsonObject): ExampleUse[] {
  * schema object is named by where it is written (`pointerOf`), and found by Ajv where it sits in
  * the copy (`pathIn`): reading 3.0's `nullable` can move a schema one level down.
  */
-function schemaDocument(written: JsonObject): { doc: JsonObject; uses: ExampleUse[]; pointerOf: WeakMap<object, string>; pathIn: WeakMap<object, Path> } {
+function schemaDocument(written: JsonObject): { doc: JsonObject; uses: ExampleUse[]; pointerOf: WeakMap<object, string>; schemaAt: Map<string, JsonObject>; pathIn: WeakMap<object, Path> } {
   const doc = structuredClone(written);
   const uses = exampleUses(doc);
   const pointerOf = new WeakMap<object, string>();
-  const schemas: JsonObject[] = [];
+  const schemaAt = new Map<string, JsonObject>();
   walkSpec(doc, ({ kind, node, path }) => {
     if (kind !== 'schema') return;
-    pointerOf.set(node, jsonPointer(path));
-    schemas.push(node);
+    const pointer = jsonPointer(path);
+    pointerOf.set(node, pointer);
+    schemaAt.set(pointer, node);
   });
   const oas30 = typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0');
-  for (const node of schemas) {
+  for (const node of schemaAt.values()) {
     for (const key of SCHEMA_ONLY_KEYS) delete node[key];
     if (oas30) schema30to2020(node, (inner) => pointerOf.set(inner, pointerOf.get(node)!));
   }
   const pathIn = new WeakMap<object, Path>();
   if (oas30) walkSpec(doc, ({ kind, node, path }) => void (kind === 'schema' && !pathIn.has(node) && pathIn.set(node, path)));
-  return { doc, uses, pointerOf, pathIn };
+  return { doc, uses, pointerOf, schemaAt, pathIn };
 }
 
 const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
@@ -212,52 +213,84 @@ function omissible(error: ErrorObject, direction: Direction, doc: JsonObject): b
 /** At most this many problems per example: a oneOf miss lists every branch's. */
 const MAX_PROBLEMS = 4;
 
+/** Checks values against the schemas of one document, each schema named by where it is written. */
+export interface SchemaChecker {
+  /** Where the document writes an example, with the schema that governs it (document order). */
+  uses: readonly ExampleUse[];
+  /**
+   * The problems of `value` against the schema written at `schemaPath` (none: it matches), as
+   * used in a request or a response; an Error when Ajv cannot compile that schema.
+   */
+  check(schemaPath: Path, value: unknown, direction?: Direction): ExampleProblem[] | Error;
+}
+
+/**
+ * A checker for a raw document (internal parts left out, `$ref`s in place). Throws when Ajv cannot
+ * read the document's schemas at all.
+ */
+export function schemaChecker(written: JsonObject): SchemaChecker {
+  const { doc, uses, pointerOf, schemaAt, pathIn } = schemaDocument(written);
+  const ajv = openApiAjv();
+  if (uses.length > 0 || schemaAt.size > 0) ajv.addSchema(doc, 'openapi:document');
+  const validators = new Map<string, ValidateFunction | Error>();
+  const validatorOf = (schemaPath: Path): ValidateFunction | Error => {
+    const pointer = jsonPointer(schemaPath);
+    let validate = validators.get(pointer);
+    if (!validate) {
+      const node = schemaAt.get(pointer);
+      try {
+        validate = ajv.getSchema(`openapi:document${uriFragment((node && pathIn.get(node)) ?? schemaPath)}`) ?? new Error('no schema there');
+      } catch (error) {
+        validate = error as Error;
+      }
+      validators.set(pointer, validate);
+    }
+    return validate;
+  };
+  return {
+    uses,
+    check(schemaPath, value, direction) {
+      const validate = validatorOf(schemaPath);
+      if (validate instanceof Error || validate(value)) return validate instanceof Error ? validate : [];
+      const errors = (validate.errors ?? []).filter((e) => !omissible(e, direction, doc));
+      const home = jsonPointer(schemaHome(written, schemaPath));
+      const problems = errors.slice(0, MAX_PROBLEMS).map((e) => ({
+        at: e.instancePath,
+        message: describe(e),
+        schema: (isObject(e.parentSchema) && pointerOf.get(e.parentSchema)) || home,
+      }));
+      if (errors.length > MAX_PROBLEMS) problems.push({ at: '', message: `and ${errors.length - MAX_PROBLEMS} more`, schema: home });
+      return problems;
+    },
+  };
+}
+
 /** Every example of a raw document that does not match its schema, in document order. */
 export function checkExamples(written: JsonObject, lineOf?: (pointer: string) => string): ExampleFinding[] {
-  const { doc, uses, pointerOf, pathIn } = schemaDocument(written);
-  if (uses.length === 0) return [];
-  const ajv = openApiAjv();
+  let checker: SchemaChecker;
   try {
-    ajv.addSchema(doc, 'openapi:document');
+    checker = schemaChecker(written);
   } catch (error) {
     return [{ level: 'note', example: '#', schema: '#', problems: [{ at: '', message: `no example checked: the document's schemas cannot be read by Ajv (${(error as Error).message.split('\n')[0]})`, schema: '#' }] }];
   }
-  const validators = new Map<object, ValidateFunction | Error>();
   const findings: ExampleFinding[] = [];
   const seen = new Set<string>();
   const lineAt = (pointer: string) => {
     const line = lineOf?.(pointer);
     return line ? { line } : {};
   };
-  for (const use of uses) {
+  for (const use of checker.uses) {
     const schemaPointer = jsonPointer(schemaHome(written, use.schemaPath));
     const example = jsonPointer(use.example);
     const key = `${example}\u0000${schemaPointer}\u0000${use.direction}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    let validate = validators.get(use.schema);
-    if (!validate) {
-      try {
-        validate = ajv.getSchema(`openapi:document${uriFragment(pathIn.get(use.schema) ?? use.schemaPath)}`) ?? new Error('no schema there');
-      } catch (error) {
-        validate = error as Error;
-      }
-      validators.set(use.schema, validate);
+    const problems = checker.check(use.schemaPath, use.value, use.direction);
+    if (problems instanceof Error) {
+      findings.push({ level: 'note', example, ...lineAt(example), schema: schemaPointer, problems: [{ at: '', message: `not checked: the schema cannot be compiled (${problems.message.split('\n')[0]})`, schema: schemaPointer }] });
+    } else if (problems.length > 0) {
+      findings.push({ level: 'warning', example, ...lineAt(example), schema: schemaPointer, problems });
     }
-    if (validate instanceof Error) {
-      findings.push({ level: 'note', example, ...lineAt(example), schema: schemaPointer, problems: [{ at: '', message: `not checked: the schema cannot be compiled (${validate.message.split('\n')[0]})`, schema: schemaPointer }] });
-      continue;
-    }
-    if (validate(use.value)) continue;
-    const errors = (validate.errors ?? []).filter((e) => !omissible(e, use.direction, doc));
-    if (errors.length === 0) continue;
-    const problems = errors.slice(0, MAX_PROBLEMS).map((e) => ({
-      at: e.instancePath,
-      message: describe(e),
-      schema: (isObject(e.parentSchema) && pointerOf.get(e.parentSchema)) || schemaPointer,
-    }));
-    if (errors.length > MAX_PROBLEMS) problems.push({ at: '', message: `and ${errors.length - MAX_PROBLEMS} more`, schema: schemaPointer });
-    findings.push({ level: 'warning', example, ...lineAt(example), schema: schemaPointer, problems });
   }
   return findings;
 }
