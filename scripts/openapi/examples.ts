@@ -34,6 +34,12 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
   binary: '',
 };
 
+/** The sample of a string format (`uuid` → a UUID), if the generator knows the format. */
+export function formatSample(format: string | undefined): string | undefined {
+  const sample = format === undefined ? undefined : FORMAT_SAMPLES[format];
+  return typeof sample === 'string' ? sample : undefined;
+}
+
 export type SampleMode = 'request' | 'response';
 
 /** How deep a made-up value goes; below it, optional fields are left out. */
