@@ -95,8 +95,9 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
           {live?.[tab.id] !== undefined ? (
             <LiveCode code={live[tab.id]} />
           ) : tab.plain !== undefined ? (
-            // In the HTML even while hidden: the first paint may show it (sample-language-script.ts).
-            <LiveCode code={tab.plain} />
+            // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a plain
+            // language (sample-language-script.ts), its tab is chosen and its text follows with React.
+            i === selected ? <LiveCode code={tab.plain} /> : null
           ) : (
             blockOf[i]
           )}

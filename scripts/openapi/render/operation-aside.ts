@@ -27,10 +27,9 @@ function fenceLang(lang: string): string {
 export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
   const request = buildSampleRequest(model, op, schemas, options);
   const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
-  // Only the languages most readers pick are highlighted (their tab's block); the others travel as
-  // plain text in the tab's props, drawn unhighlighted (in the HTML too, so the reader's language
-  // shows at first paint), so a page does not carry ten highlighted samples twice (HTML and flight
-  // data). See docs/page-weight.md.
+  // Only the languages most readers pick are highlighted and server-rendered (their tab's block);
+  // the others travel as plain text in the tab's props and are drawn only when chosen, so a page
+  // does not carry ten highlighted samples twice (HTML and flight data). See docs/page-weight.md.
   const tabs: { id: string; label: string; plain?: string; highlighted?: { lang: string; code: string } }[] = [
     ...SAMPLE_GENERATORS.map((g) => {
       const code = g.generate(request);
