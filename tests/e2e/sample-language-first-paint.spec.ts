@@ -43,6 +43,8 @@ test('before React runs, a plain-text language (Go) is the chosen tab and curl i
   expect(await weight(page, 'go')).toBe('600');
   expect(await weight(page, 'curl')).toBe('400');
   await expect(panel(page, 'curl')).toBeHidden();
+  // Its panel is the one shown (its text, plain and drawn only when chosen, comes with React).
+  await expect(panel(page, 'go')).toBeVisible();
   for (const other of ['typescript', 'python']) await expect(panel(page, other)).toBeHidden();
 });
 
