@@ -10,6 +10,11 @@ import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
 import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
 import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
 import { DevSpecStatus } from '../components/dev/DevSpecStatus';
+import { sampleLanguageScript } from '../components/api/sample-language-script';
+import { SAMPLE_GENERATORS } from '../shared/api/samples/index';
+
+/** The reader's sample language at first paint (components/api/sample-language-script.ts); its CSP hash is added at deploy like every inline script's. */
+const SAMPLE_LANGUAGE_SCRIPT = sampleLanguageScript(SAMPLE_GENERATORS);
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -25,7 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
       {/* The theme's blue at 42% lightness instead of 45%: links stay above 4.5:1 on the grey of
           striped table rows (#f3f4f6), not only on white. */}
-      <Head color={{ hue: { light: 212, dark: 204 }, saturation: 100, lightness: { light: 42, dark: 55 } }} />
+      <Head color={{ hue: { light: 212, dark: 204 }, saturation: 100, lightness: { light: 42, dark: 55 } }}>
+        <script dangerouslySetInnerHTML={{ __html: SAMPLE_LANGUAGE_SCRIPT }} />
+      </Head>
       <body>
         <PrefetchPolicy />
         <NavigationRecovery />

@@ -7,6 +7,7 @@ import { genOutputs, type GenOptions } from './gen-outputs.ts';
 import { diffFiles, diffOutputDir, isEmptyDiff, replaceOutputDir, writeFiles } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
 import { formatCoverage } from './openapi/coverage.ts';
+import { formatExampleFindings } from './openapi/example-check.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -35,14 +36,22 @@ export async function main(argv: string[]): Promise<number> {
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = await genOutputs(options);
   // Never silent: what a description holds that the pages do not show (coverage.ts).
+  // And every example it writes checked against its schema (example-check.ts).
   let coverageWarnings = 0;
+  let exampleWarnings = 0;
   for (const report of outputs.flatMap((o) => o.coverage ?? [])) {
     if (report.internal.length > 0) log(`${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`);
     for (const line of formatCoverage(report.file, report.findings)) console.warn(line);
+    for (const line of formatExampleFindings(report.file, report.examples)) console.warn(line);
     coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
+    exampleWarnings += report.examples.filter((f) => f.level === 'warning').length;
   }
-  if (values.strict && coverageWarnings > 0) {
-    console.error(`--strict: ${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show; nothing written.`);
+  if (values.strict && coverageWarnings + exampleWarnings > 0) {
+    const what = [
+      coverageWarnings > 0 ? `${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show` : '',
+      exampleWarnings > 0 ? `${exampleWarnings} example${exampleWarnings === 1 ? '' : 's'} not matching ${exampleWarnings === 1 ? 'its schema' : 'their schemas'}` : '',
+    ].filter(Boolean).join(' and ');
+    console.error(`--strict: ${what}; nothing written.`);
     return 1;
   }
   let stale = 0;

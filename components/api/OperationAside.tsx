@@ -1,6 +1,7 @@
 'use client';
 import { Children, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
+import { dropFirstPaintLanguage } from './sample-language-script';
 import styles from './try-it.module.css';
 import { useLiveSamples } from './live-samples';
 
@@ -60,6 +61,10 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
   const selected = found >= 0 ? found : 0;
   let nextBlock = 0;
   const blockOf = tabs.map((tab) => (tab.plain === undefined ? blocks[nextBlock++] : null));
+  // React now shows the stored language itself: the first-paint rules (sample-language-script.ts) step aside.
+  useEffect(() => {
+    if (chosen !== null) dropFirstPaintLanguage();
+  }, [chosen]);
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
@@ -77,6 +82,7 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
               aria-controls={`${id}-panel-${i}`}
               tabIndex={i === selected ? 0 : -1}
               className={styles.tab}
+              data-sample={tab.id}
               onClick={() => chooseSampleLanguage(tab.label)}
             >
               {tab.label}
@@ -89,6 +95,8 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
           {live?.[tab.id] !== undefined ? (
             <LiveCode code={live[tab.id]} />
           ) : tab.plain !== undefined ? (
+            // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a plain
+            // language (sample-language-script.ts), its tab is chosen and its text follows with React.
             i === selected ? <LiveCode code={tab.plain} /> : null
           ) : (
             blockOf[i]

@@ -1,5 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import { dropFirstPaintLanguage, SAMPLE_LANGUAGE_KEY } from './sample-language-script';
 
 /**
  * The reader's one choice of sample language for the whole site (as Stripe's docs do): every
@@ -7,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * and other open tabs show the same language. Stored as the tab's label (`Go`), matched to a tab's
  * label or id.
  */
-const KEY = 'api-code-sample-language';
+const KEY = SAMPLE_LANGUAGE_KEY;
 const listeners = new Set<() => void>();
 
 function read(): string | null {
@@ -22,6 +23,8 @@ let fallback: string | null = null;
 
 export function chooseSampleLanguage(label: string): void {
   fallback = label;
+  // The first-paint rules (sample-language-script.ts) show the stored language; from now on React does.
+  dropFirstPaintLanguage();
   try {
     localStorage.setItem(KEY, label);
   } catch {

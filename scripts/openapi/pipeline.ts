@@ -11,6 +11,7 @@ import { loadDocument, place, type LoadedDocument } from './load.ts';
 import { checkVersion, validateDocument } from './validate.ts';
 import { stripInternal } from './internal.ts';
 import { coverageReport, type CoverageFinding } from './coverage.ts';
+import { checkExamples, type ExampleFinding } from './example-check.ts';
 import { typesFor } from './typescript-types.ts';
 import { checkLocalRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
 import { rewriteSpecLinks } from './spec-links.ts';
@@ -91,6 +92,14 @@ export const apiSteps = {
     return coverageReport(loaded.doc);
   },
 
+  /**
+   * Every written example checked against its schema (example-check.ts); before `resolve`, so
+   * Ajv follows the `$ref`s (circular ones too) and each finding names where the example is written.
+   */
+  examples(loaded: LoadedDocument): ExampleFinding[] {
+    return checkExamples(loaded.doc, loaded.lineOf);
+  },
+
   /** The description as written (YAML, JSON) and its TypeScript types, for the site root; before `resolve`, which rewrites the document in place. */
   async downloads(loaded: LoadedDocument): Promise<FileRecord[]> {
     const yamlText = loaded.format === 'yaml' ? loaded.text : YAML.stringify(loaded.doc, { lineWidth: 0 });
@@ -165,6 +174,8 @@ export interface ModelledApi {
   publicFiles: FileRecord[];
   /** The parts of the description the pages do not show (coverage.ts). */
   coverage: CoverageFinding[];
+  /** The examples that do not match their schemas (example-check.ts). */
+  examples: ExampleFinding[];
   /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
   internal: string[];
   /** The document as written, internal parts left out (`resolve` ran on a copy); only from `apiModel`. */
@@ -178,7 +189,7 @@ function stepper(hooks: PipelineHooks) {
   };
 }
 
-/** load → validate → strip internal → coverage → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
+/** load → validate → strip internal → coverage → examples → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
 export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}, keepDocument = false): Promise<ModelledApi> {
   const step = stepper(hooks);
   const routeBase = options.routeBase ?? '/api';
@@ -186,11 +197,12 @@ export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}
   const { externalRefs } = await step('validate')(written);
   const { loaded, internal } = step('stripInternal')(written);
   const coverage = step('coverage')(loaded);
+  const examples = step('examples')(loaded);
   const publicFiles = options.publish ? await step('downloads')(loaded) : [];
   const resolved = await step('resolve')(loaded, { externalRefs, copy: keepDocument, foreignLinks: options.foreignLinks, routeBase });
   const model = step('model')(resolved);
   const layout = step('layout')(model, routeBase);
-  return { specFile: options.specFile, model, layout, publicFiles, coverage, internal, ...(keepDocument ? { loaded } : {}) };
+  return { specFile: options.specFile, model, layout, publicFiles, coverage, examples, internal, ...(keepDocument ? { loaded } : {}) };
 }
 
 /** For a caller that needs only the model: the first steps, and the document as written (internal parts left out). */

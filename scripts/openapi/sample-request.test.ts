@@ -91,3 +91,11 @@ test('every Python sample parses', async () => {
   execFileSync('python3', ['-c', script], { input: JSON.stringify(python.map((p) => p.code)) });
   assert.equal(pythonLiteral({ a: [true, null, 1.5, 'x"y'] }), '{\n    "a": [\n        True,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n}');
 });
+
+test('a parameter without a written example: a string of a known format gets a value of that format, any other its name', async () => {
+  const { paramValue } = await import('./sample-request.ts');
+  const param = (schema: Record<string, unknown>) => ({ name: 'X-Request-Id', in: 'header' as const, required: true, deprecated: false, schema });
+  assert.equal(paramValue(param({ type: 'string', format: 'uuid' }), {}), '3fa85f64-5717-4562-b3fc-2c963f66afa6');
+  assert.deepEqual(paramValue(param({ type: 'array', items: { type: 'string', format: 'date' } }), {}), ['2025-01-01']);
+  assert.equal(paramValue(param({ type: 'string' }), {}), 'X-Request-Id');
+});

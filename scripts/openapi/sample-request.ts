@@ -1,4 +1,4 @@
-import { sampleFromSchema } from './examples.ts';
+import { formatSample, sampleFromSchema } from './examples.ts';
 import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
@@ -26,8 +26,9 @@ export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): u
   const type = node?.type ?? 'string';
   if (type.startsWith('integer') || type.startsWith('number')) return 1;
   if (type.startsWith('boolean')) return true;
-  if (type.startsWith('array')) return [sampleFromSchema({ type: node?.items?.type ?? 'string' })];
-  return p.name;
+  if (type.startsWith('array')) return [sampleFromSchema({ type: node?.items?.type ?? 'string', format: node?.items?.format })];
+  // A string of a known format is a value of that format (a UUID, a date); any other, the parameter's name.
+  return formatSample(node?.format) ?? p.name;
 }
 
 export function serverBase(op: Operation, model: ApiModel): string | undefined {

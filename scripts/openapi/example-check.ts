@@ -1,0 +1,326 @@
+/**
+ * "Examples that are true": every example a description writes (a parameter's or header's
+ * `example`/`examples`, a request or response media type's, a named Example object's `value`, a
+ * schema's `example`/`examples`) validated against its schema by Ajv with JSON Schema 2020-12,
+ * OpenAPI 3.1's dialect. A 3.0 document's schemas are read as 3.0 means them (`nullable`, boolean
+ * `exclusiveMinimum`/`exclusiveMaximum`; `example` is an annotation). OpenAPI's own keywords
+ * (`discriminator`, `xml`, `externalDocs`, `example`, `x-*`) are annotations: Ajv runs with
+ * `strict: false`, so an unknown keyword never fails a check.
+ *
+ * Runs on the document as written (internal parts left out), before `resolve`: Ajv follows the
+ * `$ref`s itself, circular ones included (the resolver's circular objects are not schemas Ajv can
+ * compile), and every pointer names where the example and the schema are written. An Example
+ * object reached through a `$ref` is named where it is defined (`#/components/examples/x/value`).
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { jsonPointer } from '../lib/errors.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
+import { walkSpec, type Path } from './spec-kinds.ts';
+
+export interface ExampleProblem {
+  /** Ajv's instancePath: where in the example ('' for the example itself). */
+  at: string;
+  /** Ajv's message, with the parameter that names the culprit (an unknown property, the allowed values). */
+  message: string;
+  /** The schema whose keyword failed, where it is written. */
+  schema: string;
+}
+
+export interface ExampleFinding {
+  /** `warning`: the example does not match its schema; `note`: the schema could not be compiled, so the example was not checked. */
+  level: 'warning' | 'note';
+  /** Where the example is written (JSON pointer). */
+  example: string;
+  /** The schema it is checked against: where written, or the component its `$ref` names. */
+  schema: string;
+  problems: ExampleProblem[];
+  /** The example's line in the file, when known (`line 12`). */
+  line?: string;
+}
+
+/** Where an example is used: a request leaves out required readOnly properties, a response writeOnly ones. */
+export type Direction = 'request' | 'response' | undefined;
+
+export interface ExampleUse {
+  example: Path;
+  value: unknown;
+  /** Where the schema it is checked against is written, and the schema object (in Ajv's copy). */
+  schemaPath: Path;
+  schema: JsonObject;
+  direction: Direction;
+}
+
+const OPENAPI_FORMATS: Record<string, { type: 'number' | 'string'; validate: (v: never) => boolean }> = {
+  int32: { type: 'number', validate: (v: number) => Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31 },
+  int64: { type: 'number', validate: (v: number) => Number.isInteger(v) },
+  float: { type: 'number', validate: () => true },
+  double: { type: 'number', validate: () => true },
+  byte: { type: 'string', validate: (v: string) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v) },
+  binary: { type: 'string', validate: () => true },
+  password: { type: 'string', validate: () => true },
+};
+
+/**
+ * The validator every example check uses (and the generated-example tests): JSON Schema 2020-12,
+ * the formats of ajv-formats and OpenAPI's own (int32, int64, float, double, byte, binary,
+ * password); unknown keywords and formats are annotations.
+ */
+export function openApiAjv(): Ajv2020 {
+  // verbose: each error carries the schema object that failed (`parentSchema`), named by identity.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, validateSchema: false, logger: false, inlineRefs: false });
+  addFormats(ajv);
+  for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
+  return ajv;
+}
+
+/** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
+function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (node[flag] === true && typeof node[bound] === 'number') {
+      node[flag] = node[bound];
+      delete node[bound];
+    } else if (typeof node[flag] === 'boolean') delete node[flag];
+  }
+  if (node.nullable !== true) return;
+  delete node.nullable;
+  if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
+  if (typeof node.type === 'string') node.type = [node.type, 'null'];
+  else if (Array.isArray(node.type)) {
+    if (!node.type.includes('null')) node.type = [...node.type, 'null'];
+  } else if (node.$ref !== undefined || node.allOf || node.oneOf || node.anyOf) {
+    // `nullable` beside allOf/oneOf/$ref and no type: null, or what the rest says.
+    const inner: JsonObject = {};
+    for (const key of ['$ref', 'allOf', 'oneOf', 'anyOf', 'not', 'enum', 'const']) {
+      if (key in node) {
+        inner[key] = node[key];
+        delete node[key];
+      }
+    }
+    const nullType = { type: 'null' };
+    node.anyOf = [nullType, inner];
+    made(nullType);
+    made(inner);
+  }
+}
+
+/**
+ * Left out of the copy Ajv reads: a `$id` would move the base URI of the refs below it away from
+ * the document (resolve.ts drops them too); `$schema` names a meta-schema Ajv may not know; and
+ * without their `$id`s, anchors of different schemas collide, so dynamic references (a generic's
+ * item type) are left unconstrained rather than guessed.
+ */
+const SCHEMA_ONLY_KEYS = ['$id', '$schema', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveAnchor', '$recursiveRef'];
+
+/** Resolves a local `$ref` in the document (a chain of them), or undefined. */
+function target(doc: JsonObject, ref: unknown): { node: unknown; path: Path } | undefined {
+  const seen = new Set<string>();
+  let current = ref;
+  while (typeof current === 'string' && current.startsWith('#') && !seen.has(current)) {
+    seen.add(current);
+    const path: Path = current === '#' ? [] : current.slice(2).split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node: unknown = doc;
+    for (const key of path) node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key as string] : undefined;
+    if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).some((k) => !['$ref', 'summary', 'description'].includes(k))) return node === undefined ? undefined : { node, path };
+    current = node.$ref;
+  }
+  return undefined;
+}
+
+const DIRECTION_OF: Record<string, Direction> = { requestBody: 'request', requestBodies: 'request', parameters: 'request', responses: 'response', headers: 'response' };
+
+function directionOf(path: Path): Direction {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const d = DIRECTION_OF[String(path[i])];
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Examples of these media types are documents in their own syntax (XML), not the schema's data. */
+const TEXT_SYNTAX_MEDIA = /xml/i;
+
+/** Every example the document writes, each with the schema to check it against. */
+function exampleUses(doc: JsonObject): ExampleUse[] {
+  const uses: ExampleUse[] = [];
+  walkSpec(doc, ({ kind, node, path, reference }) => {
+    if (reference) return;
+    if (kind === 'schema') {
+      if ('example' in node) uses.push({ example: [...path, 'example'], value: node.example, schemaPath: path, schema: node, direction: undefined });
+      if (Array.isArray(node.examples)) node.examples.forEach((value, i) => uses.push({ example: [...path, 'examples', i], value, schemaPath: path, schema: node, direction: undefined }));
+      return;
+    }
+    if (kind !== 'parameter' && kind !== 'header' && kind !== 'mediaType') return;
+    if (!isObject(node.schema)) return;
+    if (kind === 'mediaType' && TEXT_SYNTAX_MEDIA.test(String(path[path.length - 1]))) return;
+    const schema = { schemaPath: [...path, 'schema'], schema: node.schema, direction: directionOf(path) };
+    if ('example' in node) uses.push({ example: [...path, 'example'], value: node.example, ...schema });
+    if (!isObject(node.examples)) return;
+    for (const [name, entry] of Object.entries(node.examples)) {
+      const found = isObject(entry) && typeof entry.$ref === 'string' ? target(doc, entry.$ref) : { node: entry, path: [...path, 'examples', name] };
+      if (!found || !isObject(found.node) || !('value' in found.node)) continue;
+      uses.push({ example: [...found.path, 'value'], value: found.node.value, ...schema });
+    }
+  });
+  return uses;
+}
+
+/**
+ * The copy Ajv reads, its schemas in 2020-12 terms, and every example with its schema. Each
+ * schema object is named by where it is written (`pointerOf`), and found by Ajv where it sits in
+ * the copy (`pathIn`): reading 3.0's `nullable` can move a schema one level down.
+ */
+function schemaDocument(written: JsonObject): { doc: JsonObject; uses: ExampleUse[]; pointerOf: WeakMap<object, string>; schemaAt: Map<string, JsonObject>; pathIn: WeakMap<object, Path> } {
+  const doc = structuredClone(written);
+  const uses = exampleUses(doc);
+  const pointerOf = new WeakMap<object, string>();
+  const schemaAt = new Map<string, JsonObject>();
+  walkSpec(doc, ({ kind, node, path }) => {
+    if (kind !== 'schema') return;
+    const pointer = jsonPointer(path);
+    pointerOf.set(node, pointer);
+    schemaAt.set(pointer, node);
+  });
+  const oas30 = typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0');
+  for (const node of schemaAt.values()) {
+    for (const key of SCHEMA_ONLY_KEYS) delete node[key];
+    if (oas30) schema30to2020(node, (inner) => pointerOf.set(inner, pointerOf.get(node)!));
+  }
+  const pathIn = new WeakMap<object, Path>();
+  if (oas30) walkSpec(doc, ({ kind, node, path }) => void (kind === 'schema' && !pathIn.has(node) && pathIn.set(node, path)));
+  return { doc, uses, pointerOf, schemaAt, pathIn };
+}
+
+const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+
+function describe(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') return `${error.message}: "${p.additionalProperty}"`;
+  if (error.keyword === 'enum') return `${error.message}: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'const') return `${error.message} ${JSON.stringify(p.allowedValue)}`;
+  if (error.keyword === 'unevaluatedProperties') return `${error.message}: "${p.unevaluatedProperty}"`;
+  return error.message ?? error.keyword;
+}
+
+/** A required property the example may leave out where it is used (readOnly in a request, writeOnly in a response). */
+function omissible(error: ErrorObject, direction: Direction, doc: JsonObject): boolean {
+  if (error.keyword !== 'required' || !direction || !isObject(error.parentSchema) || !isObject(error.parentSchema.properties)) return false;
+  let property = error.parentSchema.properties[(error.params as { missingProperty: string }).missingProperty];
+  if (isObject(property) && typeof property.$ref === 'string') property = target(doc, property.$ref)?.node;
+  return isObject(property) && property[direction === 'request' ? 'readOnly' : 'writeOnly'] === true;
+}
+
+/** At most this many problems per example: a oneOf miss lists every branch's. */
+const MAX_PROBLEMS = 4;
+
+/** Checks values against the schemas of one document, each schema named by where it is written. */
+export interface SchemaChecker {
+  /** Where the document writes an example, with the schema that governs it (document order). */
+  uses: readonly ExampleUse[];
+  /**
+   * The problems of `value` against the schema written at `schemaPath` (none: it matches), as
+   * used in a request or a response; an Error when Ajv cannot compile that schema.
+   */
+  check(schemaPath: Path, value: unknown, direction?: Direction): ExampleProblem[] | Error;
+}
+
+/**
+ * A checker for a raw document (internal parts left out, `$ref`s in place). Throws when Ajv cannot
+ * read the document's schemas at all.
+ */
+export function schemaChecker(written: JsonObject): SchemaChecker {
+  const { doc, uses, pointerOf, schemaAt, pathIn } = schemaDocument(written);
+  const ajv = openApiAjv();
+  if (uses.length > 0 || schemaAt.size > 0) ajv.addSchema(doc, 'openapi:document');
+  const validators = new Map<string, ValidateFunction | Error>();
+  const validatorOf = (schemaPath: Path): ValidateFunction | Error => {
+    const pointer = jsonPointer(schemaPath);
+    let validate = validators.get(pointer);
+    if (!validate) {
+      const node = schemaAt.get(pointer);
+      try {
+        validate = ajv.getSchema(`openapi:document${uriFragment((node && pathIn.get(node)) ?? schemaPath)}`) ?? new Error('no schema there');
+      } catch (error) {
+        validate = error as Error;
+      }
+      validators.set(pointer, validate);
+    }
+    return validate;
+  };
+  return {
+    uses,
+    check(schemaPath, value, direction) {
+      const validate = validatorOf(schemaPath);
+      if (validate instanceof Error || validate(value)) return validate instanceof Error ? validate : [];
+      const errors = (validate.errors ?? []).filter((e) => !omissible(e, direction, doc));
+      const home = jsonPointer(schemaHome(written, schemaPath));
+      const problems = errors.slice(0, MAX_PROBLEMS).map((e) => ({
+        at: e.instancePath,
+        message: describe(e),
+        schema: (isObject(e.parentSchema) && pointerOf.get(e.parentSchema)) || home,
+      }));
+      if (errors.length > MAX_PROBLEMS) problems.push({ at: '', message: `and ${errors.length - MAX_PROBLEMS} more`, schema: home });
+      return problems;
+    },
+  };
+}
+
+/** Every example of a raw document that does not match its schema, in document order. */
+export function checkExamples(written: JsonObject, lineOf?: (pointer: string) => string): ExampleFinding[] {
+  let checker: SchemaChecker;
+  try {
+    checker = schemaChecker(written);
+  } catch (error) {
+    return [{ level: 'note', example: '#', schema: '#', problems: [{ at: '', message: `no example checked: the document's schemas cannot be read by Ajv (${(error as Error).message.split('\n')[0]})`, schema: '#' }] }];
+  }
+  const findings: ExampleFinding[] = [];
+  const seen = new Set<string>();
+  const lineAt = (pointer: string) => {
+    const line = lineOf?.(pointer);
+    return line ? { line } : {};
+  };
+  for (const use of checker.uses) {
+    const schemaPointer = jsonPointer(schemaHome(written, use.schemaPath));
+    const example = jsonPointer(use.example);
+    const key = `${example}\u0000${schemaPointer}\u0000${use.direction}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const problems = checker.check(use.schemaPath, use.value, use.direction);
+    if (problems instanceof Error) {
+      findings.push({ level: 'note', example, ...lineAt(example), schema: schemaPointer, problems: [{ at: '', message: `not checked: the schema cannot be compiled (${problems.message.split('\n')[0]})`, schema: schemaPointer }] });
+    } else if (problems.length > 0) {
+      findings.push({ level: 'warning', example, ...lineAt(example), schema: schemaPointer, problems });
+    }
+  }
+  return findings;
+}
+
+/** Where a schema is written: a schema that is only a `$ref` is named by the component it points at. */
+function schemaHome(doc: JsonObject, path: Path): Path {
+  const node = pointerAt(doc, path);
+  if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).length > 1) return path;
+  return target(doc, node.$ref)?.path ?? path;
+}
+
+function pointerAt(doc: unknown, path: Path): unknown {
+  let node = doc;
+  for (const key of path) node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
+  return node;
+}
+
+/** One problem as gen prints it: `/input/count must be integer (schema #/components/schemas/RunInput/properties/input/properties/count)`. */
+export function problemText(problem: ExampleProblem): string {
+  return `${problem.at || '(the example)'} ${problem.message} (schema ${problem.schema})`;
+}
+
+/** The lines `npm run gen` prints: a heading, then one line per example, in the style of the coverage report. */
+export function formatExampleFindings(file: string, findings: ExampleFinding[]): string[] {
+  if (findings.length === 0) return [];
+  const warnings = findings.filter((f) => f.level === 'warning').length;
+  const notes = findings.length - warnings;
+  const out = [`${file}: ${warnings} example${warnings === 1 ? '' : 's'} not matching ${warnings === 1 ? 'its schema' : 'their schemas'}${notes ? ` and ${notes} not checked` : ''}:`];
+  for (const f of findings) {
+    out.push(`  ${f.level}: ${file}${f.example}${f.line ? ` (${f.line})` : ''}: ${f.problems.map(problemText).join('; ')}`);
+  }
+  return out;
+}
