@@ -32,9 +32,14 @@ function operationsOf(doc: JsonObject): OperationEntry[] {
   if (!isObject(paths.value)) return operations;
   for (const path of Object.keys(paths.value)) {
     const item = resolveObject(doc, child(paths, path));
-    for (const method of HTTP_METHODS) {
-      if (!isObject(item.value[method])) continue;
-      const at = resolveObject(doc, child(item, method));
+    // The fixed method fields (3.2's `query` among them), then 3.2's `additionalOperations` (any method).
+    const additional = isObject(item.value.additionalOperations) ? child(item, 'additionalOperations') : undefined;
+    const methods: Array<[string, At]> = [
+      ...HTTP_METHODS.filter((m) => isObject(item.value[m])).map((m): [string, At] => [m, child(item, m)]),
+      ...(additional ? Object.keys(additional.value as JsonObject).filter((m) => !(HTTP_METHODS as readonly string[]).includes(m.toLowerCase())).map((m): [string, At] => [m, child(additional, m)]) : []),
+    ];
+    for (const [method, place] of methods) {
+      const at = resolveObject(doc, place);
       const operationId = typeof at.value.operationId === 'string' ? at.value.operationId : undefined;
       operations.push({
         label: `${method.toUpperCase()} ${path}`,

@@ -5,7 +5,7 @@ import { plainCopy, sampleFromSchema } from './examples.ts';
 import type { OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
-import { HTTP_METHODS } from './validate.ts';
+import { operationsOf } from './spec-kinds.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
@@ -311,17 +311,15 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const build = (method: string, p: string, item: Loose<PathItemObject>, op: Loose<OperationObject>, at: Array<string | number>, slugs: Set<string>) =>
     buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
   for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!isObject<OperationObject>(op)) continue;
-      const operation = build(method, p, item, op, ['paths', p, method], usedSlugs);
+    for (const { method, operation: op, at } of operationsOf(item) as Array<{ method: string; operation: Loose<OperationObject>; at: Array<string | number> }>) {
+      const operation = build(method, p, item, op, ['paths', p, ...at], usedSlugs);
       const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
         objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
-          HTTP_METHODS.filter((m) => isObject(cbItem[m])).map((m): Callback => ({
+          operationsOf(cbItem).map(({ method: m, operation: cbOp, at: cbAt }): Callback => ({
             name,
             expression,
             // A callback has no page of its own: its slug is never used, so it takes none from the section.
-            operation: build(m, expression, cbItem, cbItem[m] as Loose<OperationObject>, ['paths', p, method, 'callbacks', name, expression, m], new Set()),
+            operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, ['paths', p, ...at, 'callbacks', name, expression, ...cbAt], new Set()),
           }))));
       if (callbacks.length > 0) operation.callbacks = callbacks;
       operations.push(operation);
@@ -331,9 +329,8 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const webhooks: Operation[] = [];
   for (const field of ['webhooks', 'x-webhooks']) {
     for (const [name, item] of objectEntries<PathItemObject>((doc as Record<string, unknown>)[field])) {
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        if (!isObject<OperationObject>(op)) continue;
+      for (const { method, operation, at } of operationsOf(item)) {
+        const op = operation as Loose<OperationObject>;
         // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
         // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
         // that text then leads the description).
@@ -341,7 +338,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
         const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
         const description = titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
         const named = { ...op, operationId: text(op.operationId) ?? name, summary: titleLike ? summary : name, description };
-        const webhook = build(method, name, item, named, [field, name, method], usedSlugs);
+        const webhook = build(method, name, item, named, [field, name, ...at], usedSlugs);
         webhook.webhook = name;
         // The API sends a webhook: the document's security (what callers of the API send) is not the
         // webhook's; only its own applies.

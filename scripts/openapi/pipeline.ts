@@ -69,7 +69,7 @@ export const apiSteps = {
     return read(file);
   },
 
-  /** OpenAPI 3.0 or 3.1, every local `$ref` pointing at something, the document valid against its schema. */
+  /** OpenAPI 3.0, 3.1 or 3.2, every local `$ref` pointing at something, the document valid against its schema. */
   async validate(loaded: LoadedDocument): Promise<{ externalRefs: boolean }> {
     checkVersion(loaded);
     const { externalRefs } = checkLocalRefs(loaded);
