@@ -25,7 +25,8 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   server: ['url', 'description', 'variables'],
   serverVariable: ['enum', 'default', 'description'],
   // A path item's description is shown for operations without their own.
-  pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'servers', 'parameters'],
+  // 3.2's `query` is among the method fields; `additionalOperations` (any other method) get pages like them.
+  pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'additionalOperations', 'servers', 'parameters'],
   operation: [
     'tags', 'summary', 'description', 'operationId', 'parameters', 'requestBody', 'responses', 'deprecated', 'security', 'servers',
     'callbacks', 'externalDocs', 'x-github', 'x-codeSamples', 'x-code-samples',
@@ -36,10 +37,11 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   mediaType: ['schema', 'example', 'examples', 'encoding'],
   // A part's own headers are named only (their schemas are not shown).
   encoding: ['contentType', 'style', 'explode', 'allowReserved'],
-  response: ['description', 'headers', 'content', 'links'],
+  response: ['summary', 'description', 'headers', 'content', 'links'],
   link: ['operationRef', 'operationId', 'parameters', 'requestBody', 'description'],
   callback: [],
-  example: ['summary', 'description', 'value', 'externalValue'],
+  // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
+  example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
   components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks'],
   securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
   oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode'],

@@ -19,7 +19,10 @@ export interface Example {
   name?: string;
   summary?: string;
   description?: string;
+  /** The example's data (`value`, or 3.2's `dataValue`). */
   value: unknown;
+  /** 3.2's `serializedValue`: the example as sent on the wire (a query string, a line of a stream). */
+  serializedValue?: string;
   /** True when the spec had no example and this one was built from the schema. */
   generated?: true;
 }
@@ -35,7 +38,10 @@ export interface MediaContent {
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (3.2): the parameter is the whole query string, its schema that of `mediaType`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
+  /** The media type of a parameter described by `content` (a `querystring` one always is). */
+  mediaType?: string;
   required: boolean;
   deprecated: boolean;
   description?: string;
@@ -69,6 +75,8 @@ export interface ResponseHeader {
 
 export interface ResponseInfo {
   status: string;
+  /** 3.2's short title of the response, shown beside its status. */
+  summary?: string;
   description?: string;
   headers: ResponseHeader[];
   contents: MediaContent[];
@@ -216,14 +224,27 @@ function security(list: unknown): SecurityRequirement[] {
   return list.filter((req) => isObject<OpenAPIV3.SecurityRequirementObject>(req)).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
+/** A named Example Object with a value (`value`, 3.2's `dataValue` or `serializedValue`); undefined for one kept at a URL. */
+function namedExample(name: string, ex: Loose<OpenAPIV3.ExampleObject>): Example | undefined {
+  const serialized = typeof ex.serializedValue === 'string' ? ex.serializedValue : undefined;
+  const data = ex.value !== undefined ? ex.value : ex.dataValue;
+  if (data === undefined && serialized === undefined) return undefined;
+  return {
+    name,
+    ...(text(ex.summary) ? { summary: ex.summary } : {}),
+    ...(text(ex.description) ? { description: ex.description } : {}),
+    // Only the wire form given: that is the example.
+    value: plainCopy(data !== undefined ? data : serialized),
+    ...(serialized !== undefined && data !== undefined ? { serializedValue: serialized } : {}),
+  };
+}
+
 function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 'request' | 'response'): Example[] {
   const out: Example[] = [];
   if (media.example !== undefined) out.push({ value: plainCopy(media.example) });
-  if (isObject(media.examples)) {
-    for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
-      if (ex.value === undefined) continue;
-      out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), ...(text(ex.description) ? { description: ex.description } : {}), value: plainCopy(ex.value) });
-    }
+  for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
+    const example = namedExample(name, ex);
+    if (example) out.push(example);
   }
   if (out.length === 0 && schemaRaw !== undefined) {
     const value = sampleFromSchema(schemaRaw, mode);
@@ -240,7 +261,7 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
     const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
     item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
-    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && typeof e.externalValue === 'string')
+    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && e.dataValue === undefined && e.serializedValue === undefined && typeof e.externalValue === 'string')
       .map(([name, e]) => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), ...(text(e.description) ? { description: e.description } : {}), url: e.externalValue! }));
     if (external.length > 0) item.externalExamples = external;
     const encoding = objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]): PartEncoding => ({
@@ -268,12 +289,20 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
     };
     if (text(p.description)) param.description = p.description;
     let schemaRaw: unknown = p.schema;
-    if (schemaRaw === undefined && isObject(p.content)) schemaRaw = objectEntries<MediaTypeObject>(p.content)[0]?.[1].schema;
+    // A parameter described by `content` (one media type): its schema and examples are the media type's.
+    const [mediaType, media] = objectEntries<MediaTypeObject>(p.content)[0] ?? [];
+    if (mediaType !== undefined) param.mediaType = mediaType;
+    if (schemaRaw === undefined && media) schemaRaw = media.schema;
     if (schemaRaw !== undefined) param.schema = convertSchema(schemaRaw, ctx);
-    const named = objectEntries<OpenAPIV3.ExampleObject>(p.examples).filter(([, e]) => e.value !== undefined)
-      .map(([name, e]): Example => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), value: plainCopy(e.value) }));
+    const examplesRaw = isObject(p.examples) ? p.examples : media?.examples;
+    const named = objectEntries<OpenAPIV3.ExampleObject>(examplesRaw).flatMap(([name, e]): Example[] => {
+      // A parameter's examples are listed by summary; their descriptions are not shown.
+      const { description: _description, ...example } = namedExample(name, e) ?? { value: undefined };
+      return example.value !== undefined ? [example] : [];
+    });
     if (named.length > 0) param.examples = named;
     const example = p.example !== undefined ? p.example
+      : media?.example !== undefined ? media.example
       : named.length > 0 ? named[0].value
       : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
     if (example !== undefined) param.example = plainCopy(example);
@@ -295,7 +324,7 @@ function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
   return [...byKey.values()];
 }
 
-const LOCATION_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;
+const LOCATION_ORDER = { path: 0, query: 1, querystring: 2, header: 3, cookie: 4 } as const;
 
 /** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
 export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>): ApiModel {
@@ -473,6 +502,7 @@ function buildOperation({ method, path: p, item, op, pointer, ctx, slugs, rootSe
       headers: objectEntries<HeaderObject>(response.headers).map(([name, h]) => responseHeader(name, h, ctx)),
       contents: contents(response.content, ctx, 'response'),
     };
+    if (text(response.summary)) info.summary = String(response.summary).trim();
     if (text(response.description)) info.description = response.description;
     const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
     if (links.length > 0) info.links = links;

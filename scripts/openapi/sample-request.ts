@@ -5,6 +5,7 @@ import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/a
 import { encodeSegment } from '../../shared/api/try-it/request.ts';
 import type { TryItAuth } from '../../shared/api/try-it/types.ts';
 import { valueText } from '../../shared/value-text.ts';
+import { formQueryString, isFormMedia, queryStringPairs } from '../../shared/api/query-string.ts';
 
 export interface SampleOptions {
   /** Environment variable that holds the API key or token (default `API_TOKEN` / `API_KEY`). */
@@ -60,6 +61,17 @@ function authFor(op: Operation, model: ApiModel, options: SampleOptions): Sample
   return undefined;
 }
 
+/**
+ * A `querystring` parameter's example as sent: its example's `serializedValue`, else its data
+ * written as a form query string (for form media); undefined when it has neither.
+ */
+export function querystringExample(p: Parameter): string | undefined {
+  const first = p.examples?.[0];
+  if (first?.serializedValue !== undefined) return first.serializedValue.replace(/^\?/, '');
+  if (typeof p.example === 'string') return p.example.replace(/^\?/, '');
+  return isFormMedia(p.mediaType) ? formQueryString(p.example) : undefined;
+}
+
 /** Builds the plain-data request every code sample is generated from. */
 export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: SampleOptions = {}): SampleRequest {
   const base = serverBase(op, model);
@@ -75,6 +87,11 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
     const v = paramValue(p, schemas);
     if (Array.isArray(v)) for (const item of v) query.push({ name: p.name, value: valueText(item) });
     else query.push({ name: p.name, value: valueText(v) });
+  }
+  // The whole query string (3.2): sent when it has an example, required or not (it is the operation's query).
+  for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
+    const example = querystringExample(p);
+    if (example !== undefined) query.push(...queryStringPairs(example));
   }
   const skipHeaders = /^(authorization|content-type|accept)$/i;
   const headers = op.parameters

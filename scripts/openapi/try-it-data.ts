@@ -3,7 +3,7 @@ import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { toJson } from './examples.ts';
 import { shortenExample } from './shorten.ts';
-import { buildSampleRequest, operationAuth, paramValue, type SampleOptions } from './sample-request.ts';
+import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
 
@@ -23,7 +23,18 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** A `querystring` parameter: one text field holding the query string as sent (its example's serialized form). */
+function queryStringParam(p: Parameter): TryItParam {
+  const out: TryItParam = { name: p.name, in: 'querystring', required: p.required, type: 'string', style: 'form', explode: true };
+  if (p.mediaType) out.mediaType = p.mediaType;
+  const example = querystringExample(p);
+  if (example !== undefined) out.example = example;
+  if (p.deprecated) out.deprecated = true;
+  return out;
+}
+
 function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItParam {
+  if (p.in === 'querystring') return queryStringParam(p);
   const node = resolved(p.schema, schemas);
   const type = mainType(node);
   const style = p.style ?? (p.in === 'path' || p.in === 'header' ? 'simple' : 'form');

@@ -45,6 +45,8 @@ export function exampleBlocks(content: MediaContent, options: RenderOptions): Ap
     }
     const text = typeof value === 'string' && lang !== 'json' ? value : toJson(value);
     out.push(component('ApiExampleLabel', { label }), ...markdownBlock(ex.description, 4), codeBlock(options, lang, text));
+    // 3.2's `serializedValue`: the same example as it is sent.
+    if (ex.serializedValue !== undefined) out.push(component('ApiExampleLabel', { label: 'As sent' }), codeBlock(options, 'text', ex.serializedValue));
   }
   return out;
 }

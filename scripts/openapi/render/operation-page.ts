@@ -69,6 +69,15 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       const history = viewHistory(places, items.map((p) => ({ in: 'parameter' as const, name: p.name, paramIn: p.in, anchor: p.anchor })));
       out.push(component('ApiParameters', { params: items, dataHref, history }));
     }
+    // 3.2's `in: querystring`: the whole query string is one value of a media type, its fields a schema.
+    for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
+      const id = parameterViewId('querystring', p.name, prefix);
+      out.push(h(1, 'Query string'));
+      out.push(paragraph(`The whole query string, ${p.required ? 'required' : 'optional'}${p.mediaType ? `, written as ${p.mediaType}` : ''}${p.deprecated ? '; deprecated' : ''}.`));
+      out.push(...markdownBlock(p.description, level + 1));
+      out.push(component('ApiSchema', { idPrefix: id, sectionId: id, mediaType: p.mediaType ?? 'text/plain', required: p.required, schema: p.schema ?? null, dataHref }));
+      out.push(...exampleBlocks({ mediaType: p.mediaType ?? 'text/plain', examples: p.examples ?? (p.example !== undefined ? [{ value: p.example }] : []) }, options));
+    }
   }
 
   if (op.requestBody && op.requestBody.contents.length > 0) {
@@ -104,6 +113,8 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       // in lower case as the theme writes heading ids (`…-response-4xx`).
       const headingId = prefix ? responseId(response.status, prefix).toLowerCase() : undefined;
       out.push(h(1, statusLabel(response.status), headingId));
+      // 3.2's short title of the response; the heading keeps the status alone, so its id stays.
+      if (response.summary) out.push(paragraph(response.summary));
       out.push(...markdownBlock(response.description, level + 1));
       if (response.headers.length > 0) {
         out.push(component('ApiResponseHeaders', { headers: response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) })), dataHref }));
