@@ -56,10 +56,12 @@ export function FieldList({ level }: { level: LevelView }) {
 }
 
 function Option({ option, discriminator }: { option: OptionView; discriminator?: string }) {
-  const when = option.when !== undefined && (
+  const when = (option.when !== undefined || option.otherwise) && (
     <span className={styles.muted}>
       {' '}
-      when <code>{discriminator}</code> is <code>{option.when}</code>
+      when <code>{discriminator}</code> is {option.when !== undefined ? <code>{option.when}</code> : null}
+      {option.when !== undefined && option.otherwise ? ', ' : null}
+      {option.otherwise ? 'missing or any other value' : null}
     </span>
   );
   return (

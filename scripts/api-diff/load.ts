@@ -3,7 +3,7 @@ import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { SpecError } from '../lib/errors.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { loadDocument, place, type LoadedDocument } from '../openapi/load.ts';
-import { checkLocalRefs } from '../openapi/resolve.ts';
+import { checkLocalRefs, localizeSelfRefs } from '../openapi/resolve.ts';
 import { stripInternal } from '../openapi/internal.ts';
 import { validateDocument } from '../openapi/validate.ts';
 
@@ -20,6 +20,7 @@ export async function loadApiDescription(file: string): Promise<JsonObject> {
     throw new SpecError(file, '/', 'not an OpenAPI document: missing `openapi`', 'pass an OpenAPI 3.0, 3.1 or 3.2 description (a YAML or JSON file that starts with `openapi: 3.1.0`, 3.0.x or 3.2.x)');
   }
   await validateDocument(loaded);
+  localizeSelfRefs(loaded.doc);
   const { externalRefs } = checkLocalRefs(loaded);
   const published: LoadedDocument = stripInternal(loaded, (pointer) => place(loaded, pointer));
   if (!externalRefs) return published.doc;

@@ -18,11 +18,12 @@ import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './s
 /** Per kind, the fields the generator reads and shows. Anything else present is reported. */
 export const SHOWN: Record<Kind, readonly string[]> = {
   // Webhooks get pages of their own (3.1's `webhooks`, 3.0's `x-webhooks`); x-tagGroups group the tags in the sidebar.
-  document: ['openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
+  // 3.2's `$self` is shown on the overview as the description's URI.
+  document: ['openapi', '$self', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
   info: ['title', 'summary', 'description', 'termsOfService', 'contact', 'license', 'version', 'x-logo'],
   contact: ['name', 'url', 'email'],
   license: ['name', 'identifier', 'url'],
-  server: ['url', 'description', 'variables'],
+  server: ['url', 'name', 'description', 'variables'],
   serverVariable: ['enum', 'default', 'description'],
   // A path item's description is shown for operations without their own.
   // 3.2's `query` is among the method fields; `additionalOperations` (any other method) get pages like them.
@@ -43,10 +44,11 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
   example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
   components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks'],
-  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
-  oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode'],
-  oauthFlow: ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
-  tag: ['name', 'description', 'externalDocs', 'x-displayName'],
+  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'],
+  oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode', 'deviceAuthorization'],
+  oauthFlow: ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
+  // 3.2: `summary` is the tag's label, `parent` nests it (sidebar, landing), `kind` is named on the landing.
+  tag: ['name', 'summary', 'description', 'parent', 'kind', 'externalDocs', 'x-displayName'],
   externalDocs: ['description', 'url'],
   schema: [
     '$ref', 'title', 'type', 'format', 'description', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'enum', 'const',
@@ -59,7 +61,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
     // Containers of schemas that are shown where they are referenced.
     '$defs', 'definitions',
   ],
-  discriminator: ['propertyName', 'mapping'],
+  discriminator: ['propertyName', 'mapping', 'defaultMapping'],
   xml: ['name', 'namespace', 'prefix', 'attribute', 'wrapped'],
 };
 

@@ -136,15 +136,21 @@ export interface ExternalDocs {
 
 export interface TagGroup {
   name: string;
-  /** What readers see (`x-displayName`); `name` otherwise. */
+  /** What readers see (`x-displayName`, else 3.2's `summary`); `name` otherwise. */
   displayName?: string;
   description?: string;
+  /** 3.2's nested tags: the names of the tags above this one, outermost first. */
+  parents?: string[];
+  /** 3.2's `kind` (`nav`, `badge`, `audience`…), as written. */
+  kind?: string;
   externalDocs?: ExternalDocs;
   operations: Operation[];
 }
 
 export interface ApiModel {
   openapi: string;
+  /** 3.2's `$self`: the description's own URI. */
+  self?: string;
   title: string;
   version: string;
   summary?: string;
@@ -206,6 +212,8 @@ function servers(list: unknown): ServerInfo[] {
   if (!Array.isArray(list)) return [];
   return list.filter((s) => isObject<ServerObject>(s)).filter((s) => typeof s.url === 'string').map((s) => {
     const info: ServerInfo = { url: s.url! };
+    const name = text((s as Record<string, unknown>).name)?.trim();
+    if (name) info.name = name;
     if (text(s.description)) info.description = s.description;
     if (isObject(s.variables)) {
       info.variables = objectEntries<OpenAPIV3.ServerVariableObject>(s.variables).map(([name, v]) => ({
@@ -384,8 +392,10 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   for (const t of declared) {
     if (groups.has(t.name)) continue;
     const group: TagGroup = { name: t.name, operations: [] };
-    const displayName = text((t as unknown as Record<string, unknown>)['x-displayName'])?.trim();
+    const displayName = (text((t as unknown as Record<string, unknown>)['x-displayName']) ?? text((t as unknown as Record<string, unknown>).summary))?.trim();
     if (displayName && displayName !== t.name) group.displayName = displayName;
+    const kind = text((t as unknown as Record<string, unknown>).kind)?.trim();
+    if (kind) group.kind = kind;
     if (text(t.description)) group.description = t.description;
     const docs = externalDocs(t.externalDocs);
     if (docs) group.externalDocs = docs;
@@ -395,6 +405,11 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     if (!groups.has(op.tag)) groups.set(op.tag, { name: op.tag, operations: [] });
     groups.get(op.tag)!.operations.push(op);
   }
+  // 3.2's `parent`: a declared tag's parent tag (validate.ts checks that it exists and no tag is its own ancestor).
+  const parentOf = new Map(declared.flatMap((t) => {
+    const parent = (t as unknown as Record<string, unknown>).parent;
+    return typeof parent === 'string' && parent !== t.name && groups.has(parent) ? [[t.name, parent] as const] : [];
+  }));
   const untagged = groups.get(UNTAGGED);
   if (untagged && !declared.some((t) => t.name === UNTAGGED)) {
     groups.delete(UNTAGGED);
@@ -410,7 +425,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     servers: rootServers,
     securitySchemes: objectEntries<SecuritySchemeObject>(schemes).map(([key, s]) => securityScheme(key, s)),
     security: rootSecurity,
-    tags: [...groups.values()].filter((g) => g.operations.length > 0),
+    tags: nestTags([...groups.values()], parentOf),
     operations,
     webhooks,
     schemaContext: ctx,
@@ -418,6 +433,8 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const tagGroups = tagGroupsOf((doc as Record<string, unknown>)['x-tagGroups'], model.tags);
   if (tagGroups.length > 0) model.tagGroups = tagGroups;
   if (text(info.termsOfService)) model.termsOfService = info.termsOfService;
+  const self = (doc as Record<string, unknown>).$self;
+  if (typeof self === 'string' && self !== '') model.self = self;
   const logo = (info as Record<string, unknown>)['x-logo'];
   if (isObject(logo) && typeof logo.url === 'string') model.logo = pick(logo, ['url', 'altText', 'href']) as { url: string };
   if (text(info.summary)) model.summary = info.summary;
@@ -427,6 +444,30 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const docs = externalDocs(doc.externalDocs);
   if (docs) model.externalDocs = docs;
   return model;
+}
+
+/**
+ * The tags in reading order: each followed by the tags nested in it (3.2's `parent`), each with
+ * its `parents`; a tag shows when it or a tag below it has operations.
+ */
+function nestTags(groups: TagGroup[], parentOf: ReadonlyMap<string, string>): TagGroup[] {
+  const children = new Map<string, TagGroup[]>();
+  for (const g of groups) {
+    const parent = parentOf.get(g.name);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), g]);
+  }
+  const inUse = (g: TagGroup, seen = new Set<string>()): boolean =>
+    g.operations.length > 0 || (!seen.has(g.name) && (children.get(g.name) ?? []).some((c) => inUse(c, new Set([...seen, g.name]))));
+  const out: TagGroup[] = [];
+  const placed = new Set<string>();
+  const visit = (g: TagGroup, parents: string[]) => {
+    if (placed.has(g.name) || !inUse(g)) return;
+    placed.add(g.name);
+    out.push(parents.length > 0 ? { ...g, parents } : g);
+    for (const child of children.get(g.name) ?? []) visit(child, [...parents, g.name]);
+  };
+  for (const g of groups) if (!parentOf.has(g.name)) visit(g, []);
+  return out;
 }
 
 function externalDocs(value: unknown): ExternalDocs | undefined {
@@ -549,7 +590,7 @@ function statusRank(status: string): number {
 
 function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): SecuritySchemeInfo {
   // The fields of every scheme type in one view: each is read only when present and of its type.
-  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl', string> & { flows: object }>;
+  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl' | 'oauth2MetadataUrl', string> & { flows: object; deprecated: boolean }>;
   const info: SecuritySchemeInfo = { key, type: String(s.type ?? '') };
   if (typeof s.scheme === 'string') info.scheme = s.scheme.toLowerCase();
   if (typeof s.bearerFormat === 'string') info.bearerFormat = s.bearerFormat;
@@ -557,10 +598,13 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
   if (typeof s.name === 'string') info.name = s.name;
   if (text(s.description)) info.description = s.description;
   if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
+  if (typeof s.oauth2MetadataUrl === 'string') info.oauth2MetadataUrl = s.oauth2MetadataUrl;
+  if (s.deprecated === true) info.deprecated = true;
   if (isObject(s.flows)) {
-    info.flows = objectEntries<{ authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
+    info.flows = objectEntries<{ authorizationUrl?: string; deviceAuthorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
       flow,
       ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
+      ...(typeof f.deviceAuthorizationUrl === 'string' ? { deviceAuthorizationUrl: f.deviceAuthorizationUrl } : {}),
       ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),
       scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
       ...(isObject(f.scopes) && Object.values(f.scopes).some((d) => text(d)) ? { scopeDescriptions: Object.fromEntries(Object.entries(f.scopes).filter(([, d]) => text(d)).map(([k, d]) => [k, String(d)])) } : {}),

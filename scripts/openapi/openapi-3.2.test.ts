@@ -12,9 +12,20 @@ import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { loadApiModel } from './pipeline.ts';
 import { fixture, pagesOf } from './test-helpers.ts';
+import { pageToMarkdown } from '../twins/page-twin.ts';
+import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
+import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
 
 const FIXTURE = 'openapi-3.2.yaml';
 const station = pagesOf(FIXTURE);
+
+/** A page's Markdown twin, as the build writes it from the section's model and schemas. */
+async function twinOf(route: string): Promise<string> {
+  const { pages } = await station;
+  const model = JSON.parse(pages.find((r) => r.path === SECTION_MODEL_FILE)!.content) as SectionModel;
+  const schemas = JSON.parse(pages.find((r) => r.path === SECTION_SCHEMAS_FILE)!.content);
+  return pageToMarkdown('Title', model.pages[route], { schemas });
+}
 
 /** The fixture with one change, written to a temporary file, through the pipeline's first steps. */
 async function variant(change: (doc: Record<string, any>) => void): Promise<unknown> {
@@ -117,4 +128,68 @@ test('a response’s summary is shown under its status', async () => {
   const { page } = await station;
   assert.match(page('list-stations'), /### 200 OK \[#200-ok\]\n\nThe stations\n\n<Markdown source=\{"The stations that match the filter, nearest first\."\}/);
   assert.match(page('link-station'), /### 204 No Content \[#204-no-content\]\n\nLinked\n\n/);
+});
+
+test('nested tags (parent), their summary as label and their kind: in the sidebar and on the landing', async () => {
+  const { page, pages, model } = await station;
+  const meta = JSON.parse(pages.find((p) => p.path === '_meta.json')!.content) as Record<string, { type?: string; title?: string }>;
+  const separators = Object.values(meta).filter((v) => typeof v === 'object' && v.type === 'separator').map((v) => v.title);
+  assert.deepEqual(separators, ['Stations', 'Stations › Readings', 'Stations › Readings › Archive']);
+  assert.deepEqual(model.tags.map((t) => [t.name, t.parents ?? []]), [['stations', []], ['readings', ['stations']], ['archive', ['stations', 'readings']]]);
+  const landing = page('index');
+  assert.match(landing, /^## Stations \[#stations\]\n\nTag kind: nav\./m);
+  assert.match(landing, /^### Readings \[#readings\]\n\nIn Stations\.\n\nTag kind: nav\./m);
+  assert.match(landing, /^#### Archive \[#archive\]\n\nIn Stations › Readings\./m);
+  // The operation header names the tag by its summary.
+  assert.match(page('stream-readings'), /tag=\{"Readings"\}/);
+});
+
+test('a tag’s parent must be a tag, and no tag may sit inside itself', async () => {
+  const unknown = await variant((doc) => { doc.tags[2].parent = 'reading'; });
+  assert.ok(unknown instanceof SpecError);
+  assert.match(unknown.place, /^#\/tags\/2\/parent \(line \d+\)$/);
+  assert.match(unknown.reason, /the tag "archive" names the parent "reading", which is not a tag of the document/);
+  const cycle = await variant((doc) => { doc.tags[0].parent = 'archive'; });
+  assert.ok(cycle instanceof SpecError);
+  assert.match(cycle.reason, /the tag "stations" is nested in itself \(stations → archive → readings → stations\)/);
+});
+
+test('server names, the OAuth device flow with its metadata URL, a deprecated scheme and $self on the overview', async () => {
+  const { page, render } = await station;
+  const overview = page('station-feed-api');
+  assert.match(overview, /<ApiOverviewMeta version=\{"1\.2\.0"\} openapi=\{"3\.2\.0"\} self=\{"https:\/\/api\.example\.com\/openapi\/stations\.yaml"\}/);
+  assert.match(overview, /"url":"https:\/\/api\.example\.com\/v1","name":"Production"/);
+  assert.match(overview, /"oauth2MetadataUrl":"https:\/\/auth\.example\.com\/\.well-known\/oauth-authorization-server","flows":\[\{"flow":"deviceAuthorization","deviceAuthorizationUrl":"https:\/\/auth\.example\.com\/device\/code","tokenUrl":"https:\/\/auth\.example\.com\/token"/);
+  assert.match(overview, /"key":"apiKey","type":"apiKey","in":"header","name":"X-Api-Key","description":"Keys are being replaced by device sign-in\.","deprecated":true/);
+  // The page's Markdown twin says the same (drawn from the same page data as the components).
+  const twin = await twinOf('/api/station-feed-api');
+  assert.match(twin, /Description URI: `https:\/\/api\.example\.com\/openapi\/stations\.yaml`/);
+  assert.match(twin, /\*\*Production\*\*: `https:\/\/api\.example\.com\/v1`: The live stations\./);
+  assert.match(twin, /\*\*device\*\* \(oauth2\); server metadata `https:\/\/auth\.example\.com\/\.well-known\/oauth-authorization-server`: .* Flow deviceAuthorization, device authorization URL `https:\/\/auth\.example\.com\/device\/code`, token URL/);
+  assert.match(twin, /\*\*apiKey\*\* \(API key in the header X-Api-Key, deprecated\)/);
+  // An operation that accepts the deprecated scheme says so.
+  assert.match(page('upload-archive'), /\{"scheme":"apiKey","how":"API key in the X-Api-Key header \(deprecated\)","scopes":\[\]\}/);
+  assert.ok(render('station-feed-api').length > 0);
+});
+
+test('$self is the base URI of references: a $ref to this document by its URI, absolute or relative, resolves here', async () => {
+  const { model } = await station;
+  const list = model.operations.find((o) => o.operationId === 'listStations')!;
+  const search = model.operations.find((o) => o.operationId === 'searchStations')!;
+  assert.deepEqual(list.responses[0].contents[0].schema!.items, { ref: 'Station' });
+  assert.deepEqual(search.responses[0].contents[0].schema!.items, { ref: 'Station' });
+  const { localizeSelfRefs } = await import('./resolve.ts');
+  const doc = { $self: '/apis/stations.yaml', a: { $ref: 'stations.yaml#/components/schemas/A' }, b: { $ref: 'other.yaml#/B' }, c: { $ref: '/apis/stations.yaml' } };
+  assert.equal(localizeSelfRefs(doc), 2);
+  assert.deepEqual([doc.a.$ref, doc.b.$ref, doc.c.$ref], ['#/components/schemas/A', 'other.yaml#/B', '#']);
+});
+
+test('a discriminator’s defaultMapping: the shape taken when the value is missing or unmapped', async () => {
+  const { pages } = await station;
+  const schemas = JSON.parse(pages.find((p) => p.path === '_schemas.json')!.content);
+  assert.deepEqual(schemas.Reading.discriminator, { propertyName: 'kind', mapping: { temperature: 'TemperatureReading', wind: 'WindReading' }, defaultMapping: 'OtherReading' });
+  const { pageSchemaViews } = await import('../../shared/api/schema-view.ts');
+  const [view] = pageSchemaViews([{ component: 'ApiSchema', props: { idPrefix: 'response-200', schema: { ref: 'Reading' } } as never }], schemas);
+  const variants = (view as unknown as { body: { fields: { level: { variants: { options: Array<{ label: string; when?: string; otherwise?: true }> } } } } }).body.fields.level.variants;
+  assert.deepEqual(variants.options.map((o) => [o.label, o.when, o.otherwise]), [['TemperatureReading', 'temperature', undefined], ['WindReading', 'wind', undefined], ['OtherReading', undefined, true]]);
 });

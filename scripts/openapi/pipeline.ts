@@ -12,7 +12,7 @@ import { checkVersion, validateDocument } from './validate.ts';
 import { stripInternal } from './internal.ts';
 import { coverageReport, type CoverageFinding } from './coverage.ts';
 import { typesFor } from './typescript-types.ts';
-import { checkLocalRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
+import { checkLocalRefs, localizeSelfRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
 import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
@@ -69,9 +69,13 @@ export const apiSteps = {
     return read(file);
   },
 
-  /** OpenAPI 3.0, 3.1 or 3.2, every local `$ref` pointing at something, the document valid against its schema. */
+  /**
+   * OpenAPI 3.0, 3.1 or 3.2, every local `$ref` pointing at something (a `$ref` to this document
+   * by its 3.2 `$self` URI counts as local), the document valid against its schema.
+   */
   async validate(loaded: LoadedDocument): Promise<{ externalRefs: boolean }> {
     checkVersion(loaded);
+    localizeSelfRefs(loaded.doc);
     const { externalRefs } = checkLocalRefs(loaded);
     await validateDocument(loaded);
     return { externalRefs };

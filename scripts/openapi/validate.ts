@@ -80,6 +80,34 @@ export async function validateDocument(loaded: LoadedDocument): Promise<void> {
       'correct that part of the document so it matches the OpenAPI specification');
   }
   checkOperationIds(loaded, loaded.doc);
+  checkTagParents(loaded);
+}
+
+/** 3.2's nested tags: a `parent` names a declared tag, and no tag is its own ancestor (the schema cannot say so). */
+function checkTagParents(loaded: LoadedDocument): void {
+  const tags = Array.isArray(loaded.doc.tags) ? (loaded.doc.tags as unknown[]) : [];
+  const parentOf = new Map<string, { parent: string; index: number }>();
+  tags.forEach((tag, index) => {
+    if (tag && typeof tag === 'object' && typeof (tag as { parent?: unknown }).parent === 'string') {
+      parentOf.set(String((tag as { name: unknown }).name), { parent: (tag as { parent: string }).parent, index });
+    }
+  });
+  const names = new Set(tags.map((t) => String((t as { name?: unknown })?.name)));
+  for (const [name, { parent, index }] of parentOf) {
+    const pointer = jsonPointer(['tags', index, 'parent']);
+    if (!names.has(parent)) {
+      throw new SpecError(loaded.file, place(loaded, pointer), `the tag "${name}" names the parent "${parent}", which is not a tag of the document`,
+        'name a tag listed in `tags`, or add that tag');
+    }
+    const trail = [name];
+    for (let at: string | undefined = parent; at !== undefined; at = parentOf.get(at)?.parent) {
+      if (trail.includes(at)) {
+        throw new SpecError(loaded.file, place(loaded, pointer), `the tag "${name}" is nested in itself (${[...trail, at].join(' → ')})`,
+          'give the tags a parent chain that ends at a tag without `parent`');
+      }
+      trail.push(at);
+    }
+  }
 }
 
 /** Every operationId is used once (the schema cannot say so); `doc` is `loaded.doc`, which passed the schema check. */

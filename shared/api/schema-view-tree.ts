@@ -75,6 +75,8 @@ export interface OptionView {
   label: string;
   /** The discriminator value that chooses this shape. */
   when?: string;
+  /** The shape taken when the discriminator's value is missing or chooses no other (3.2 `defaultMapping`). */
+  otherwise?: true;
   /** Few options are shown open. */
   open: boolean;
   body: BodyView;

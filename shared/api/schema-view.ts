@@ -280,11 +280,12 @@ function variantsView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: s
       const { node: resolved, name } = resolveNode(option, walk.schemas);
       const optionAnchor = `${anchor}.option-${i + 1}`;
       const when = name ? valueChoosing.get(name) : undefined;
+      const otherwise = name !== undefined && name === discriminator?.defaultMapping;
       // An option that only names required fields has no name of its own.
       const requiredOnly = !resolved.type && !resolved.properties && option.ref === undefined;
       const label = requiredOnly ? `Option ${i + 1}` : (resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas)));
       const body = bodyView(walk, resolved, name, childAddress(at, ['option', i], option), optionAnchor);
-      return { anchor: optionAnchor, label, ...(when ? { when } : {}), open: options.length <= 3, body };
+      return { anchor: optionAnchor, label, ...(when ? { when } : {}), ...(otherwise ? { otherwise: true as const } : {}), open: options.length <= 3, body };
     }),
   };
 }

@@ -65,6 +65,8 @@ export function securityLabels(model: ApiModel, requirements: SecurityRequiremen
     else if (scheme?.type === 'oauth2') how = 'OAuth 2.0 access token';
     else if (scheme?.type === 'openIdConnect') how = 'OpenID Connect token';
     else if (scheme?.type === 'mutualTLS') how = 'Mutual TLS client certificate';
+    // 3.2: a scheme on its way out says so wherever an operation names it.
+    if (scheme?.deprecated) how += ' (deprecated)';
     return { scheme: key, how, scopes };
   }));
 }
