@@ -117,6 +117,7 @@ export function ApiSchema({ view }: { view: SchemaBodyView }) {
     'p',
     { className: styles.schemaHead },
     view.mediaType && <code className={styles.mediaType}>{view.mediaType}</code>,
+    view.stream && <span>a stream of</span>,
     view.type !== undefined && <span className={styles.type}>{view.type}</span>,
     view.required && markBadge('required'),
   );

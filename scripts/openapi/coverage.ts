@@ -35,7 +35,9 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content', 'style', 'explode', 'allowReserved', 'allowEmptyValue'],
   header: ['description', 'required', 'deprecated', 'schema', 'example', 'examples', 'style', 'explode'],
   requestBody: ['description', 'content', 'required'],
-  mediaType: ['schema', 'example', 'examples', 'encoding'],
+  // 3.2: `itemSchema` is shown as "a stream of" the item with an example stream; `prefixEncoding`
+  // and `itemEncoding` as the parts' encodings. (An Encoding's own nested encodings are not shown.)
+  mediaType: ['description', 'schema', 'itemSchema', 'example', 'examples', 'encoding', 'prefixEncoding', 'itemEncoding'],
   // A part's own headers are named only (their schemas are not shown).
   encoding: ['contentType', 'style', 'explode', 'allowReserved'],
   response: ['summary', 'description', 'headers', 'content', 'links'],
@@ -43,7 +45,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   callback: [],
   // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
   example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
-  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks'],
+  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks', 'mediaTypes'],
   securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'],
   oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode', 'deviceAuthorization'],
   oauthFlow: ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],

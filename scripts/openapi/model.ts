@@ -2,6 +2,7 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { isObject as isJsonObject } from '../lib/json.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
+import { exampleItems, frameStream, framingNote, streamFraming, type StreamFraming } from './streams.ts';
 import type { OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
@@ -25,11 +26,17 @@ export interface Example {
   serializedValue?: string;
   /** True when the spec had no example and this one was built from the schema. */
   generated?: true;
+  /** An example stream (3.2 sequential media): `value` is its text in the stream's framing, this says how it is framed. */
+  stream?: string;
 }
 
 export interface MediaContent {
   mediaType: string;
+  /** 3.2's description of the media type. */
+  description?: string;
   schema?: SchemaNode;
+  /** 3.2's `itemSchema`: the body is a stream of items of this schema (server-sent events, JSON Lines…). */
+  itemSchema?: SchemaNode;
   examples: Example[];
   /** Named examples kept at their own URL (`externalValue`), linked rather than shown. */
   externalExamples?: Array<{ name: string; summary?: string; description?: string; url: string }>;
@@ -266,23 +273,68 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
   return Object.entries(content).map(([mediaType, media]) => {
     const m: Loose<MediaTypeObject> = isObject<MediaTypeObject>(media) ? media : {};
     const item: MediaContent = { mediaType, examples: [] };
+    if (text(m.description)) item.description = String(m.description);
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
-    const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
+    if (m.itemSchema !== undefined) item.itemSchema = convertSchema(m.itemSchema, ctx);
+    const framing = streamFraming(mediaType);
+    const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType) && !framing;
     item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
+    if (item.examples.length === 0 && framing) {
+      const stream = exampleStream(m, framing, mode);
+      if (stream) item.examples.push(stream);
+    }
     const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && e.dataValue === undefined && e.serializedValue === undefined && typeof e.externalValue === 'string')
       .map(([name, e]) => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), ...(text(e.description) ? { description: e.description } : {}), url: e.externalValue! }));
     if (external.length > 0) item.externalExamples = external;
-    const encoding = objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]): PartEncoding => ({
-      name,
-      ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
-      ...(isObject(e.headers) && Object.keys(e.headers).length > 0 ? { headers: Object.keys(e.headers) } : {}),
-      ...(typeof e.style === 'string' ? { style: e.style } : {}),
-      ...(typeof e.explode === 'boolean' ? { explode: e.explode } : {}),
-      ...(typeof e.allowReserved === 'boolean' ? { allowReserved: e.allowReserved } : {}),
-    }));
+    // Named parts (`encoding`), then 3.2's positional ones: `prefixEncoding` part by part, `itemEncoding` for the rest.
+    const prefix = Array.isArray(m.prefixEncoding) ? m.prefixEncoding.filter((e) => isObject<OpenAPIV3.EncodingObject>(e)) : [];
+    const encoding = [
+      ...objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]) => partEncoding(name, e)),
+      ...prefix.map((e, i) => partEncoding(`part ${i + 1}`, e)),
+      ...(isObject<OpenAPIV3.EncodingObject>(m.itemEncoding) ? [partEncoding(prefix.length > 0 ? 'each further part' : 'each part', m.itemEncoding)] : []),
+    ];
     if (encoding.length > 0) item.encoding = encoding;
     return item;
   });
+}
+
+function partEncoding(name: string, e: Loose<OpenAPIV3.EncodingObject>): PartEncoding {
+  return {
+    name,
+    ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
+    ...(isObject(e.headers) && Object.keys(e.headers).length > 0 ? { headers: Object.keys(e.headers) } : {}),
+    ...(typeof e.style === 'string' ? { style: e.style } : {}),
+    ...(typeof e.explode === 'boolean' ? { explode: e.explode } : {}),
+    ...(typeof e.allowReserved === 'boolean' ? { allowReserved: e.allowReserved } : {}),
+  };
+}
+
+/**
+ * An example stream built from the schema (3.2 sequential media): items of `itemSchema`, or a
+ * multipart body's parts from an array `schema` (its `prefixItems` and then `items`), each part
+ * with its content type from `prefixEncoding`/`itemEncoding`.
+ */
+function exampleStream(m: Loose<MediaTypeObject>, framing: StreamFraming, mode: 'request' | 'response'): Example | undefined {
+  let items: unknown[] = [];
+  const contentTypes: Array<string | undefined> = [];
+  const prefixEncoding = Array.isArray(m.prefixEncoding) ? m.prefixEncoding : [];
+  const itemType = isObject(m.itemEncoding) && typeof m.itemEncoding.contentType === 'string' ? m.itemEncoding.contentType.split(',')[0].trim() : undefined;
+  if (m.itemSchema !== undefined) {
+    items = exampleItems(m.itemSchema, mode);
+    items.forEach(() => contentTypes.push(itemType));
+  } else if (framing === 'multipart' && isObject(m.schema) && (Array.isArray((m.schema as Record<string, unknown>).prefixItems) || (m.schema as Record<string, unknown>).items !== undefined)) {
+    const schema = m.schema as Record<string, unknown>;
+    const first = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
+    first.forEach((schema: unknown, i: number) => {
+      items.push(sampleFromSchema(schema, mode));
+      const encoding = prefixEncoding[i];
+      contentTypes.push(isObject(encoding) && typeof encoding.contentType === 'string' ? encoding.contentType.split(',')[0].trim() : undefined);
+    });
+    if (schema.items !== undefined) for (const item of exampleItems(schema.items, mode)) { items.push(item); contentTypes.push(itemType); }
+  }
+  items = items.filter((item) => item !== null && item !== undefined).map((item) => plainCopy(item));
+  if (items.length === 0) return undefined;
+  return { value: frameStream(framing, items, contentTypes), generated: true, stream: framingNote(framing) };
 }
 
 function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
@@ -619,9 +671,9 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   const roots: Array<SchemaNode | undefined> = [];
   const collect = (o: Operation) => {
     for (const p of o.parameters) roots.push(p.schema);
-    for (const c of o.requestBody?.contents ?? []) roots.push(c.schema);
+    for (const c of o.requestBody?.contents ?? []) roots.push(c.schema, c.itemSchema);
     for (const r of o.responses) {
-      for (const c of r.contents) roots.push(c.schema);
+      for (const c of r.contents) roots.push(c.schema, c.itemSchema);
       for (const h of r.headers) roots.push(h.schema);
     }
   };

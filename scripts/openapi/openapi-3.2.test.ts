@@ -193,3 +193,60 @@ test('a discriminator’s defaultMapping: the shape taken when the value is miss
   const variants = (view as unknown as { body: { fields: { level: { variants: { options: Array<{ label: string; when?: string; otherwise?: true }> } } } } }).body.fields.level.variants;
   assert.deepEqual(variants.options.map((o) => [o.label, o.when, o.otherwise]), [['TemperatureReading', 'temperature', undefined], ['WindReading', 'wind', undefined], ['OtherReading', undefined, true]]);
 });
+
+test('streams (itemSchema): "a stream of" the item with its fields, and an example stream in each framing', async () => {
+  const { page } = await station;
+  const stream = page('stream-readings');
+  assert.match(stream, /<ApiSchema idPrefix=\{"response-200-text-event-stream"\} sectionId=\{"response-200-text-event-stream"\} mediaType=\{"text\/event-stream"\} stream=\{true\} schema=\{\{"ref":"ReadingEvent"\}\} \/>/);
+  assert.match(stream, /<ApiSchema idPrefix=\{"response-200-application-jsonl"\} [^\n]*stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/);
+  // Server-sent events: each event's fields as lines, a blank line between events.
+  assert.match(stream, /<ApiExampleLabel label=\{"Example stream \(server-sent events; generated from the schema\)"\} \/>\n\n```text copy=true\nevent: reading\nid: 1042\ndata: \{"kind":"wind","at":"2026-03-01T06:00:00Z","knots":14\}\n\nevent: reading\nid: 1042\n/);
+  // JSON Lines: one item a line, one of each shape the item may take.
+  assert.match(stream, /one JSON text a line; generated from the schema\)"\} \/>\n\n```text copy=true\n\{"kind":"temperature","at":"2025-01-01T00:00:00Z","celsius":11\.5\}\n\{"kind":"wind",[^\n]*\n\{"kind":"humidity",[^\n]*\n```/);
+  // JSON text sequences: each item after the record separator.
+  assert.match(stream, /record separator, shown as ␞; generated from the schema\)"\} \/>\n\n```text copy=true\n␞\{"kind":"temperature"[^\n]*\n␞\{"kind":"wind"[^\n]*\n␞\{"kind":"humidity"/);
+  // The schema view draws "a stream of" the item; the twin says so too.
+  const { pageSchemaViews } = await import('../../shared/api/schema-view.ts');
+  const [view] = pageSchemaViews([{ component: 'ApiSchema', props: { idPrefix: 'x', mediaType: 'application/jsonl', stream: true, schema: { type: 'object', properties: [] } } }], {});
+  assert.equal((view as { stream?: true }).stream, true);
+  assert.match(await twinOf('/api/stream-readings'), /A stream of: `Reading`/);
+});
+
+test('components.mediaTypes and a $ref to one: shown where referenced, with the media type’s description', async () => {
+  const stream = (await station).page('stream-readings');
+  assert.match(stream, /<Markdown source=\{"Readings as RFC 7464 JSON text sequences\."\} headingShift=\{4\} \/>\n\n<ApiSchema idPrefix=\{"response-200-application-json-seq"\} [^\n]*mediaType=\{"application\/json-seq"\} stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/);
+  // One nothing refers to is a note, like any unused component.
+  const { coverageReport } = await import('./coverage.ts');
+  const doc = YAML.parse(fs.readFileSync(fixture(FIXTURE), 'utf8'));
+  (await import('./resolve.ts')).localizeSelfRefs(doc);
+  doc.components.mediaTypes.Unused = { schema: { type: 'string' } };
+  const findings = coverageReport(doc);
+  assert.deepEqual(findings.filter((f) => f.level === 'note').map((f) => [f.pointer, f.reason]), [['#/components/mediaTypes/Unused', 'referenced by nothing: on no page']]);
+});
+
+test('prefixEncoding and itemEncoding: the parts’ encodings, and a multipart example stream the samples send with its boundary', async () => {
+  const { page } = await station;
+  const upload = page('upload-archive');
+  assert.match(upload, /<ApiEncoding parts=\{\[\{"name":"part 1","contentType":"application\/json"\},\{"name":"each further part","contentType":"application\/json","headers":\["X-Reading-Id"\]\}\]\} \/>/);
+  assert.match(upload, /parts between --example-boundary lines; generated from the schema\)"\} \/>\n\n```text copy=true\n--example-boundary\r\nContent-Type: application\/json\r\n\r\n\{"from":"2025-01-01T00:00:00Z","to":"2025-01-01T00:00:00Z"\}\r\n--example-boundary\r\n/);
+  assert.match(upload, /-H 'Content-Type: multipart\/mixed; boundary=example-boundary'/);
+  // The CRLF line ends survive in the shell (ANSI-C quoting) and PHP (double quotes).
+  assert.match(upload, /--data-binary \$'--example-boundary\\r\nContent-Type: application\/json\\r\n/);
+  assert.match(upload, /"mediaType":"multipart\/mixed; boundary=example-boundary"/);
+});
+
+test('what the pages do not show of the 3.2 fixture is warned, and nothing else', async () => {
+  const { coverage } = await station;
+  // A part's headers are named, their schemas not shown (as for `encoding` in 3.1).
+  const ARCHIVE = '#/paths/~1stations~1{stationId}~1archive/post/requestBody/content/multipart~1mixed';
+  assert.deepEqual(coverage.map((f) => `${f.level} ${f.pointer}`), [`warning ${ARCHIVE}/itemEncoding/headers`]);
+  // A nested encoding (an Encoding's own itemEncoding) is not shown: a warning names it.
+  const { coverageReport } = await import('./coverage.ts');
+  const doc = YAML.parse(fs.readFileSync(fixture(FIXTURE), 'utf8'));
+  (await import('./resolve.ts')).localizeSelfRefs(doc);
+  doc.paths['/stations/{stationId}/archive'].post.requestBody.content['multipart/mixed'].itemEncoding.itemEncoding = { contentType: 'text/plain' };
+  assert.deepEqual(coverageReport(doc).map((f) => [f.level, f.pointer, f.reason]), [
+    ['warning', `${ARCHIVE}/itemEncoding/headers`, 'not shown'],
+    ['warning', `${ARCHIVE}/itemEncoding/itemEncoding`, 'not shown'],
+  ]);
+});

@@ -1,4 +1,5 @@
 import { sampleFromSchema } from './examples.ts';
+import { sentMediaType } from './streams.ts';
 import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
@@ -113,7 +114,7 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
   const auth = authFor(op, model, options);
   if (auth) request.auth = auth;
   if (bodyContent) {
-    request.body = { mediaType: bodyContent.mediaType, value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
+    request.body = { mediaType: sentMediaType(bodyContent.mediaType, bodyContent.examples[0]), value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
     request.typed.bodyMediaType = bodyContent.mediaType;
   }
   if (success) {

@@ -5,6 +5,7 @@ import { toJson } from './examples.ts';
 import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
+import { sentMediaType } from './streams.ts';
 import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
 
 function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
@@ -63,7 +64,7 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
     return server;
   });
   const bodies = (op.requestBody?.contents ?? []).map((c) => ({
-    mediaType: c.mediaType,
+    mediaType: sentMediaType(c.mediaType, c.examples[0]),
     examples: c.examples.map((ex, i) => ({
       name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
       label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',

@@ -115,7 +115,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     if (facts.length) blocks.push(paragraph(...facts));
     const schema = props.schema as SchemaNode | undefined;
     if (!schema) return blocks;
-    blocks.push(paragraph(text('Schema: '), ...writer.typeInline(schema)));
+    blocks.push(paragraph(text(props.stream ? 'A stream of: ' : 'Schema: '), ...writer.typeInline(schema)));
     const history = props.history as ViewHistory | undefined;
     const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined);
     if (fields) blocks.push(fields);

@@ -50,6 +50,8 @@ export interface SchemaBodyInput {
   sameAs?: { href: string; label: string };
   /** Marks of the API's history, by field place (history-marks.ts). */
   history?: ViewHistory;
+  /** The schema is each item of a stream (3.2 `itemSchema`), not the whole body. */
+  stream?: boolean;
 }
 
 export interface HeaderItem extends Serialization {
@@ -312,6 +314,7 @@ function bodyViewOf(input: SchemaBodyInput, walk: Walk): SchemaBodyView {
     ...(input.mediaType !== undefined ? { mediaType: input.mediaType } : {}),
     ...(resolved ? { type: typeLabel(resolved.node, walk.schemas, resolved.name) } : {}),
     ...(input.required ? { required: true as const } : {}),
+    ...(input.stream ? { stream: true as const } : {}),
   };
   if (!resolved) return view;
   if (input.sameAs) return { ...view, sameAs: input.sameAs };

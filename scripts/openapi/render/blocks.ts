@@ -35,8 +35,8 @@ export function markdownWithHeadings(source: string | undefined, minLevel: 2 | 3
 export function exampleBlocks(content: MediaContent, options: RenderOptions): ApiBlock[] {
   const out: ApiBlock[] = [];
   for (const ex of content.examples) {
-    let label = ex.generated ? 'Example (generated from the schema)' : ex.summary ?? (ex.name && content.examples.length > 1 ? ex.name : 'Example');
-    const lang = /json/i.test(content.mediaType) || typeof ex.value !== 'string' ? 'json' : /xml/i.test(content.mediaType) ? 'xml' : /yaml/i.test(content.mediaType) ? 'yaml' : 'text';
+    let label = ex.stream ? `Example stream (${ex.stream}; generated from the schema)` : ex.generated ? 'Example (generated from the schema)' : ex.summary ?? (ex.name && content.examples.length > 1 ? ex.name : 'Example');
+    const lang = ex.stream ? 'text' : /json/i.test(content.mediaType) || typeof ex.value !== 'string' ? 'json' : /xml/i.test(content.mediaType) ? 'xml' : /yaml/i.test(content.mediaType) ? 'yaml' : 'text';
     let value = ex.value;
     if (options.exampleMaxBytes !== undefined && lang === 'json') {
       const shown = shortenExample(ex.value, options.exampleMaxBytes);
