@@ -11,7 +11,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { loadApiModel } from './pipeline.ts';
-import { fixture, pagesOf } from './test-helpers.ts';
+import { fixture, pagesOf, pageText } from './test-helpers.ts';
 import { pageToMarkdown } from '../twins/page-twin.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
@@ -249,4 +249,23 @@ test('what the pages do not show of the 3.2 fixture is warned, and nothing else'
     ['warning', `${ARCHIVE}/itemEncoding/headers`, 'not shown'],
     ['warning', `${ARCHIVE}/itemEncoding/itemEncoding`, 'not shown'],
   ]);
+});
+
+test('a published 3.2 description: as written, a 3.1 rendition beside it, types from the rendition, the overview saying which file is which, one warning listing the changes', async () => {
+  const { generateApi } = await import('./pipeline.ts');
+  const { formatCoverage } = await import('./coverage.ts');
+  const published = await generateApi({ specFile: fixture(FIXTURE), publish: true });
+  assert.deepEqual(published.publicFiles.map((f) => f.path), ['openapi.yaml', 'openapi.json', 'openapi-3.1.yaml', 'openapi-3.1.json', 'openapi.d.ts']);
+  const file = (name: string) => published.publicFiles.find((f) => f.path === name)!.content;
+  assert.equal(file('openapi.yaml'), fs.readFileSync(fixture(FIXTURE), 'utf8'));
+  assert.match(file('openapi-3.1.yaml'), /^openapi: 3\.1\.1$/m);
+  assert.equal(JSON.parse(file('openapi-3.1.json')).openapi, '3.1.1');
+  // openapi-typescript typed the 3.1 rendition: the operations it knows are there.
+  assert.match(file('openapi.d.ts'), /"\/stations\/\{stationId\}\/archive": \{/);
+  const overview = pageText(published.pages, 'station-feed-api.mdx');
+  assert.match(overview, /"href":"\/openapi\.yaml","label":"openapi\.yaml","description":"The OpenAPI 3\.2 description, as YAML: everything the reference shows\."/);
+  assert.match(overview, /"href":"\/openapi-3\.1\.yaml","label":"openapi-3\.1\.yaml","description":"An OpenAPI 3\.1 rendition for tools that do not read 3\.2 yet/);
+  const warnings = formatCoverage('openapi-3.2.yaml', published.coverage).filter((line) => line.includes('openapi-3.1 rendition'));
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /warning: openapi-3\.1 rendition: what OpenAPI 3\.1 cannot say, changed in openapi-3\.1\.yaml\/\.json \(\d+\): #\/openapi: 3\.2\.0 written as 3\.1\.1; .*#\/paths\/~1stations~1search\/query: kept as x-query/);
 });
