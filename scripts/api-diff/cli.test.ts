@@ -79,7 +79,7 @@ test('unreadable or invalid input exits 2 naming the file, the place and the fix
   const notOpenApi = path.join(here, 'fixtures', 'invalid', 'not-openapi.yaml');
   const missingVersion = apiDiff(notOpenApi, fixture('operation-added', 'new'));
   assert.equal(missingVersion.code, 2);
-  assert.match(missingVersion.stderr, /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0 or 3\.1 description/);
+  assert.match(missingVersion.stderr, /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0, 3\.1 or 3\.2 description/);
   const badYaml = apiDiff(fixture('operation-added', 'old'), path.join(here, 'fixtures', 'invalid', 'bad-yaml.yaml'));
   assert.equal(badYaml.code, 2);
   assert.match(badYaml.stderr, /bad-yaml\.yaml at line \d+, column \d+: invalid YAML/);
