@@ -10,6 +10,7 @@ test('the sequential media types are known by their framing; others are not stre
   assert.equal(streamFraming('application/geo+json-seq'), 'json-seq');
   assert.equal(streamFraming('multipart/mixed'), 'multipart');
   assert.equal(streamFraming('application/json'), undefined);
+  assert.equal(streamFraming('multipart/form-data'), undefined);
 });
 
 test('each framing writes several items as the wire carries them', () => {

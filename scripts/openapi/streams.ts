@@ -14,7 +14,8 @@ export function streamFraming(mediaType: string): StreamFraming | undefined {
   if (type === 'text/event-stream') return 'sse';
   if (type === 'application/jsonl' || type === 'application/x-ndjson' || type === 'application/jsonlines' || type === 'application/x-jsonlines') return 'lines';
   if (type === 'application/json-seq' || type.endsWith('+json-seq')) return 'json-seq';
-  if (type.startsWith('multipart/')) return 'multipart';
+  // Form data is a set of named fields, not a sequence (its examples come from its schema).
+  if (type.startsWith('multipart/') && type !== 'multipart/form-data') return 'multipart';
   return undefined;
 }
 
