@@ -269,3 +269,10 @@ test('a published 3.2 description: as written, a 3.1 rendition beside it, types 
   assert.equal(warnings.length, 1);
   assert.match(warnings[0], /warning: openapi-3\.1 rendition: what OpenAPI 3\.1 cannot say, changed in openapi-3\.1\.yaml\/\.json \(\d+\): #\/openapi: 3\.2\.0 written as 3\.1\.1; .*#\/paths\/~1stations~1search\/query: kept as x-query/);
 });
+
+test('a querystring parameter of another media type than a form is shown, but not sent as name/value pairs', async () => {
+  const { querystringExample } = await import('./sample-request.ts');
+  const json = { name: 'q', in: 'querystring' as const, required: false, deprecated: false, mediaType: 'application/json', examples: [{ value: { a: 1 }, serializedValue: '%7B%22a%22%3A1%7D' }] };
+  assert.equal(querystringExample(json), undefined);
+  assert.equal(querystringExample({ ...json, mediaType: 'application/x-www-form-urlencoded', examples: [{ value: { a: 1 } }], example: { a: 1 } }), 'a=1');
+});

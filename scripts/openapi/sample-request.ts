@@ -64,9 +64,12 @@ function authFor(op: Operation, model: ApiModel, options: SampleOptions): Sample
 
 /**
  * A `querystring` parameter's example as sent: its example's `serializedValue`, else its data
- * written as a form query string (for form media); undefined when it has neither.
+ * written as a form query string; undefined when it has neither, or when its media type is not a
+ * form (`application/json` query strings are one encoded text, which the samples' name/value
+ * pairs cannot carry: the page shows its examples instead).
  */
 export function querystringExample(p: Parameter): string | undefined {
+  if (p.mediaType !== undefined && !isFormMedia(p.mediaType)) return undefined;
   const first = p.examples?.[0];
   if (first?.serializedValue !== undefined) return first.serializedValue.replace(/^\?/, '');
   if (typeof p.example === 'string') return p.example.replace(/^\?/, '');
