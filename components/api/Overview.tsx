@@ -6,9 +6,11 @@ import { specHref } from './ExternalDocs';
 import styles from './api.module.css';
 import { FactRow } from './FactRow';
 
-export function ApiOverviewMeta({ version, openapi, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
+export function ApiOverviewMeta({ version, openapi, self, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
   version: string;
   openapi: string;
+  /** 3.2's `$self`: where the description says it lives. */
+  self?: string;
   summary?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; identifier?: string; url?: string };
@@ -28,6 +30,11 @@ export function ApiOverviewMeta({ version, openapi, summary, contact, license, e
         <FactRow term="OpenAPI">
           <code>{openapi}</code>
         </FactRow>
+        {self ? (
+          <FactRow term="Description URI">
+            {specHref(self) ? <a href={specHref(self)}>{self}</a> : <code>{self}</code>}
+          </FactRow>
+        ) : null}
         {contact && (contact.url || contact.email || contact.name) ? (
           <FactRow term="Contact">
             {contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
@@ -82,6 +89,7 @@ export function ApiServers({ servers }: { servers: ServerInfo[] }) {
     <ul className={styles.serverList}>
       {servers.map((s, i) => (
         <li key={s.url + i}>
+          {s.name ? <strong>{s.name}: </strong> : null}
           <code className={styles.server}>{s.url}</code>
           {s.description ? <Markdown source={s.description} headingShift={4} /> : null}
           {s.variables?.length ? (
@@ -125,14 +133,21 @@ export function ApiSecuritySchemes({ schemes, defaultRequirements }: { schemes: 
             <div className={styles.fieldHead}>
               <code className={styles.fieldName}>{s.key}</code>
               <span className={styles.type}>{s.type}</span>
+              {s.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}
             </div>
             <Markdown source={schemeSummary(s)} />
+            {s.oauth2MetadataUrl ? (
+              <p>
+                Server metadata: <code>{s.oauth2MetadataUrl}</code>
+              </p>
+            ) : null}
             {s.description ? <Markdown source={s.description} headingShift={4} /> : null}
             {s.flows?.map((f) => (
               <ul key={f.flow} className={styles.facts}>
                 <li>
                   Flow <code>{f.flow}</code>
                   {f.authorizationUrl ? <>, authorization URL <code>{f.authorizationUrl}</code></> : null}
+                  {f.deviceAuthorizationUrl ? <>, device authorization URL <code>{f.deviceAuthorizationUrl}</code></> : null}
                   {f.tokenUrl ? <>, token URL <code>{f.tokenUrl}</code></> : null}
                   {f.refreshUrl ? <>, refresh URL <code>{f.refreshUrl}</code></> : null}
                   {f.scopes.length && !f.scopeDescriptions ? <>, scopes {f.scopes.map((x) => <code key={x}>{x}</code>)}</> : null}

@@ -56,10 +56,12 @@ export function FieldList({ level }: { level: LevelView }) {
 }
 
 function Option({ option, discriminator }: { option: OptionView; discriminator?: string }) {
-  const when = option.when !== undefined && (
+  const when = (option.when !== undefined || option.otherwise) && (
     <span className={styles.muted}>
       {' '}
-      when <code>{discriminator}</code> is <code>{option.when}</code>
+      when <code>{discriminator}</code> is {option.when !== undefined ? <code>{option.when}</code> : null}
+      {option.when !== undefined && option.otherwise ? ', ' : null}
+      {option.otherwise ? 'missing or any other value' : null}
     </span>
   );
   return (
@@ -115,6 +117,7 @@ export function ApiSchema({ view }: { view: SchemaBodyView }) {
     'p',
     { className: styles.schemaHead },
     view.mediaType && <code className={styles.mediaType}>{view.mediaType}</code>,
+    view.stream && <span>a stream of</span>,
     view.type !== undefined && <span className={styles.type}>{view.type}</span>,
     view.required && markBadge('required'),
   );

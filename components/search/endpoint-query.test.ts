@@ -17,6 +17,8 @@ test('a method and a path, or a bare path, is an endpoint query; words are not',
   assert.deepEqual(parseEndpointQuery('  get /api/v1/runs/run_123?x=1 '), { method: 'GET', segments: ['api', 'v1', 'runs', 'run_123'] });
   assert.deepEqual(parseEndpointQuery('/steps/{stepRef}/files'), { method: undefined, segments: ['steps', '{stepRef}', 'files'] });
   assert.deepEqual(parseEndpointQuery('DELETE https://api.example.com/api/v1/workflows/wf'), { method: 'DELETE', segments: ['api', 'v1', 'workflows', 'wf'] });
+  // OpenAPI 3.2's QUERY method is an endpoint query's method too.
+  assert.deepEqual(parseEndpointQuery('QUERY /stations/search'), { method: 'QUERY', segments: ['stations', 'search'] });
   assert.equal(parseEndpointQuery('create workflow'), null);
   assert.equal(parseEndpointQuery('post workflows'), null);
   assert.equal(parseEndpointQuery('POST /workflows and more'), null);

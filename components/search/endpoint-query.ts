@@ -5,7 +5,8 @@
  * whatever the words of other pages. Pure functions; the search engine pins what they match.
  */
 
-const METHODS = 'get|put|post|delete|options|head|patch|trace';
+// `query` is OpenAPI 3.2's QUERY method.
+const METHODS = 'get|put|post|delete|options|head|patch|trace|query';
 const ENDPOINT_QUERY = new RegExp(`^(?:(${METHODS})\\s+)?((?:https?://[^/\\s]+)?/\\S*)$`, 'i');
 
 export interface EndpointQuery {

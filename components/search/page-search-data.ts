@@ -39,7 +39,7 @@ export interface PageSearchData {
 /** Top-level route folders whose pages are listings of other pages, never search results. */
 const UNINDEXED_FOLDERS = new Set(['tags']);
 
-const HTTP_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+const HTTP_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'QUERY']);
 
 export function sectionOfRoute(route: readonly string[]): SearchSection {
   if (route[0] === 'api') return 'API';
@@ -78,7 +78,7 @@ function readSearchFrontmatter(value: unknown, where: string): SearchFrontmatter
     out[key] = field.trim();
   }
   if (out.method !== undefined && !HTTP_METHODS.has(out.method.toUpperCase())) {
-    fail(where, 'method', `"${out.method}" is not an HTTP method`, 'use GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS or TRACE');
+    fail(where, 'method', `"${out.method}" is not an HTTP method`, 'use GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE or QUERY');
   }
   if (out.path !== undefined && !out.path.startsWith('/')) fail(where, 'path', `"${out.path}" does not start with "/"`, 'write the path template as in the OpenAPI document');
   if (raw.keywords !== undefined) {

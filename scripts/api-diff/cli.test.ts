@@ -79,7 +79,7 @@ test('unreadable or invalid input exits 2 naming the file, the place and the fix
   const notOpenApi = path.join(here, 'fixtures', 'invalid', 'not-openapi.yaml');
   const missingVersion = apiDiff(notOpenApi, fixture('operation-added', 'new'));
   assert.equal(missingVersion.code, 2);
-  assert.match(missingVersion.stderr, /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0 or 3\.1 description/);
+  assert.match(missingVersion.stderr, /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0, 3\.1 or 3\.2 description/);
   const badYaml = apiDiff(fixture('operation-added', 'old'), path.join(here, 'fixtures', 'invalid', 'bad-yaml.yaml'));
   assert.equal(badYaml.code, 2);
   assert.match(badYaml.stderr, /bad-yaml\.yaml at line \d+, column \d+: invalid YAML/);
@@ -91,7 +91,7 @@ test('a dangling $ref and a Swagger 2.0 file exit 2 with the place and the fix',
   assert.match(dangling.stderr, /dangling-ref\.yaml at #\/paths\/~1runs\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 11\): the \$ref "#\/components\/schemas\/Rn" points at nothing/);
   const swagger = apiDiff(path.join(here, 'fixtures', 'invalid', 'swagger-2.json'), fixture('operation-added', 'new'));
   assert.equal(swagger.code, 2);
-  assert.match(swagger.stderr, /swagger-2\.json at #\/swagger: Swagger 2\.0 is not supported; only OpenAPI 3\.0 and 3\.1 are\n {2}fix: convert the document to OpenAPI 3/);
+  assert.match(swagger.stderr, /swagger-2\.json at #\/swagger: Swagger 2\.0 is not supported; only OpenAPI 3\.0, 3\.1 and 3\.2 are\n {2}fix: convert the document to OpenAPI 3/);
 });
 
 test('JSON and YAML descriptions compare alike', () => {

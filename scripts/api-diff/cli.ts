@@ -10,7 +10,7 @@ import { loadApiDescription } from './load.ts';
 
 const USAGE = `usage: npm run api-diff -- OLD NEW [--json] [--fail-on-breaking]
 
-  OLD, NEW            OpenAPI 3.0 or 3.1 descriptions (YAML or JSON files)
+  OLD, NEW            OpenAPI 3.0, 3.1 or 3.2 descriptions (YAML or JSON files)
   --json              print {"changes":[{"level","operation","pointer","message","action",...}]}
   --fail-on-breaking  exit 1 when any change is breaking (for a pull request's CI)
 

@@ -32,9 +32,14 @@ function operationsOf(doc: JsonObject): OperationEntry[] {
   if (!isObject(paths.value)) return operations;
   for (const path of Object.keys(paths.value)) {
     const item = resolveObject(doc, child(paths, path));
-    for (const method of HTTP_METHODS) {
-      if (!isObject(item.value[method])) continue;
-      const at = resolveObject(doc, child(item, method));
+    // The fixed method fields (3.2's `query` among them), then 3.2's `additionalOperations` (any method).
+    const additional = isObject(item.value.additionalOperations) ? child(item, 'additionalOperations') : undefined;
+    const methods: Array<[string, At]> = [
+      ...HTTP_METHODS.filter((m) => isObject(item.value[m])).map((m): [string, At] => [m, child(item, m)]),
+      ...(additional ? Object.keys(additional.value as JsonObject).filter((m) => !(HTTP_METHODS as readonly string[]).includes(m.toLowerCase())).map((m): [string, At] => [m, child(additional, m)]) : []),
+    ];
+    for (const [method, place] of methods) {
+      const at = resolveObject(doc, place);
       const operationId = typeof at.value.operationId === 'string' ? at.value.operationId : undefined;
       operations.push({
         label: `${method.toUpperCase()} ${path}`,
@@ -335,13 +340,27 @@ function diffApiLevel(docs: DocumentPair): ApiChange[] {
       add('security-scheme-removed', 'breaking', pointerOf(name), `Security scheme \`${name}\` was removed.`, `Stop authenticating with \`${name}\`; use a scheme the operations require now.`);
       continue;
     }
+    // What a client relies on: type, location, name and each flow it may use. A flow added (3.2's
+    // device authorization beside an existing flow) leaves every other flow working: not breaking.
+    // Text and 3.2's pointers to more (`oauth2MetadataUrl`, `deprecated`) change nothing a client sends.
     const essence = (doc: JsonObject, at: At) => {
-      const { description: _d, ...rest } = resolveObject(doc, at).value;
-      return schemaShape(doc, { value: rest, pointer: at.pointer });
+      const { description: _d, flows, oauth2MetadataUrl: _m, deprecated: _x, ...rest } = resolveObject(doc, at).value;
+      const flowMap = isObject(flows) ? flows : {};
+      return {
+        scheme: schemaShape(doc, { value: rest, pointer: at.pointer }),
+        flows: new Map(Object.entries(flowMap).map(([flow, value]) => [flow, schemaShape(doc, { value, pointer: `${at.pointer}/flows/${escapeSegment(flow)}` })])),
+      };
     };
     const before = essence(docs.oldDoc, { value: oldSchemes[name], pointer: pointerOf(name) });
     const after = essence(docs.newDoc, { value: newSchemes[name], pointer: pointerOf(name) });
-    if (before !== after) add('security-scheme-changed', 'breaking', pointerOf(name), `Security scheme \`${name}\` changed (its type, location, name or flows).`, `Update how you send \`${name}\` credentials to match the description.`);
+    const flowChanged = [...before.flows].some(([flow, shape]) => after.flows.get(flow) !== shape);
+    if (before.scheme !== after.scheme || flowChanged) {
+      add('security-scheme-changed', 'breaking', pointerOf(name), `Security scheme \`${name}\` changed (its type, location, name or flows).`, `Update how you send \`${name}\` credentials to match the description.`);
+      continue;
+    }
+    for (const flow of after.flows.keys()) {
+      if (!before.flows.has(flow)) add('security-flow-added', 'non-breaking', `${pointerOf(name)}/flows/${escapeSegment(flow)}`, `Security scheme \`${name}\` gained the \`${flow}\` flow.`, `You may get \`${name}\` credentials through it.`);
+    }
   }
   for (const name of Object.keys(newSchemes)) {
     if (!(name in oldSchemes)) add('security-scheme-added', 'non-breaking', pointerOf(name), `Security scheme \`${name}\` was added.`, 'You may authenticate with it where an operation accepts it.');

@@ -66,4 +66,4 @@ export function resolveObject(doc: JsonObject, at: At): At & { value: JsonObject
   return { ...resolved, value: isObject(resolved.value) ? resolved.value : {} };
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;

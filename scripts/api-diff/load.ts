@@ -3,12 +3,12 @@ import { $RefParser } from '@apidevtools/json-schema-ref-parser';
 import { SpecError } from '../lib/errors.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { loadDocument, place, type LoadedDocument } from '../openapi/load.ts';
-import { checkLocalRefs } from '../openapi/resolve.ts';
+import { checkLocalRefs, localizeSelfRefs } from '../openapi/resolve.ts';
 import { stripInternal } from '../openapi/internal.ts';
 import { validateDocument } from '../openapi/validate.ts';
 
 /**
- * Reads an OpenAPI 3.0/3.1 description for the diff: parsed, checked against the OpenAPI schema,
+ * Reads an OpenAPI 3.0/3.1/3.2 description for the diff: parsed, checked against the OpenAPI schema,
  * its `x-internal`/`x-hidden` parts removed (they are never published, so they have no history),
  * and `$ref`s to other files bundled in, so that every `$ref` left is local. Local `$ref`s stay:
  * the diff follows them itself to name the shared schema a change is in.
@@ -17,9 +17,10 @@ import { validateDocument } from '../openapi/validate.ts';
 export async function loadApiDescription(file: string): Promise<JsonObject> {
   const loaded = loadDocument(file);
   if (typeof loaded.doc.openapi !== 'string' && typeof loaded.doc.swagger !== 'string') {
-    throw new SpecError(file, '/', 'not an OpenAPI document: missing `openapi`', 'pass an OpenAPI 3.0 or 3.1 description (a YAML or JSON file that starts with `openapi: 3.1.0` or 3.0.x)');
+    throw new SpecError(file, '/', 'not an OpenAPI document: missing `openapi`', 'pass an OpenAPI 3.0, 3.1 or 3.2 description (a YAML or JSON file that starts with `openapi: 3.1.0`, 3.0.x or 3.2.x)');
   }
   await validateDocument(loaded);
+  localizeSelfRefs(loaded.doc);
   const { externalRefs } = checkLocalRefs(loaded);
   const published: LoadedDocument = stripInternal(loaded, (pointer) => place(loaded, pointer));
   if (!externalRefs) return published.doc;

@@ -130,6 +130,17 @@ const RULES: Record<string, Expected[]> = {
   'servers-changed': [
     ['non-breaking', null, '/servers/1', 'Server `https://eu.api.example.com/v1` was added.'],
   ],
+  // 3.2's device authorization flow beside the flow clients use: nothing breaks.
+  'security-flow-added': [
+    ['non-breaking', null, '/components/securitySchemes/oauth2/flows/deviceAuthorization', 'Security scheme `oauth2` gained the `deviceAuthorization` flow.'],
+  ],
+  // A description moved from 3.1 to 3.2 with 3.2's display fields (server name, tag summary, response summary, $self): no change a client notices.
+  'openapi-3-2-version-bump': [],
+  // 3.2's QUERY method and an additionalOperations method are operations like the others.
+  'openapi-3-2-query-operation-added': [
+    ['non-breaking', 'QUERY /runs/search', '/paths/~1runs~1search/query', 'New operation.'],
+    ['non-breaking', 'LINK /runs/{runId}', '/paths/~1runs~1{runId}/additionalOperations/LINK', 'New operation.'],
+  ],
   // A change inside a shared schema: once per operation that uses it, naming the schema, pointing into it.
   'shared-schema-field-removed': [
     ['breaking', 'GET /runs', '/components/schemas/Run/properties/cluster', 'In schema Run: response 200 field `data[].cluster` was removed.'],
@@ -215,6 +226,9 @@ const KINDS: Record<string, ApiChange['kind'][]> = {
   'security-alternative-added': ['security-alternative-added', 'security-scheme-added'],
   'security-requirement-added': ['security-requirement-added', 'security-scheme-added'],
   'servers-changed': ['server-added'],
+  'security-flow-added': ['security-flow-added'],
+  'openapi-3-2-version-bump': [],
+  'openapi-3-2-query-operation-added': ['operation-added', 'operation-added'],
   'shared-schema-field-removed': ['field-removed', 'field-removed'],
 };
 

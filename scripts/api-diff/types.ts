@@ -32,7 +32,8 @@ export type ChangeKind =
   | 'field-added' | 'field-removed' | 'field-required' | 'field-optional' | 'field-deprecated'
   | 'type-changed' | 'format-changed' | 'enum-values-added' | 'enum-values-removed' | 'enum-changed'
   | 'constraint-changed' | 'variant-added' | 'variant-removed'
-  | 'server-added' | 'server-removed' | 'security-scheme-added' | 'security-scheme-removed' | 'security-scheme-changed';
+  | 'server-added' | 'server-removed' | 'security-scheme-added' | 'security-scheme-removed' | 'security-scheme-changed'
+  | 'security-flow-added';
 
 export interface ApiChange {
   kind: ChangeKind;

@@ -18,14 +18,16 @@ import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './s
 /** Per kind, the fields the generator reads and shows. Anything else present is reported. */
 export const SHOWN: Record<Kind, readonly string[]> = {
   // Webhooks get pages of their own (3.1's `webhooks`, 3.0's `x-webhooks`); x-tagGroups group the tags in the sidebar.
-  document: ['openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
+  // 3.2's `$self` is shown on the overview as the description's URI.
+  document: ['openapi', '$self', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
   info: ['title', 'summary', 'description', 'termsOfService', 'contact', 'license', 'version', 'x-logo'],
   contact: ['name', 'url', 'email'],
   license: ['name', 'identifier', 'url'],
-  server: ['url', 'description', 'variables'],
+  server: ['url', 'name', 'description', 'variables'],
   serverVariable: ['enum', 'default', 'description'],
   // A path item's description is shown for operations without their own.
-  pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'servers', 'parameters'],
+  // 3.2's `query` is among the method fields; `additionalOperations` (any other method) get pages like them.
+  pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'additionalOperations', 'servers', 'parameters'],
   operation: [
     'tags', 'summary', 'description', 'operationId', 'parameters', 'requestBody', 'responses', 'deprecated', 'security', 'servers',
     'callbacks', 'externalDocs', 'x-github', 'x-codeSamples', 'x-code-samples',
@@ -33,18 +35,22 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content', 'style', 'explode', 'allowReserved', 'allowEmptyValue'],
   header: ['description', 'required', 'deprecated', 'schema', 'example', 'examples', 'style', 'explode'],
   requestBody: ['description', 'content', 'required'],
-  mediaType: ['schema', 'example', 'examples', 'encoding'],
+  // 3.2: `itemSchema` is shown as "a stream of" the item with an example stream; `prefixEncoding`
+  // and `itemEncoding` as the parts' encodings. (An Encoding's own nested encodings are not shown.)
+  mediaType: ['description', 'schema', 'itemSchema', 'example', 'examples', 'encoding', 'prefixEncoding', 'itemEncoding'],
   // A part's own headers are named only (their schemas are not shown).
   encoding: ['contentType', 'style', 'explode', 'allowReserved'],
-  response: ['description', 'headers', 'content', 'links'],
+  response: ['summary', 'description', 'headers', 'content', 'links'],
   link: ['operationRef', 'operationId', 'parameters', 'requestBody', 'description'],
   callback: [],
-  example: ['summary', 'description', 'value', 'externalValue'],
-  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks'],
-  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl'],
-  oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode'],
-  oauthFlow: ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
-  tag: ['name', 'description', 'externalDocs', 'x-displayName'],
+  // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
+  example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
+  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks', 'mediaTypes'],
+  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'],
+  oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode', 'deviceAuthorization'],
+  oauthFlow: ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
+  // 3.2: `summary` is the tag's label, `parent` nests it (sidebar, landing), `kind` is named on the landing.
+  tag: ['name', 'summary', 'description', 'parent', 'kind', 'externalDocs', 'x-displayName'],
   externalDocs: ['description', 'url'],
   schema: [
     '$ref', 'title', 'type', 'format', 'description', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'enum', 'const',
@@ -57,7 +63,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
     // Containers of schemas that are shown where they are referenced.
     '$defs', 'definitions',
   ],
-  discriminator: ['propertyName', 'mapping'],
+  discriminator: ['propertyName', 'mapping', 'defaultMapping'],
   xml: ['name', 'namespace', 'prefix', 'attribute', 'wrapped'],
 };
 

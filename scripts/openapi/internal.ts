@@ -30,7 +30,7 @@ export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
-export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
+export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems', 'mediaTypes']);
 
 export function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);
@@ -259,7 +259,7 @@ function emptiedContainers(doc: JsonObject, removedPaths: Path[]): Path[] {
       const kind = slot && 'kind' in slot ? slot.kind : undefined;
       const isCollection = kind === 'callback' || (slot !== undefined && 'collectionOf' in slot);
       const keys = kind === 'pathItem'
-        ? HTTP_METHOD_FIELDS.filter((m) => m in value)
+        ? [...HTTP_METHOD_FIELDS, 'additionalOperations'].filter((m) => m in value)
         : Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value).filter((k) => !k.startsWith('x-'));
       if (!(isCollection || kind === 'pathItem') || keys.length === 0 || !keys.every((k) => isGone([...container, k]))) continue;
       gone.add(jsonPointer(container));

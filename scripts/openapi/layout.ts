@@ -88,8 +88,17 @@ function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
 
 export const sidebarLabel = (op: Operation) => `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
 
-/** A tag's label: its `x-displayName` when it has one. */
+/** A tag's label: its `x-displayName` (or 3.2 `summary`) when it has one. */
 export const tagLabel = (group: TagGroup) => group.displayName ?? group.name;
+
+/**
+ * A nested tag's (3.2 `parent`) label with the tags above it, `Stations › Readings`: a sidebar
+ * separator cannot indent, so the trail says where the tag sits.
+ */
+export function tagTrailLabel(model: ApiModel, group: TagGroup): string {
+  const byName = new Map(model.tags.map((t) => [t.name, t]));
+  return [...(group.parents ?? []).map((name) => (byName.has(name) ? tagLabel(byName.get(name)!) : name)), tagLabel(group)].join(' › ');
+}
 
 /** Heading id of the webhooks on a flat landing. */
 export const WEBHOOKS_ANCHOR = 'webhooks';
@@ -147,7 +156,7 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
   if (grouping === 'none') {
     tagsInGroups(model).forEach(({ group, opens }, i) => {
       groupSeparator(opens, i);
-      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: tagLabel(group) };
+      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: tagTrailLabel(model, group) };
       for (const op of group.operations) root[op.slug] = sidebarLabel(op);
       operations('', group.operations);
     });
@@ -165,7 +174,7 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
       const slug = slugs.get(group.name)!;
       const subgroups = subgroupsOf(group);
       groupSeparator(opens, i);
-      root[slug] = tagLabel(group);
+      root[slug] = tagTrailLabel(model, group);
       pages.push({ kind: 'tag', file: `${slug}/index.mdx`, group, slug, subgroups });
       if (!subgroups) {
         operations(slug, group.operations);

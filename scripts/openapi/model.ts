@@ -2,10 +2,11 @@ import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { isObject as isJsonObject } from '../lib/json.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
+import { exampleItems, frameStream, framingNote, streamFraming, type StreamFraming } from './streams.ts';
 import type { OpenApiDocument } from './resolve.ts';
 import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
-import { HTTP_METHODS } from './validate.ts';
+import { operationsOf } from './spec-kinds.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
@@ -19,14 +20,23 @@ export interface Example {
   name?: string;
   summary?: string;
   description?: string;
+  /** The example's data (`value`, or 3.2's `dataValue`). */
   value: unknown;
+  /** 3.2's `serializedValue`: the example as sent on the wire (a query string, a line of a stream). */
+  serializedValue?: string;
   /** True when the spec had no example and this one was built from the schema. */
   generated?: true;
+  /** An example stream (3.2 sequential media): `value` is its text in the stream's framing, this says how it is framed. */
+  stream?: string;
 }
 
 export interface MediaContent {
   mediaType: string;
+  /** 3.2's description of the media type. */
+  description?: string;
   schema?: SchemaNode;
+  /** 3.2's `itemSchema`: the body is a stream of items of this schema (server-sent events, JSON Lines…). */
+  itemSchema?: SchemaNode;
   examples: Example[];
   /** Named examples kept at their own URL (`externalValue`), linked rather than shown. */
   externalExamples?: Array<{ name: string; summary?: string; description?: string; url: string }>;
@@ -35,7 +45,10 @@ export interface MediaContent {
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (3.2): the parameter is the whole query string, its schema that of `mediaType`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
+  /** The media type of a parameter described by `content` (a `querystring` one always is). */
+  mediaType?: string;
   required: boolean;
   deprecated: boolean;
   description?: string;
@@ -69,6 +82,8 @@ export interface ResponseHeader {
 
 export interface ResponseInfo {
   status: string;
+  /** 3.2's short title of the response, shown beside its status. */
+  summary?: string;
   description?: string;
   headers: ResponseHeader[];
   contents: MediaContent[];
@@ -128,15 +143,21 @@ export interface ExternalDocs {
 
 export interface TagGroup {
   name: string;
-  /** What readers see (`x-displayName`); `name` otherwise. */
+  /** What readers see (`x-displayName`, else 3.2's `summary`); `name` otherwise. */
   displayName?: string;
   description?: string;
+  /** 3.2's nested tags: the names of the tags above this one, outermost first. */
+  parents?: string[];
+  /** 3.2's `kind` (`nav`, `badge`, `audience`…), as written. */
+  kind?: string;
   externalDocs?: ExternalDocs;
   operations: Operation[];
 }
 
 export interface ApiModel {
   openapi: string;
+  /** 3.2's `$self`: the description's own URI. */
+  self?: string;
   title: string;
   version: string;
   summary?: string;
@@ -198,6 +219,8 @@ function servers(list: unknown): ServerInfo[] {
   if (!Array.isArray(list)) return [];
   return list.filter((s) => isObject<ServerObject>(s)).filter((s) => typeof s.url === 'string').map((s) => {
     const info: ServerInfo = { url: s.url! };
+    const name = text((s as Record<string, unknown>).name)?.trim();
+    if (name) info.name = name;
     if (text(s.description)) info.description = s.description;
     if (isObject(s.variables)) {
       info.variables = objectEntries<OpenAPIV3.ServerVariableObject>(s.variables).map(([name, v]) => ({
@@ -216,14 +239,27 @@ function security(list: unknown): SecurityRequirement[] {
   return list.filter((req) => isObject<OpenAPIV3.SecurityRequirementObject>(req)).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
+/** A named Example Object with a value (`value`, 3.2's `dataValue` or `serializedValue`); undefined for one kept at a URL. */
+function namedExample(name: string, ex: Loose<OpenAPIV3.ExampleObject>): Example | undefined {
+  const serialized = typeof ex.serializedValue === 'string' ? ex.serializedValue : undefined;
+  const data = ex.value !== undefined ? ex.value : ex.dataValue;
+  if (data === undefined && serialized === undefined) return undefined;
+  return {
+    name,
+    ...(text(ex.summary) ? { summary: ex.summary } : {}),
+    ...(text(ex.description) ? { description: ex.description } : {}),
+    // Only the wire form given: that is the example.
+    value: plainCopy(data !== undefined ? data : serialized),
+    ...(serialized !== undefined && data !== undefined ? { serializedValue: serialized } : {}),
+  };
+}
+
 function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 'request' | 'response'): Example[] {
   const out: Example[] = [];
   if (media.example !== undefined) out.push({ value: plainCopy(media.example) });
-  if (isObject(media.examples)) {
-    for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
-      if (ex.value === undefined) continue;
-      out.push({ name, ...(text(ex.summary) ? { summary: ex.summary } : {}), ...(text(ex.description) ? { description: ex.description } : {}), value: plainCopy(ex.value) });
-    }
+  for (const [name, ex] of objectEntries<OpenAPIV3.ExampleObject>(media.examples)) {
+    const example = namedExample(name, ex);
+    if (example) out.push(example);
   }
   if (out.length === 0 && schemaRaw !== undefined) {
     const value = sampleFromSchema(schemaRaw, mode);
@@ -237,23 +273,68 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
   return Object.entries(content).map(([mediaType, media]) => {
     const m: Loose<MediaTypeObject> = isObject<MediaTypeObject>(media) ? media : {};
     const item: MediaContent = { mediaType, examples: [] };
+    if (text(m.description)) item.description = String(m.description);
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
-    const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType);
+    if (m.itemSchema !== undefined) item.itemSchema = convertSchema(m.itemSchema, ctx);
+    const framing = streamFraming(mediaType);
+    const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType) && !framing;
     item.examples = examplesOf(m, jsonLike ? m.schema : undefined, mode);
-    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && typeof e.externalValue === 'string')
+    if (item.examples.length === 0 && framing) {
+      const stream = exampleStream(m, framing, mode);
+      if (stream) item.examples.push(stream);
+    }
+    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && e.dataValue === undefined && e.serializedValue === undefined && typeof e.externalValue === 'string')
       .map(([name, e]) => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), ...(text(e.description) ? { description: e.description } : {}), url: e.externalValue! }));
     if (external.length > 0) item.externalExamples = external;
-    const encoding = objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]): PartEncoding => ({
-      name,
-      ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
-      ...(isObject(e.headers) && Object.keys(e.headers).length > 0 ? { headers: Object.keys(e.headers) } : {}),
-      ...(typeof e.style === 'string' ? { style: e.style } : {}),
-      ...(typeof e.explode === 'boolean' ? { explode: e.explode } : {}),
-      ...(typeof e.allowReserved === 'boolean' ? { allowReserved: e.allowReserved } : {}),
-    }));
+    // Named parts (`encoding`), then 3.2's positional ones: `prefixEncoding` part by part, `itemEncoding` for the rest.
+    const prefix = Array.isArray(m.prefixEncoding) ? m.prefixEncoding.filter((e) => isObject<OpenAPIV3.EncodingObject>(e)) : [];
+    const encoding = [
+      ...objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]) => partEncoding(name, e)),
+      ...prefix.map((e, i) => partEncoding(`part ${i + 1}`, e)),
+      ...(isObject<OpenAPIV3.EncodingObject>(m.itemEncoding) ? [partEncoding(prefix.length > 0 ? 'each further part' : 'each part', m.itemEncoding)] : []),
+    ];
     if (encoding.length > 0) item.encoding = encoding;
     return item;
   });
+}
+
+function partEncoding(name: string, e: Loose<OpenAPIV3.EncodingObject>): PartEncoding {
+  return {
+    name,
+    ...(typeof e.contentType === 'string' ? { contentType: e.contentType } : {}),
+    ...(isObject(e.headers) && Object.keys(e.headers).length > 0 ? { headers: Object.keys(e.headers) } : {}),
+    ...(typeof e.style === 'string' ? { style: e.style } : {}),
+    ...(typeof e.explode === 'boolean' ? { explode: e.explode } : {}),
+    ...(typeof e.allowReserved === 'boolean' ? { allowReserved: e.allowReserved } : {}),
+  };
+}
+
+/**
+ * An example stream built from the schema (3.2 sequential media): items of `itemSchema`, or a
+ * multipart body's parts from an array `schema` (its `prefixItems` and then `items`), each part
+ * with its content type from `prefixEncoding`/`itemEncoding`.
+ */
+function exampleStream(m: Loose<MediaTypeObject>, framing: StreamFraming, mode: 'request' | 'response'): Example | undefined {
+  let items: unknown[] = [];
+  const contentTypes: Array<string | undefined> = [];
+  const prefixEncoding = Array.isArray(m.prefixEncoding) ? m.prefixEncoding : [];
+  const itemType = isObject(m.itemEncoding) && typeof m.itemEncoding.contentType === 'string' ? m.itemEncoding.contentType.split(',')[0].trim() : undefined;
+  if (m.itemSchema !== undefined) {
+    items = exampleItems(m.itemSchema, mode);
+    items.forEach(() => contentTypes.push(itemType));
+  } else if (framing === 'multipart' && isObject(m.schema) && (Array.isArray((m.schema as Record<string, unknown>).prefixItems) || (m.schema as Record<string, unknown>).items !== undefined)) {
+    const schema = m.schema as Record<string, unknown>;
+    const first = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
+    first.forEach((schema: unknown, i: number) => {
+      items.push(sampleFromSchema(schema, mode));
+      const encoding = prefixEncoding[i];
+      contentTypes.push(isObject(encoding) && typeof encoding.contentType === 'string' ? encoding.contentType.split(',')[0].trim() : undefined);
+    });
+    if (schema.items !== undefined) for (const item of exampleItems(schema.items, mode)) { items.push(item); contentTypes.push(itemType); }
+  }
+  items = items.filter((item) => item !== null && item !== undefined).map((item) => plainCopy(item));
+  if (items.length === 0) return undefined;
+  return { value: frameStream(framing, items, contentTypes), generated: true, stream: framingNote(framing) };
 }
 
 function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
@@ -268,12 +349,20 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
     };
     if (text(p.description)) param.description = p.description;
     let schemaRaw: unknown = p.schema;
-    if (schemaRaw === undefined && isObject(p.content)) schemaRaw = objectEntries<MediaTypeObject>(p.content)[0]?.[1].schema;
+    // A parameter described by `content` (one media type): its schema and examples are the media type's.
+    const [mediaType, media] = objectEntries<MediaTypeObject>(p.content)[0] ?? [];
+    if (mediaType !== undefined) param.mediaType = mediaType;
+    if (schemaRaw === undefined && media) schemaRaw = media.schema;
     if (schemaRaw !== undefined) param.schema = convertSchema(schemaRaw, ctx);
-    const named = objectEntries<OpenAPIV3.ExampleObject>(p.examples).filter(([, e]) => e.value !== undefined)
-      .map(([name, e]): Example => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), value: plainCopy(e.value) }));
+    const examplesRaw = isObject(p.examples) ? p.examples : media?.examples;
+    const named = objectEntries<OpenAPIV3.ExampleObject>(examplesRaw).flatMap(([name, e]): Example[] => {
+      // A parameter's examples are listed by summary; their descriptions are not shown.
+      const { description: _description, ...example } = namedExample(name, e) ?? { value: undefined };
+      return example.value !== undefined ? [example] : [];
+    });
     if (named.length > 0) param.examples = named;
     const example = p.example !== undefined ? p.example
+      : media?.example !== undefined ? media.example
       : named.length > 0 ? named[0].value
       : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
     if (example !== undefined) param.example = plainCopy(example);
@@ -295,7 +384,7 @@ function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
   return [...byKey.values()];
 }
 
-const LOCATION_ORDER = { path: 0, query: 1, header: 2, cookie: 3 } as const;
+const LOCATION_ORDER = { path: 0, query: 1, querystring: 2, header: 3, cookie: 4 } as const;
 
 /** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
 export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>): ApiModel {
@@ -311,17 +400,15 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const build = (method: string, p: string, item: Loose<PathItemObject>, op: Loose<OperationObject>, at: Array<string | number>, slugs: Set<string>) =>
     buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
   for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!isObject<OperationObject>(op)) continue;
-      const operation = build(method, p, item, op, ['paths', p, method], usedSlugs);
+    for (const { method, operation: op, at } of operationsOf(item) as Array<{ method: string; operation: Loose<OperationObject>; at: Array<string | number> }>) {
+      const operation = build(method, p, item, op, ['paths', p, ...at], usedSlugs);
       const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
         objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
-          HTTP_METHODS.filter((m) => isObject(cbItem[m])).map((m): Callback => ({
+          operationsOf(cbItem).map(({ method: m, operation: cbOp, at: cbAt }): Callback => ({
             name,
             expression,
             // A callback has no page of its own: its slug is never used, so it takes none from the section.
-            operation: build(m, expression, cbItem, cbItem[m] as Loose<OperationObject>, ['paths', p, method, 'callbacks', name, expression, m], new Set()),
+            operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, ['paths', p, ...at, 'callbacks', name, expression, ...cbAt], new Set()),
           }))));
       if (callbacks.length > 0) operation.callbacks = callbacks;
       operations.push(operation);
@@ -331,9 +418,8 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const webhooks: Operation[] = [];
   for (const field of ['webhooks', 'x-webhooks']) {
     for (const [name, item] of objectEntries<PathItemObject>((doc as Record<string, unknown>)[field])) {
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        if (!isObject<OperationObject>(op)) continue;
+      for (const { method, operation, at } of operationsOf(item)) {
+        const op = operation as Loose<OperationObject>;
         // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
         // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
         // that text then leads the description).
@@ -341,7 +427,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
         const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
         const description = titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
         const named = { ...op, operationId: text(op.operationId) ?? name, summary: titleLike ? summary : name, description };
-        const webhook = build(method, name, item, named, [field, name, method], usedSlugs);
+        const webhook = build(method, name, item, named, [field, name, ...at], usedSlugs);
         webhook.webhook = name;
         // The API sends a webhook: the document's security (what callers of the API send) is not the
         // webhook's; only its own applies.
@@ -358,8 +444,10 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   for (const t of declared) {
     if (groups.has(t.name)) continue;
     const group: TagGroup = { name: t.name, operations: [] };
-    const displayName = text((t as unknown as Record<string, unknown>)['x-displayName'])?.trim();
+    const displayName = (text((t as unknown as Record<string, unknown>)['x-displayName']) ?? text((t as unknown as Record<string, unknown>).summary))?.trim();
     if (displayName && displayName !== t.name) group.displayName = displayName;
+    const kind = text((t as unknown as Record<string, unknown>).kind)?.trim();
+    if (kind) group.kind = kind;
     if (text(t.description)) group.description = t.description;
     const docs = externalDocs(t.externalDocs);
     if (docs) group.externalDocs = docs;
@@ -369,6 +457,11 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     if (!groups.has(op.tag)) groups.set(op.tag, { name: op.tag, operations: [] });
     groups.get(op.tag)!.operations.push(op);
   }
+  // 3.2's `parent`: a declared tag's parent tag (validate.ts checks that it exists and no tag is its own ancestor).
+  const parentOf = new Map(declared.flatMap((t) => {
+    const parent = (t as unknown as Record<string, unknown>).parent;
+    return typeof parent === 'string' && parent !== t.name && groups.has(parent) ? [[t.name, parent] as const] : [];
+  }));
   const untagged = groups.get(UNTAGGED);
   if (untagged && !declared.some((t) => t.name === UNTAGGED)) {
     groups.delete(UNTAGGED);
@@ -384,7 +477,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     servers: rootServers,
     securitySchemes: objectEntries<SecuritySchemeObject>(schemes).map(([key, s]) => securityScheme(key, s)),
     security: rootSecurity,
-    tags: [...groups.values()].filter((g) => g.operations.length > 0),
+    tags: nestTags([...groups.values()], parentOf),
     operations,
     webhooks,
     schemaContext: ctx,
@@ -392,6 +485,8 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const tagGroups = tagGroupsOf((doc as Record<string, unknown>)['x-tagGroups'], model.tags);
   if (tagGroups.length > 0) model.tagGroups = tagGroups;
   if (text(info.termsOfService)) model.termsOfService = info.termsOfService;
+  const self = (doc as Record<string, unknown>).$self;
+  if (typeof self === 'string' && self !== '') model.self = self;
   const logo = (info as Record<string, unknown>)['x-logo'];
   if (isObject(logo) && typeof logo.url === 'string') model.logo = pick(logo, ['url', 'altText', 'href']) as { url: string };
   if (text(info.summary)) model.summary = info.summary;
@@ -401,6 +496,30 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const docs = externalDocs(doc.externalDocs);
   if (docs) model.externalDocs = docs;
   return model;
+}
+
+/**
+ * The tags in reading order: each followed by the tags nested in it (3.2's `parent`), each with
+ * its `parents`; a tag shows when it or a tag below it has operations.
+ */
+function nestTags(groups: TagGroup[], parentOf: ReadonlyMap<string, string>): TagGroup[] {
+  const children = new Map<string, TagGroup[]>();
+  for (const g of groups) {
+    const parent = parentOf.get(g.name);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), g]);
+  }
+  const inUse = (g: TagGroup, seen = new Set<string>()): boolean =>
+    g.operations.length > 0 || (!seen.has(g.name) && (children.get(g.name) ?? []).some((c) => inUse(c, new Set([...seen, g.name]))));
+  const out: TagGroup[] = [];
+  const placed = new Set<string>();
+  const visit = (g: TagGroup, parents: string[]) => {
+    if (placed.has(g.name) || !inUse(g)) return;
+    placed.add(g.name);
+    out.push(parents.length > 0 ? { ...g, parents } : g);
+    for (const child of children.get(g.name) ?? []) visit(child, [...parents, g.name]);
+  };
+  for (const g of groups) if (!parentOf.has(g.name)) visit(g, []);
+  return out;
 }
 
 function externalDocs(value: unknown): ExternalDocs | undefined {
@@ -476,6 +595,7 @@ function buildOperation({ method, path: p, item, op, pointer, ctx, slugs, rootSe
       headers: objectEntries<HeaderObject>(response.headers).map(([name, h]) => responseHeader(name, h, ctx)),
       contents: contents(response.content, ctx, 'response'),
     };
+    if (text(response.summary)) info.summary = String(response.summary).trim();
     if (text(response.description)) info.description = response.description;
     const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
     if (links.length > 0) info.links = links;
@@ -522,7 +642,7 @@ function statusRank(status: string): number {
 
 function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): SecuritySchemeInfo {
   // The fields of every scheme type in one view: each is read only when present and of its type.
-  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl', string> & { flows: object }>;
+  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl' | 'oauth2MetadataUrl', string> & { flows: object; deprecated: boolean }>;
   const info: SecuritySchemeInfo = { key, type: String(s.type ?? '') };
   if (typeof s.scheme === 'string') info.scheme = s.scheme.toLowerCase();
   if (typeof s.bearerFormat === 'string') info.bearerFormat = s.bearerFormat;
@@ -530,10 +650,13 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
   if (typeof s.name === 'string') info.name = s.name;
   if (text(s.description)) info.description = s.description;
   if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
+  if (typeof s.oauth2MetadataUrl === 'string') info.oauth2MetadataUrl = s.oauth2MetadataUrl;
+  if (s.deprecated === true) info.deprecated = true;
   if (isObject(s.flows)) {
-    info.flows = objectEntries<{ authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
+    info.flows = objectEntries<{ authorizationUrl?: string; deviceAuthorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
       flow,
       ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
+      ...(typeof f.deviceAuthorizationUrl === 'string' ? { deviceAuthorizationUrl: f.deviceAuthorizationUrl } : {}),
       ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),
       scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
       ...(isObject(f.scopes) && Object.values(f.scopes).some((d) => text(d)) ? { scopeDescriptions: Object.fromEntries(Object.entries(f.scopes).filter(([, d]) => text(d)).map(([k, d]) => [k, String(d)])) } : {}),
@@ -548,9 +671,9 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   const roots: Array<SchemaNode | undefined> = [];
   const collect = (o: Operation) => {
     for (const p of o.parameters) roots.push(p.schema);
-    for (const c of o.requestBody?.contents ?? []) roots.push(c.schema);
+    for (const c of o.requestBody?.contents ?? []) roots.push(c.schema, c.itemSchema);
     for (const r of o.responses) {
-      for (const c of r.contents) roots.push(c.schema);
+      for (const c of r.contents) roots.push(c.schema, c.itemSchema);
       for (const h of r.headers) roots.push(h.schema);
     }
   };

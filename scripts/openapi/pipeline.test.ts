@@ -53,7 +53,8 @@ test('coverage: reports what the pages do not show, by JSON pointer', () => {
 
 test('downloads: the description as YAML and JSON, and its TypeScript types', async () => {
   const loaded = apiSteps.load(ONE_OF);
-  const files = await apiSteps.downloads(loaded);
+  const { files, findings } = await apiSteps.downloads(loaded);
+  assert.deepEqual(findings, []);
   assert.deepEqual(files.map((f) => f.path), ['openapi.yaml', 'openapi.json', 'openapi.d.ts']);
   assert.equal(files[0].content, loaded.text);
   assert.deepEqual(JSON.parse(files[1].content), loaded.doc);

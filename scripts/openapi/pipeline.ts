@@ -13,7 +13,8 @@ import { stripInternal } from './internal.ts';
 import { coverageReport, type CoverageFinding } from './coverage.ts';
 import { checkExamples, type ExampleFinding } from './example-check.ts';
 import { typesFor } from './typescript-types.ts';
-import { checkLocalRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
+import { renditionFor31 } from './rendition-3.1.ts';
+import { checkLocalRefs, localizeSelfRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
 import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
@@ -54,6 +55,18 @@ export const DOWNLOADS: DownloadFile[] = [
   { href: '/openapi.d.ts', label: 'openapi.d.ts', description: 'TypeScript types of every path, request and response (openapi-typescript), used by the TypeScript samples.' },
 ];
 
+/** The downloads of a 3.2 description: it as written, its 3.1 rendition (rendition-3.1.ts) for tools that read 3.1 at most, and the types. */
+export const DOWNLOADS_3_2: DownloadFile[] = [
+  { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.2 description, as YAML: everything the reference shows.' },
+  { href: '/openapi.json', label: 'openapi.json', description: 'The same 3.2 description as JSON.' },
+  { href: '/openapi-3.1.yaml', label: 'openapi-3.1.yaml', description: 'An OpenAPI 3.1 rendition for tools that do not read 3.2 yet (code generators, Postman): what 3.1 cannot say is kept as x- extensions.' },
+  { href: '/openapi-3.1.json', label: 'openapi-3.1.json', description: 'The 3.1 rendition as JSON.' },
+  { href: '/openapi.d.ts', label: 'openapi.d.ts', description: 'TypeScript types of every path, request and response (openapi-typescript, from the 3.1 rendition), used by the TypeScript samples.' },
+];
+
+/** The files on offer for a description of this OpenAPI version. */
+export const downloadsFor = (openapi: string): DownloadFile[] => (openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS);
+
 function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   try {
@@ -70,9 +83,13 @@ export const apiSteps = {
     return read(file);
   },
 
-  /** OpenAPI 3.0 or 3.1, every local `$ref` pointing at something, the document valid against its schema. */
+  /**
+   * OpenAPI 3.0, 3.1 or 3.2, every local `$ref` pointing at something (a `$ref` to this document
+   * by its 3.2 `$self` URI counts as local), the document valid against its schema.
+   */
   async validate(loaded: LoadedDocument): Promise<{ externalRefs: boolean }> {
     checkVersion(loaded);
+    localizeSelfRefs(loaded.doc);
     const { externalRefs } = checkLocalRefs(loaded);
     await validateDocument(loaded);
     return { externalRefs };
@@ -100,14 +117,33 @@ export const apiSteps = {
     return checkExamples(loaded.doc, loaded.lineOf);
   },
 
-  /** The description as written (YAML, JSON) and its TypeScript types, for the site root; before `resolve`, which rewrites the document in place. */
-  async downloads(loaded: LoadedDocument): Promise<FileRecord[]> {
+  /**
+   * The description as written (YAML, JSON) and its TypeScript types, for the site root; before
+   * `resolve`, which rewrites the document in place. A 3.2 description also gets its 3.1 rendition
+   * (the types are made from it: openapi-typescript reads 3.1), and a warning listing what the
+   * rendition changed (a note: what 3.1 cannot say, nothing for a writer to fix).
+   */
+  async downloads(loaded: LoadedDocument): Promise<{ files: FileRecord[]; findings: CoverageFinding[] }> {
     const yamlText = loaded.format === 'yaml' ? loaded.text : YAML.stringify(loaded.doc, { lineWidth: 0 });
-    return [
+    const rendition = renditionFor31(loaded.doc);
+    const files: FileRecord[] = [
       { path: 'openapi.yaml', content: yamlText },
       { path: 'openapi.json', content: JSON.stringify(loaded.doc, null, 2) + '\n' },
-      { path: 'openapi.d.ts', content: await typesFor(loaded.doc) },
     ];
+    if (rendition.changes.length > 0) {
+      files.push(
+        { path: 'openapi-3.1.yaml', content: YAML.stringify(rendition.doc, { lineWidth: 0 }) },
+        { path: 'openapi-3.1.json', content: JSON.stringify(rendition.doc, null, 2) + '\n' },
+      );
+    }
+    files.push({ path: 'openapi.d.ts', content: await typesFor(rendition.doc) });
+    const findings: CoverageFinding[] = rendition.changes.length === 0 ? [] : [{
+      level: 'note',
+      pointer: '#',
+      subject: 'openapi-3.1 rendition',
+      reason: `what OpenAPI 3.1 cannot say, changed in openapi-3.1.yaml/.json (${rendition.changes.length}): ${rendition.changes.join('; ')}`,
+    }];
+    return { files, findings };
   },
 
   /**
@@ -146,7 +182,7 @@ export const apiSteps = {
       authEnv: options.authEnv,
       cliCommands: options.cliCommands,
       history: options.history,
-      downloads: options.publish ? DOWNLOADS : undefined,
+      downloads: options.publish ? downloadsFor(model.openapi) : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
       extraPages: options.extraPages,
     });
@@ -198,11 +234,12 @@ export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}
   const { loaded, internal } = step('stripInternal')(written);
   const coverage = step('coverage')(loaded);
   const examples = step('examples')(loaded);
-  const publicFiles = options.publish ? await step('downloads')(loaded) : [];
+  const published = options.publish ? await step('downloads')(loaded) : { files: [], findings: [] };
+  const publicFiles = published.files;
   const resolved = await step('resolve')(loaded, { externalRefs, copy: keepDocument, foreignLinks: options.foreignLinks, routeBase });
   const model = step('model')(resolved);
   const layout = step('layout')(model, routeBase);
-  return { specFile: options.specFile, model, layout, publicFiles, coverage, examples, internal, ...(keepDocument ? { loaded } : {}) };
+  return { specFile: options.specFile, model, layout, publicFiles, coverage: [...coverage, ...published.findings], examples, internal, ...(keepDocument ? { loaded } : {}) };
 }
 
 /** For a caller that needs only the model: the first steps, and the document as written (internal parts left out). */

@@ -116,3 +116,49 @@ function dropSchemaIds(doc: unknown): void {
     for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
   }
 }
+
+/**
+ * OpenAPI 3.2's `$self` is the document's base URI: a `$ref` that resolves against it to the
+ * document itself (`https://api.example.com/openapi.yaml#/components/schemas/Run`, or
+ * `openapi.yaml#/…` beside it) is a local reference, rewritten to `#/…` in place so the checks and
+ * the resolver treat it as one. Other relative `$ref`s still resolve against the file's own place
+ * (the generator reads local files only, never `$self`'s server). Returns how many were rewritten.
+ */
+export function localizeSelfRefs(doc: Record<string, unknown>): number {
+  const self = doc.$self;
+  if (typeof self !== 'string' || self === '') return 0;
+  // A relative `$self` is relative to wherever the document is served: any base compares alike.
+  const base = new URL(self, 'https://document.invalid/');
+  const sameDocument = (ref: string): string | undefined => {
+    if (ref.startsWith('#')) return undefined;
+    let target: URL;
+    try {
+      target = new URL(ref, base);
+    } catch {
+      return undefined;
+    }
+    const fragment = target.hash;
+    target.hash = '';
+    return target.href === base.href ? (fragment === '' ? '#' : decodeURIComponent(fragment)) : undefined;
+  };
+  let count = 0;
+  const stack: unknown[] = [doc];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === 'string') {
+      const local = sameDocument(record.$ref);
+      if (local !== undefined) {
+        record.$ref = local;
+        count++;
+      }
+    }
+    for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
+  }
+  return count;
+}

@@ -1,10 +1,12 @@
 import { formatSample, sampleFromSchema } from './examples.ts';
+import { sentMediaType } from './streams.ts';
 import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
 import { encodeSegment } from '../../shared/api/try-it/request.ts';
 import type { TryItAuth } from '../../shared/api/try-it/types.ts';
 import { valueText } from '../../shared/value-text.ts';
+import { formQueryString, isFormMedia, queryStringPairs } from '../../shared/api/query-string.ts';
 
 export interface SampleOptions {
   /** Environment variable that holds the API key or token (default `API_TOKEN` / `API_KEY`). */
@@ -61,6 +63,20 @@ function authFor(op: Operation, model: ApiModel, options: SampleOptions): Sample
   return undefined;
 }
 
+/**
+ * A `querystring` parameter's example as sent: its example's `serializedValue`, else its data
+ * written as a form query string; undefined when it has neither, or when its media type is not a
+ * form (`application/json` query strings are one encoded text, which the samples' name/value
+ * pairs cannot carry: the page shows its examples instead).
+ */
+export function querystringExample(p: Parameter): string | undefined {
+  if (p.mediaType !== undefined && !isFormMedia(p.mediaType)) return undefined;
+  const first = p.examples?.[0];
+  if (first?.serializedValue !== undefined) return first.serializedValue.replace(/^\?/, '');
+  if (typeof p.example === 'string') return p.example.replace(/^\?/, '');
+  return isFormMedia(p.mediaType) ? formQueryString(p.example) : undefined;
+}
+
 /** Builds the plain-data request every code sample is generated from. */
 export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: SampleOptions = {}): SampleRequest {
   const base = serverBase(op, model);
@@ -76,6 +92,11 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
     const v = paramValue(p, schemas);
     if (Array.isArray(v)) for (const item of v) query.push({ name: p.name, value: valueText(item) });
     else query.push({ name: p.name, value: valueText(v) });
+  }
+  // The whole query string (3.2): sent when it has an example, required or not (it is the operation's query).
+  for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
+    const example = querystringExample(p);
+    if (example !== undefined) query.push(...queryStringPairs(example));
   }
   const skipHeaders = /^(authorization|content-type|accept)$/i;
   const headers = op.parameters
@@ -97,7 +118,7 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
   const auth = authFor(op, model, options);
   if (auth) request.auth = auth;
   if (bodyContent) {
-    request.body = { mediaType: bodyContent.mediaType, value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
+    request.body = { mediaType: sentMediaType(bodyContent.mediaType, bodyContent.examples[0]), value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
     request.typed.bodyMediaType = bodyContent.mediaType;
   }
   if (success) {

@@ -232,6 +232,10 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
     if (isObject(s.discriminator.mapping)) {
       node.discriminator.mapping = Object.fromEntries(Object.entries(s.discriminator.mapping).map(([k, v]) => [k, String(v).split('/').pop() ?? String(v)]));
     }
+    // 3.2: the shape taken when the value is missing or maps to nothing.
+    if (typeof s.discriminator.defaultMapping === 'string') {
+      node.discriminator.defaultMapping = s.discriminator.defaultMapping.split('/').pop() ?? s.discriminator.defaultMapping;
+    }
   }
   if (s.not !== undefined) node.not = convertSchema(s.not, ctx, stack);
   return node;

@@ -1,5 +1,5 @@
 /**
- * The shape of an OpenAPI 3.0/3.1 document: every field each object kind defines and what kind
+ * The shape of an OpenAPI 3.0/3.1/3.2 document: every field each object kind defines and what kind
  * its value is. Both the x-internal pass (internal.ts) and the coverage report (coverage.ts) walk
  * the raw document with it, so neither mistakes data (an example value, an enum) for structure.
  */
@@ -24,7 +24,31 @@ export interface KindSpec {
   entries?: Kind;
 }
 
-export const HTTP_METHOD_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The Path Item's fields that hold one operation each (`query` is OpenAPI 3.2's). */
+export const HTTP_METHOD_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+
+/**
+ * Every operation of a path item, with its method as written (lower case for the fixed fields)
+ * and its path below the item: the fixed method fields, then OpenAPI 3.2's `additionalOperations`
+ * (any other method, e.g. `LINK`, named as its key). Model, validation and diff read operations
+ * through this one list.
+ */
+export function operationsOf(item: unknown): Array<{ method: string; operation: JsonObject; at: Path }> {
+  if (!isObject(item)) return [];
+  const out: Array<{ method: string; operation: JsonObject; at: Path }> = [];
+  for (const method of HTTP_METHOD_FIELDS) {
+    const operation = item[method];
+    if (isObject(operation)) out.push({ method, operation, at: [method] });
+  }
+  const additional = item.additionalOperations;
+  if (isObject(additional)) {
+    for (const [method, operation] of Object.entries(additional)) {
+      // A fixed method written here too is the same operation twice; the schema forbids none, so the field wins.
+      if (isObject(operation) && !(HTTP_METHOD_FIELDS as readonly string[]).includes(method.toLowerCase())) out.push({ method, operation, at: ['additionalOperations', method] });
+    }
+  }
+  return out;
+}
 
 const data = (...names: string[]): Record<string, Slot> => Object.fromEntries(names.map((n) => [n, 'data' as const]));
 
@@ -74,7 +98,7 @@ const SCHEMA_FIELDS: Record<string, Slot> = {
 export const KINDS: Record<Kind, KindSpec> = {
   document: {
     fields: {
-      ...data('openapi', 'jsonSchemaDialect', 'security'),
+      ...data('openapi', '$self', 'jsonSchemaDialect', 'security'),
       info: 'info',
       servers: { list: 'server' },
       paths: { map: 'pathItem', extensible: true },
@@ -89,12 +113,13 @@ export const KINDS: Record<Kind, KindSpec> = {
   info: { fields: { ...data('title', 'summary', 'description', 'termsOfService', 'version'), contact: 'contact', license: 'license' } },
   contact: { fields: data('name', 'url', 'email') },
   license: { fields: data('name', 'identifier', 'url') },
-  server: { fields: { ...data('url', 'description'), variables: { map: 'serverVariable' } } },
+  server: { fields: { ...data('url', 'name', 'description'), variables: { map: 'serverVariable' } } },
   serverVariable: { fields: data('enum', 'default', 'description') },
   pathItem: {
     fields: {
       ...data('$ref', 'summary', 'description'),
       ...Object.fromEntries(HTTP_METHOD_FIELDS.map((m) => [m, 'operation' as const])),
+      additionalOperations: { map: 'operation' },
       servers: { list: 'server' },
       parameters: { list: 'parameter' },
     },
@@ -113,12 +138,30 @@ export const KINDS: Record<Kind, KindSpec> = {
   parameter: { fields: { ...data('name', 'in'), ...PARAMETER_LIKE } },
   header: { fields: PARAMETER_LIKE },
   requestBody: { fields: { ...data('description', 'required'), content: { map: 'mediaType' } } },
-  mediaType: { fields: { ...data('example'), schema: 'schema', examples: { map: 'example' }, encoding: { map: 'encoding' } } },
-  encoding: { fields: { ...data('contentType', 'style', 'explode', 'allowReserved'), headers: { map: 'header' } } },
-  response: { fields: { ...data('description'), headers: { map: 'header' }, content: { map: 'mediaType' }, links: { map: 'link' } } },
+  mediaType: {
+    fields: {
+      ...data('description', 'example'),
+      schema: 'schema',
+      itemSchema: 'schema',
+      examples: { map: 'example' },
+      encoding: { map: 'encoding' },
+      prefixEncoding: { list: 'encoding' },
+      itemEncoding: 'encoding',
+    },
+  },
+  encoding: {
+    fields: {
+      ...data('contentType', 'style', 'explode', 'allowReserved'),
+      headers: { map: 'header' },
+      encoding: { map: 'encoding' },
+      prefixEncoding: { list: 'encoding' },
+      itemEncoding: 'encoding',
+    },
+  },
+  response: { fields: { ...data('summary', 'description'), headers: { map: 'header' }, content: { map: 'mediaType' }, links: { map: 'link' } } },
   link: { fields: { ...data('operationRef', 'operationId', 'parameters', 'requestBody', 'description'), server: 'server' } },
   callback: { fields: {}, entries: 'pathItem' },
-  example: { fields: data('summary', 'description', 'value', 'externalValue') },
+  example: { fields: data('summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue') },
   components: {
     fields: {
       schemas: { map: 'schema' },
@@ -131,16 +174,17 @@ export const KINDS: Record<Kind, KindSpec> = {
       links: { map: 'link' },
       callbacks: { map: 'callback' },
       pathItems: { map: 'pathItem' },
+      mediaTypes: { map: 'mediaType' },
     },
   },
-  securityScheme: { fields: { ...data('type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'openIdConnectUrl'), flows: 'oauthFlows' } },
-  oauthFlows: { fields: { implicit: 'oauthFlow', password: 'oauthFlow', clientCredentials: 'oauthFlow', authorizationCode: 'oauthFlow' } },
-  oauthFlow: { fields: data('authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes') },
-  tag: { fields: { ...data('name', 'description'), externalDocs: 'externalDocs' } },
+  securityScheme: { fields: { ...data('type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'), flows: 'oauthFlows' } },
+  oauthFlows: { fields: { implicit: 'oauthFlow', password: 'oauthFlow', clientCredentials: 'oauthFlow', authorizationCode: 'oauthFlow', deviceAuthorization: 'oauthFlow' } },
+  oauthFlow: { fields: data('authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes') },
+  tag: { fields: { ...data('name', 'summary', 'description', 'parent', 'kind'), externalDocs: 'externalDocs' } },
   externalDocs: { fields: data('description', 'url') },
   schema: { fields: SCHEMA_FIELDS },
-  discriminator: { fields: data('propertyName', 'mapping') },
-  xml: { fields: data('name', 'namespace', 'prefix', 'attribute', 'wrapped') },
+  discriminator: { fields: data('propertyName', 'mapping', 'defaultMapping') },
+  xml: { fields: data('nodeType', 'name', 'namespace', 'prefix', 'attribute', 'wrapped') },
 };
 
 export type Path = Array<string | number>;

@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { kebabCase } from '../../shared/slug.ts';
+import { renditionFor31 } from './rendition-3.1.ts';
 import { isObject } from '../lib/json.ts';
 
 // The description of the Sandgarden Sun API: checks that it is valid OpenAPI 3.1 and that it
@@ -58,12 +59,27 @@ function bodiesOf(op: OpenAPIV3_1.OperationObject): Array<[string, Body]> {
   return bodies;
 }
 
-test('sun-api.yaml is valid against the official OpenAPI 3.1 schema', async () => {
+test('sun-api.yaml is valid against the official OpenAPI 3.2 schema, and its published 3.1 rendition against the 3.1 schema', async () => {
   const validator = new Validator();
   const result = await validator.validate(structuredClone(spec));
-  assert.equal(validator.version, '3.1');
+  assert.equal(validator.version, '3.2');
   assert.deepEqual(result.errors ?? [], []);
   assert.equal(result.valid, true);
+  const rendition = renditionFor31(structuredClone(spec) as unknown as Record<string, unknown>).doc;
+  const validator31 = new Validator();
+  const result31 = await validator31.validate(rendition);
+  assert.equal(validator31.version, '3.1');
+  assert.deepEqual(result31.errors ?? [], []);
+  // The published file is that rendition.
+  assert.deepEqual(YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/openapi-3.1.yaml'), 'utf8')), rendition);
+});
+
+test('sand signs in on another device: the oauth2 scheme has the device authorization flow the auth metadata names', () => {
+  const flows = at('#/components/securitySchemes/oauth2/flows') as Record<string, Record<string, unknown>>;
+  assert.equal(flows.deviceAuthorization.deviceAuthorizationUrl, 'https://auth.sandgarden.com/oauth/device/code');
+  assert.equal(flows.deviceAuthorization.tokenUrl, flows.authorizationCode.tokenUrl);
+  const metadata = at('#/paths/~1api~1v1~1auth~1metadata/get/responses/200/content/application~1json/example') as Record<string, string>;
+  assert.equal(metadata.deviceAuthorizationEndpoint, flows.deviceAuthorization.deviceAuthorizationUrl);
 });
 
 test('the title is "Sandgarden Sun API" and the description is real Markdown', () => {

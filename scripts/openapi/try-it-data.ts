@@ -3,8 +3,9 @@ import type { ApiModel, Operation, Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { toJson } from './examples.ts';
 import { shortenExample } from './shorten.ts';
-import { buildSampleRequest, operationAuth, paramValue, type SampleOptions } from './sample-request.ts';
+import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
+import { sentMediaType } from './streams.ts';
 import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
 
 function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
@@ -23,7 +24,18 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** A `querystring` parameter: one text field holding the query string as sent (its example's serialized form). */
+function queryStringParam(p: Parameter): TryItParam {
+  const out: TryItParam = { name: p.name, in: 'querystring', required: p.required, type: 'string', style: 'form', explode: true };
+  if (p.mediaType) out.mediaType = p.mediaType;
+  const example = querystringExample(p);
+  if (example !== undefined) out.example = example;
+  if (p.deprecated) out.deprecated = true;
+  return out;
+}
+
 function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItParam {
+  if (p.in === 'querystring') return queryStringParam(p);
   const node = resolved(p.schema, schemas);
   const type = mainType(node);
   const style = p.style ?? (p.in === 'path' || p.in === 'header' ? 'simple' : 'form');
@@ -52,7 +64,7 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
     return server;
   });
   const bodies = (op.requestBody?.contents ?? []).map((c) => ({
-    mediaType: c.mediaType,
+    mediaType: sentMediaType(c.mediaType, c.examples[0]),
     examples: c.examples.map((ex, i) => ({
       name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
       label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',

@@ -115,7 +115,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     if (facts.length) blocks.push(paragraph(...facts));
     const schema = props.schema as SchemaNode | undefined;
     if (!schema) return blocks;
-    blocks.push(paragraph(text('Schema: '), ...writer.typeInline(schema)));
+    blocks.push(paragraph(text(props.stream ? 'A stream of: ' : 'Schema: '), ...writer.typeInline(schema)));
     const history = props.history as ViewHistory | undefined;
     const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined);
     if (fields) blocks.push(fields);
@@ -160,6 +160,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ],
   ApiOverviewMeta(props) {
     const blocks: Block[] = [paragraph(text(`Version ${String(props.version)}, OpenAPI ${String(props.openapi)}. `), link(String(props.referenceHref), text('All operations')))];
+    if (str(props.self)) blocks.push(paragraph(text('Description URI: '), code(String(props.self))));
     if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
     const about: Inline[][] = [];
     const contact = props.contact as { name?: string; email?: string; url?: string } | undefined;
@@ -177,11 +178,13 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiSecuritySchemes: (props) => [
     list(list0<SecuritySchemeInfo>(props.schemes).map((s) => [
       strong(text(s.key)),
-      text(` (${schemeText(s)})`),
+      text(` (${schemeText(s)}${s.deprecated ? ', deprecated' : ''})`),
+      ...(s.oauth2MetadataUrl ? [text('; server metadata '), code(s.oauth2MetadataUrl)] : []),
       ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
       ...(s.flows ?? []).flatMap((f) => [
         text(` Flow ${f.flow}`),
         ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
+        ...(f.deviceAuthorizationUrl ? [text(', device authorization URL '), code(f.deviceAuthorizationUrl)] : []),
         ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
         ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
         ...f.scopes.flatMap((scope, i) => [text(i === 0 ? ', scopes: ' : '; '), code(scope), ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : [])]),
@@ -199,7 +202,7 @@ function serverList(servers: ServerInfo[]): Block[] {
   if (servers.length === 0) return [];
   return [
     list(servers.map((s) => {
-      const item: Inline[] = [code(s.url)];
+      const item: Inline[] = [...(s.name ? [strong(text(s.name)), text(': ')] : []), code(s.url)];
       if (s.description) item.push(text(': '), ...markdownInline(s.description));
       for (const v of s.variables ?? []) item.push(text('; '), code(`{${v.name}}`), text(' defaults to '), code(v.default), ...(v.enum ? [text(` (one of ${v.enum.join(', ')})`)] : []));
       return item;
@@ -326,7 +329,10 @@ export class SchemaWriter {
       const nested = this.fields(option, depth + 1, at);
       items.push([paragraph(text(`${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${i + 1}: `), ...this.typeInline(option)), ...(nested ? [nested] : [])]);
     }
-    if (node.discriminator) items.push([paragraph(text('Discriminated by '), code(node.discriminator.propertyName), text('.'))]);
+    if (node.discriminator) {
+      const fallback = node.discriminator.defaultMapping;
+      items.push([paragraph(text('Discriminated by '), code(node.discriminator.propertyName), ...(fallback ? [text('; when it is missing or any other value: '), code(fallback)] : []), text('.'))]);
+    }
     return items;
   }
 

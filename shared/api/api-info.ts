@@ -4,6 +4,8 @@ import type { Serialization } from './serialization';
 
 export interface ServerInfo {
   url: string;
+  /** 3.2's short name of the server (`Production`). */
+  name?: string;
   description?: string;
   variables?: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
 }
@@ -18,9 +20,15 @@ export interface SecuritySchemeInfo {
   in?: string;
   name?: string;
   description?: string;
+  /** 3.2: the scheme is on its way out. */
+  deprecated?: true;
+  /** 3.2: where the OAuth 2.0 server's metadata (RFC 8414) is. */
+  oauth2MetadataUrl?: string;
   flows?: Array<{
     flow: string;
     authorizationUrl?: string;
+    /** 3.2's device authorization flow (RFC 8628): where a device asks for its user code. */
+    deviceAuthorizationUrl?: string;
     tokenUrl?: string;
     refreshUrl?: string;
     scopes: string[];

@@ -35,7 +35,8 @@ export interface SchemaNode {
   patternProperties?: Array<{ pattern: string; schema: SchemaNode }>;
   items?: SchemaNode;
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
-  discriminator?: { propertyName: string; mapping?: Record<string, string> };
+  /** `defaultMapping` (3.2): the schema chosen when the value is missing or unmapped. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string>; defaultMapping?: string };
   /** An unnamed schema that contains itself: shown as a link to where it started. */
   circular?: true;
   /** Required names of a schema without its own `properties` (such as a oneOf option). */

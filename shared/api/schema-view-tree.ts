@@ -75,6 +75,8 @@ export interface OptionView {
   label: string;
   /** The discriminator value that chooses this shape. */
   when?: string;
+  /** The shape taken when the discriminator's value is missing or chooses no other (3.2 `defaultMapping`). */
+  otherwise?: true;
   /** Few options are shown open. */
   open: boolean;
   body: BodyView;
@@ -100,6 +102,8 @@ export interface SchemaBodyView {
   /** The schema's type label; none when the body gives no schema. */
   type?: string;
   required?: true;
+  /** The schema is each item of a stream (3.2 `itemSchema`): "a stream of" its type. */
+  stream?: true;
   /** The same schema is shown earlier on the page: a link there instead of its fields. */
   sameAs?: { href: string; label: string };
   /** Neither `body` nor `sameAs`: the body gives no schema. */

@@ -50,6 +50,8 @@ export interface SchemaBodyInput {
   sameAs?: { href: string; label: string };
   /** Marks of the API's history, by field place (history-marks.ts). */
   history?: ViewHistory;
+  /** The schema is each item of a stream (3.2 `itemSchema`), not the whole body. */
+  stream?: boolean;
 }
 
 export interface HeaderItem extends Serialization {
@@ -280,11 +282,12 @@ function variantsView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: s
       const { node: resolved, name } = resolveNode(option, walk.schemas);
       const optionAnchor = `${anchor}.option-${i + 1}`;
       const when = name ? valueChoosing.get(name) : undefined;
+      const otherwise = name !== undefined && name === discriminator?.defaultMapping;
       // An option that only names required fields has no name of its own.
       const requiredOnly = !resolved.type && !resolved.properties && option.ref === undefined;
       const label = requiredOnly ? `Option ${i + 1}` : (resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas)));
       const body = bodyView(walk, resolved, name, childAddress(at, ['option', i], option), optionAnchor);
-      return { anchor: optionAnchor, label, ...(when ? { when } : {}), open: options.length <= 3, body };
+      return { anchor: optionAnchor, label, ...(when ? { when } : {}), ...(otherwise ? { otherwise: true as const } : {}), open: options.length <= 3, body };
     }),
   };
 }
@@ -311,6 +314,7 @@ function bodyViewOf(input: SchemaBodyInput, walk: Walk): SchemaBodyView {
     ...(input.mediaType !== undefined ? { mediaType: input.mediaType } : {}),
     ...(resolved ? { type: typeLabel(resolved.node, walk.schemas, resolved.name) } : {}),
     ...(input.required ? { required: true as const } : {}),
+    ...(input.stream ? { stream: true as const } : {}),
   };
   if (!resolved) return view;
   if (input.sameAs) return { ...view, sameAs: input.sameAs };

@@ -129,8 +129,9 @@ test.describe('API reference', () => {
     await page.goto('/api/sandgarden-sun-api');
     await expect(page.getByRole('heading', { level: 2, name: 'Rate limits' })).toBeVisible();
     await expect(page.locator('main table').filter({ hasText: 'validation_failed' })).toBeVisible();
-    for (const [name, start] of [['openapi.yaml', 'openapi: 3.1.0'], ['openapi.json', '{'], ['openapi.d.ts', '/**']] as const) {
-      const link = page.getByRole('link', { name });
+    // The description as written (OpenAPI 3.2), its 3.1 rendition for tools that read 3.1 at most, the types.
+    for (const [name, start] of [['openapi.yaml', 'openapi: 3.2.0'], ['openapi.json', '{'], ['openapi-3.1.yaml', 'openapi: 3.1.1'], ['openapi-3.1.json', '{'], ['openapi.d.ts', '/**']] as const) {
+      const link = page.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', `/${name}`);
       const response = await request.get(`/${name}`);
       expect(response.status()).toBe(200);

@@ -18,10 +18,12 @@ export interface ProofSpec {
   file: string;
   /** The TypeScript types the spec's TypeScript samples are checked against (undefined: generated from the spec). */
   publishedTypes?: string;
+  /** The file Prism mocks, when not `file`: Prism 5.16 reads OpenAPI 3.1 at most, so a 3.2 description's published 3.1 rendition. */
+  prismFile?: string;
 }
 
 export const SPECS: ProofSpec[] = [
-  { key: 'sun', file: path.join(ROOT, 'openapi/sun-api.yaml'), publishedTypes: path.join(ROOT, 'public/openapi.d.ts') },
+  { key: 'sun', file: path.join(ROOT, 'openapi/sun-api.yaml'), publishedTypes: path.join(ROOT, 'public/openapi.d.ts'), prismFile: path.join(ROOT, 'public/openapi-3.1.yaml') },
   { key: 'ks', file: path.join(ROOT, 'tests/fixtures/kitchen-sink.yaml') },
   { key: 'cases', file: path.join(ROOT, 'tests/samples/cases.yaml') },
 ];

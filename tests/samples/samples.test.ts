@@ -39,7 +39,7 @@ before(async () => {
   cases = await proofCases();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-proof-'));
   const specs = [...new Map(cases.map((c) => [c.spec.key, c.spec])).values()];
-  prisms = new Map(await Promise.all(specs.map(async (s) => [s.key, await startPrism(s.file)] as const)));
+  prisms = new Map(await Promise.all(specs.map(async (s) => [s.key, await startPrism(s.prismFile ?? s.file)] as const)));
   const byId = new Map(cases.map((c) => [c.id, c]));
   proxy = await startProxy((caseId) => {
     const c = byId.get(caseId);

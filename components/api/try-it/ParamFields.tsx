@@ -5,6 +5,7 @@ import styles from '../try-it.module.css';
 const LOCATIONS: Array<[TryItParam['in'], string]> = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
+  ['querystring', 'Query string'],
   ['header', 'Header parameters'],
   ['cookie', 'Cookie parameters'],
 ];
@@ -37,7 +38,7 @@ export function ParamFields({ id, params, values, onValue }: {
 }
 
 function ParamField({ id, param, value, onChange }: { id: string; param: TryItParam; value: string; onChange: (v: string) => void }) {
-  const hint = [param.type === 'array' ? `array of ${param.itemType ?? 'string'}, comma-separated` : param.type === 'object' ? 'object, as JSON' : param.type, param.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
+  const hint = [param.in === 'querystring' ? `the whole query string${param.mediaType ? `, as ${param.mediaType}` : ''}` : param.type === 'array' ? `array of ${param.itemType ?? 'string'}, comma-separated` : param.type === 'object' ? 'object, as JSON' : param.type, param.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
   const choices = param.type === 'boolean' ? ['true', 'false'] : param.type !== 'array' ? param.enum : undefined;
   return (
     <div className={styles.field}>

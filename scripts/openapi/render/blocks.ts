@@ -35,8 +35,8 @@ export function markdownWithHeadings(source: string | undefined, minLevel: 2 | 3
 export function exampleBlocks(content: MediaContent, options: RenderOptions): ApiBlock[] {
   const out: ApiBlock[] = [];
   for (const ex of content.examples) {
-    let label = ex.generated ? 'Example (generated from the schema)' : ex.summary ?? (ex.name && content.examples.length > 1 ? ex.name : 'Example');
-    const lang = /json/i.test(content.mediaType) || typeof ex.value !== 'string' ? 'json' : /xml/i.test(content.mediaType) ? 'xml' : /yaml/i.test(content.mediaType) ? 'yaml' : 'text';
+    let label = ex.stream ? `Example stream (${ex.stream}; generated from the schema)` : ex.generated ? 'Example (generated from the schema)' : ex.summary ?? (ex.name && content.examples.length > 1 ? ex.name : 'Example');
+    const lang = ex.stream ? 'text' : /json/i.test(content.mediaType) || typeof ex.value !== 'string' ? 'json' : /xml/i.test(content.mediaType) ? 'xml' : /yaml/i.test(content.mediaType) ? 'yaml' : 'text';
     let value = ex.value;
     if (options.exampleMaxBytes !== undefined && lang === 'json') {
       const shown = shortenExample(ex.value, options.exampleMaxBytes);
@@ -45,6 +45,8 @@ export function exampleBlocks(content: MediaContent, options: RenderOptions): Ap
     }
     const text = typeof value === 'string' && lang !== 'json' ? value : toJson(value);
     out.push(component('ApiExampleLabel', { label }), ...markdownBlock(ex.description, 4), codeBlock(options, lang, text));
+    // 3.2's `serializedValue`: the same example as it is sent.
+    if (ex.serializedValue !== undefined) out.push(component('ApiExampleLabel', { label: 'As sent' }), codeBlock(options, 'text', ex.serializedValue));
   }
   return out;
 }
@@ -63,6 +65,8 @@ export function securityLabels(model: ApiModel, requirements: SecurityRequiremen
     else if (scheme?.type === 'oauth2') how = 'OAuth 2.0 access token';
     else if (scheme?.type === 'openIdConnect') how = 'OpenID Connect token';
     else if (scheme?.type === 'mutualTLS') how = 'Mutual TLS client certificate';
+    // 3.2: a scheme on its way out says so wherever an operation names it.
+    if (scheme?.deprecated) how += ' (deprecated)';
     return { scheme: key, how, scopes };
   }));
 }

@@ -3,7 +3,7 @@ import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { tagAnchor } from '../../../shared/api/anchors.ts';
 import { component, heading, paragraph } from '../page-blocks.ts';
 import type { ApiModel } from '../model.ts';
-import { tagLabel, WEBHOOKS_ANCHOR, WEBHOOKS_INTRO, type ApiLayout } from '../layout.ts';
+import { tagLabel, tagTrailLabel, WEBHOOKS_ANCHOR, WEBHOOKS_INTRO, type ApiLayout } from '../layout.ts';
 import { firstSentence } from '../markdown-parts.ts';
 import { doc, operationList, tagIntro } from './blocks.ts';
 import type { ApiPageDoc } from './options.ts';
@@ -28,9 +28,13 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): ApiPageDo
   if (layout.grouping === 'none') {
     const out: ApiBlock[] = [heading(1, 'API reference'), apiIntro(model, routeBase)];
     for (const group of model.tags) {
-      out.push(heading(2, tagLabel(group), tagAnchor(group.name)));
-      out.push(...tagIntro(group, 2));
-      out.push(operationList(group.operations, layout));
+      // A nested tag (3.2 `parent`) is a heading below its parent's.
+      const level = Math.min(2 + (group.parents?.length ?? 0), 4) as 2 | 3 | 4;
+      out.push(heading(level, tagLabel(group), tagAnchor(group.name)));
+      if (group.parents) out.push(paragraph(`In ${tagTrailLabel(model, group).split(' › ').slice(0, -1).join(' › ')}.`));
+      if (group.kind) out.push(paragraph(`Tag kind: ${group.kind}.`));
+      out.push(...tagIntro(group, level));
+      if (group.operations.length > 0) out.push(operationList(group.operations, layout));
     }
     if (model.webhooks.length > 0) {
       out.push(heading(2, 'Webhooks', WEBHOOKS_ANCHOR), paragraph(WEBHOOKS_INTRO));
@@ -42,7 +46,7 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): ApiPageDo
   out.push(heading(2, 'Tags'));
   out.push(component('ApiTagList', {
     tags: model.tags.map((group) => ({
-      name: tagLabel(group),
+      name: tagTrailLabel(model, group),
       href: `${routeBase}/${layout.tagSlugs.get(group.name)}`,
       operationCount: group.operations.length,
       summary: firstSentence(group.description),

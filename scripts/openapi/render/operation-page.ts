@@ -2,7 +2,7 @@
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../../shared/api/anchors.ts';
 import { component, heading, paragraph } from '../page-blocks.ts';
-import { schemasFor, type ApiModel, type Operation } from '../model.ts';
+import { schemasFor, type ApiModel, type MediaContent, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import { tagLabel, WEBHOOKS_ANCHOR } from '../layout.ts';
 import { firstSentence } from '../markdown-parts.ts';
@@ -52,6 +52,24 @@ interface PartIds {
   places?: PlaceMarks[];
 }
 
+/**
+ * A stream's item (3.2 `itemSchema`): the item's fields, headed "stream of". Beside a `schema`
+ * of the whole body its fields sit under `{id}.item`; alone they take the body's own ids.
+ */
+function streamView(content: MediaContent, id: string, sectionId: string | undefined, dataHref: string | undefined, required?: boolean): ApiBlock[] {
+  if (!content.itemSchema) return [];
+  const idPrefix = content.schema ? `${id}.item` : id;
+  return [component('ApiSchema', {
+    idPrefix,
+    sectionId: content.schema ? idPrefix : sectionId,
+    mediaType: content.mediaType,
+    ...(required !== undefined ? { required } : {}),
+    stream: true,
+    schema: content.itemSchema,
+    dataHref,
+  })];
+}
+
 /** Parameters, request body and responses of an operation, a webhook or a callback. */
 function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
   const { prefix, level, dataHref, shown, places } = ids;
@@ -69,6 +87,15 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       const history = viewHistory(places, items.map((p) => ({ in: 'parameter' as const, name: p.name, paramIn: p.in, anchor: p.anchor })));
       out.push(component('ApiParameters', { params: items, dataHref, history }));
     }
+    // 3.2's `in: querystring`: the whole query string is one value of a media type, its fields a schema.
+    for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
+      const id = parameterViewId('querystring', p.name, prefix);
+      out.push(h(1, 'Query string'));
+      out.push(paragraph(`The whole query string, ${p.required ? 'required' : 'optional'}${p.mediaType ? `, written as ${p.mediaType}` : ''}${p.deprecated ? '; deprecated' : ''}.`));
+      out.push(...markdownBlock(p.description, level + 1));
+      out.push(component('ApiSchema', { idPrefix: id, sectionId: id, mediaType: p.mediaType ?? 'text/plain', required: p.required, schema: p.schema ?? null, dataHref }));
+      out.push(...exampleBlocks({ mediaType: p.mediaType ?? 'text/plain', examples: p.examples ?? (p.example !== undefined ? [{ value: p.example }] : []) }, options));
+    }
   }
 
   if (op.requestBody && op.requestBody.contents.length > 0) {
@@ -79,16 +106,20 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       // The heading already has the id `{prefix}request-body`; only extra media types need their own.
       const id = requestBodyViewId(op.requestBody.contents.length, content.mediaType, prefix);
       const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
-      out.push(component('ApiSchema', {
-        idPrefix: id,
-        sectionId: id === `${prefix}request-body` ? undefined : id,
-        mediaType: content.mediaType,
-        required: op.requestBody.required,
-        schema: content.schema ?? null,
-        sameAs,
-        dataHref,
-        history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
-      }));
+      out.push(...markdownBlock(content.description, level + 1));
+      if (content.schema || !content.itemSchema) {
+        out.push(component('ApiSchema', {
+          idPrefix: id,
+          sectionId: id === `${prefix}request-body` ? undefined : id,
+          mediaType: content.mediaType,
+          required: op.requestBody.required,
+          schema: content.schema ?? null,
+          sameAs,
+          dataHref,
+          history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
+        }));
+      }
+      out.push(...streamView(content, id, content.schema ? undefined : id === `${prefix}request-body` ? undefined : id, dataHref, op.requestBody.required));
       if (content.encoding) out.push(component('ApiEncoding', { parts: content.encoding }));
       out.push(...externalExamples(content));
       // A webhook's payload example is in the right-hand column.
@@ -104,6 +135,8 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       // in lower case as the theme writes heading ids (`…-response-4xx`).
       const headingId = prefix ? responseId(response.status, prefix).toLowerCase() : undefined;
       out.push(h(1, statusLabel(response.status), headingId));
+      // 3.2's short title of the response; the heading keeps the status alone, so its id stays.
+      if (response.summary) out.push(paragraph(response.summary));
       out.push(...markdownBlock(response.description, level + 1));
       if (response.headers.length > 0) {
         out.push(component('ApiResponseHeaders', { headers: response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) })), dataHref }));
@@ -112,7 +145,9 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
         const history = viewHistory(places, [{ in: 'response', status: response.status, mediaType: content.mediaType, anchor: id }]);
-        out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref, history }));
+        out.push(...markdownBlock(content.description, level + 2));
+        if (content.schema || !content.itemSchema) out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref, history }));
+        out.push(...streamView(content, id, content.schema ? undefined : id === headingId ? undefined : id, dataHref));
         out.push(...externalExamples(content));
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
         if (prefix || webhook) out.push(...exampleBlocks(content, options));

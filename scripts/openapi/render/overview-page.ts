@@ -12,6 +12,7 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
   out.push(component('ApiOverviewMeta', {
     version: model.version,
     openapi: model.openapi,
+    self: model.self,
     summary: model.summary,
     contact: model.contact,
     license: model.license,

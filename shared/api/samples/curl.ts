@@ -1,8 +1,12 @@
 import { authPlan, cookieParts, sampleBody, urlParts, type Secret } from './parts.ts';
 import type { CodeSampleGenerator, SampleRequest } from './types.ts';
 
-/** Single-quoted for the shell: nothing inside expands. */
+/**
+ * Single-quoted for the shell: nothing inside expands. Text with a carriage return (a multipart
+ * body's CRLF line ends) is ANSI-C quoted (`$'…\r…'`, bash and zsh), so the CR survives copying.
+ */
 export function sq(text: string): string {
+  if (text.includes('\r')) return `$'${text.replace(/[\\']/g, (c) => `\\${c}`).replace(/\r/g, '\\r')}'`;
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

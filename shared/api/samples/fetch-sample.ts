@@ -20,10 +20,18 @@ function statusKey(status: string): string {
 /** A secret inside a template literal: the revealed value, else the environment variable. */
 const secretTpl = (s: Secret) => (s.value !== undefined ? tpl(s.value) : `\${process.env.${s.env}}`);
 
-export function fetchSample(req: SampleRequest, typed: boolean): string {
+/**
+ * The methods openapi-typescript 7 types in `paths` (OpenAPI 3.1's): an operation of another
+ * method (3.2's `query`, an `additionalOperations` one) has no entry there to type it by.
+ */
+const TYPED_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+export function fetchSample(req: SampleRequest, typedWanted: boolean): string {
   const t = req.typed;
   const op = `paths[${str(t.path)}][${str(t.method)}]`;
   const out: string[] = [];
+  const typed = typedWanted && TYPED_METHODS.has(t.method);
+  if (typedWanted && !typed) out.push(`// openapi.d.ts has no types for ${req.method.toUpperCase()} operations (openapi-typescript reads OpenAPI 3.1's methods only).`, '');
   const body = sampleBody(req);
   const jsonBody = body?.kind === 'json';
   const jsonResult = t.successStatus !== undefined && isJsonMedia(t.responseMediaType);

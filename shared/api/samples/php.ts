@@ -1,8 +1,9 @@
 import type { CodeSampleGenerator } from './types.ts';
 import { authPlan, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, type Secret } from './parts.ts';
 
-/** A PHP single-quoted string: only `\` and `'` are escaped, nothing interpolates. */
-export const phpStr = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+/** A PHP string literal: single-quoted, or double-quoted with `\r` escapes when it holds a CR (a multipart body's line ends). */
+export const phpStr = (text: string) =>
+  text.includes('\r') ? `"${text.replace(/[\\"$]/g, (c) => `\\${c}`).replace(/\r/g, '\\r')}"` : `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
 /**
  * JSON text as a nowdoc (exact, nothing escaped or interpolated). Its marker ends it only at the

@@ -4,6 +4,7 @@
  */
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../samples/types.ts';
 import type { Credentials, TryItOperation, TryItParam, TryItState } from './types.ts';
+import { queryStringPairs } from '../query-string.ts';
 
 export const paramKey = (p: Pick<TryItParam, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 
@@ -142,6 +143,11 @@ export function resolveRequest(op: TryItOperation, state: TryItState): ResolvedR
     const text = state.values[paramKey(p)] ?? '';
     if (text.trim() === '') {
       if (p.required) problems.push(`${p.name} (${p.in}) is required.`);
+      continue;
+    }
+    if (p.in === 'querystring') {
+      // The whole query string, typed as it is sent: its pairs join the other query parameters.
+      query.push(...queryStringPairs(text));
       continue;
     }
     const parsed = parseValue(p, text);

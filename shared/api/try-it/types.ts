@@ -4,7 +4,8 @@
  */
 import type { SampleRequest } from '../samples/types.ts';
 
-export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+/** `querystring` (OpenAPI 3.2): one field holding the whole query string. */
+export type ParamLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 export interface TryItParam {
   name: string;
@@ -22,6 +23,8 @@ export interface TryItParam {
   /** The value the form starts with, as text (arrays comma-separated, objects as JSON). */
   example?: string;
   deprecated?: true;
+  /** A `querystring` parameter's media type: what its text is written in. */
+  mediaType?: string;
 }
 
 export interface TryItServer {
