@@ -106,5 +106,16 @@ test('a large API page shows two levels of a schema and loads deeper ones when t
     // A link to a field inside a deferred level opens the levels that hold it and shows it.
     const again = await open(`${route}#response-200.owner.team.lead.name`);
     await again.getByText('Full name of the lead.').waitFor({ state: 'visible', timeout: 15_000 });
+
+    // The same from another page, by a client-side navigation (as a search result or a changelog
+    // link goes): the page that is not loaded yet opens its deferred levels when it mounts.
+    const other = await open(opRoute(3, 1));
+    await other.evaluate(() => Object.assign(window, { stayedInPage: true }));
+    await other.evaluate((url) => (window as unknown as { next: { router: { push(url: string): void } } }).next.router.push(url), `${route}#response-200.owner.team.lead.name`);
+    await other.getByText('Full name of the lead.').waitFor({ state: 'visible', timeout: 15_000 });
+    assert.equal(await other.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage), true, 'a client-side navigation, not a reload');
+    // And on the page, a hash changed to a field of a level still closed.
+    await other.evaluate(() => { window.location.hash = '#response-200.owner.team.lead.address.city'; });
+    await other.getByText('City the lead works in.').waitFor({ state: 'visible', timeout: 15_000 });
   });
 });
