@@ -103,7 +103,14 @@ export function forEachRef(doc: unknown, visit: (ref: string, at: Array<string |
  * the reference has no use for the ids), so refs resolve against the document.
  */
 function dropSchemaIds(doc: unknown): void {
-  const stack: unknown[] = [doc];
+  forEachObject(doc, (record) => {
+    if (typeof record.$id === 'string') delete record.$id;
+  });
+}
+
+/** Calls `visit` on every object below `root` (arrays crossed), except inside `example` values, which are data. */
+function forEachObject(root: unknown, visit: (record: Record<string, unknown>) => void): void {
+  const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
     if (node === null || typeof node !== 'object') continue;
@@ -112,7 +119,7 @@ function dropSchemaIds(doc: unknown): void {
       continue;
     }
     const record = node as Record<string, unknown>;
-    if (typeof record.$id === 'string') delete record.$id;
+    visit(record);
     for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
   }
 }
@@ -142,23 +149,12 @@ export function localizeSelfRefs(doc: Record<string, unknown>): number {
     return target.href === base.href ? (fragment === '' ? '#' : decodeURIComponent(fragment)) : undefined;
   };
   let count = 0;
-  const stack: unknown[] = [doc];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      stack.push(...node);
-      continue;
+  forEachObject(doc, (record) => {
+    const local = typeof record.$ref === 'string' ? sameDocument(record.$ref) : undefined;
+    if (local !== undefined) {
+      record.$ref = local;
+      count++;
     }
-    const record = node as Record<string, unknown>;
-    if (typeof record.$ref === 'string') {
-      const local = sameDocument(record.$ref);
-      if (local !== undefined) {
-        record.$ref = local;
-        count++;
-      }
-    }
-    for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
-  }
+  });
   return count;
 }
