@@ -36,6 +36,6 @@ test('docs code blocks, sand command lines, /api and /cli links and descriptions
 test('a link to a file the site serves from its root (the changelog feed) resolves; a missing one does not', () => {
   assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog.xml'), true);
   assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog'), true);
-  assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog.json'), false);
+  assert.equal(contentRouteExists(path.join(root, 'content'), '/api/changelog.csv'), false);
   assert.equal(contentRouteExists(path.join(root, 'content'), '/api-schemas'), false, 'a folder of public/ is no page');
 });
