@@ -2,6 +2,8 @@
  * `npm run gen`: turns the specs into pages. Every section generator returns file records;
  * this is the one place that writes them (atomically) or, with --check, compares them.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GenOptions } from './gen-outputs.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
@@ -92,10 +94,18 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof SpecError ? `error: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+/** The message a failed run prints, which `npm run dev` also reads back (scripts/dev/spec-status.ts). */
+export function failureText(error: unknown): string {
+  return error instanceof SpecError ? `error: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+// Run as `npm run gen`; `npm run dev` imports `main` and runs it in its own process.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(failureText(error));
+      process.exit(1);
+    },
+  );
+}

@@ -100,6 +100,11 @@ export function genInputFiles({ generatedContent, root = '.' }: Pick<GenInputs, 
   ];
 }
 
+/** The generator's own code: every module `scripts/gen.ts` reaches, and the packages it runs (the lockfile). */
+export function generatorCodeKey(root = '.'): string {
+  return hashInputs([...importGraph('scripts/gen.ts', root), 'package-lock.json'], root, {});
+}
+
 /** The key of a site run of `npm run gen`: its input files, the Node version and `settings`. */
 export function genInputsKey(inputs: GenInputs): string {
   const root = inputs.root ?? '.';

@@ -14,7 +14,9 @@ import type { FileRecord } from '../lib/files.ts';
 import type { JsonObject } from '../lib/json.ts';
 import type { ApiRelease } from '../history/history.ts';
 import { API_VERSIONS_FILE, OLDER_VERSIONS_SECTION, isServed, versionSlug, type ApiVersionsData, type ServedVersion } from '../../shared/api/api-versions.ts';
-import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import fs from 'node:fs';
+import { modelApi, renderApi, type ApiGenOptions, type ApiGenResult, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 import type { ApiLayout } from './layout.ts';
 
 // The settings that choose what is generated, in a module of their own: gen's cache reads them without loading the pipeline.
@@ -75,6 +77,22 @@ export interface OlderVersionsOutput {
  * The older served versions' references and the picker's data. `current` is the current API as
  * `npm run gen` modelled it; `history` the releases and their descriptions (built once per run).
  */
+/**
+ * One older release's reference, modelled and rendered. A release file does not change once
+ * released: `npm run dev` renders each once, and again only when its text does (a test's own
+ * reader of files is always used as given).
+ */
+function olderReference(options: ApiGenOptions, hooks: PipelineHooks): Promise<{ api: ModelledApi; rendered: ApiGenResult }> {
+  const make = async () => {
+    const api = await modelApi(options, hooks);
+    return { api, rendered: await renderApi(api, options) };
+  };
+  if (hooks.readDocument || hooks.onStep) return make();
+  return olderReferences.get(options.specFile, contentKey(fs.readFileSync(options.specFile, 'utf8'), options), make);
+}
+
+const olderReferences = lastResults<Promise<{ api: ModelledApi; rendered: ApiGenResult }>>();
+
 export async function olderVersionsOutput(
   history: { releases: ApiRelease[]; documents: ReadonlyMap<string, JsonObject> },
   current: ModelledApi,
@@ -90,8 +108,7 @@ export async function olderVersionsOutput(
     const base = `/${OLDER_VERSIONS_SECTION}/${slug}`;
     // Same pipeline as the current API; no downloads (the files at /openapi.* are the current release) and no CLI links (the CLI calls the current API).
     const options: ApiGenOptions = { specFile: release.file, routeBase: base, authEnv };
-    const api = await modelApi(options, hooks);
-    const rendered = await renderApi(api, options);
+    const { api, rendered } = await olderReference(options, hooks);
     pages.push(...rendered.pages.map((r) => ({ path: `${slug}/${r.path}`, content: r.content })));
     sidebar[slug] = `Version ${release.version}`;
     served.push(servedVersion(release, base, api.layout));
