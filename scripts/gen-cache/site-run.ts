@@ -9,7 +9,7 @@ import { genInputsKey } from './fingerprint.ts';
 import { dropManifest, manifestOf, outputDifference, readManifest, writeManifest, type OutputManifest } from './output-manifest.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { EXTRA_API_ENV } from '../openapi/mount.ts';
-import { API_VERSIONS_ENV, today } from '../openapi/versions.ts';
+import { API_VERSIONS_ENV, today } from '../openapi/versions-settings.ts';
 
 export const GEN_CACHE_DIR = '.cache/gen';
 
