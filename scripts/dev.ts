@@ -17,8 +17,6 @@ import { GENERATED_CONTENT } from './lib/generated-content.ts';
 const WATCHED = ['openapi', 'cli-spec'];
 // The API changelog shows what the edits change since the current release ("Unreleased").
 const GEN_ARGS = ['--unreleased'];
-/** When no page has connected by then, the caches are warmed anyway. */
-const WARM_UP_AFTER_MS = 30_000;
 
 async function main() {
   const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0));
@@ -42,10 +40,10 @@ async function main() {
     env: { ...process.env, NEXT_PUBLIC_SG_DEV_STATUS_PORT: String(status.port) },
   });
   next.on('exit', (code) => process.exit(code ?? 0));
-  // A skipped start left the in-memory caches empty: fill them once the first page is open (not
-  // while Next compiles it), before the first save needs them.
+  // A skipped start left the in-memory caches empty: fill them once a page is open in a browser
+  // (not while Next compiles the first one), before the first save needs them.
   if (skipsStart) {
-    await Promise.race([status.firstPage, new Promise((resolve) => setTimeout(resolve, WARM_UP_AFTER_MS).unref())]);
+    await status.firstPage;
     running = running.then(async () => {
       const started = Date.now();
       await warmUp(GEN_ARGS);

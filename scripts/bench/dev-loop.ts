@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { run } from '../lib/run.ts';
@@ -44,6 +45,9 @@ export function withMarker(text: string, before: string, word: string): string {
   return lines.join('\n');
 }
 
+/** Where the dev server's output goes, each line with the seconds since the start (Next's compile times are in it). */
+const DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev.log');
+
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,8 +77,12 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
     const loadBefore = load();
     const started = Date.now();
     dev = spawn('node_modules/.bin/tsx', ['scripts/dev.ts', '-p', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timed = (chunk: Buffer) => {
+      const at = `[${((Date.now() - started) / 1000).toFixed(1)} s] `;
+      output += chunk.toString().replace(/^(?=.)/gm, at);
+    };
+    dev.stdout!.on('data', timed);
+    dev.stderr!.on('data', timed);
     const base = `http://localhost:${port}`;
     for (;;) {
       if (dev.exitCode !== null) throw new Error(`bench dev: npm run dev exited (${dev.exitCode}):\n${output.slice(-2000)}`);
@@ -122,6 +130,8 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     await browser.close();
+    fs.writeFileSync(DEV_LOG, output);
+    figure('dev: the dev server\'s output, timed from its start', DEV_LOG);
     if (dev?.pid && dev.exitCode === null) {
       // Its own process group (detached): the dev script, Next and Next's workers.
       await untilOutput(() => output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
