@@ -48,6 +48,9 @@ export function withMarker(text: string, before: string, word: string): string {
 /** Where the dev server's output goes, each line with the seconds since the start (Next's compile times are in it). */
 const DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev.log');
 
+/** How long an edit may take to show before the figure says it was not shown (Next's HMR can miss a save). */
+const SHOWN_WITHIN_MS = 60_000;
+
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -116,8 +119,16 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         const loadAtEdit = load();
         const saved = Date.now();
         fs.writeFileSync(edit.file, withMarker(originals.get(edit.file)!, edit.before, marker));
-        await page.waitForFunction((word) => document.body.innerText.includes(word), marker, { polling: 50, timeout: 180_000 });
+        const shown = await page.waitForFunction((word) => document.body.innerText.includes(word), marker, { polling: 50, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
         const seconds = (Date.now() - saved) / 1000;
+        if (!shown) {
+          figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload; load average ${loadAtEdit}`);
+          results.push(`${edit.name} ${round} not shown`);
+          fs.writeFileSync(edit.file, originals.get(edit.file)!);
+          await untilOutput(() => output, genIdle, 'end of the regeneration');
+          await page.reload({ waitUntil: 'load' });
+          continue;
+        }
         const kept = await page.evaluate(() => ({ reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded, scrollY: window.scrollY }));
         const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output)?.[1];
         figure(
@@ -126,7 +137,8 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         );
         results.push(`${edit.name} ${round} ${seconds.toFixed(2)} s`);
         fs.writeFileSync(edit.file, originals.get(edit.file)!);
-        await page.waitForFunction((word) => !document.body.innerText.includes(word), marker, { polling: 100, timeout: 180_000 });
+        const gone = await page.waitForFunction((word) => !document.body.innerText.includes(word), marker, { polling: 100, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
+        if (!gone) await page.reload({ waitUntil: 'load' });
         await untilOutput(() => output, genIdle, 'end of the regeneration');
       }
     }
