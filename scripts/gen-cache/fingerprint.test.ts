@@ -43,6 +43,7 @@ test('the key changes with every input of gen and with nothing else', () => {
       ['an edited CLI description', () => fs.writeFileSync(path.join(root, 'cli-spec/sand.json'), '{"a":1}\n'), true],
       ['an edited docs page', () => fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '# Intro!\n'), true],
       ['a renamed docs page', () => fs.renameSync(path.join(root, 'content/docs/intro.mdx'), path.join(root, 'content/docs/start.mdx')), true],
+      ['the site config a hand-written sidebar imports', () => fs.appendFileSync(path.join(root, 'site.config.ts'), '// changed\n'), true],
       ["the generator's own module", () => fs.appendFileSync(path.join(root, 'scripts/lib/render.ts'), '// changed\n'), true],
       ['a shared module the generator imports', () => fs.appendFileSync(path.join(root, 'shared/page.ts'), '// changed\n'), true],
       ['the lockfile', () => fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}\n'), true],

@@ -91,10 +91,13 @@ export interface GenInputs {
 
 /** The files a site run of `npm run gen` reads, relative to `root`. */
 export function genInputFiles({ generatedContent, root = '.' }: Pick<GenInputs, 'generatedContent' | 'root'>): string[] {
+  const handWritten = filesUnder('content', root, generatedContent.map((dir) => `content/${dir}`));
   return [
     ...filesUnder('openapi', root),
     ...filesUnder('cli-spec', root),
-    ...filesUnder('content', root, generatedContent.map((dir) => `content/${dir}`)),
+    ...handWritten,
+    // The sidebars gen checks are modules (`_meta.ts`) and may import others (the site's config).
+    ...handWritten.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file)).flatMap((file) => importGraph(file, root)),
     ...importGraph('scripts/gen.ts', root),
     'package-lock.json',
   ];

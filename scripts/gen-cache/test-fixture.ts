@@ -13,6 +13,8 @@ export function fixtureProject(): string {
     'openapi/sun-api.yaml': 'openapi: 3.1.0\n',
     'cli-spec/sand.json': '{}\n',
     'content/docs/intro.mdx': '# Intro\n',
+    'content/docs/_meta.ts': "import { site } from '../../site.config.ts';\nexport default { intro: site.name };\n",
+    'site.config.ts': "export const site = { name: 'Sandgarden' };\n",
     'content/api/get-run.mdx': 'generated\n',
     'package-lock.json': '{"lockfileVersion":3}\n',
   };
