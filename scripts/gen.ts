@@ -1,6 +1,8 @@
 /**
  * `npm run gen`: turns the specs into pages. Every section generator returns file records;
- * this is the one place that writes them (atomically) or, with --check, compares them.
+ * this is the one place that writes them (after every section is made; only the files whose bytes
+ * change, a folder put back as it was when a write fails) or, with --check, compares them. A run
+ * whose inputs and outputs are as a recorded run left them is skipped (scripts/gen-cache/).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
