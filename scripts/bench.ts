@@ -15,7 +15,9 @@
  *   --out=DIR           measure another export than out/ (with --skip-build)
  *   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
  *                             lighthouse (desktop), relative (the phone budget: every kind beside the
- *                             bare theme, interleaved); the bare theme goes with each); out/ must exist when build is left out
+ *                             bare theme, interleaved); the bare theme goes with each, dev (the writer's loop under
+ *                             `npm run dev`: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
+ *   --dev-port=N        the port `next dev` listens on for the dev part (default 3313)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,7 @@ import { loadResources, weigh } from './bench/page-weight.ts';
 import { queryBytes } from './bench/search-query.ts';
 import { weighRequestBuilder } from './bench/request-builder.ts';
 import { serveOut } from './bench/server.ts';
+import { benchDevLoop } from './bench/dev-loop.ts';
 import { missingReason, pageKinds } from '../tests/e2e/page-kinds.ts';
 
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
@@ -328,9 +331,18 @@ async function main() {
       out: { type: 'string', default: 'out' },
       'mainthread-runs': { type: 'string', default: '9' },
       'lighthouse-cpu-slowdown': { type: 'string' },
+      'dev-port': { type: 'string', default: '3313' },
     },
   });
   const parts = benchParts(values.only);
+  const devPort = Number(values['dev-port']);
+  if (!Number.isInteger(devPort) || devPort < 1) throw new Error(`--dev-port=${values['dev-port']}: give a port number`);
+  if (parts.size === 1 && parts.has('dev')) {
+    // The dev loop needs no export: it runs `npm run dev`.
+    figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(`summary: ${await benchDevLoop(devPort, figure)}`);
+    return;
+  }
   const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (5 by default)`);
   const calibrationRuns = Number(values['calibration-runs']);
@@ -374,6 +386,8 @@ async function main() {
     bare?.close();
     kitchenSink?.remove();
   }
+  // Last: it edits the specs and a page (put back afterwards) and runs `npm run dev`.
+  if (parts.has('dev')) summary.push(await benchDevLoop(devPort, figure));
   console.log(`summary: ${summary.join('; ')}${targetMissed ? '; API generator target MISSED' : ''}`);
   figure('load average after', os.loadavg().map((l) => l.toFixed(1)).join(' '));
   // A missed generator target fails the run, as the API generator's own bench did.

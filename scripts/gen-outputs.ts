@@ -17,6 +17,7 @@ import { site } from '../site.config.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
+import { GENERATED_CONTENT } from './lib/generated-content.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
 import { buildSiteIndex } from './site-index.ts';
@@ -35,6 +36,8 @@ export interface GenOptions {
   out?: string;
   /** The API changelog shows what the description changes since the current release (`npm run dev`). */
   unreleased?: boolean;
+  /** Where notes to writers go (an unreleased change, a passed sunset); default: stderr. */
+  warn?: (line: string) => void;
 }
 
 export interface Output {
@@ -52,8 +55,7 @@ export interface SpecReaders {
   readCliSpec?: (file: string) => unknown;
 }
 
-/** Folders under content/ that generators own; hand-written rules do not apply to them. */
-export const GENERATED_CONTENT = ['api', OLDER_VERSIONS_SECTION, 'cli', 'tags', 'category'];
+export { GENERATED_CONTENT } from './lib/generated-content.ts';
 
 export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
   const hooks = { readDocument: readers.readApiDocument };
@@ -73,7 +75,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
-  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) console.warn(note);
+  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) (options.warn ?? console.warn)(note);
   // The older served releases' references (same pipeline, own route base) and the picker's data;
   // sunsets judged on the current release's day, so the output depends on the files only.
   const currentDay = currentRelease(history.releases).date;

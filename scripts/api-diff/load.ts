@@ -6,6 +6,7 @@ import { loadDocument, place, type LoadedDocument } from '../openapi/load.ts';
 import { checkLocalRefs, localizeSelfRefs } from '../openapi/resolve.ts';
 import { stripInternal } from '../openapi/internal.ts';
 import { validateDocument } from '../openapi/validate.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 
 /**
  * Reads an OpenAPI 3.0/3.1/3.2 description for the diff: parsed, checked against the OpenAPI schema,
@@ -16,6 +17,13 @@ import { validateDocument } from '../openapi/validate.ts';
  */
 export async function loadApiDescription(file: string): Promise<JsonObject> {
   const loaded = loadDocument(file);
+  // `npm run dev` reads every release again on each save: a file read before gives its last result, copied.
+  return structuredClone(await described.get(path.resolve(file), contentKey(loaded.text), () => describe(file, loaded)));
+}
+
+const described = lastResults<Promise<JsonObject>>();
+
+async function describe(file: string, loaded: LoadedDocument): Promise<JsonObject> {
   if (typeof loaded.doc.openapi !== 'string' && typeof loaded.doc.swagger !== 'string') {
     throw new SpecError(file, '/', 'not an OpenAPI document: missing `openapi`', 'pass an OpenAPI 3.0, 3.1 or 3.2 description (a YAML or JSON file that starts with `openapi: 3.1.0`, 3.0.x or 3.2.x)');
   }

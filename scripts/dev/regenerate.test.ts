@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { regenerate } from './regenerate.ts';
+import { genRunner, regenerate } from './regenerate.ts';
 import { startStatusServer } from './status-server.ts';
 import type { SpecStatus } from './spec-status.ts';
 
@@ -71,5 +71,27 @@ test('a page that connects while the spec is broken sees the error at once', asy
     await page.close();
   } finally {
     await server.close();
+  }
+});
+
+test("runs stay in this process while the generator's code is as loaded, and become a fresh `npm run gen` once it changes", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-dev-'));
+  const spec = path.join(dir, 'broken.yaml');
+  fs.writeFileSync(spec, 'openapi: 3.1.0\ninfo: [\n');
+  const args = ['--api-spec', spec, '--out', path.join(dir, 'pages')];
+  try {
+    let code = 'as loaded';
+    const runGenHere = genRunner(() => code);
+    const here = await runGenHere(args);
+    assert.equal(here.inProcess, true);
+    assert.equal(here.code, 1);
+    assert.match(here.output, /^error: .*broken\.yaml at line \d+/);
+    code = 'edited';
+    const child = await runGenHere(args);
+    assert.equal(child.inProcess, false);
+    assert.equal(child.code, 1);
+    assert.match(child.output, /^error: .*broken\.yaml at line \d+/m, 'the same error, read back from the child');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

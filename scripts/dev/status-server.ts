@@ -13,6 +13,8 @@ export interface StatusServer {
   url: string;
   port: number;
   publish(status: SpecStatus): void;
+  /** Resolves when the first page connects (a writer has the site open). */
+  firstPage: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export const STATUS_PATH = '/events';
 export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
   const clients = new Set<http.ServerResponse>();
+  let pageConnected: () => void = () => {};
+  const firstPage = new Promise<void>((resolve) => (pageConnected = resolve));
   const send = (res: http.ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
   const server = http.createServer((req, res) => {
     if (req.url !== STATUS_PATH) {
@@ -33,6 +37,7 @@ export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusS
     res.write('retry: 1000\n\n');
     send(res);
     clients.add(res);
+    pageConnected();
     req.on('close', () => clients.delete(res));
   });
   return new Promise((resolve, reject) => {
@@ -42,6 +47,7 @@ export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusS
       resolve({
         url: `http://${host}:${bound}${STATUS_PATH}`,
         port: bound,
+        firstPage,
         publish(status) {
           current = status;
           for (const res of clients) send(res);

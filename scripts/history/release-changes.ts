@@ -5,6 +5,7 @@
  */
 import { diffApiDescriptions, loadApiDescription, type ApiChange } from '../api-diff/index.ts';
 import type { JsonObject } from '../lib/json.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 import type { ApiRelease } from './history.ts';
 
 export interface VersionedRelease {
@@ -54,10 +55,13 @@ export function releaseChanges(releases: readonly VersionedRelease[], docs: Read
     const older = docs.get(releases[index - 1].version);
     const newer = docs.get(release.version);
     if (!older || !newer) throw new Error(`release ${release.version}: its description or the one before it was not loaded`);
-    byVersion.set(release.version, collapseApiWide(diffApiDescriptions(older, newer)));
+    // Released files do not change: `npm run dev` diffs each pair once.
+    byVersion.set(release.version, pairChanges.get(release.version, contentKey(older, newer), () => collapseApiWide(diffApiDescriptions(older, newer))));
   });
   return byVersion;
 }
+
+const pairChanges = lastResults<ApiChange[]>();
 
 /** One item for a change written once outside the paths and reported on several operations. */
 export function collapseApiWide(changes: readonly ApiChange[]): ApiChange[] {

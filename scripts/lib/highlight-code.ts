@@ -10,6 +10,11 @@ import { getSingletonHighlighter } from 'shiki';
 import { nextraOptions } from '../../nextra-options.mjs';
 import { codeFence } from '../../shared/code-fence.ts';
 import type { ElementTree } from '../../shared/element-tree.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { diskStore } from '../gen-cache/disk-store.ts';
+import { hashInputs, importGraph } from '../gen-cache/fingerprint.ts';
+import { GEN_CACHE_DIR } from '../gen-cache/site-run.ts';
 
 const FRAGMENT = Symbol('fragment');
 type Props = Record<string, unknown> & { children?: unknown };
@@ -50,8 +55,19 @@ export async function highlightCode(lang: string, code: string, meta?: string): 
   return tree;
 }
 
-/** Fences highlighted before in this process, by their text (tests generate the same pages again). */
+/** Fences highlighted before in this process, by their text (tests and `npm run dev` generate the same pages again). */
 const highlighted = new Map<string, ElementTree[]>();
+
+/**
+ * …and in earlier runs, on disk (scripts/gen-cache/disk-store.ts): a fence is highlighted once
+ * for as long as the code that highlights it (this module and what it imports, the packages,
+ * Node) stays the same.
+ */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const onDisk = diskStore<ElementTree[]>(path.join(REPO, GEN_CACHE_DIR, 'highlight'), hashInputs([...importGraph('scripts/lib/highlight-code.ts', REPO), 'package-lock.json'], REPO, { node: process.version }));
+// Written when the run ends (`npm run gen` exits), and soon after new fences in a long run (`npm run dev`).
+process.on('exit', () => onDisk.save());
+let saveSoon: NodeJS.Timeout | undefined;
 
 /**
  * The elements of many fenced code blocks, in order: the fences not seen before are compiled as
@@ -59,6 +75,10 @@ const highlighted = new Map<string, ElementTree[]>();
  */
 export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: string; meta?: string }>): Promise<ElementTree[][]> {
   const fences = blocks.map((b) => codeFence(b.lang, b.code, b.meta));
+  for (const fence of fences) {
+    const stored = highlighted.has(fence) ? undefined : onDisk.get(fence);
+    if (stored) highlighted.set(fence, stored);
+  }
   const fresh = [...new Set(fences.filter((f) => !highlighted.has(f)))];
   if (fresh.length > 0) {
     const compiled = await compileMdx(fresh.join('\n\n'), {
@@ -70,7 +90,12 @@ export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: st
     // Blocks are separated by the line breaks the compiler puts between top-level elements.
     const elements = ([page.default({})].flat(Infinity) as ElementTree[]).filter((node) => typeof node !== 'string');
     if (elements.length !== fresh.length) throw new Error(`highlight-code: ${fresh.length} code blocks compiled to ${elements.length} elements`);
-    fresh.forEach((fence, i) => highlighted.set(fence, [elements[i]]));
+    fresh.forEach((fence, i) => {
+      highlighted.set(fence, [elements[i]]);
+      onDisk.set(fence, [elements[i]]);
+    });
+    clearTimeout(saveSoon);
+    saveSoon = setTimeout(() => onDisk.save(), 2000).unref();
   }
   return fences.map((fence) => highlighted.get(fence)!);
 }

@@ -73,6 +73,64 @@ export function replaceOutputDir(dir: string, records: FileRecord[]): void {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
+/**
+ * Brings `dir` to exactly `records` (its `diff` against them, from `diffOutputDir`), touching only
+ * the files whose bytes change: `next dev` then recompiles only the pages a change reaches, and an
+ * unchanged file keeps its date. Each new file is written beside the folder first, then renamed
+ * into place; a replaced or removed file is set aside until the end, so a failure part-way puts
+ * every file back as it was.
+ */
+export function updateOutputDir(dir: string, records: FileRecord[], diff: OutputDiff): void {
+  if (!fs.existsSync(dir)) return replaceOutputDir(dir, records);
+  assertSafeRecords(records);
+  const parent = path.dirname(path.resolve(dir));
+  const name = path.basename(dir);
+  const tmp = path.join(parent, `.gen-tmp-${name}-${process.pid}`);
+  const old = path.join(parent, `.gen-old-${name}-${process.pid}`);
+  const byPath = new Map(records.map((r) => [r.path, r.content]));
+  const setAside: string[] = [];
+  const placed: string[] = [];
+  const move = (from: string, to: string) => {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+  };
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(old, { recursive: true, force: true });
+  try {
+    // Everything new is written before the folder is touched.
+    for (const file of [...diff.added, ...diff.changed]) {
+      fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, file), byPath.get(file)!);
+    }
+    for (const file of [...diff.changed, ...diff.removed]) {
+      move(path.join(dir, file), path.join(old, file));
+      setAside.push(file);
+    }
+    for (const file of [...diff.added, ...diff.changed]) {
+      move(path.join(tmp, file), path.join(dir, file));
+      placed.push(file);
+    }
+  } catch (error) {
+    for (const file of placed) fs.rmSync(path.join(dir, file), { force: true });
+    for (const file of setAside) move(path.join(old, file), path.join(dir, file));
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(old, { recursive: true, force: true });
+    throw error;
+  }
+  for (const file of diff.removed) removeEmptyFolders(dir, path.dirname(file));
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/** Removes `rel` (a folder inside `dir`) and its parents up to `dir` while they are empty. */
+function removeEmptyFolders(dir: string, rel: string): void {
+  for (let folder = rel; folder !== '.' && folder !== ''; folder = path.dirname(folder)) {
+    const full = path.join(dir, folder);
+    if (!fs.existsSync(full) || fs.readdirSync(full).length > 0) return;
+    fs.rmdirSync(full);
+  }
+}
+
 /** Like `diffOutputDir` for a shared directory: only the listed files count, others are ignored. */
 export function diffFiles(dir: string, records: FileRecord[]): OutputDiff {
   const diff: OutputDiff = { added: [], changed: [], removed: [] };
@@ -86,11 +144,14 @@ export function diffFiles(dir: string, records: FileRecord[]): OutputDiff {
 
 /**
  * Writes single files into a directory others also write to (such as `public/`), each one
- * atomically: a temporary sibling first, then a rename over the old file.
+ * atomically: a temporary sibling first, then a rename over the old file. With `diff` (from
+ * `diffFiles`), only the files it names as added or changed are written.
  */
-export function writeFiles(dir: string, records: FileRecord[]): void {
+export function writeFiles(dir: string, records: FileRecord[], diff?: OutputDiff): void {
   assertSafeRecords(records);
+  const touched = diff && new Set([...diff.added, ...diff.changed]);
   for (const record of records) {
+    if (touched && !touched.has(record.path)) continue;
     const target = path.join(dir, record.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.gen-tmp-${process.pid}`;

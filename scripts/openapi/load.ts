@@ -3,6 +3,7 @@ import path from 'node:path';
 import YAML, { LineCounter, isNode } from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 
 /** A parsed OpenAPI file, with a way to turn a JSON pointer into a line for error messages. */
 export interface LoadedDocument {
@@ -25,6 +26,13 @@ function lineFromOffset(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * Each file's last parse, by its text: `npm run dev` parses the API and every release again on each
+ * save, and only the file saved has changed. Callers get their own copy of the document (steps
+ * such as `resolve` change it in place).
+ */
+const parsed = lastResults<LoadedDocument>();
+
 /** Reads and parses a YAML or JSON file. Syntax errors become a SpecError with the line. */
 export function loadDocument(file: string): LoadedDocument {
   let text: string;
@@ -33,6 +41,11 @@ export function loadDocument(file: string): LoadedDocument {
   } catch (error) {
     throw new SpecError(file, '', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`, 'pass the path of an OpenAPI YAML or JSON file');
   }
+  const last = parsed.get(path.resolve(file), contentKey(file, text), () => parseDocument(file, text));
+  return { ...last, doc: structuredClone(last.doc) };
+}
+
+function parseDocument(file: string, text: string): LoadedDocument {
   const looksJson = path.extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
   if (looksJson) {
     try {

@@ -12,6 +12,7 @@ import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type Pipelin
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../history/page-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
 export const SITE_API_CONTENT = 'content/api';
@@ -63,7 +64,20 @@ export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, 
  * marked with the API's history when given), downloads and schema data; `added`: pages and root
  * files other generators add (the changelog), and the history marks (scripts/history/page-marks.ts).
  */
-export async function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks } = {}): Promise<ApiSectionOutput[]> {
+export function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks } = {}): Promise<ApiSectionOutput[]> {
+  // `npm run dev` after a save under cli-spec/ only: when the description (as written, internal
+  // parts left out, which the model and layout are made from), its downloads, coverage and
+  // internal parts, the commands calling each operation and the added pages are as last time, so
+  // are the pages. A mounted API is read from anywhere: always rendered.
+  const { loaded, publicFiles, coverage, internal } = models.site;
+  if (!loaded || models.mounted) return renderSiteApiNow(models, index, added);
+  const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, added);
+  return renderedSiteApi.get('site', key, () => renderSiteApiNow(models, index, added));
+}
+
+const renderedSiteApi = lastResults<Promise<ApiSectionOutput[]>>();
+
+async function renderSiteApiNow(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks }): Promise<ApiSectionOutput[]> {
   const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, extraPages: added.extraPages, history: added.history });
   let { pages, schemaData } = site;
   const coverage = [coverageOf(site)];

@@ -1,7 +1,15 @@
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 import { walkSpec } from './spec-kinds.ts';
 
+/** The last types made, by the description's content (`npm run dev` asks again on each save). */
+const madeTypes = lastResults<Promise<string>>();
+
 /** TypeScript types of a document (`paths`, `components`, `operations`), as openapi-typescript writes them. */
-export async function typesFor(doc: Record<string, unknown>): Promise<string> {
+export function typesFor(doc: Record<string, unknown>): Promise<string> {
+  return madeTypes.get('types', contentKey(doc), () => makeTypes(doc));
+}
+
+async function makeTypes(doc: Record<string, unknown>): Promise<string> {
   // Loaded on demand: importing openapi-typescript takes seconds, and only the site's own
   // spec (published with its types) needs it.
   const { default: openapiTS, astToString } = await import('openapi-typescript');

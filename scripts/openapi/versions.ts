@@ -14,26 +14,14 @@ import type { FileRecord } from '../lib/files.ts';
 import type { JsonObject } from '../lib/json.ts';
 import type { ApiRelease } from '../history/history.ts';
 import { API_VERSIONS_FILE, OLDER_VERSIONS_SECTION, isServed, versionSlug, type ApiVersionsData, type ServedVersion } from '../../shared/api/api-versions.ts';
-import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import fs from 'node:fs';
+import { modelApi, renderApi, type ApiGenOptions, type ApiGenResult, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 import type { ApiLayout } from './layout.ts';
 import type { ApiModel } from './model.ts';
 
-export const API_VERSIONS_ENV = 'SANDGARDEN_API_VERSIONS';
-/** `SANDGARDEN_TODAY=YYYY-MM-DD`: the day sunsets are judged against (tests; default: today, UTC). */
-export const TODAY_ENV = 'SANDGARDEN_TODAY';
-
-/** Whether the older versions' references are generated (`SANDGARDEN_API_VERSIONS`: `all`, the default, or `current`). */
-export function olderVersionsWanted(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'all') return true;
-  if (value === 'current') return false;
-  throw new Error(`${API_VERSIONS_ENV}="${value}" is neither "all" nor "current": write ${API_VERSIONS_ENV}=current to leave the older API versions out`);
-}
-
-export function today(env: Record<string, string | undefined> = process.env): string {
-  const set = env[TODAY_ENV];
-  if (set && !/^\d{4}-\d{2}-\d{2}$/.test(set)) throw new Error(`${TODAY_ENV}="${set}" is not a day: write it YYYY-MM-DD`);
-  return set || new Date().toISOString().slice(0, 10);
-}
+// The settings that choose what is generated, in a module of their own: gen's cache reads them without loading the pipeline.
+export { API_VERSIONS_ENV, TODAY_ENV, olderVersionsWanted, today } from './versions-settings.ts';
 
 /** The older releases whose reference the site serves, newest first. */
 export function servedOlderReleases(releases: readonly ApiRelease[], day: string): ApiRelease[] {
@@ -105,6 +93,22 @@ export interface OlderVersionsOutput {
  * The older served versions' references and the picker's data. `current` is the current API as
  * `npm run gen` modelled it; `history` the releases and their descriptions (built once per run).
  */
+/**
+ * One older release's reference, modelled and rendered. A release file does not change once
+ * released: `npm run dev` renders each once, and again only when its text does (a test's own
+ * reader of files is always used as given).
+ */
+function olderReference(options: ApiGenOptions, hooks: PipelineHooks): Promise<{ api: ModelledApi; rendered: ApiGenResult }> {
+  const make = async () => {
+    const api = await modelApi(options, hooks);
+    return { api, rendered: await renderApi(api, options) };
+  };
+  if (hooks.readDocument || hooks.onStep) return make();
+  return olderReferences.get(options.specFile, contentKey(fs.readFileSync(options.specFile, 'utf8'), options), make);
+}
+
+const olderReferences = lastResults<Promise<{ api: ModelledApi; rendered: ApiGenResult }>>();
+
 export async function olderVersionsOutput(
   history: { releases: ApiRelease[]; documents: ReadonlyMap<string, JsonObject> },
   current: ModelledApi,
@@ -121,8 +125,7 @@ export async function olderVersionsOutput(
     const base = `/${OLDER_VERSIONS_SECTION}/${slug}`;
     // Same pipeline as the current API; no downloads (the files at /openapi.* are the current release) and no CLI links (the CLI calls the current API).
     const options: ApiGenOptions = { specFile: release.file, routeBase: base, authEnv };
-    const api = await modelApi(options, hooks);
-    const rendered = await renderApi(api, options);
+    const { api, rendered } = await olderReference(options, hooks);
     pages.push(...rendered.pages.map((r) => ({ path: `${slug}/${r.path}`, content: r.content })));
     sidebar[slug] = `Version ${release.version}`;
     served.push(servedVersion(release, base, api.layout));

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- --only=dev`: the writer's loop under `npm run dev`, watched in Chromium. The
+ * time from starting `npm run dev` with nothing changed to the first page (`/api/get-run`), then
+ * edit-to-screen for one word in an operation of the Sun API, in a command of `sand.json` and in a
+ * hand-written MDX page: from the save to the word on the open page, which must not reload or
+ * lose its scroll position. Figures only, beside the host's load (a loaded host is slower), never
+ * a pass or fail. Every edited file is put back, and the generated pages regenerated as
+ * committed, even when a step fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './browser.ts';
+import { run } from '../lib/run.ts';
+
+export interface DevEdit {
+  name: string;
+  file: string;
+  /** The page that shows the edited text. */
+  route: string;
+  /** The text to put the marker word in front of, found once in the file. */
+  before: string;
+}
+
+export const DEV_EDITS: DevEdit[] = [
+  { name: 'API operation', file: 'openapi/sun-api.yaml', route: '/api/get-run', before: 'Returns one run or batch with its status' },
+  { name: 'CLI command', file: 'cli-spec/sand.json', route: '/cli/sand/runs/get', before: "Prints a run's status, its target" },
+  { name: 'MDX page', file: 'content/docs/using/concepts.mdx', route: '/docs/using/concepts', before: '' },
+];
+
+/** The file's text with `word` put in front of `before` (or of the first prose line after the front matter). */
+export function withMarker(text: string, before: string, word: string): string {
+  if (before) {
+    const at = text.indexOf(before);
+    if (at < 0 || text.indexOf(before, at + 1) >= 0) throw new Error(`bench dev: "${before}" is not found exactly once; update DEV_EDITS in scripts/bench/dev-loop.ts`);
+    return text.slice(0, at) + `${word} ` + text.slice(at);
+  }
+  const lines = text.split('\n');
+  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+  const prose = lines.findIndex((line, i) => i >= bodyStart && /^[A-Z]/.test(line));
+  if (prose < 0) throw new Error('bench dev: the MDX page has no prose line to edit; update DEV_EDITS in scripts/bench/dev-loop.ts');
+  lines[prose] = `${word} ${lines[prose]}`;
+  return lines.join('\n');
+}
+
+/** Where the dev server's output goes, each line with the seconds since the start (Next's compile times are in it). */
+const DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev.log');
+
+/** How long an edit may take to show before the figure says it was not shown (Next's HMR can miss a save). */
+const SHOWN_WITHIN_MS = 60_000;
+
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when `test` holds of the dev server's output so far; rejects after `timeoutMs`. */
+async function untilOutput(log: () => string, test: (text: string) => boolean, what: string, timeoutMs = 180_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!test(log())) {
+    if (Date.now() > end) throw new Error(`bench dev: no ${what} within ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** Every regeneration the dev server started has ended. */
+const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
+
+export async function benchDevLoop(port: number, figure: (name: string, value: string) => void): Promise<string> {
+  const originals = new Map(DEV_EDITS.map((edit) => [edit.file, fs.readFileSync(edit.file, 'utf8')]));
+  let dev: ChildProcess | undefined;
+  let output = '';
+  const browser = await launchChromium();
+  const results: string[] = [];
+  try {
+    // "Nothing changed": the pages as `npm run dev` writes them (the changelog's Unreleased entry), recorded.
+    await run('node_modules/.bin/tsx', ['scripts/gen.ts', '--unreleased', '--quiet']);
+    figure('dev: .next cache', fs.existsSync('.next/dev') ? 'present (Next compiled before)' : 'absent (Next compiles from scratch)');
+    const loadBefore = load();
+    const started = Date.now();
+    dev = spawn('node_modules/.bin/tsx', ['scripts/dev.ts', '-p', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const timed = (chunk: Buffer) => {
+      const at = `[${((Date.now() - started) / 1000).toFixed(1)} s] `;
+      output += chunk.toString().replace(/^(?=.)/gm, at);
+    };
+    dev.stdout!.on('data', timed);
+    dev.stderr!.on('data', timed);
+    const base = `http://localhost:${port}`;
+    for (;;) {
+      if (dev.exitCode !== null) throw new Error(`bench dev: npm run dev exited (${dev.exitCode}):\n${output.slice(-2000)}`);
+      const status = await fetch(`${base}/api/get-run`).then((r) => r.status, () => 0);
+      if (status === 200) break;
+      if (Date.now() - started > 600_000) throw new Error(`bench dev: /api/get-run not served within 600 s (last status ${status})`);
+      await sleep(200);
+    }
+    const firstPage = (Date.now() - started) / 1000;
+    figure('dev: first page (/api/get-run) from start, nothing changed', `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`);
+    results.push(`first page ${firstPage.toFixed(1)} s`);
+
+    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const edit of DEV_EDITS) {
+      await page.goto(`${base}${edit.route}`, { waitUntil: 'load', timeout: 300_000 });
+      if (edit === DEV_EDITS[0] && /generated pages are up to date \(inputs/.test(output)) {
+        // A skipped start warms the generator's caches once a page is open (scripts/dev.ts); edits wait for it.
+        const warming = Date.now();
+        await untilOutput(() => output, (text) => text.includes('caches warmed'), 'cache warm-up');
+        figure('dev: caches warmed after the first page opened', `${((Date.now() - warming) / 1000).toFixed(1)} s (load ${load()})`);
+      }
+      // Twice: Next's first recompile of a route after it started costs more than the later ones.
+      for (const round of ['first edit', 'second edit']) {
+        await page.evaluate(() => {
+          window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight - window.innerHeight));
+          (window as unknown as { benchNotReloaded: boolean }).benchNotReloaded = true;
+        });
+        await sleep(500);
+        const scrolledTo = await page.evaluate(() => window.scrollY);
+        const marker = `zqmark${Date.now()}`;
+        const loadAtEdit = load();
+        const saved = Date.now();
+        fs.writeFileSync(edit.file, withMarker(originals.get(edit.file)!, edit.before, marker));
+        const shown = await page.waitForFunction((word) => document.body.innerText.includes(word), marker, { polling: 50, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
+        const seconds = (Date.now() - saved) / 1000;
+        if (!shown) {
+          figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload; load average ${loadAtEdit}`);
+          results.push(`${edit.name} ${round} not shown`);
+          fs.writeFileSync(edit.file, originals.get(edit.file)!);
+          await untilOutput(() => output, genIdle, 'end of the regeneration');
+          await page.reload({ waitUntil: 'load' });
+          continue;
+        }
+        const kept = await page.evaluate(() => ({ reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded, scrollY: window.scrollY }));
+        const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output)?.[1];
+        figure(
+          `dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`,
+          `${seconds.toFixed(2)} s${edit.file.startsWith('content/') ? '' : `, of which gen ${genTime ?? 'n/a'}`}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
+        );
+        results.push(`${edit.name} ${round} ${seconds.toFixed(2)} s`);
+        fs.writeFileSync(edit.file, originals.get(edit.file)!);
+        const gone = await page.waitForFunction((word) => !document.body.innerText.includes(word), marker, { polling: 100, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
+        if (!gone) await page.reload({ waitUntil: 'load' });
+        await untilOutput(() => output, genIdle, 'end of the regeneration');
+      }
+    }
+  } finally {
+    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    await browser.close();
+    fs.writeFileSync(DEV_LOG, output);
+    figure('dev: the dev server\'s output, timed from its start', DEV_LOG);
+    if (dev?.pid && dev.exitCode === null) {
+      // Its own process group (detached): the dev script, Next and Next's workers.
+      await untilOutput(() => output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
+      process.kill(-dev.pid, 'SIGTERM');
+      await new Promise((resolve) => dev!.once('exit', resolve));
+    }
+    // Back to the committed pages (without the changelog's Unreleased entry that `npm run dev` writes).
+    await run('node_modules/.bin/tsx', ['scripts/gen.ts', '--quiet']);
+  }
+  return `dev loop: ${results.join(', ')} (load ${load()})`;
+}

@@ -1,0 +1,87 @@
+/**
+ * What a run of `npm run gen` left on disk, recorded under the key of its inputs
+ * (fingerprint.ts): every output folder with the hash of each file's bytes, and the notes it
+ * printed. A later run with the same key may skip generating only while every output folder
+ * still holds exactly those files with exactly those bytes: a hand edit, a deleted or an added
+ * file sends it down the full road again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileRecord } from '../lib/files.ts';
+import { filesUnder, sha256 } from './fingerprint.ts';
+
+export interface RecordedOutput {
+  dir: string;
+  /** The folder is shared with hand-made files (`public/`): only these files are its. */
+  partial?: boolean;
+  /** path (relative to `dir`) → sha256 of its bytes. */
+  files: Record<string, string>;
+}
+
+export interface OutputManifest {
+  key: string;
+  outputs: RecordedOutput[];
+  /** What the run printed as warnings, printed again when a run is skipped. */
+  notes: string[];
+}
+
+export function manifestOf(key: string, outputs: ReadonlyArray<{ dir: string; records: FileRecord[]; partial?: boolean }>, notes: string[]): OutputManifest {
+  return {
+    key,
+    outputs: outputs.map(({ dir, records, partial }) => ({ dir, ...(partial ? { partial } : {}), files: Object.fromEntries(records.map((r) => [r.path, sha256(Buffer.from(r.content, 'utf8'))])) })),
+    notes,
+  };
+}
+
+/** The first way the disk differs from the manifest ("content/api/x.mdx changed"), or undefined when it holds exactly what was recorded. */
+export function outputDifference(manifest: OutputManifest, root = '.'): string | undefined {
+  for (const { dir, partial, files } of manifest.outputs) {
+    const recorded = Object.keys(files).sort();
+    if (!partial) {
+      const onDisk = filesUnder(dir, root).map((file) => file.slice(dir.length + 1));
+      const extra = onDisk.find((file) => !(file in files));
+      if (extra) return `${dir}/${extra} is not a generated file`;
+    }
+    for (const file of recorded) {
+      const full = path.join(root, dir, file);
+      if (!fs.existsSync(full)) return `${dir}/${file} is missing`;
+      if (sha256(fs.readFileSync(full)) !== files[file]) return `${dir}/${file} changed`;
+    }
+  }
+  return undefined;
+}
+
+/** Manifests live one file per key: `npm run dev` (with Unreleased) and `npm run build` each keep theirs. */
+const manifestPath = (cacheDir: string, key: string) => path.join(cacheDir, 'outputs', `${key}.json`);
+/** How many keys are kept (the newest by date): enough for dev, build and a branch switch. */
+const KEPT = 6;
+
+export function readManifest(cacheDir: string, key: string): OutputManifest | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath(cacheDir, key), 'utf8')) as OutputManifest;
+    return manifest.key === key && Array.isArray(manifest.outputs) ? manifest : undefined;
+  } catch {
+    // No manifest, or an unreadable one: the run generates.
+    return undefined;
+  }
+}
+
+/** Stores `manifest` (written whole, then renamed: a reader never sees half of it) and keeps the newest few. */
+export function writeManifest(cacheDir: string, manifest: OutputManifest): void {
+  const target = manifestPath(cacheDir, manifest.key);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(`${target}.tmp-${process.pid}`, JSON.stringify(manifest));
+  fs.renameSync(`${target}.tmp-${process.pid}`, target);
+  const dir = path.dirname(target);
+  const kept = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, time: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of kept.slice(KEPT)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/** Forgets a key's manifest (its outputs were found changed, or a run with it failed). */
+export function dropManifest(cacheDir: string, key: string): void {
+  fs.rmSync(manifestPath(cacheDir, key), { force: true });
+}
