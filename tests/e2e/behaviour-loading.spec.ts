@@ -55,10 +55,13 @@ test('while a part of the page loads its code, its spinner fades in after a dela
   });
   // Not until "load": the held script keeps the load event waiting.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Open the request builder' }).click();
-
   const spinner = page.getByRole('status').filter({ hasText: 'Loading the request builder…' }).first();
-  await expect(spinner).toBeAttached();
+  // A click before React has hydrated the button does nothing (a loaded host): click until it takes.
+  const open = page.getByRole('button', { name: 'Open the request builder' });
+  await expect(async () => {
+    if (await open.isVisible()) await open.click();
+    await expect(spinner).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // Invisible when it enters, so a fast load never flashes it; then it fades in.
   expect(await page.evaluate(() => (window as unknown as { spinnerEntry: { opacity: string } }).spinnerEntry.opacity)).toBe('0');
   await expect.poll(() => spinner.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
