@@ -14,8 +14,6 @@ import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } fr
 import { matchEndpoints, parseEndpointQuery } from '../../components/search/endpoint-query.ts';
 import { pageToMarkdown, type TwinSection } from '../twins/page-twin.ts';
 import { SchemaWriter } from '../twins/api-twin.ts';
-import type { ItemTarget } from '../changelog/entries.ts';
-import { parameterViewId } from '../../shared/api/anchors.ts';
 import { ToolInputError } from './errors.ts';
 import { pageUrl } from './site-pages.ts';
 import { closestSentence } from './suggest.ts';

@@ -13,7 +13,7 @@ import { valueText } from '../../shared/value-text.ts';
 import { anchorPart } from '../../shared/api/anchors.ts';
 import { historyMarkText, placeKey, type HistoryMark, type PlaceHistory, type ViewHistory } from '../../shared/api/history-marks.ts';
 import type { ComponentTwin } from './page-twin.ts';
-import { code, codeBlock, emphasis, link, list, markdownBlocks, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import { code, codeBlock, emphasis, link, list, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
 
 
 interface FieldData extends Serialization {

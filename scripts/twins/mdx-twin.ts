@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { absoluteHref, blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, withChildren, type Block, type Inline } from './markdown.ts';
+import { absoluteHref, blockquote, code, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, withChildren, type Block, type Inline } from './markdown.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { literalValue } from './literal.ts';
 import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards.ts';

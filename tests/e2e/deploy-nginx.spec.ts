@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse } from '@playwright/test';
 import { pageKinds } from './page-kinds';
 import { NGINX_BIN, startNginx, type NginxSite } from './nginx-server';
 import { openSearch, search, searchOptions } from './search-helpers';

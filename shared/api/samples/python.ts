@@ -1,5 +1,5 @@
 import { isJsonMedia, type CodeSampleGenerator } from './types.ts';
-import { authPlan, cookieParts, readsEnvironment, sampleBody, type Secret } from './parts.ts';
+import { authPlan, readsEnvironment, sampleBody, type Secret } from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
 
