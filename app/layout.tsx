@@ -3,6 +3,17 @@ import type { ReactNode } from 'react';
 import { Head } from 'nextra/components';
 import 'nextra-theme-docs/style.css';
 import './globals.css';
+// Every stylesheet of the site, imported here as well as by its components, so the bundler puts
+// them in the root layout's one CSS file: each page loaded five render-blocking files before,
+// all of them on every page (docs/performance.md, "Fewer render-blocking stylesheets").
+import '../components/search/search.module.css';
+import '../components/api/api.module.css';
+import '../components/api/try-it.module.css';
+import '../components/api-versions/api-versions.module.css';
+import '../components/cli/cli.module.css';
+import '../components/docs/docs.module.css';
+import '../components/docs/flow-figure.module.css';
+import '../components/docs/VersionPicker.module.css';
 import { site } from '../site.config';
 import { RouteProgress } from '../components/behaviour/RouteProgress';
 import { CleanHtmlUrl } from '../components/behaviour/CleanHtmlUrl';

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { isChunkLoadError } from './chunk-error';
-import './behaviour.css';
 
 export const CRASH_TITLE = 'Page Error';
 

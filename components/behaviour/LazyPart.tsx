@@ -1,7 +1,6 @@
 'use client';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingSpinner } from './LoadingSpinner';
-import './behaviour.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 

@@ -1,4 +1,3 @@
-import './behaviour.css';
 
 /**
  * Shown while part of a page loads. It stays invisible for a moment (fast loads never show it)

@@ -42,3 +42,10 @@ if (typeof window !== 'undefined') installNavigationRecovery();
 export function NavigationRecovery() {
   return null;
 }
+
+// Every error boundary (app/error.tsx, app/global-error.tsx, each section's error.tsx) draws the
+// crash page, and each boundary is a chunk of its own: Turbopack copies a module into every chunk
+// that needs it unless a chunk loaded before holds it. Referenced here, in the root layout's code,
+// it is loaded once and the boundaries share it (five copies, 3.0 kB gzip on every page, before;
+// docs/performance.md, "The phone budget").
+export { CrashPage } from './CrashPage';

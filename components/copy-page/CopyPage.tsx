@@ -4,7 +4,6 @@
  * with a menu to view the twin or open it in an assistant. Left out of the search index.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import './copy-page.css';
 
 type Status = 'idle' | 'copied' | 'failed';
 const LABELS: Record<Status, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
