@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Head } from 'nextra/components';
 import 'nextra-theme-docs/style.css';
 import './globals.css';
-// Every stylesheet of the site, imported here as well as by its components, so the bundler puts
-// them in the root layout's one CSS file: each page loaded five render-blocking files before,
-// all of them on every page (docs/performance.md, "Fewer render-blocking stylesheets").
+// The components' stylesheets, imported here as well as by the components, so the bundler puts
+// them all in one file that every page loads: with the theme's and globals.css (which imports
+// the plain ones), two render-blocking files; five before (docs/performance.md, the phone budget).
+// app/stylesheets.test.ts checks that a new stylesheet is listed here.
 import '../components/search/search.module.css';
 import '../components/api/api.module.css';
 import '../components/api/try-it.module.css';
