@@ -81,3 +81,12 @@ test('the median run comes with the spread of LCP, TBT and the host’s benchmar
   assert.equal(scores.benchmarkIndex, 1500);
   assert.deepEqual(scores.benchmarkIndexRange, [1015, 2105]);
 });
+
+test('a run asked for performance alone scores performance, and the categories it skipped are not zeros', () => {
+  const args = lighthouseArgs('http://localhost:1/', 'mobile', '/tmp/r.json', { categories: ['performance'] });
+  assert.ok(args.includes('--only-categories=performance'));
+  const scores = scoresOf({ categories: { performance: { score: 0.91 } }, configSettings: { onlyCategories: ['performance'] } });
+  assert.equal(scores.performance, 91);
+  assert.ok(Number.isNaN(scores.accessibility));
+  assert.throws(() => scoresOf({ categories: {}, configSettings: { onlyCategories: ['performance'] } }), /no performance score/);
+});

@@ -15,10 +15,14 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
 
-/** The 0–100 category scores of a Lighthouse JSON report. */
-export function scoresOf(report: { categories: Record<string, { score: number | null }> }): Scores {
-  const scores = {} as Scores;
-  for (const category of CATEGORIES) {
+/**
+ * The 0–100 category scores of a Lighthouse JSON report; a category the run was not asked for
+ * (`AuditOptions.categories`) is NaN.
+ */
+export function scoresOf(report: { categories: Record<string, { score: number | null }>; configSettings?: { onlyCategories?: string[] | null } }): Scores {
+  const scores = { accessibility: NaN, 'best-practices': NaN, seo: NaN, performance: NaN } as Scores;
+  const asked = report.configSettings?.onlyCategories ?? CATEGORIES;
+  for (const category of CATEGORIES.filter((c) => asked.includes(c))) {
     const score = report.categories[category]?.score;
     if (score === undefined || score === null) throw new Error(`the Lighthouse report has no ${category} score`);
     scores[category] = Math.round(score * 100);
@@ -112,16 +116,18 @@ export function medianScores(reports: Report[]): RunScores {
 export interface AuditOptions {
   throttling?: Throttling;
   cpuSlowdown?: number;
+  /** Only these categories (the phone budget needs performance alone: a quarter less time a run). */
+  categories?: readonly Category[];
 }
 
 /** The `lighthouse` command line for one run that writes its JSON report to `reportPath`. */
-export function lighthouseArgs(url: string, preset: Preset, reportPath: string, { throttling = 'simulated', cpuSlowdown }: AuditOptions = {}): string[] {
+export function lighthouseArgs(url: string, preset: Preset, reportPath: string, { throttling = 'simulated', cpuSlowdown, categories = CATEGORIES }: AuditOptions = {}): string[] {
   return [
     url,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
     ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-    `--only-categories=${CATEGORIES.join(',')}`,
+    `--only-categories=${categories.join(',')}`,
     '--output=json',
     `--output-path=${reportPath}`,
     '--quiet',
