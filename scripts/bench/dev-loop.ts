@@ -124,7 +124,10 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         if (!shown) {
           figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload; load average ${loadAtEdit}`);
           results.push(`${edit.name} ${round} not shown`);
+          const regenerations = count(output, /\[gen\] .*: regenerating/g);
           fs.writeFileSync(edit.file, originals.get(edit.file)!);
+          // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
+          if (!edit.file.startsWith('content/')) await untilOutput(() => output, (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations, 'regeneration of the restored spec', 10_000).catch(() => {});
           await untilOutput(() => output, genIdle, 'end of the regeneration');
           await page.reload({ waitUntil: 'load' });
           continue;
