@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Heading } from 'nextra';
+import { generateStaticParamsFor } from 'nextra/pages';
 import { useMDXComponents as getMDXComponents } from '../../mdx-components';
 import { site } from '../../site.config';
 import { UnlistedNotice } from '../../components/UnlistedNotice';
@@ -18,7 +19,7 @@ import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
 import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { withDocCards } from './doc-cards';
-import { sectionPageLoader, sectionPagePaths, type SectionPageFiles } from './section-pages';
+import { sectionPageLoader, type SectionPageFiles } from './section-pages';
 import { currentVersionHref, isOlderVersionPage, pageVersion, pickerVersions } from './api-versions';
 import { ApiVersionBanner } from '../../components/api-versions/ApiVersionBanner';
 import { ApiVersionPicker } from '../../components/api-versions/ApiVersionPicker';
@@ -45,14 +46,17 @@ const sourceFileOf = (pagePath: string[], metadata: object) => {
   return typeof filePath === 'string' ? filePath : `the MDX file of /${pagePath.join('/')}`;
 };
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
+const allParams = generateStaticParamsFor('mdxPath');
 /** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
 const twinOf = (route: string, metadata: object) =>
   isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false || route.startsWith('/api-versions/') ? undefined : twinPath(route);
 
-/** Static params of one section: its pages (its own files), with the section's own prefix removed. */
-export async function sectionStaticParams(prefix: string[], files: SectionPageFiles): Promise<Params[]> {
-  return sectionPagePaths(files)
-    .filter((path) => prefix.every((segment, i) => path[i] === segment))
+/** Static params of one section: its pages, with the section's own prefix removed. */
+export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
+  const params = (await allParams()) as Params[];
+  return params
+    .map((p) => p.mdxPath ?? [])
+    .filter((path) => prefix.every((segment, i) => path[i] === segment) && !exclude.includes(path[0] ?? ''))
     .map((path) => ({ mdxPath: path.slice(prefix.length) }));
 }
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sectionPageLoader, sectionPagePaths, type SectionPageFiles } from './section-pages';
+import { sectionPageLoader, type SectionPageFiles } from './section-pages';
 
 const loader = (name: string) => async () => ({ name }) as never;
 const files: SectionPageFiles = {
@@ -21,19 +21,4 @@ test('a route finds its own MDX file, a folder route its index page, the empty r
 test('a route whose file the section does not hold has no loader (the page is not found)', () => {
   assert.equal(sectionPageLoader(files, ['api', 'start-run']), undefined);
   assert.equal(sectionPageLoader(files, ['cli', 'sand']), undefined);
-});
-
-test('the routes of the site\'s own MDX files are the routes Nextra makes of them (the static params stay the same)', async () => {
-  const { default: fg } = await import('fast-glob');
-  const { convertToPageMap } = await import('nextra/page-map');
-  const mdx = (await fg('content/**/*.mdx')).sort();
-  const files = Object.fromEntries(mdx.map((file) => [`../../../${file}`, loader(file)]));
-  const ours = sectionPagePaths(files).map((path) => path.join('/')).sort();
-  const { mdxPages } = convertToPageMap({ filePaths: mdx, basePath: '', locale: '' });
-  assert.ok(ours.length > 500);
-  assert.deepEqual(ours, Object.keys(mdxPages).sort());
-});
-
-test('a folder\'s index page is the folder\'s route; the home page is the empty route', () => {
-  assert.deepEqual(sectionPagePaths(files).sort(), [[], ['api'], ['api', 'get-run'], ['api', 'github']].sort());
 });

@@ -31,15 +31,3 @@ export function sectionPageLoader(files: SectionPageFiles, pagePath: string[]): 
   }
   return undefined;
 }
-
-/**
- * The route of every page in the section's files, as Nextra names them (`api/get-run.mdx` →
- * `['api', 'get-run']`, a folder's `index.mdx` → the folder, `index.mdx` → `[]`): the route's static
- * params, without loading Nextra's page map (which imports every page's front matter).
- */
-export function sectionPagePaths(files: SectionPageFiles): string[][] {
-  return Object.keys(files).map((key) => {
-    const segments = contentFile(key).replace(/\.mdx$/, '').split('/');
-    return segments.at(-1) === 'index' ? segments.slice(0, -1) : segments;
-  });
-}

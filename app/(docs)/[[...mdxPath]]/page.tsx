@@ -7,7 +7,7 @@ const files = import.meta.glob<EvaluateResult>(['../../../content/**/*.mdx', '!.
 type Props = { params: Promise<{ mdxPath?: string[] }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => sectionStaticParams(prefix, files);
+export const generateStaticParams = () => sectionStaticParams(prefix, ['api', 'api-versions', 'cli']);
 export const generateMetadata = async ({ params }: Props) => sectionMetadata(prefix, await params, files);
 
 export default async function Page({ params }: Props) {

@@ -7,7 +7,7 @@ const files = import.meta.glob<EvaluateResult>('../../../content/api/**/*.mdx');
 type Props = { params: Promise<{ mdxPath?: string[] }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => sectionStaticParams(prefix, files);
+export const generateStaticParams = () => sectionStaticParams(prefix, []);
 export const generateMetadata = async ({ params }: Props) => sectionMetadata(prefix, await params, files);
 
 export default async function Page({ params }: Props) {
