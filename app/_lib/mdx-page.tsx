@@ -1,10 +1,12 @@
 /**
  * Renders one MDX page of a section. Each section's catch-all route delegates here, with the
- * URL segments below the section's base (`prefix`).
+ * URL segments below the section's base (`prefix`) and the section's own MDX files (`files`,
+ * section-pages.ts: a route bundles its own section's pages only).
  */
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import type { Heading } from 'nextra';
-import { generateStaticParamsFor, importPage } from 'nextra/pages';
+import { generateStaticParamsFor } from 'nextra/pages';
 import { useMDXComponents as getMDXComponents } from '../../mdx-components';
 import { site } from '../../site.config';
 import { UnlistedNotice } from '../../components/UnlistedNotice';
@@ -17,6 +19,7 @@ import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
 import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { withDocCards } from './doc-cards';
+import { sectionPageLoader, type SectionPageFiles } from './section-pages';
 import { currentVersionHref, isOlderVersionPage, pageVersion, pickerVersions } from './api-versions';
 import { ApiVersionBanner } from '../../components/api-versions/ApiVersionBanner';
 import { ApiVersionPicker } from '../../components/api-versions/ApiVersionPicker';
@@ -61,9 +64,19 @@ function fullPath(prefix: string[], params: Params): string[] {
   return [...prefix, ...(params.mdxPath ?? []).map(decodeURIComponent)];
 }
 
-export async function sectionMetadata(prefix: string[], params: Params): Promise<Metadata> {
+/** The compiled MDX page at `path`, from its section's files; not found (404) when they hold none. */
+async function importSectionPage(files: SectionPageFiles, path: string[]) {
+  const load = sectionPageLoader(files, path);
+  if (!load) {
+    console.error(`No MDX page for /${path.join('/')} in its section's files (content/${path.join('/')}.mdx or …/index.mdx)`);
+    notFound();
+  }
+  return load();
+}
+
+export async function sectionMetadata(prefix: string[], params: Params, files: SectionPageFiles): Promise<Metadata> {
   const path = fullPath(prefix, params);
-  const { metadata } = await importPage(path);
+  const { metadata } = await importSectionPage(files, path);
   const route = '/' + path.join('/');
   const title = metadata.title as string | undefined;
   const twin = twinOf(route, metadata);
@@ -79,8 +92,8 @@ export async function sectionMetadata(prefix: string[], params: Params): Promise
   };
 }
 
-export async function SectionPage({ prefix, params }: { prefix: string[]; params: Params }) {
-  const result = await importPage(fullPath(prefix, params));
+export async function SectionPage({ prefix, params, files }: { prefix: string[]; params: Params; files: SectionPageFiles }) {
+  const result = await importSectionPage(files, fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
   // A generated page is one component: its headings come from the section's model, not the MDX.
   const pagePath = fullPath(prefix, params);

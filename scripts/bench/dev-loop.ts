@@ -122,9 +122,14 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         const shown = await page.waitForFunction((word) => document.body.innerText.includes(word), marker, { polling: 50, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
         const seconds = (Date.now() - saved) / 1000;
         if (!shown) {
-          figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload; load average ${loadAtEdit}`);
+          // Whether the server renders the edit (the open page missed Next's refresh) or not (the server's render is stale).
+          const served = await fetch(`${base}${edit.route}`).then((r) => r.text()).then((html) => (html.includes(marker) ? 'the server\'s page has it' : 'the server\'s page lacks it too'), (error: Error) => `the server's page not read: ${error.message}`);
+          figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`);
           results.push(`${edit.name} ${round} not shown`);
+          const regenerations = count(output, /\[gen\] .*: regenerating/g);
           fs.writeFileSync(edit.file, originals.get(edit.file)!);
+          // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
+          if (!edit.file.startsWith('content/')) await untilOutput(() => output, (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations, 'regeneration of the restored spec', 10_000).catch(() => {});
           await untilOutput(() => output, genIdle, 'end of the regeneration');
           await page.reload({ waitUntil: 'load' });
           continue;
