@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { diffFiles, diffOutputDir, updateOutputDir, writeFiles } from './write-output.ts';
+import { diffFiles, diffOutputDir, placingOrder, updateOutputDir, writeFiles } from './write-output.ts';
 import type { FileRecord } from './files.ts';
 
 function folder(files: Record<string, string>): string {
@@ -79,6 +79,38 @@ test('in a shared folder only the changed files are written and the others are l
     assert.equal(read(dir, 'openapi.yaml'), 'b\n');
     assert.equal(stamp(dir, 'openapi.json'), before);
     assert.equal(read(dir, 'favicon.svg'), '<svg/>');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the data a page reads goes in before the pages, so the page that changes first is drawn from the new model', () => {
+  assert.deepEqual(placingOrder(['get-run.mdx', '_model.json', 'runs/list.mdx', '_meta.json', 'schemas.json']), ['_model.json', '_meta.json', 'schemas.json', 'get-run.mdx', 'runs/list.mdx']);
+});
+
+test('a replaced page keeps its place in the folder while it is replaced: renamed over, never removed first', () => {
+  const dir = folder({ 'changed.mdx': 'old\n', '_model.json': '{"v":1}\n' });
+  try {
+    const records: FileRecord[] = [
+      { path: 'changed.mdx', content: 'new\n' },
+      { path: '_model.json', content: '{"v":2}\n' },
+    ];
+    // Watch what a dev server sees: with a remove-then-place update the page is briefly missing.
+    const missing: string[] = [];
+    const original = fs.renameSync;
+    fs.renameSync = ((from: fs.PathLike, to: fs.PathLike) => {
+      if (!fs.existsSync(path.join(dir, 'changed.mdx'))) missing.push(`before ${String(to)}`);
+      original(from, to);
+      if (!fs.existsSync(path.join(dir, 'changed.mdx'))) missing.push(`after ${String(to)}`);
+    }) as typeof fs.renameSync;
+    try {
+      updateOutputDir(dir, records, diffOutputDir(dir, records));
+    } finally {
+      fs.renameSync = original;
+    }
+    assert.deepEqual(missing, []);
+    assert.equal(read(dir, 'changed.mdx'), 'new\n');
+    assert.equal(read(dir, '_model.json'), '{"v":2}\n');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -77,8 +77,9 @@ export function replaceOutputDir(dir: string, records: FileRecord[]): void {
  * Brings `dir` to exactly `records` (its `diff` against them, from `diffOutputDir`), touching only
  * the files whose bytes change: `next dev` then recompiles only the pages a change reaches, and an
  * unchanged file keeps its date. Each new file is written beside the folder first, then renamed
- * into place; a replaced or removed file is set aside until the end, so a failure part-way puts
- * every file back as it was.
+ * over the old one, so a page is never missing while `next dev` watches; the data files go in
+ * before the pages (`placingOrder`). A replaced or removed file is copied aside first, so a
+ * failure part-way puts every file back as it was.
  */
 export function updateOutputDir(dir: string, records: FileRecord[], diff: OutputDiff): void {
   if (!fs.existsSync(dir)) return replaceOutputDir(dir, records);
@@ -88,31 +89,33 @@ export function updateOutputDir(dir: string, records: FileRecord[], diff: Output
   const tmp = path.join(parent, `.gen-tmp-${name}-${process.pid}`);
   const old = path.join(parent, `.gen-old-${name}-${process.pid}`);
   const byPath = new Map(records.map((r) => [r.path, r.content]));
-  const setAside: string[] = [];
   const placed: string[] = [];
-  const move = (from: string, to: string) => {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.renameSync(from, to);
-  };
+  const removed: string[] = [];
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(old, { recursive: true, force: true });
   try {
-    // Everything new is written before the folder is touched.
+    // Everything new is written, and everything replaced or removed copied aside, before the folder is touched.
     for (const file of [...diff.added, ...diff.changed]) {
       fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
       fs.writeFileSync(path.join(tmp, file), byPath.get(file)!);
     }
     for (const file of [...diff.changed, ...diff.removed]) {
-      move(path.join(dir, file), path.join(old, file));
-      setAside.push(file);
+      fs.mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
+      fs.copyFileSync(path.join(dir, file), path.join(old, file));
     }
-    for (const file of [...diff.added, ...diff.changed]) {
-      move(path.join(tmp, file), path.join(dir, file));
+    for (const file of placingOrder([...diff.added, ...diff.changed])) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.renameSync(path.join(tmp, file), path.join(dir, file));
       placed.push(file);
     }
+    for (const file of diff.removed) {
+      fs.rmSync(path.join(dir, file));
+      removed.push(file);
+    }
   } catch (error) {
-    for (const file of placed) fs.rmSync(path.join(dir, file), { force: true });
-    for (const file of setAside) move(path.join(old, file), path.join(dir, file));
+    const before = new Set([...diff.changed, ...diff.removed]);
+    for (const file of placed) if (!before.has(file)) fs.rmSync(path.join(dir, file), { force: true });
+    for (const file of [...placed, ...removed].filter((f) => before.has(f))) fs.renameSync(path.join(old, file), path.join(dir, file));
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(old, { recursive: true, force: true });
     throw error;
@@ -120,6 +123,15 @@ export function updateOutputDir(dir: string, records: FileRecord[], diff: Output
   for (const file of diff.removed) removeEmptyFolders(dir, path.dirname(file));
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * The pages (`.mdx`) last: a page that changes makes `next dev` render it again at once, and that
+ * render reads the section's model and sidebars, which must be the new ones by then.
+ */
+export function placingOrder(files: string[]): string[] {
+  const isPage = (file: string) => file.endsWith('.mdx');
+  return [...files.filter((f) => !isPage(f)), ...files.filter(isPage)];
 }
 
 /** Removes `rel` (a folder inside `dir`) and its parents up to `dir` while they are empty. */
