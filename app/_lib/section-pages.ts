@@ -16,6 +16,14 @@ const contentFile = (key: string) => {
   return at < 0 ? key : key.slice(at + CONTENT.length);
 };
 
+// A route's glob map is made once per module; indexed once, not on every page it renders.
+const indexed = new WeakMap<SectionPageFiles, Map<string, () => Promise<EvaluateResult>>>();
+function filesByContentPath(files: SectionPageFiles) {
+  let byFile = indexed.get(files);
+  if (!byFile) indexed.set(files, (byFile = new Map(Object.entries(files).map(([key, load]) => [contentFile(key), load]))));
+  return byFile;
+}
+
 /**
  * The loader of the page at `pagePath` (the route's segments, decoded): `content/{route}.mdx`, or
  * `content/{route}/index.mdx` for a folder's own page, as Nextra maps routes to files. Undefined
@@ -24,7 +32,7 @@ const contentFile = (key: string) => {
 export function sectionPageLoader(files: SectionPageFiles, pagePath: string[]): (() => Promise<EvaluateResult>) | undefined {
   const route = pagePath.join('/');
   const candidates = route === '' ? ['index.mdx'] : [`${route}.mdx`, `${route}/index.mdx`];
-  const byFile = new Map(Object.entries(files).map(([key, load]) => [contentFile(key), load]));
+  const byFile = filesByContentPath(files);
   for (const file of candidates) {
     const load = byFile.get(file);
     if (load) return load;

@@ -1,4 +1,3 @@
-
 /**
  * Shown while part of a page loads. It stays invisible for a moment (fast loads never show it)
  * and then fades in; the ring turns once every 2 s, and stands still for readers who ask for

@@ -20,7 +20,7 @@ export type Scores = Record<Category, number>;
  * (`AuditOptions.categories`) is NaN.
  */
 export function scoresOf(report: { categories: Record<string, { score: number | null }>; configSettings?: { onlyCategories?: string[] | null } }): Scores {
-  const scores = { accessibility: NaN, 'best-practices': NaN, seo: NaN, performance: NaN } as Scores;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, NaN])) as Scores;
   const asked = report.configSettings?.onlyCategories ?? CATEGORIES;
   for (const category of CATEGORIES.filter((c) => asked.includes(c))) {
     const score = report.categories[category]?.score;
@@ -116,7 +116,7 @@ export function medianScores(reports: Report[]): RunScores {
 export interface AuditOptions {
   throttling?: Throttling;
   cpuSlowdown?: number;
-  /** Only these categories (the phone budget needs performance alone: a quarter less time a run). */
+  /** Only these categories (all by default). */
   categories?: readonly Category[];
 }
 
