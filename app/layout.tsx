@@ -51,7 +51,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CleanHtmlUrl />
         <ScrollOnNavigation />
         <RouteProgress>{children}</RouteProgress>
-        {process.env.NODE_ENV === 'development' ? <DevSpecStatus /> : null}
+        {/* Read when the server renders, not inlined when it compiles: a `NEXT_PUBLIC_` value that
+            changes on every start would make Turbopack's disk cache useless (#32). */}
+        {process.env.NODE_ENV === 'development' && process.env.SG_DEV_STATUS_PORT ? <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} /> : null}
       </body>
     </html>
   );

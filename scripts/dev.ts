@@ -37,7 +37,7 @@ async function main() {
   watchSpecs(WATCHED.filter((dir) => fs.existsSync(dir)), (files) => void queue(files, `${files.join(', ')} changed`));
   const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_PUBLIC_SG_DEV_STATUS_PORT: String(status.port) },
+    env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },
   });
   next.on('exit', (code) => process.exit(code ?? 0));
   // A skipped start left the in-memory caches empty: fill them once a page is open in a browser

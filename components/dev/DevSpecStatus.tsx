@@ -9,13 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { SpecStatus } from '../../shared/dev-status';
 
-export function DevSpecStatus() {
-  return process.env.NODE_ENV === 'development' && process.env.NEXT_PUBLIC_SG_DEV_STATUS_PORT ? (
-    <DevSpecBanner port={process.env.NEXT_PUBLIC_SG_DEV_STATUS_PORT} />
-  ) : null;
-}
-
-function DevSpecBanner({ port }: { port: string }) {
+export function DevSpecStatus({ port }: { port: string }) {
   const [status, setStatus] = useState<SpecStatus>({ ok: true });
   useEffect(() => {
     const events = new EventSource(`http://127.0.0.1:${port}/events`);
