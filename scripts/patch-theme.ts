@@ -5,8 +5,9 @@
  * (patch-sidebar-links.ts) and landmarks around the breadcrumb, the previous/next links and the
  * last-updated line (patch-landmarks.ts); and next-themes, which the theme uses for light and dark,
  * no longer restyles the whole page after hydration to apply the theme its script already applied
- * (patch-next-themes.ts). Each is idempotent and fails the install loudly, naming the file, when
- * the code no longer matches.
+ * (patch-next-themes.ts); and Nextra's MDX compiler loads a code language when a block first
+ * needs it, not all of them before the first page (patch-highlighter.ts). Each is idempotent and
+ * fails the install loudly, naming the file, when the code no longer matches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { patchMobileNav } from './patch-mobile-nav.ts';
 import { patchSidebarLinks } from './patch-sidebar-links.ts';
 import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
 import { patchNextThemes } from './patch-next-themes.ts';
+import { patchHighlighter } from './patch-highlighter.ts';
 
 type Patch = (text: string, file: string) => PatchResult;
 
@@ -30,6 +32,7 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
   ['previous/next links as a navigation landmark', 'nextra-theme-docs/dist/components/pagination.js', patchPaginationLandmark],
   ['last-updated line as a labelled region', 'nextra-theme-docs/dist/mdx-components/wrapper.client.js', patchLastUpdatedLandmark],
   ['theme applied once, not again after hydration', 'next-themes/dist/index.mjs', patchNextThemes],
+  ['code languages loaded on first use', 'nextra/dist/server/rehype-plugins/rehype.js', patchHighlighter],
 ];
 
 /** Applies every patch to the packages under `nodeModules`; one line per patch saying what it did. */
