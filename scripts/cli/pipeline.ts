@@ -13,6 +13,7 @@ import { renderCliSection } from './render.ts';
 import { readJsonFile } from './load.ts';
 import { buildModel, type CliModel } from './model.ts';
 import { validateSpec } from './validate.ts';
+import { contentKey, lastResults } from '../gen-cache/memo.ts';
 
 export const DEFAULT_SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli-spec/sand.json');
 
@@ -34,5 +35,9 @@ export function loadCliModel(file: string = DEFAULT_SPEC_PATH, options: Integrit
 /** The pages of a loaded model, after checking that every operation it calls is in the site's API (`openapiFile`, for the message). */
 export async function renderCli(model: CliModel, index: SiteIndex, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): Promise<FileRecord[]> {
   throwIfAny(checkOperations(path.relative(process.cwd(), specFile) || specFile, model, new Set(index.operations.keys()), openapiFile));
-  return renderCliSection(model, { operations: index.operations });
+  // In `npm run dev`, an API save that leaves the CLI's model and the operations it links to as
+  // they were (a description edited) leaves its pages as they were.
+  return renderedCli.get(specFile, contentKey(model, index.operations), () => renderCliSection(model, { operations: index.operations }));
 }
+
+const renderedCli = lastResults<Promise<FileRecord[]>>();

@@ -11,7 +11,7 @@ import type { FileRecord } from '../lib/files.ts';
 import type { CliSectionModel } from '../../shared/cli/page-model.ts';
 import { BLOCK_COMPONENTS, SECTION_MODEL_FILE } from '../../shared/page-model.ts';
 import { GeneratedPage } from '../../components/GeneratedPage.tsx';
-import { loadCliModel } from './pipeline.ts';
+import { loadCliModel, renderCli } from './pipeline.ts';
 import { renderCliSection, commandPagePath } from './render.ts';
 import { wrapSynopsis } from './render/command-page.ts';
 import { commandsByOperation } from './model.ts';
@@ -183,6 +183,15 @@ test('a command links each operation it calls to the page the API layout gives i
   const start = sectionModel(pages).pages['/cli/sand/runs/start'];
   assert.match(JSON.stringify(start), /\{"operationId":"startRun","href":"\/api\/start-run","method":"POST","path":"\/api\/v1\/runs","summary":"[^"]+"\}/);
   assert.equal(index.operations.get('startRun')!.route, '/api/start-run');
+});
+
+test('the pages made again for the same model and linked operations are the last ones; a changed operation makes them anew', async () => {
+  const first = await renderCli(model, index);
+  assert.equal(await renderCli(model, index), first, 'an API save that changes nothing the CLI shows reuses its pages');
+  const renamed = { ...index, operations: new Map([...index.operations].map(([id, op]) => [id, id === 'startRun' ? { ...op, summary: 'Start a run now' } : op])) };
+  const again = await renderCli(model, renamed);
+  assert.notEqual(again, first);
+  assert.match(JSON.stringify(sectionModel(again).pages['/cli/sand/runs/start']), /"operationId":"startRun"[^}]*"summary":"Start a run now"/);
 });
 
 test('rendering fails, naming command and operation, when an operation is missing from the index', async () => {

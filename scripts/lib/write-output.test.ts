@@ -115,3 +115,20 @@ test('a replaced page keeps its place in the folder while it is replaced: rename
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a file compared before is read again once anything rewrote it, even at the same size and modification time', () => {
+  const dir = folder({ 'page.mdx': 'one\n' });
+  try {
+    const file = path.join(dir, 'page.mdx');
+    // Older than the racy window, so the first comparison remembers it.
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, past, past);
+    assert.deepEqual(diffOutputDir(dir, [{ path: 'page.mdx', content: 'one\n' }]).changed, []);
+    // Another writer (a checkout) puts different bytes of the same length and keeps the old mtime.
+    fs.writeFileSync(file, 'two\n');
+    fs.utimesSync(file, past, past);
+    assert.deepEqual(diffOutputDir(dir, [{ path: 'page.mdx', content: 'one\n' }]).changed, ['page.mdx']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -19,13 +19,35 @@ function listFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
+/**
+ * What this process last read from each output file, with the file's identity then (inode, size,
+ * change and modification times). `npm run dev` compares every page on each save; a file whose
+ * identity is unchanged is not read again, so a save reads the few files written since. A read
+ * within a second of the file's last change is not remembered: the kernel's clock ticks every few
+ * milliseconds, so a second write in the same tick could leave the same identity (git's "racily
+ * clean" files). A fresh process (`npm run gen -- --check`) starts with nothing remembered.
+ */
+const lastRead = new Map<string, { identity: string; content: string }>();
+const RACY_MS = 1000;
+
+function readOutputFile(file: string): string {
+  const stat = fs.statSync(file);
+  const identity = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const known = lastRead.get(file);
+  if (known?.identity === identity) return known.content;
+  const content = fs.readFileSync(file, 'utf8');
+  if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) lastRead.set(file, { identity, content });
+  else lastRead.delete(file);
+  return content;
+}
+
 /** Compares what a generator would write with what `dir` holds now. */
 export function diffOutputDir(dir: string, records: FileRecord[]): OutputDiff {
   const existing = new Set(listFiles(dir));
   const diff: OutputDiff = { added: [], changed: [], removed: [] };
   for (const record of records) {
     if (!existing.has(record.path)) diff.added.push(record.path);
-    else if (fs.readFileSync(path.join(dir, record.path), 'utf8') !== record.content) diff.changed.push(record.path);
+    else if (readOutputFile(path.join(dir, record.path)) !== record.content) diff.changed.push(record.path);
     existing.delete(record.path);
   }
   diff.removed = [...existing];
@@ -149,7 +171,7 @@ export function diffFiles(dir: string, records: FileRecord[]): OutputDiff {
   for (const record of records) {
     const target = path.join(dir, record.path);
     if (!fs.existsSync(target)) diff.added.push(record.path);
-    else if (fs.readFileSync(target, 'utf8') !== record.content) diff.changed.push(record.path);
+    else if (readOutputFile(target) !== record.content) diff.changed.push(record.path);
   }
   return diff;
 }
