@@ -2,9 +2,10 @@
 /**
  * `npm run dev` only: when a saved spec fails to regenerate, a banner over the page names the
  * file, the place, the reason and the fix (the terminal says the same), and goes away once a save
- * regenerates cleanly. The status comes from the dev script's event stream (scripts/dev/); in a
- * production build `NODE_ENV` is fixed at compile time, so the banner's code is dropped and the
- * static export never connects anywhere.
+ * regenerates cleanly. The status comes from the dev script's event stream (scripts/dev/) on
+ * `port`, which the root layout reads when it renders. The layout renders this only when
+ * `NODE_ENV` is `development`, fixed at compile time, so a production build drops the banner's
+ * code and the static export never connects anywhere.
  */
 import { useEffect, useState } from 'react';
 import type { SpecStatus } from '../../shared/dev-status';
