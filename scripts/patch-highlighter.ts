@@ -28,7 +28,7 @@ const EDITS: Edit[] = [
     const loadOne = highlighter.loadLanguage.bind(highlighter);
     const loadWithEmbedded = async (lang, seen) => {
       if (lang === "mermaid") throw new Error("mermaid blocks are diagrams");
-      if (typeof lang !== "string" || !(lang in bundledLanguages)) return loadOne(lang);
+      if (typeof lang !== "string" || !Object.hasOwn(bundledLanguages, lang)) return loadOne(lang);
       if (seen.has(lang)) return;
       seen.add(lang);
       await loadOne(lang);

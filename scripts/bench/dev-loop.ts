@@ -7,13 +7,13 @@
  * a pass or fail. Every edited file is put back, and the generated pages regenerated as
  * committed, even when a step fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { run } from '../lib/run.ts';
+import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../dev/dev-process.ts';
 
 export interface DevEdit {
   name: string;
@@ -69,8 +69,8 @@ const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === c
 
 export async function benchDevLoop(port: number, figure: (name: string, value: string) => void): Promise<string> {
   const originals = new Map(DEV_EDITS.map((edit) => [edit.file, fs.readFileSync(edit.file, 'utf8')]));
-  let dev: ChildProcess | undefined;
-  let output = '';
+  let dev: DevProcess | undefined;
+  const output = () => dev?.output() ?? '';
   const browser = await launchChromium();
   const results: string[] = [];
   try {
@@ -79,21 +79,9 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
     figure('dev: .next cache', fs.existsSync('.next/dev') ? 'present (Next compiled before)' : 'absent (Next compiles from scratch)');
     const loadBefore = load();
     const started = Date.now();
-    dev = spawn('node_modules/.bin/tsx', ['scripts/dev.ts', '-p', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    const timed = (chunk: Buffer) => {
-      const at = `[${((Date.now() - started) / 1000).toFixed(1)} s] `;
-      output += chunk.toString().replace(/^(?=.)/gm, at);
-    };
-    dev.stdout!.on('data', timed);
-    dev.stderr!.on('data', timed);
+    dev = startDevProcess(port, (chunk) => chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `));
     const base = `http://localhost:${port}`;
-    for (;;) {
-      if (dev.exitCode !== null) throw new Error(`bench dev: npm run dev exited (${dev.exitCode}):\n${output.slice(-2000)}`);
-      const status = await fetch(`${base}/api/get-run`).then((r) => r.status, () => 0);
-      if (status === 200) break;
-      if (Date.now() - started > 600_000) throw new Error(`bench dev: /api/get-run not served within 600 s (last status ${status})`);
-      await sleep(200);
-    }
+    await dev.served('/api/get-run', 600_000);
     const firstPage = (Date.now() - started) / 1000;
     figure('dev: first page (/api/get-run) from start, nothing changed', `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`);
     results.push(`first page ${firstPage.toFixed(1)} s`);
@@ -101,10 +89,10 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     for (const edit of DEV_EDITS) {
       await page.goto(`${base}${edit.route}`, { waitUntil: 'load', timeout: 300_000 });
-      if (edit === DEV_EDITS[0] && /generated pages are up to date \(inputs/.test(output)) {
+      if (edit === DEV_EDITS[0] && /generated pages are up to date \(inputs/.test(output())) {
         // A skipped start warms the generator's caches once a page is open (scripts/dev.ts); edits wait for it.
         const warming = Date.now();
-        await untilOutput(() => output, (text) => text.includes('caches warmed'), 'cache warm-up');
+        await untilOutput(output, (text) => text.includes('caches warmed'), 'cache warm-up');
         figure('dev: caches warmed after the first page opened', `${((Date.now() - warming) / 1000).toFixed(1)} s (load ${load()})`);
       }
       // Twice: Next's first recompile of a route after it started costs more than the later ones.
@@ -126,16 +114,16 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
           const served = await fetch(`${base}${edit.route}`).then((r) => r.text()).then((html) => (html.includes(marker) ? 'the server\'s page has it' : 'the server\'s page lacks it too'), (error: Error) => `the server's page not read: ${error.message}`);
           figure(`dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`);
           results.push(`${edit.name} ${round} not shown`);
-          const regenerations = count(output, /\[gen\] .*: regenerating/g);
+          const regenerations = count(output(), /\[gen\] .*: regenerating/g);
           fs.writeFileSync(edit.file, originals.get(edit.file)!);
           // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
-          if (!edit.file.startsWith('content/')) await untilOutput(() => output, (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations, 'regeneration of the restored spec', 10_000).catch(() => {});
-          await untilOutput(() => output, genIdle, 'end of the regeneration');
+          if (!edit.file.startsWith('content/')) await untilOutput(output, (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations, 'regeneration of the restored spec', 10_000).catch(() => {});
+          await untilOutput(output, genIdle, 'end of the regeneration');
           await page.reload({ waitUntil: 'load' });
           continue;
         }
         const kept = await page.evaluate(() => ({ reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded, scrollY: window.scrollY }));
-        const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output)?.[1];
+        const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output())?.[1];
         figure(
           `dev: edit-to-screen, ${edit.name}, ${round} (${edit.file} → ${edit.route})`,
           `${seconds.toFixed(2)} s${edit.file.startsWith('content/') ? '' : `, of which gen ${genTime ?? 'n/a'}`}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
@@ -144,22 +132,19 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         fs.writeFileSync(edit.file, originals.get(edit.file)!);
         const gone = await page.waitForFunction((word) => !document.body.innerText.includes(word), marker, { polling: 100, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
         if (!gone) await page.reload({ waitUntil: 'load' });
-        await untilOutput(() => output, genIdle, 'end of the regeneration');
+        await untilOutput(output, genIdle, 'end of the regeneration');
       }
     }
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     await browser.close();
-    fs.writeFileSync(DEV_LOG, output);
+    fs.writeFileSync(DEV_LOG, output());
     figure('dev: the dev server\'s output, timed from its start', DEV_LOG);
-    if (dev?.pid && dev.exitCode === null) {
-      // Its own process group (detached): the dev script, Next and Next's workers.
-      await untilOutput(() => output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
-      process.kill(-dev.pid, 'SIGTERM');
-      await new Promise((resolve) => dev!.once('exit', resolve));
+    if (dev) {
+      await untilOutput(output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
+      await dev.stop();
     }
-    // Back to the committed pages (without the changelog's Unreleased entry that `npm run dev` writes).
-    await run('node_modules/.bin/tsx', ['scripts/gen.ts', '--quiet']);
+    await regenerateCommittedPages();
   }
   return `dev loop: ${results.join(', ')} (load ${load()})`;
 }

@@ -1,21 +1,10 @@
 /** Serves `out/` the way `npm start` does, on a free port, for the browser-based measurements. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../lib/free-port.ts';
 
 export interface StaticServer {
   baseUrl: string;
   close(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {

@@ -7,13 +7,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath } from '../../scripts/lib/chromium.ts';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from '../../scripts/bench/browser.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../scripts/dev/dev-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SPEC = path.join(ROOT, 'cli-spec/sand.json');
@@ -24,39 +24,17 @@ const SENTENCE = "Prints a run's status, its target";
 const FIRST_PAGE_MS = 300_000;
 const SHOWN_MS = 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 test('npm run dev: a saved CLI edit shows on the open page in place; a broken save shows the error banner until fixed', { timeout: FIRST_PAGE_MS + 4 * SHOWN_MS }, async () => {
   const original = fs.readFileSync(SPEC, 'utf8');
   assert.equal(original.split(SENTENCE).length, 2, `"${SENTENCE}" must occur once in cli-spec/sand.json: update tests/dev/dev-loop.test.ts`);
   const port = await freePort();
-  let dev: ChildProcess | undefined;
-  let output = '';
+  let dev: DevProcess | undefined;
   let browser: Browser | undefined;
   try {
-    dev = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '-p', String(port)], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    dev = startDevProcess(port);
+    await dev.served(ROUTE, FIRST_PAGE_MS);
     const url = `http://localhost:${port}${ROUTE}`;
-    const started = Date.now();
-    for (;;) {
-      assert.equal(dev.exitCode, null, `npm run dev exited:\n${output.slice(-3000)}`);
-      if ((await fetch(url).then((r) => r.status, () => 0)) === 200) break;
-      assert.ok(Date.now() - started < FIRST_PAGE_MS, `${ROUTE} not served within ${FIRST_PAGE_MS / 1000} s:\n${output.slice(-3000)}`);
-      await sleep(500);
-    }
-
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url, { waitUntil: 'load' });
     await page.getByText(SENTENCE).first().waitFor();
@@ -91,13 +69,7 @@ test('npm run dev: a saved CLI edit shows on the open page in place; a broken sa
   } finally {
     fs.writeFileSync(SPEC, original);
     await browser?.close();
-    if (dev?.pid && dev.exitCode === null) {
-      // Its own process group: the dev script, Next and Next's workers.
-      process.kill(-dev.pid, 'SIGTERM');
-      await new Promise((resolve) => dev!.once('exit', resolve));
-    }
-    // `npm run dev` writes the changelog's Unreleased entry: back to the pages as committed.
-    const gen = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/gen.ts', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(gen.status, 0, `npm run gen after the test failed:\n${gen.stderr}`);
+    await dev?.stop();
+    await regenerateCommittedPages();
   }
 });

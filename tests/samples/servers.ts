@@ -1,21 +1,10 @@
 /** Prism per spec (request validation on) behind one recording proxy that tells samples apart by URL prefix. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import type { Exchange } from './verify.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { ROOT } from './cases.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Prism {
   port: number;
