@@ -193,3 +193,52 @@ test('the tabs of a hand-written page are in its HTML and switch with a click or
   await expect(local).toBeFocused();
   await expect(local).toHaveAttribute('aria-selected', 'true');
 });
+
+test.describe("a code block's buttons", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('copy from the keyboard and wrap lines on a phone, on the first page and after a client navigation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/using/prompts', { waitUntil: 'networkidle' });
+    const block = page.locator('main pre').filter({ hasText: 'sand prompts create --name analyze-ticket-sentiment' });
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+    // Shown when focused, reached with the Tab key like any button.
+    await wrap.focus();
+    await page.keyboard.press('Tab');
+    await expect(copy).toBeFocused();
+    await expect(copy).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('sand prompts create --name analyze-ticket-sentiment \\\n  --description');
+    await expect(copy.locator('use')).toHaveAttribute('href', '#sg-code-icon-copied');
+    await expect(copy.locator('use')).toHaveAttribute('href', '#sg-code-icon-copy', { timeout: 5000 });
+
+    // A line wider than the phone scrolls until word wrap is on, then wraps.
+    const overflows = () => block.evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await overflows()).toBe(true);
+    await wrap.click();
+    await expect.poll(overflows).toBe(false);
+    await wrap.click();
+    await expect.poll(overflows).toBe(true);
+
+    // The page the router shows next (no reload) gets working buttons too: one listener serves every page.
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await page.locator('main a[href="/docs/reference/schemas"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/reference\/schemas$/);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const next = page.locator('main pre').first();
+    await next.hover();
+    await next.getByRole('button', { name: 'Copy code' }).click();
+    const code = await next.locator('code').evaluate((element) => element.textContent);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test('word wrap is offered on phones only, as in the theme', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/using/prompts');
+    const block = page.locator('main pre').first();
+    await block.hover();
+    await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toBeHidden();
+  });
+});
