@@ -12,6 +12,8 @@
  *   --lighthouse-cpu-slowdown=X  the mobile CPU slowdown given by hand instead of the calibration's
  *   --kinds=home,API operation  the relative budget on these page kinds only, in this order (all by default)
  *   --kitchen-sink      also build the kitchen-sink site (a second full build) for the webhook page
+ *   --same-content      the relative budget also measures each kind on the bare theme showing our
+ *                       pages' Markdown twins (one more Next build; runs take half as long again)
  *   --out=DIR           measure another export than out/ (with --skip-build)
  *   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
  *                             lighthouse (desktop), relative (the phone budget: every kind beside the
@@ -27,7 +29,7 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from './bench/browser.ts';
 import { dirSize } from './bench/files.ts';
 import { MB, kB, printFigure, seconds, type Figure } from './bench/format.ts';
-import { buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
+import { BARE_SAME_CONTENT_DIR, buildBareTheme, removeBareTheme } from './bench/bare-theme.ts';
 import { buildStepTimes } from './bench/large-site.ts';
 import { versionsCost } from './bench/versions-cost.ts';
 import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
@@ -169,6 +171,14 @@ async function benchTwins() {
   figure('twins largest', `${kB(largest.bytes)} (${largest.file})`);
   for (const file of ['llms.txt', 'llms-full.txt']) figure(`twins ${file}`, kB(fs.statSync(path.join('out', file)).size));
   summary.push(`twins ${twins.files} (${MB(twins.bytes)}) in ${seconds(run.seconds)}`);
+}
+
+/** The bare theme showing the Markdown twins of `outDir` (bench/bare-theme.ts), built and served; removed on close. */
+async function sameContentSite(outDir: string): Promise<{ baseUrl: string; close(): void }> {
+  const built = await buildBareTheme('.', outDir);
+  figure('relative same-content yardstick', `the bare theme with the Markdown twins of ${outDir}/, built in ${seconds(built.seconds)}`);
+  const server = await serveOut(built.outDir);
+  return { baseUrl: server.baseUrl, close: () => { server.close(); removeBareTheme('.', BARE_SAME_CONTENT_DIR); } };
 }
 
 /**
@@ -328,6 +338,7 @@ async function main() {
       'calibration-runs': { type: 'string', default: '3' },
       kinds: { type: 'string' },
       'kitchen-sink': { type: 'boolean', default: false },
+      'same-content': { type: 'boolean', default: false },
       out: { type: 'string', default: 'out' },
       'mainthread-runs': { type: 'string', default: '9' },
       'lighthouse-cpu-slowdown': { type: 'string' },
@@ -368,6 +379,7 @@ async function main() {
       : await benchBareTheme(parts.has('mainthread') ? mainThreadRuns : 0);
   const server = await serveOut(outDir);
   const kitchenSink = parts.has('relative') ? await kitchenSinkSite(values['kitchen-sink']!) : null;
+  const sameContent = parts.has('relative') && values['same-content'] ? await sameContentSite(outDir) : null;
   try {
     if (parts.has('pages')) await benchPagesAndSearch(server.baseUrl, bare?.jsGzip ?? null);
     if (parts.has('mainthread')) await benchMainThread(server.baseUrl, mainThreadRuns);
@@ -375,7 +387,7 @@ async function main() {
     if (parts.has('relative')) {
       if (!bare) throw new Error('the relative budget measures every kind beside the bare theme: leave out --skip-bare-theme');
       const results = await benchRelative(
-        { runs: lighthouseRuns, calibrationRuns, outDir, kitchenSinkOutDir: kitchenSink?.outDir ?? null, baseUrl: server.baseUrl, kitchenSinkBaseUrl: kitchenSink?.server.baseUrl ?? null, bareUrl: bare.baseUrl + '/', kinds, cpuSlowdown },
+        { runs: lighthouseRuns, calibrationRuns, outDir, kitchenSinkOutDir: kitchenSink?.outDir ?? null, baseUrl: server.baseUrl, kitchenSinkBaseUrl: kitchenSink?.server.baseUrl ?? null, bareUrl: bare.baseUrl + '/', kinds, cpuSlowdown, sameContentBaseUrl: sameContent?.baseUrl ?? null },
         figure,
       );
       console.log(`relative table:\n${relativeTable(results)}`);
@@ -385,6 +397,7 @@ async function main() {
     server.close();
     bare?.close();
     kitchenSink?.remove();
+    sameContent?.close();
   }
   // Last: it edits the specs and a page (put back afterwards) and runs `npm run dev`.
   if (parts.has('dev')) summary.push(await benchDevLoop(devPort, figure));

@@ -2,6 +2,8 @@
  * The yardstick for "our code adds under 20 kB": a one-page site on the same Nextra docs theme
  * with nothing of ours (default navbar, footer and MDX components), built with the same
  * versions, so the JS a page of ours loads can be compared with what the theme alone loads.
+ * A second one (`--same-content`) shows our pages' Markdown twins on that theme, so a page of
+ * ours can also be compared with the same text and sidebar without our code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,11 +78,47 @@ echo hello
   'content/other.mdx': '# Another page\n\nSo the sidebar has two entries.\n',
 };
 
-/** Writes the bare site under `root` and builds it; returns its `out/` directory. */
-export async function buildBareTheme(root: string): Promise<{ outDir: string; seconds: number }> {
-  const dir = path.join(root, BARE_THEME_DIR);
+/** Where the bare theme showing our pages' Markdown twins is built (`--same-content`). */
+export const BARE_SAME_CONTENT_DIR = '.bench-bare-content';
+
+/**
+ * The sections as the bare theme's own navbar pages, each with its sidebar, as ours has: without
+ * this the theme puts every page in one sidebar (740 elements on every page instead of 136–498).
+ */
+const SECTIONS_META = `export default {
+  docs: { type: 'page', title: 'Docs' },
+  api: { type: 'page', title: 'API' },
+  cli: { type: 'page', title: 'CLI' },
+};
+`;
+
+/** Every Markdown twin (`x.md` beside `x.html`) of an export, as paths relative to it. */
+export function twinFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') && fs.existsSync(path.join(outDir, file.replace(/\.md$/, '.html'))))
+    .sort();
+}
+
+/** The bare site's files: the theme alone; with `twinsOf`, each page of that export as its Markdown twin instead of the two pages. */
+export function bareThemeFiles(twinsOf?: string): Record<string, string> {
+  const theme = Object.fromEntries(Object.entries(FILES).filter(([file]) => !twinsOf || !file.startsWith('content/')));
+  if (!twinsOf) return theme;
+  const twins = twinFiles(twinsOf);
+  if (twins.length === 0) throw new Error(`${twinsOf}: no Markdown twins (x.md beside x.html) to show on the bare theme; run \`npm run build\`, which writes them`);
+  const pages = Object.fromEntries(twins.map((file) => [path.join('content', file), fs.readFileSync(path.join(twinsOf, file), 'utf8')]));
+  return { ...theme, ...pages, 'content/_meta.js': SECTIONS_META };
+}
+
+/**
+ * Writes the bare site under `root` and builds it; returns its `out/` directory. With
+ * `twinsOf` (an export of ours), the yardstick of the same content: the theme, with nothing of
+ * ours, showing every page of ours through its Markdown twin.
+ */
+export async function buildBareTheme(root: string, twinsOf?: string): Promise<{ outDir: string; seconds: number }> {
+  const dir = path.join(root, twinsOf ? BARE_SAME_CONTENT_DIR : BARE_THEME_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const [file, content] of Object.entries(FILES)) {
+  for (const [file, content] of Object.entries(bareThemeFiles(twinsOf))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   }
@@ -89,6 +127,6 @@ export async function buildBareTheme(root: string): Promise<{ outDir: string; se
   return { outDir: path.join(dir, 'out'), seconds: build.seconds };
 }
 
-export function removeBareTheme(root: string): void {
-  fs.rmSync(path.join(root, BARE_THEME_DIR), { recursive: true, force: true });
+export function removeBareTheme(root: string, dir = BARE_THEME_DIR): void {
+  fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 }

@@ -55,6 +55,8 @@ export interface RelativeOptions {
   kinds?: string[];
   /** A slowdown given by hand instead of the calibration's. */
   cpuSlowdown?: number;
+  /** The bare theme showing our pages' Markdown twins (bench/bare-theme.ts), measured as a third site where given. */
+  sameContentBaseUrl?: string | null;
 }
 
 type Print = (name: string, value: string) => void;
@@ -64,14 +66,16 @@ const span = ([low, high]: Range, unit = '') => (low === high ? `${low}${unit}` 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs of one throttling on one kind, interleaved; the median run of each side. */
-async function interleavedScores(urls: Record<Site, string>, runs: number, throttling: Throttling, cpuSlowdown: number) {
-  const reports: Record<Site, Report[]> = { bare: [], ours: [] };
+async function interleavedScores(urls: Partial<Record<Site, string>>, runs: number, throttling: Throttling, cpuSlowdown: number) {
+  const sites = (['bare', 'same', 'ours'] as const).filter((site) => urls[site] !== undefined);
+  const reports: Partial<Record<Site, Report[]>> = {};
   const loads: number[] = [];
-  for (const turn of interleavedTurns(runs)) {
-    reports[turn.site].push(await lighthouseReport(urls[turn.site], 'mobile', { throttling, cpuSlowdown, categories: PERFORMANCE_ONLY }));
+  for (const turn of interleavedTurns(runs, [...sites])) {
+    (reports[turn.site] ??= []).push(await lighthouseReport(urls[turn.site]!, 'mobile', { throttling, cpuSlowdown, categories: PERFORMANCE_ONLY }));
     loads.push(os.loadavg()[0]);
   }
-  return { bare: medianScores(reports.bare), ours: medianScores(reports.ours), load: [Math.min(...loads), Math.max(...loads)] as Range };
+  const scores = Object.fromEntries(Object.entries(reports).map(([site, list]) => [site, medianScores(list)])) as Partial<Record<Site, RunScores>>;
+  return { scores, load: [Math.min(...loads), Math.max(...loads)] as Range };
 }
 
 const scoresNote = (scores: RunScores) =>
@@ -87,12 +91,17 @@ export async function calibrate(bareUrl: string, runs: number, print: Print): Pr
   return { index, indexes, cpuSlowdown };
 }
 
+type SiteFigures = KindFigures & { fcpMs: number; appliedFcpMs: number; appliedLcpMs: number; htmlGzip: number; htmlBytes: number };
+
 export interface KindResult {
   kind: string;
-  ours: KindFigures & { fcpMs: number; appliedFcpMs: number; appliedLcpMs: number; htmlGzip: number; htmlBytes: number };
-  bare: KindFigures & { fcpMs: number; appliedFcpMs: number; appliedLcpMs: number; htmlGzip: number; htmlBytes: number };
+  ours: SiteFigures;
+  bare: SiteFigures;
   verdict: string;
   met: boolean;
+  /** The bare theme with the same content (`--same-content`), and the targets read against it: information, not the verdict. */
+  same?: SiteFigures;
+  sameVerdict?: string;
 }
 
 /** Measures every kind beside the bare theme and prints one verdict line per kind. */
@@ -118,36 +127,43 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
         continue;
       }
       const url = baseUrl + kind.path;
+      // The same-content site has our main export's twins only, not the kitchen-sink build's.
+      const sameUrl = options.sameContentBaseUrl && !kind.kitchenSink ? options.sameContentBaseUrl + kind.path : undefined;
       const ourWeight = weigh(await loadResources(browser, url));
-      const simulated = await interleavedScores({ bare: options.bareUrl, ours: url }, options.runs, 'simulated', cpuSlowdown);
-      const applied = await interleavedScores({ bare: options.bareUrl, ours: url }, options.runs, 'applied', cpuSlowdown);
-      const figures = (site: Site, weight: typeof ourWeight) => ({
-        performance: simulated[site].performance,
-        fcpMs: simulated[site].fcpMs,
-        lcpMs: simulated[site].lcpMs,
-        tbtMs: simulated[site].tbtMs,
-        appliedFcpMs: applied[site].fcpMs,
-        appliedLcpMs: applied[site].lcpMs,
-        appliedTbtMs: applied[site].tbtMs,
+      const sameWeight = sameUrl ? weigh(await loadResources(browser, sameUrl)) : undefined;
+      const urls = { bare: options.bareUrl, ours: url, ...(sameUrl ? { same: sameUrl } : {}) };
+      const simulated = await interleavedScores(urls, options.runs, 'simulated', cpuSlowdown);
+      const applied = await interleavedScores(urls, options.runs, 'applied', cpuSlowdown);
+      const figures = (site: Site, weight: typeof ourWeight): SiteFigures => ({
+        performance: simulated.scores[site]!.performance,
+        fcpMs: simulated.scores[site]!.fcpMs,
+        lcpMs: simulated.scores[site]!.lcpMs,
+        tbtMs: simulated.scores[site]!.tbtMs,
+        appliedFcpMs: applied.scores[site]!.fcpMs,
+        appliedLcpMs: applied.scores[site]!.lcpMs,
+        appliedTbtMs: applied.scores[site]!.tbtMs,
         jsGzip: weight.jsGzip,
         htmlBytes: weight.htmlBytes,
         htmlGzip: weight.htmlGzip,
       });
       const ours = figures('ours', ourWeight);
       const bare = figures('bare', bareWeight);
+      const same = sameWeight ? figures('same', sameWeight) : undefined;
       const list = verdicts(ours, bare);
       const met = list.every((verdict) => verdict.met);
       const loads = `load average ${span([Math.min(simulated.load[0], applied.load[0]), Math.max(simulated.load[1], applied.load[1])].map((v) => Number(v.toFixed(1))) as Range)}`;
-      print(`relative ${kind.kind} simulated ours`, scoresNote(simulated.ours));
-      print(`relative ${kind.kind} simulated bare`, scoresNote(simulated.bare));
-      print(`relative ${kind.kind} applied ours`, scoresNote(applied.ours));
-      print(`relative ${kind.kind} applied bare`, scoresNote(applied.bare));
+      for (const [site, name] of [['ours', 'ours'], ['bare', 'bare'], ['same', 'bare, same content']] as const) {
+        if (simulated.scores[site]) print(`relative ${kind.kind} simulated ${name}`, scoresNote(simulated.scores[site]));
+        if (applied.scores[site]) print(`relative ${kind.kind} applied ${name}`, scoresNote(applied.scores[site]));
+      }
       print(`relative ${kind.kind} html`, `${(ours.htmlBytes / 1000).toFixed(1)} kB (gzip ${(ours.htmlGzip / 1000).toFixed(1)} kB); bare ${(bare.htmlBytes / 1000).toFixed(1)} kB`);
       for (const verdict of list) print(`relative ${kind.kind} ${verdict.target}`, `${verdict.ours} against ${verdict.bare}: ${metOrMissed(verdict.met)}`);
       const verdict = kindVerdict(list);
       const indicative = options.runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
       print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads}${indicative})`);
-      results.push({ kind: kind.kind, ours, bare, verdict, met });
+      const sameVerdict = same ? kindVerdict(verdicts(ours, same)) : undefined;
+      if (sameVerdict) print(`relative ${kind.kind} against the same content`, `${sameVerdict} (the bare theme showing this page's Markdown twin; information, the verdict above is the budget's)`);
+      results.push({ kind: kind.kind, ours, bare, verdict, met, ...(same ? { same, sameVerdict } : {}) });
     }
   } finally {
     await (browser as Browser).close();
@@ -157,11 +173,13 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
 
 /** The table of the run, ours beside the bare theme's, as Markdown for docs/performance.md. */
 export function relativeTable(results: KindResult[]): string {
-  const row = (f: KindResult['ours']) => `${f.performance}, ${sec(f.lcpMs)}, ${f.tbtMs} ms; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${f.appliedTbtMs} ms`;
+  const row = (f: SiteFigures) => `${f.performance}, ${sec(f.lcpMs)}, ${f.tbtMs} ms; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${f.appliedTbtMs} ms`;
+  const withSame = results.some((r) => r.same);
+  const same = (r: KindResult) => (withSame ? ` ${r.same ? `${row(r.same)}: ${r.sameVerdict === 'met' ? 'met' : 'MISSED'}` : 'not measured'} |` : '');
   const lines = [
-    '| page kind | ours: simulated performance, LCP, TBT; applied FCP, LCP, TBT | bare theme, same runs | JS over bare (gzip) | verdict |',
-    '|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.kind} | ${row(r.ours)} | ${row(r.bare)} | +${((r.ours.jsGzip - r.bare.jsGzip) / 1000).toFixed(1)} kB | ${r.met ? 'met' : 'MISSED'} |`),
+    `| page kind | ours: simulated performance, LCP, TBT; applied FCP, LCP, TBT | bare theme, same runs |${withSame ? ' bare theme with the same content, same runs: targets |' : ''} JS over bare (gzip) | verdict |`,
+    `|---|---|---|${withSame ? '---|' : ''}---|---|`,
+    ...results.map((r) => `| ${r.kind} | ${row(r.ours)} | ${row(r.bare)} |${same(r)} +${((r.ours.jsGzip - r.bare.jsGzip) / 1000).toFixed(1)} kB | ${r.met ? 'met' : 'MISSED'} |`),
   ];
   return lines.join('\n');
 }

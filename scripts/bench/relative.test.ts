@@ -21,6 +21,13 @@ test('runs alternate bare, ours, bare, ours…, each run of ours right after one
   assert.throws(() => interleavedTurns(0), /1 or more/);
 });
 
+test('with the same-content yardstick each run takes the three sites in turn', () => {
+  assert.deepEqual(
+    interleavedTurns(2, ['bare', 'same', 'ours']).map((turn) => `${turn.site}${turn.run}`),
+    ['bare0', 'same0', 'ours0', 'bare1', 'same1', 'ours1'],
+  );
+});
+
 test('the median of odd and even counts', () => {
   assert.equal(median([1500, 1015, 2105]), 1500);
   assert.equal(median([4, 1, 3, 2]), 2.5);
@@ -50,4 +57,15 @@ test('each target misses on its own, just past its margin, and the verdict names
     assert.match(kindVerdict(list), /^MISSED \(/);
     assert.match(kindVerdict(list), message);
   }
+});
+
+test('the table gains a same-content column only when that yardstick was measured', async () => {
+  const { relativeTable } = await import('./relative-run.ts');
+  const site = (tbt: number) => ({ performance: 95, lcpMs: 2000, tbtMs: tbt, appliedTbtMs: tbt, fcpMs: 900, appliedFcpMs: 1400, appliedLcpMs: 1500, jsGzip: 250_000, htmlBytes: 100_000, htmlGzip: 20_000 });
+  const plain = { kind: 'docs page', ours: site(200), bare: site(150), verdict: 'MISSED (…)', met: false };
+  assert.doesNotMatch(relativeTable([plain]), /same content/);
+  const table = relativeTable([{ ...plain, same: site(210), sameVerdict: 'met' }, { ...plain, kind: 'webhook page' }]);
+  assert.match(table, /\| bare theme with the same content, same runs: targets \|/);
+  assert.match(table, /\| docs page \| .* \| 95, 2\.00 s, 210 ms; 1\.40 s, 1\.50 s, 210 ms: met \| \+0\.0 kB \| MISSED \|/);
+  assert.match(table, /\| webhook page \| .* \| not measured \| \+0\.0 kB \| MISSED \|/);
 });

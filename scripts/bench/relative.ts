@@ -27,16 +27,17 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export type Site = 'bare' | 'ours';
+/** Ours, the bare theme's one-heading page, and the bare theme showing our pages' Markdown twins (`--same-content`). */
+export type Site = 'bare' | 'ours' | 'same';
 export interface Turn {
   site: Site;
   run: number;
 }
 
 /** bare, ours, bare, ours…: each run of ours right after one of the bare theme's, so a slow minute hits both. */
-export function interleavedTurns(runs: number): Turn[] {
+export function interleavedTurns(runs: number, sites: Site[] = ['bare', 'ours']): Turn[] {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`${runs} runs: give a whole number, 1 or more`);
-  return Array.from({ length: runs }, (_, run) => [{ site: 'bare' as const, run }, { site: 'ours' as const, run }]).flat();
+  return Array.from({ length: runs }, (_, run) => sites.map((site) => ({ site, run }))).flat();
 }
 
 /** What one page kind measured, ours or the bare theme's: Lighthouse's median runs and the JS before interaction. */
