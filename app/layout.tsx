@@ -21,8 +21,6 @@ import { CleanHtmlUrl } from '../components/behaviour/CleanHtmlUrl';
 import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
 import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
 import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
-import { CodeBlockActions } from '../components/behaviour/CodeBlockActions';
-import { CodeIcons } from '../components/code-buttons';
 import { DevSpecStatus } from '../components/dev/DevSpecStatus';
 import { sampleLanguageScript } from '../components/api/sample-language-script';
 import { SAMPLE_GENERATORS } from '../shared/api/samples/index';
@@ -51,8 +49,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <PrefetchPolicy />
         <NavigationRecovery />
         <CleanHtmlUrl />
-        <CodeBlockActions />
-        <CodeIcons />
         <ScrollOnNavigation />
         <RouteProgress>{children}</RouteProgress>
         {/* Read when the server renders, not inlined when it compiles: a `NEXT_PUBLIC_` value that
