@@ -70,7 +70,7 @@ async function interleavedScores(urls: Partial<Record<Site, string>>, runs: numb
   const sites = (['bare', 'same', 'ours'] as const).filter((site) => urls[site] !== undefined);
   const reports: Partial<Record<Site, Report[]>> = {};
   const loads: number[] = [];
-  for (const turn of interleavedTurns(runs, [...sites])) {
+  for (const turn of interleavedTurns(runs, sites)) {
     (reports[turn.site] ??= []).push(await lighthouseReport(urls[turn.site]!, 'mobile', { throttling, cpuSlowdown, categories: PERFORMANCE_ONLY }));
     loads.push(os.loadavg()[0]);
   }
@@ -100,8 +100,7 @@ export interface KindResult {
   verdict: string;
   met: boolean;
   /** The bare theme with the same content (`--same-content`), and the targets read against it: information, not the verdict. */
-  same?: SiteFigures;
-  sameVerdict?: string;
+  same?: { figures: SiteFigures; verdict: string; met: boolean };
 }
 
 /** Measures every kind beside the bare theme and prints one verdict line per kind. */
@@ -148,7 +147,6 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       });
       const ours = figures('ours', ourWeight);
       const bare = figures('bare', bareWeight);
-      const same = sameWeight ? figures('same', sameWeight) : undefined;
       const list = verdicts(ours, bare);
       const met = list.every((verdict) => verdict.met);
       const loads = `load average ${span([Math.min(simulated.load[0], applied.load[0]), Math.max(simulated.load[1], applied.load[1])].map((v) => Number(v.toFixed(1))) as Range)}`;
@@ -161,9 +159,14 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       const verdict = kindVerdict(list);
       const indicative = options.runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
       print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads}${indicative})`);
-      const sameVerdict = same ? kindVerdict(verdicts(ours, same)) : undefined;
-      if (sameVerdict) print(`relative ${kind.kind} against the same content`, `${sameVerdict} (the bare theme showing this page's Markdown twin; information, the verdict above is the budget's)`);
-      results.push({ kind: kind.kind, ours, bare, verdict, met, ...(same ? { same, sameVerdict } : {}) });
+      const result: KindResult = { kind: kind.kind, ours, bare, verdict, met };
+      if (sameWeight) {
+        const sameFigures = figures('same', sameWeight);
+        const sameList = verdicts(ours, sameFigures);
+        result.same = { figures: sameFigures, verdict: kindVerdict(sameList), met: sameList.every((v) => v.met) };
+        print(`relative ${kind.kind} against the same content`, `${result.same.verdict} (the bare theme showing this page's Markdown twin; information, the verdict above is the budget's)`);
+      }
+      results.push(result);
     }
   } finally {
     await (browser as Browser).close();
@@ -175,7 +178,7 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
 export function relativeTable(results: KindResult[]): string {
   const row = (f: SiteFigures) => `${f.performance}, ${sec(f.lcpMs)}, ${f.tbtMs} ms; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${f.appliedTbtMs} ms`;
   const withSame = results.some((r) => r.same);
-  const same = (r: KindResult) => (withSame ? ` ${r.same ? `${row(r.same)}: ${r.sameVerdict === 'met' ? 'met' : 'MISSED'}` : 'not measured'} |` : '');
+  const same = (r: KindResult) => (withSame ? ` ${r.same ? `${row(r.same.figures)}: ${metOrMissed(r.same.met)}` : 'not measured'} |` : '');
   const lines = [
     `| page kind | ours: simulated performance, LCP, TBT; applied FCP, LCP, TBT | bare theme, same runs |${withSame ? ' bare theme with the same content, same runs: targets |' : ''} JS over bare (gzip) | verdict |`,
     `|---|---|---|${withSame ? '---|' : ''}---|---|`,

@@ -64,7 +64,7 @@ test('the table gains a same-content column only when that yardstick was measure
   const site = (tbt: number) => ({ performance: 95, lcpMs: 2000, tbtMs: tbt, appliedTbtMs: tbt, fcpMs: 900, appliedFcpMs: 1400, appliedLcpMs: 1500, jsGzip: 250_000, htmlBytes: 100_000, htmlGzip: 20_000 });
   const plain = { kind: 'docs page', ours: site(200), bare: site(150), verdict: 'MISSED (…)', met: false };
   assert.doesNotMatch(relativeTable([plain]), /same content/);
-  const table = relativeTable([{ ...plain, same: site(210), sameVerdict: 'met' }, { ...plain, kind: 'webhook page' }]);
+  const table = relativeTable([{ ...plain, same: { figures: site(210), verdict: 'met', met: true } }, { ...plain, kind: 'webhook page' }]);
   assert.match(table, /\| bare theme with the same content, same runs: targets \|/);
   assert.match(table, /\| docs page \| .* \| 95, 2\.00 s, 210 ms; 1\.40 s, 1\.50 s, 210 ms: met \| \+0\.0 kB \| MISSED \|/);
   assert.match(table, /\| webhook page \| .* \| not measured \| \+0\.0 kB \| MISSED \|/);

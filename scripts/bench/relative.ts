@@ -34,7 +34,7 @@ export interface Turn {
   run: number;
 }
 
-/** bare, ours, bare, ours…: each run of ours right after one of the bare theme's, so a slow minute hits both. */
+/** bare, ours, bare, ours… (or each of `sites` in turn): each run of ours right after the yardsticks', so a slow minute hits all. */
 export function interleavedTurns(runs: number, sites: Site[] = ['bare', 'ours']): Turn[] {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`${runs} runs: give a whole number, 1 or more`);
   return Array.from({ length: runs }, (_, run) => sites.map((site) => ({ site, run }))).flat();
