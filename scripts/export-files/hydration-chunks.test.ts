@@ -39,13 +39,19 @@ test('a page rewritten once is left as it is the second time', () => {
   assert.deepEqual(waitForPageChunks(once), { html: once, added: 0 });
 });
 
-test('a page without the bootstrap is reported, and the export step names the file and the fix', () => {
-  assert.equal(waitForPageChunks('<html><body><p>No scripts</p></body></html>'), null);
+test('a plain HTML page, without chunks, is left as it is', () => {
+  const plain = '<html><body><p>No scripts</p></body></html>';
+  assert.deepEqual(waitForPageChunks(plain), { html: plain, added: 0 });
+});
+
+test("a page with Next's chunks but no bootstrap is reported, and the export step names the file and the fix", () => {
+  const withoutBootstrap = PAGE.replace(/<script>\(globalThis[^<]*<\/script>/, '');
+  assert.equal(waitForPageChunks(withoutBootstrap), null);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hydration-chunks-'));
   try {
     fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
     fs.mkdirSync(path.join(dir, 'docs'));
-    fs.writeFileSync(path.join(dir, 'docs', 'old.html'), '<html><body>No bootstrap</body></html>');
+    fs.writeFileSync(path.join(dir, 'docs', 'old.html'), withoutBootstrap);
     assert.throws(() => writeHydrationChunks(dir), (error: Error) => error.message.includes(path.join(dir, 'docs', 'old.html')) && error.message.includes('scripts/export-files/hydration-chunks.ts'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

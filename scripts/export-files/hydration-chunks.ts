@@ -20,10 +20,13 @@ const CHUNK_SCRIPT = /<script src="\/_next\/(static\/chunks\/[^"]+\.js)"(?![^>]*
 /** The runtime chunk itself runs the bootstrap: it is not one of the chunks to wait for. */
 const RUNTIME_CHUNK = /\/turbopack-[^/]*\.js$/;
 
-/** The page with every chunk script it loads listed in the bootstrap, or null when it has no bootstrap. */
+/**
+ * The page with every chunk script it loads listed in the bootstrap; unchanged when it loads no
+ * chunk (a plain HTML file); null when it loads chunks but has no bootstrap.
+ */
 export function waitForPageChunks(html: string): { html: string; added: number } | null {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return null;
+  if (!bootstrap) return html.match(CHUNK_SCRIPT) ? null : { html, added: 0 };
   const listed: string[] = JSON.parse(`[${bootstrap[1]}]`);
   const missing = [...html.matchAll(CHUNK_SCRIPT)]
     .map((match) => match[1])
@@ -33,7 +36,7 @@ export function waitForPageChunks(html: string): { html: string; added: number }
   return { html: html.slice(0, bootstrap.index) + list + html.slice(bootstrap.index + bootstrap[0].length), added: missing.length };
 }
 
-/** Rewrites every exported page; a page without Next's bootstrap means its format changed, which must not pass unseen. */
+/** Rewrites every exported page; a page with Next's chunks but not its bootstrap means its format changed, which must not pass unseen. */
 export function writeHydrationChunks(outDir: string): void {
   let pages = 0;
   let chunks = 0;
@@ -42,13 +45,15 @@ export function writeHydrationChunks(outDir: string): void {
     const result = waitForPageChunks(fs.readFileSync(full, 'utf8'));
     if (!result) {
       throw new Error(
-        `${full}: no Turbopack bootstrap ("otherChunks":[…]) in the page. Next's export format has changed: ` +
+        `${full}: the page loads Next's chunks but has no Turbopack bootstrap ("otherChunks":[…]). Next's export format has changed: ` +
           'update scripts/export-files/hydration-chunks.ts to its new bootstrap, or remove the step from scripts/build.ts ' +
           'once hydration no longer starts before the page\'s chunks (docs/performance.md).',
       );
     }
-    if (result.added > 0) fs.writeFileSync(full, result.html);
-    pages++;
+    if (result.added > 0) {
+      fs.writeFileSync(full, result.html);
+      pages++;
+    }
     chunks += result.added;
   }
   console.log(`${pages} pages wait for their own chunks before hydrating (${chunks} chunks added to the bootstrap in all)`);
