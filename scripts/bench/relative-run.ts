@@ -133,18 +133,21 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       const urls = { bare: options.bareUrl, ours: url, ...(sameUrl ? { same: sameUrl } : {}) };
       const simulated = await interleavedScores(urls, options.runs, 'simulated', cpuSlowdown);
       const applied = await interleavedScores(urls, options.runs, 'applied', cpuSlowdown);
-      const figures = (site: Site, weight: typeof ourWeight): SiteFigures => ({
-        performance: simulated.scores[site]!.performance,
-        fcpMs: simulated.scores[site]!.fcpMs,
-        lcpMs: simulated.scores[site]!.lcpMs,
-        tbtMs: simulated.scores[site]!.tbtMs,
-        appliedFcpMs: applied.scores[site]!.fcpMs,
-        appliedLcpMs: applied.scores[site]!.lcpMs,
-        appliedTbtMs: applied.scores[site]!.tbtMs,
-        jsGzip: weight.jsGzip,
-        htmlBytes: weight.htmlBytes,
-        htmlGzip: weight.htmlGzip,
-      });
+      const figures = (site: Site, weight: typeof ourWeight): SiteFigures => {
+        const [sim, app] = [simulated.scores[site]!, applied.scores[site]!];
+        return {
+          performance: sim.performance,
+          fcpMs: sim.fcpMs,
+          lcpMs: sim.lcpMs,
+          tbtMs: sim.tbtMs,
+          appliedFcpMs: app.fcpMs,
+          appliedLcpMs: app.lcpMs,
+          appliedTbtMs: app.tbtMs,
+          jsGzip: weight.jsGzip,
+          htmlBytes: weight.htmlBytes,
+          htmlGzip: weight.htmlGzip,
+        };
+      };
       const ours = figures('ours', ourWeight);
       const bare = figures('bare', bareWeight);
       const list = verdicts(ours, bare);

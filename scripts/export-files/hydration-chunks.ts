@@ -28,9 +28,8 @@ export function waitForPageChunks(html: string): { html: string; added: number }
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html.match(CHUNK_SCRIPT) ? null : { html, added: 0 };
   const listed: string[] = JSON.parse(`[${bootstrap[1]}]`);
-  const missing = [...html.matchAll(CHUNK_SCRIPT)]
-    .map((match) => match[1])
-    .filter((chunk, index, all) => !RUNTIME_CHUNK.test(chunk) && !listed.includes(chunk) && all.indexOf(chunk) === index);
+  const loaded = new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]));
+  const missing = [...loaded].filter((chunk) => !RUNTIME_CHUNK.test(chunk) && !listed.includes(chunk));
   if (missing.length === 0) return { html, added: 0 };
   const list = `"otherChunks":${JSON.stringify([...listed, ...missing])}`;
   return { html: html.slice(0, bootstrap.index) + list + html.slice(bootstrap.index + bootstrap[0].length), added: missing.length };

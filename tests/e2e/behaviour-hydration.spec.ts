@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './clock-and-holds';
 
 /**
@@ -14,6 +14,8 @@ const COUNT_COMMITS = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 // On a slow network a page's own scripts can arrive after the framework's. React used to start
 // hydrating anyway and commit the empty root in a loop until they came (thousands of commits a
 // second on a phone's CPU); the page now waits for them (scripts/export-files/hydration-chunks.ts).
+const commits = (page: Page) => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits);
+
 test("while one of the page's scripts arrives late, the page waits for it without a render loop, then works", async ({ page }) => {
   const path = '/docs/using/prompts';
   const html = await (await page.request.get(path)).text();
@@ -27,9 +29,8 @@ test("while one of the page's scripts arrives late, the page waits for it withou
   const release = await holdRequests(page, (url) => late.includes(url.pathname));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForTimeout(1_500);
-  const commitsWhileWaiting = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits);
   // Before the fix: thousands here. A waiting page has nothing to commit.
-  expect(commitsWhileWaiting).toBeLessThanOrEqual(2);
+  expect(await commits(page)).toBeLessThanOrEqual(2);
 
   release();
   // Hydrated: the menu opens (a click before hydration does nothing, so click until it takes).
@@ -37,6 +38,5 @@ test("while one of the page's scripts arrives late, the page waits for it withou
     await page.getByRole('button', { name: 'More page options' }).click();
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  const commitsAfter = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits);
-  expect(commitsAfter).toBeLessThan(30);
+  expect(await commits(page)).toBeLessThan(30);
 });
