@@ -8,6 +8,7 @@ import { bin, run } from './lib/run.ts';
 import { linkCheckGate, metaTagsGate } from './gates/run.ts';
 import { writeMarkdownTwins, writeSitemap } from './export-files/write.ts';
 import { writeHydrationChunks } from './export-files/hydration-chunks.ts';
+import { writeCompileHints } from './export-files/compile-hints.ts';
 import { site } from '../site.config.ts';
 import { writeDeployHeaders } from './deploy/page-headers.ts';
 
@@ -20,6 +21,7 @@ export const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['scripts/gen.ts', '--check', '--quiet']) },
   { name: 'next build (static export to out/)', run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }) },
   { name: "hydration waits for each page's own chunks", run: async () => writeHydrationChunks('out') },
+  { name: 'startup chunks compiled off the main thread', run: async () => writeCompileHints('out') },
   // The files the build adds to the export, then the gates, which only check.
   { name: 'Markdown twins, llms.txt, llms-full.txt', run: () => writeMarkdownTwins('out', site.url) },
   { name: 'sitemap.xml and robots.txt', run: () => writeSitemap('out', site.url) },

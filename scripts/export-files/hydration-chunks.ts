@@ -20,16 +20,20 @@ const CHUNK_SCRIPT = /<script src="\/_next\/(static\/chunks\/[^"]+\.js)"(?![^>]*
 /** The runtime chunk itself runs the bootstrap: it is not one of the chunks to wait for. */
 const RUNTIME_CHUNK = /\/turbopack-[^/]*\.js$/;
 
+/** The chunks a page runs before it hydrates (`static/chunks/….js`, relative to `_next/`), in page order, once each. */
+export function pageChunks(html: string): string[] {
+  return [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]))];
+}
+
 /**
  * The page with every chunk script it loads listed in the bootstrap; unchanged when it loads no
  * chunk (a plain HTML file); null when it loads chunks but has no bootstrap.
  */
 export function waitForPageChunks(html: string): { html: string; added: number } | null {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html.match(CHUNK_SCRIPT) ? null : { html, added: 0 };
+  if (!bootstrap) return pageChunks(html).length > 0 ? null : { html, added: 0 };
   const listed: string[] = JSON.parse(`[${bootstrap[1]}]`);
-  const loaded = new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]));
-  const missing = [...loaded].filter((chunk) => !RUNTIME_CHUNK.test(chunk) && !listed.includes(chunk));
+  const missing = pageChunks(html).filter((chunk) => !RUNTIME_CHUNK.test(chunk) && !listed.includes(chunk));
   if (missing.length === 0) return { html, added: 0 };
   const list = `"otherChunks":${JSON.stringify([...listed, ...missing])}`;
   return { html: html.slice(0, bootstrap.index) + list + html.slice(bootstrap.index + bootstrap[0].length), added: missing.length };
