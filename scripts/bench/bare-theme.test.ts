@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { bareThemeFiles, twinFiles } from './bare-theme.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 function exportWith(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-theme-test-'));
+  const dir = temporaryDir('bare-theme-test-');
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);

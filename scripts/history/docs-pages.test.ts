@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SpecError } from '../lib/errors.ts';
 import { assertDocsPagesAgree, releaseRows, rowDisagreements, RELEASE_PAGES, type ReleasePage } from './docs-pages.ts';
 import { loadApiHistory, type ApiRelease } from './history.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 const RELEASES: ApiRelease[] = [
   { version: '1.0.0', date: '2025-06-03', status: 'deprecated', sunset: '2026-12-16', file: 'openapi/versions/1.0.0.yaml', summary: 'First.' },
@@ -66,7 +66,7 @@ test('a deprecated row in the changelog without its sunset, or a page without th
 });
 
 test('a page that disagrees fails with a SpecError naming the page and the listing', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-pages-'));
+  const root = temporaryDir('api-history-pages-');
   fs.writeFileSync(path.join(root, 'changelog.mdx'), changelog('| 1.1.0 | 2026-01-27 | Current | x |\n'));
   assert.throws(() => assertDocsPagesAgree(RELEASES, root, [CHANGELOG]), (error: unknown) => {
     assert.ok(error instanceof SpecError);

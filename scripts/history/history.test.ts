@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SpecError } from '../lib/errors.ts';
 import { currentRelease, isIsoDay, loadApiHistory, parseListing } from './history.ts';
 import { assertHistoryConsistent } from './index.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 /** A minimal OpenAPI file of one release. */
 const description = (version: string) => `openapi: 3.1.0
@@ -36,7 +36,7 @@ const GOOD_LISTING = `releases:
 
 /** A repository root holding a listing and the given description files. */
 function fixtureRoot(listing: string, files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-'));
+  const root = temporaryDir('api-history-');
   fs.mkdirSync(path.join(root, 'openapi/versions'), { recursive: true });
   fs.writeFileSync(path.join(root, 'openapi/versions/versions.yaml'), listing);
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
@@ -166,6 +166,6 @@ test('a listing that is not YAML, or has no releases, says where and how to fix 
 });
 
 test('a missing listing names itself and what to create', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-history-'));
+  const root = temporaryDir('api-history-');
   assertListingError(() => loadApiHistory(root), /cannot read the listing of API releases/, /create openapi\/versions\/versions\.yaml/);
 });

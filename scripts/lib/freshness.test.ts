@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { BUILD_MARKER, isBuildStale } from './freshness.ts';
+import { temporaryDir } from './temporary-dir.ts';
 
 function builtTree(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-'));
+  const root = temporaryDir('freshness-');
   fs.mkdirSync(path.join(root, 'scripts', 'mcp'), { recursive: true });
   fs.writeFileSync(path.join(root, 'scripts', 'gen.ts'), '');
   fs.mkdirSync(path.join(root, 'out'));
@@ -17,7 +17,7 @@ function builtTree(): string {
 }
 
 test('a missing build marker means the site must be built', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freshness-'));
+  const root = temporaryDir('freshness-');
   assert.equal(isBuildStale(root), true);
 });
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ToolInputError } from './errors.ts';
 import { fullyDecoded, resolveInside, unsafeReason } from './safe-path.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 /** A built site in a temp folder, a secret beside it, and a symlink inside pointing at the secret. */
 function siteWithOutsideLink() {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-safe-path-'));
+  const base = temporaryDir('mcp-safe-path-');
   const root = path.join(base, 'out');
   fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(root, 'docs', 'page.md'), '# Page');

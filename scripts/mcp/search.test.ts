@@ -1,11 +1,9 @@
 /** The pure parts; the search over the built index is proven by tests/mcp (it needs out/). */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import { ToolInputError } from './errors.ts';
 import { DocsSearch, resultsMarkdown, searchResult, sectionOf } from './search.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 test('a section is named in any case; "all" or nothing searches everything; another is a tool error', () => {
   assert.equal(sectionOf('api'), 'API');
@@ -35,6 +33,6 @@ test('the answer numbers the results best first with their routes; none says so'
 });
 
 test('a built site without a search index says which file is missing and what writes it', async () => {
-  const search = new DocsSearch(fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-no-index-')));
+  const search = new DocsSearch(temporaryDir('mcp-no-index-'));
   await assert.rejects(search.search('runs'), /_pagefind\/pagefind\.js is missing: the search index is written by `npm run build`/);
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ToolInputError } from './errors.ts';
 import { normaliseRoute, parseLlmsTxt, SitePages } from './site-pages.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 const SITE = 'https://docs.sandgarden.com';
 const LLMS = `# Sandgarden Docs
@@ -51,7 +51,7 @@ test("another site's URL, file URLs and climbing paths are tool errors", () => {
 });
 
 function builtSite(): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-pages-'));
+  const out = temporaryDir('mcp-pages-');
   fs.writeFileSync(path.join(out, 'llms.txt'), LLMS);
   fs.mkdirSync(path.join(out, 'api'));
   fs.writeFileSync(path.join(out, 'api', 'start-run.md'), '# Start a run\n');
@@ -65,5 +65,5 @@ test('a listed page reads as its twin; an unknown one names the closest routes',
 });
 
 test('a site without llms.txt says it is not built', () => {
-  assert.throws(() => new SitePages(fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-empty-'))), /not built/);
+  assert.throws(() => new SitePages(temporaryDir('mcp-empty-')), /not built/);
 });

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runSearch } from '../../components/search/search-engine.ts';
 import { pagefindFromDisk } from '../../scripts/bench/search.ts';
 import { callTool, connectStdio, expectBuilt, OUT, type Connected } from './client.ts';
 import { docsServerScenario } from './scenario.ts';
+import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
 
 const SITE = 'https://docs.sandgarden.com';
 
@@ -82,7 +82,7 @@ describe('a built site with a symlink pointing outside it', () => {
   before(async () => {
     expectBuilt('api/start-run.md');
     // A copy of the site's list and one twin, never the real out/.
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-symlink-'));
+    const base = temporaryDir('mcp-symlink-');
     const site = path.join(base, 'out');
     fs.mkdirSync(path.join(site, 'api'), { recursive: true });
     fs.mkdirSync(path.join(site, 'docs'));
