@@ -5,9 +5,10 @@
  * V8 compiles a function lazily, on the main thread, the first time it is called; starting the
  * app calls most of the functions in these chunks (each module's factory, React's and the
  * theme's render paths), so at 4× CPU about half a second of each load went to compiling on the
- * main thread, most of it in the long tasks that start and hydrate the app. The magic comment `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136 and
- * later; to other engines it is only a comment) has V8 compile all of its functions eagerly, on the
- * background thread that already parses the script while it downloads. Lazy chunks (search,
+ * main thread, most of it in the long tasks that start and hydrate the app. The magic comment
+ * `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136 and later; to other engines
+ * it is only a comment) has V8 compile all of its functions eagerly, on the background thread that
+ * already parses the script while it downloads. Lazy chunks (search,
  * request builder, diagrams) are not marked: most of their code may never run.
  */
 import fs from 'node:fs';
