@@ -7,7 +7,6 @@ import { Footer, Layout, Navbar } from 'nextra-theme-docs';
 import { Banner } from 'nextra/components';
 import { footerLinks, site } from './site.config';
 import { BannerHeight } from './components/BannerHeight';
-import { PAGE_END_ID } from './components/FirstPaintHold';
 import { LastUpdated } from './components/LastUpdated';
 import { Logo } from './components/Logo';
 import { SearchDialog } from './components/search/SearchDialog';
@@ -37,10 +36,9 @@ const navbar = (
   </Navbar>
 );
 
-// Its id ends what the first paint waits for (components/FirstPaintHold.tsx).
 const footer = (
   <Footer>
-    <div className="sg-footer" id={PAGE_END_ID}>
+    <div className="sg-footer">
       <nav aria-label="Footer" className="sg-footer-links">
         {footerLinks.map((link) =>
           'external' in link ? (

@@ -22,7 +22,6 @@ import { ScrollOnNavigation } from '../components/behaviour/ScrollOnNavigation';
 import { PrefetchPolicy } from '../components/behaviour/PrefetchPolicy';
 import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
 import { DevSpecStatus } from '../components/dev/DevSpecStatus';
-import { FirstPaintHold } from '../components/FirstPaintHold';
 import { sampleLanguageScript } from '../components/api/sample-language-script';
 import { SAMPLE_GENERATORS } from '../shared/api/samples/index';
 
@@ -44,7 +43,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       {/* The theme's blue at 42% lightness instead of 45%: links stay above 4.5:1 on the grey of
           striped table rows (#f3f4f6), not only on white. */}
       <Head color={{ hue: { light: 212, dark: 204 }, saturation: 100, lightness: { light: 42, dark: 55 } }}>
-        <FirstPaintHold />
         <script dangerouslySetInnerHTML={{ __html: SAMPLE_LANGUAGE_SCRIPT }} />
       </Head>
       <body>
