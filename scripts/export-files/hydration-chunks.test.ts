@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { waitForPageChunks, writeHydrationChunks } from './hydration-chunks.ts';
+import { temporaryDir } from '../lib/temporary-dir.ts';
 
 /** The shape Next 16 exports with Turbopack: the runtime chunk, the inline bootstrap, the page's chunks, a noModule polyfill. */
 const PAGE = [
@@ -47,13 +47,9 @@ test('a plain HTML page, without chunks, is left as it is', () => {
 test("a page with Next's chunks but no bootstrap is reported, and the export step names the file and the fix", () => {
   const withoutBootstrap = PAGE.replace(/<script>\(globalThis[^<]*<\/script>/, '');
   assert.equal(waitForPageChunks(withoutBootstrap), null);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hydration-chunks-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
-    fs.mkdirSync(path.join(dir, 'docs'));
-    fs.writeFileSync(path.join(dir, 'docs', 'old.html'), withoutBootstrap);
-    assert.throws(() => writeHydrationChunks(dir), (error: Error) => error.message.includes(path.join(dir, 'docs', 'old.html')) && error.message.includes('scripts/export-files/hydration-chunks.ts'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = temporaryDir('hydration-chunks-');
+  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'old.html'), withoutBootstrap);
+  assert.throws(() => writeHydrationChunks(dir), (error: Error) => error.message.includes(path.join(dir, 'docs', 'old.html')) && error.message.includes('scripts/export-files/hydration-chunks.ts'));
 });
