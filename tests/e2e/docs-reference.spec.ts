@@ -20,11 +20,16 @@ const diagrams = (page: Page) => page.locator('main figure.sg-diagram img:visibl
 const useTheme = (page: Page, theme: 'light' | 'dark') =>
   page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 
-/** Mean relative luminance (0 black … 1 white) of an image's opaque pixels: its shapes and text. */
+/**
+ * Mean relative luminance (0 black … 1 white) of an image's opaque pixels: its shapes and text.
+ * NaN, which passes no comparison, while the image has not loaded or shows nothing opaque, so
+ * `expect.poll` asks again instead of failing on an empty canvas or passing on an empty image.
+ */
 const imageLuminance = (page: Page) =>
   diagrams(page)
     .first()
     .evaluate((img: HTMLImageElement) => {
+      if (!img.complete || img.naturalWidth === 0) return NaN;
       const canvas = document.createElement('canvas');
       canvas.width = img.naturalWidth;
       canvas.height = img.naturalHeight;
@@ -39,7 +44,7 @@ const imageLuminance = (page: Page) =>
         sum += 0.2126 * linear(data[i]) + 0.7152 * linear(data[i + 1]) + 0.0722 * linear(data[i + 2]);
         count++;
       }
-      return count ? sum / count : -1;
+      return count ? sum / count : NaN;
     });
 
 test.describe('mermaid diagrams', () => {
