@@ -80,6 +80,8 @@ test('the median run comes with the spread of LCP, TBT and the host’s benchmar
   assert.deepEqual(scores.tbtRange, [90, 400]);
   assert.equal(scores.benchmarkIndex, 1500);
   assert.deepEqual(scores.benchmarkIndexRange, [1015, 2105]);
+  assert.deepEqual(scores.each.tbtMs, [400, 90, 150], 'every run, in run order');
+  assert.deepEqual(scores.each.lcpMs, [3100, 2200, 2400]);
 });
 
 test('a run asked for performance alone scores performance, and the categories it skipped are not zeros', () => {

@@ -82,6 +82,8 @@ export type RunScores = Scores & {
   benchmarkIndex: number;
   /** The host's benchmark index over all the runs: it moves run to run on a shared host. */
   benchmarkIndexRange: Range;
+  /** Every valid run's figures in run order, for a reading other than Lighthouse's median run. */
+  each: { performance: number[]; lcpMs: number[]; tbtMs: number[] };
 };
 
 const rangeOf = (values: number[]): Range => [Math.min(...values), Math.max(...values)];
@@ -106,6 +108,7 @@ export function medianScores(reports: Report[]): RunScores {
     tbtRange: rangeOf(valid.map(tbtOf)),
     benchmarkIndex: benchmarkIndexOf(median),
     benchmarkIndexRange: rangeOf(valid.map(benchmarkIndexOf)),
+    each: { performance: valid.map((report) => scoresOf(report).performance), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) },
   };
 }
 
