@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { lighthouseReport, medianScores, benchmarkIndexOf, type Range, type Report, type RunScores, type Throttling } from './lighthouse.ts';
 import { loadResources, weigh } from './page-weight.ts';
-import { cpuSlowdownForBenchmarkIndex, eachMetricMedian, interleavedTurns, kindVerdict, median, metOrMissed, verdicts, type KindFigures, type Site } from './relative.ts';
+import { cpuSlowdownForBenchmarkIndex, eachMetricMedian, figuresNote, interleavedTurns, kindVerdict, median, metOrMissed, verdicts, type KindFigures, type Site } from './relative.ts';
 
 /** The budget reads the performance category alone: auditing only it saves a quarter of each run. */
 const PERFORMANCE_ONLY = ['performance'] as const;
@@ -166,7 +166,8 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       const verdict = kindVerdict(list);
       const indicative = options.runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
       print(`relative ${kind.kind}`, `${verdict} (${cpuSlowdown}× CPU, median of ${options.runs} interleaved runs each, ${loads}${indicative})`);
-      print(`relative ${kind.kind} each metric's median`, `${kindVerdict(verdicts(medians('ours', ourWeight), medians('bare', bareWeight)))} (each metric's own median over the runs, not Lighthouse's median run; information, the verdict above is the budget's)`);
+      const [oursMedians, bareMedians] = [medians('ours', ourWeight), medians('bare', bareWeight)];
+      print(`relative ${kind.kind} each metric's median`, `${figuresNote(oursMedians, bareMedians)}: ${kindVerdict(verdicts(oursMedians, bareMedians))} (ours / bare, each metric's own median over the runs, not Lighthouse's median run; information, the verdict above is the budget's)`);
       const result: KindResult = { kind: kind.kind, ours, bare, verdict, met };
       if (sameWeight) {
         const sameFigures = figures('same', sameWeight);

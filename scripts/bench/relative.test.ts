@@ -71,12 +71,13 @@ test('the table gains a same-content column only when that yardstick was measure
 });
 
 test('each metric’s own median can differ from the median run’s, and is judged by the same targets', async () => {
-  const { eachMetricMedian } = await import('./relative.ts');
+  const { eachMetricMedian, figuresNote } = await import('./relative.ts');
   const ours = eachMetricMedian({ performance: [97, 95, 99, 96, 98], lcpMs: [2100, 2300, 2200, 2500, 2000], tbtMs: [130, 90, 150, 110, 400], appliedTbtMs: [246, 524, 454, 300, 280] }, 270_000);
   assert.deepEqual(ours, { performance: 97, lcpMs: 2200, tbtMs: 130, appliedTbtMs: 300, jsGzip: 270_000 });
   const bare = eachMetricMedian({ performance: [99, 99, 98, 97, 99], lcpMs: [1700, 1800, 1750, 1900, 1710], tbtMs: [120, 130, 140, 110, 100], appliedTbtMs: [279, 344, 333, 300, 290] }, 255_000);
   const list = verdicts(ours, bare);
   assert.equal(list.find((v) => v.target.includes('(applied)'))!.met, true, 'applied TBT 300 against 300 ms: met, where a median run of 454 ms would miss');
   assert.equal(list.find((v) => v.target.startsWith('LCP'))!.met, false, 'LCP 2.20 against 1.75 s');
+  assert.equal(figuresNote(ours, bare), 'score 97 / 99, LCP 2.20 s / 1.75 s, TBT 130 ms / 120 ms, applied TBT 300 ms / 300 ms');
   assert.throws(() => eachMetricMedian({ performance: [], lcpMs: [], tbtMs: [], appliedTbtMs: [] }, 0), /median of no values/);
 });

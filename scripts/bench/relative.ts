@@ -98,6 +98,10 @@ export function verdicts(ours: KindFigures, bare: KindFigures): Verdict[] {
   ];
 }
 
+/** "score 96 / 94, LCP 2.35 s / 2.30 s, TBT 264 ms / 245 ms, applied TBT 254 ms / 216 ms": ours / bare. */
+export const figuresNote = (ours: KindFigures, bare: KindFigures) =>
+  `score ${ours.performance} / ${bare.performance}, LCP ${s(ours.lcpMs)} / ${s(bare.lcpMs)}, TBT ${ms(ours.tbtMs)} / ${ms(bare.tbtMs)}, applied TBT ${ms(ours.appliedTbtMs)} / ${ms(bare.appliedTbtMs)}`;
+
 export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 
 /** One line per kind: `met` only when every target is. */
