@@ -97,18 +97,19 @@ export function medianScores(reports: Report[]): RunScores {
   const valid = filterToValidRuns(reports as never[]) as unknown as Report[];
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
+  const each = { performance: valid.map((report) => scoresOf(report).performance), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) };
   return {
     ...scoresOf(median),
     fcpMs: fcpOf(median),
     lcpMs: lcpOf(median),
     tbtMs: tbtOf(median),
     runs: valid.length,
-    performanceRange: rangeOf(valid.map((report) => scoresOf(report).performance)),
-    lcpRange: rangeOf(valid.map(lcpOf)),
-    tbtRange: rangeOf(valid.map(tbtOf)),
+    performanceRange: rangeOf(each.performance),
+    lcpRange: rangeOf(each.lcpMs),
+    tbtRange: rangeOf(each.tbtMs),
     benchmarkIndex: benchmarkIndexOf(median),
     benchmarkIndexRange: rangeOf(valid.map(benchmarkIndexOf)),
-    each: { performance: valid.map((report) => scoresOf(report).performance), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) },
+    each,
   };
 }
 
