@@ -174,6 +174,8 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
         const sameList = verdicts(ours, sameFigures);
         result.same = { figures: sameFigures, verdict: kindVerdict(sameList), met: sameList.every((v) => v.met) };
         print(`relative ${kind.kind} against the same content`, `${result.same.verdict} (the bare theme showing this page's Markdown twin; information, the verdict above is the budget's)`);
+        const sameMedians = medians('same', sameWeight);
+        print(`relative ${kind.kind} each metric's median against the same content`, `${figuresNote(oursMedians, sameMedians)}: ${kindVerdict(verdicts(oursMedians, sameMedians))} (ours / the bare theme with the same content; information)`);
       }
       results.push(result);
     }
