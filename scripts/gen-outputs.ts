@@ -14,7 +14,7 @@ import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
 import { changelogOf, renderChangelogData, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
 import { site } from '../site.config.ts';
-import { modelSiteApi, otherApiOutputs, renderSiteApi, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
+import { modelSiteApi, otherApiOutputs, renderSiteApiPages, siteApiOutputs, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
@@ -80,13 +80,15 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // sunsets judged on the current release's day, so the output depends on the files only.
   const currentDay = currentRelease(history.releases).date;
   const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
-  // The changelog links each item to today's page, and a removal to the older reference that still has it.
-  const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model, older: older.references });
+  // Today's pages first: the changelog links each item to the row its page shows, and a removal to
+  // the older reference that still has it; then the section is laid out with the changelog in it.
+  const siteApi = renderSiteApiPages(api, index, pageMarks(history));
+  const changelog = changelogOf(history, { unreleased: options.unreleased, today: siteApi.reference, older: older.references });
   const apiTitle = api.site.model.title;
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
   const { category, tags } = await generateDocs('.');
   return [
-    ...(await renderSiteApi(api, index, { ...changelogFiles, history: pageMarks(history) })),
+    ...(await siteApiOutputs(siteApi, changelogFiles)),
     { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
     { dir: SITE_PUBLIC, records: [older.data], partial: true },
     cliOutput,

@@ -1,21 +1,11 @@
+import type { ChangeLocation } from '../../shared/api/history-marks.ts';
+
+/** Where a change happened (a parameter, or a body field): one type with the pages' history marks. */
+export type { ChangeLocation };
+
 /** How a change affects a client written against the older description. */
 export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
 
-/** Where a changed field, parameter or body lives in its operation, so a page can mark it and link to it. */
-export interface ChangeLocation {
-  in: 'request' | 'response' | 'parameter';
-  /** The response status as written (`200`, `4XX`, `default`); for `in: 'response'` only. */
-  status?: string;
-  /** The body's media type; for request and response bodies. */
-  mediaType?: string;
-  /**
-   * Property names from the body's (or the parameter's) root schema down to the field; `[]` steps
-   * into an array's items, `{key}` into `additionalProperties`. Empty for the body or parameter itself.
-   */
-  fieldPath: string[];
-  /** The parameter, for `in: 'parameter'`; `in` is query, header, path or cookie. */
-  parameter?: { name: string; in: string };
-}
 
 /**
  * What kind of change it is, for code that builds on the changes (a changelog's "New in X" marks

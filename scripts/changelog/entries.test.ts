@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changelogEntries, levelCounts, releaseAnchor, type ReleaseChange, type ReleaseInfo } from './entries.ts';
+import { releaseAnchor } from '../../shared/api/changelog-links.ts';
+import { changelogEntries, levelCounts, type ReleaseChange, type ReleaseInfo } from './entries.ts';
 
 const releases: ReleaseInfo[] = [
   { version: '2025-06', date: '2025-06-02', status: 'deprecated', sunset: '2027-01-31', summary: 'First.' },

@@ -5,6 +5,7 @@
  * arguments, so the page, its Markdown twin and the Atom feed are drawn from one list.
  */
 import type { ChangeLocation } from '../api-diff/types.ts';
+import { releaseAnchor } from '../../shared/api/changelog-links.ts';
 
 export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
 
@@ -66,11 +67,6 @@ export interface ChangelogEntry extends ReleaseInfo {
 }
 
 export const LEVEL_ORDER: readonly ChangeLevel[] = ['breaking', 'deprecation', 'non-breaking'];
-
-/** A release's heading id on the changelog page: stable, from its version (`1.3.0` → `v1-3-0`). */
-export function releaseAnchor(version: string): string {
-  return `v${version.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
 
 function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {
   const level = LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level);

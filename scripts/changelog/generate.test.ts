@@ -12,13 +12,14 @@ import { changelogOf, rowAnchor, renderChangelogFeed, renderChangelogPage } from
 import type { ReleaseChange } from './entries.ts';
 import type { ChangeLocation } from '../api-diff/types.ts';
 import { fixture } from '../openapi/test-helpers.ts';
-import { servedReference } from '../openapi/versions.ts';
+import { servedReference } from '../openapi/served-reference.ts';
 
 const releases = loadApiHistory('.');
 const history = await buildApiHistory(releases, await loadApiDescription(SITE_API_SPEC));
-const siteApi = await modelApi({ specFile: SITE_API_SPEC });
+const siteApi = await generateApi({ specFile: SITE_API_SPEC });
 const index = buildSiteIndex(siteApi, loadCliModel());
-const entries = changelogOf(history, index, { model: siteApi.model });
+const today = servedReference(siteApi, siteApi.rows);
+const entries = changelogOf(history, { today });
 
 test("the committed history: newest release first, each item linked to the operation's page of today", () => {
   assert.deepEqual(entries.map((e) => e.version), releases.map((r) => r.version).reverse());
@@ -44,8 +45,8 @@ test("a field change links to the field's row on today's page, inside a oneOf to
   assert.equal(hrefOf('enum-values-added', 'createConnector', 'request body field `kind`'), '/api/create-connector#request-body.kind');
   for (const item of items.filter((i) => i.kind === 'field-removed')) assert.ok(!item.href?.includes('#'), item.message);
 
-  const { model } = await loadApiModel(fixture('one-of.yaml'));
-  const anchor = rowAnchor(model);
+  const oneOf = await generateApi({ specFile: fixture('one-of.yaml') });
+  const anchor = rowAnchor({ model: oneOf.model, rows: oneOf.rows });
   const fieldAdded = (location: ChangeLocation): ReleaseChange => ({ level: 'non-breaking', kind: 'field-added', operation: 'POST /pets', operationId: 'addPet', message: '', location });
   assert.equal(anchor(fieldAdded({ in: 'request', mediaType: 'application/json', fieldPath: ['goodBoy'] })), 'request-body.option-2.goodBoy');
   assert.equal(anchor(fieldAdded({ in: 'response', status: '200', mediaType: 'application/json', fieldPath: ['livesLeft'] })), 'response-200.option-1.livesLeft');
@@ -53,8 +54,8 @@ test("a field change links to the field's row on today's page, inside a oneOf to
 });
 
 test('a removal links to the row in the reference of the release before, while it is served, and says which release', async () => {
-  const v120 = await modelApi({ specFile: 'openapi/versions/1.2.0.yaml', routeBase: '/api-versions/v1-2-0' });
-  const withOlder = changelogOf(history, index, { model: siteApi.model, older: new Map([['1.2.0', servedReference(v120)]]) });
+  const v120 = await generateApi({ specFile: 'openapi/versions/1.2.0.yaml', routeBase: '/api-versions/v1-2-0' });
+  const withOlder = changelogOf(history, { today, older: new Map([['1.2.0', servedReference(v120, v120.rows)]]) });
   const removed = withOlder.flatMap((e) => e.items).find((i) => i.kind === 'field-removed' && i.operationId === 'getWorkflow' && i.message.includes('`buildLogs`'));
   assert.equal(removed?.href, '/api-versions/v1-2-0/get-workflow#response-200.buildLogs');
   assert.equal(removed?.hrefRelease, '1.2.0');
@@ -101,7 +102,7 @@ test('under npm run dev, an edit shows as an "Unreleased" entry above the releas
   const edited = structuredClone(await loadApiDescription(SITE_API_SPEC)) as { paths: Record<string, Record<string, unknown>> };
   delete edited.paths['/api/v1/runs/compare'].get;
   const withEdit = await buildApiHistory(releases, edited);
-  const dev = changelogOf(withEdit, index, { unreleased: true, model: siteApi.model });
+  const dev = changelogOf(withEdit, { unreleased: true, today });
   assert.equal(dev[0].version, 'Unreleased');
   assert.equal(dev[0].anchor, 'unreleased');
   assert.deepEqual(dev[0].items.map((i) => [i.level, i.operation]), [['breaking', 'GET /api/v1/runs/compare'], ['non-breaking', null]]);

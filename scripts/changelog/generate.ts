@@ -4,25 +4,18 @@
  * shared vocabulary and as an Atom feed. Data in, a page and a file out; nothing read or written.
  */
 import type { ApiHistory } from '../history/release-changes.ts';
-import type { SiteIndex } from '../site-index.ts';
 import type { FileRecord } from '../lib/files.ts';
 import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { finishPage } from '../lib/generated-pages.ts';
 import { renderAtomFeed } from './atom.ts';
 import { changelogEntries, unreleasedEntry, type ChangelogEntry, type ItemTarget, type ReleaseChange } from './entries.ts';
 import type { ApiModel, Operation } from '../openapi/model.ts';
-import { shownFieldAnchors } from '../openapi/render/field-anchors.ts';
-import type { ServedReference } from '../openapi/versions.ts';
-import { placeAnchor } from '../history/page-marks.ts';
+import type { ServedReference } from '../openapi/served-reference.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../shared/api/anchors.ts';
-import { placeKey } from '../../shared/api/history-marks.ts';
+import { placeAnchor, placeKey } from '../../shared/api/history-marks.ts';
+import { CHANGELOG_DATA, CHANGELOG_FEED, CHANGELOG_ROUTE } from '../../shared/api/changelog-links.ts';
 import { changelogPageBlocks } from './page.ts';
 
-/** Where the page and the feed are served. */
-export const CHANGELOG_ROUTE = '/api/changelog';
-export const CHANGELOG_FEED = '/api/changelog.xml';
-/** The changelog as data, for tools (the MCP server's `api_changes` reads it from the build). */
-export const CHANGELOG_DATA = '/api/changelog.json';
 /** The version policy (supported, deprecated, sunset) the page points to. */
 export const VERSION_POLICY = '/docs/reference/versions#api-versions';
 
@@ -34,19 +27,15 @@ export interface SiteFacts {
 }
 
 /**
- * The row of a change's parameter or field on an operation's page in `model`: a parameter's
+ * The row of a change's parameter or field on an operation's page in a served reference: a parameter's
  * (`param-query-workflow`) or a field's (`response-200.data.kind`, inside a oneOf
  * `request-body.option-2.name`), found among the rows the page draws, so the link lands on one.
  * Undefined when the page does not draw it (gone, or a body drawn as "same as" an earlier one).
+ * The rows are the ones the reference's pages showed when they were rendered: no page is rendered here.
  */
-export function rowAnchor(model: ApiModel): (change: ReleaseChange) => string | undefined {
+export function rowAnchor({ model, rows }: Pick<ServedReference, 'model' | 'rows'>): (change: ReleaseChange) => string | undefined {
   const byId = new Map(model.operations.map((op) => [op.operationId, op]));
-  const shown = new Map<string, Set<string>>();
-  const rowsOf = (op: Operation) => {
-    let rows = shown.get(op.operationId);
-    if (!rows) shown.set(op.operationId, (rows = shownFieldAnchors(model, op)));
-    return rows;
-  };
+  const rowsOf = (op: Operation) => rows(op.operationId) ?? new Set<string>();
   return (change) => {
     const op = change.operationId ? byId.get(change.operationId) : undefined;
     const view = op && change.location ? viewIdOf(op, change.location) : undefined;
@@ -70,7 +59,7 @@ export function itemTarget(today: ServedReference, older: ReadonlyMap<string, Se
   const hrefIn = (reference: ServedReference, change: ReleaseChange) => {
     const route = reference.route(change.operationId!);
     if (!route) return undefined;
-    if (!rows.has(reference)) rows.set(reference, rowAnchor(reference.model));
+    if (!rows.has(reference)) rows.set(reference, rowAnchor(reference));
     const anchor = rows.get(reference)!(change);
     return anchor ? `${route}#${anchor}` : route;
   };
@@ -104,15 +93,15 @@ function viewIdOf(op: Operation, location: NonNullable<ReleaseChange['location']
 
 /**
  * The releases, newest first; with `unreleased`, the description's changes since the current
- * release above them. `model`: today's API, for the rows items link to; `older`: the older
- * releases' served references, by version, for what a release removed.
+ * release above them. `today`: today's reference as its pages were rendered, for the pages and
+ * rows items link to; `older`: the older releases' served references, by version, for what a
+ * release removed.
  */
 export function changelogOf(
   history: ApiHistory,
-  index: SiteIndex,
-  { unreleased = false, model, older }: { unreleased?: boolean; model: ApiModel; older?: ReadonlyMap<string, ServedReference> },
+  { unreleased = false, today, older }: { unreleased?: boolean; today: ServedReference; older?: ReadonlyMap<string, ServedReference> },
 ): ChangelogEntry[] {
-  const target = itemTarget({ model, route: (id) => index.operations.get(id)?.route }, older);
+  const target = itemTarget(today, older);
   const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], target);
   return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }

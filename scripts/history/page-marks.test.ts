@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { ApiChange } from '../api-diff/index.ts';
 import { loadApiHistory } from './history.ts';
 import { loadReleaseDocuments, releaseChanges } from './release-changes.ts';
-import { markBaseline, operationHistory, pageMarks, placeAnchor, viewHistory, type ReleaseHistory } from './page-marks.ts';
+import { markBaseline, operationHistory, pageMarks, type ReleaseHistory } from './page-marks.ts';
+import { placeAnchor, viewHistory } from '../../shared/api/history-marks.ts';
 
 /** The committed releases and what each changed, as `npm run gen` builds them. */
 async function realHistory(): Promise<ReleaseHistory> {

@@ -5,13 +5,11 @@
  * - `pageMarks`: an operation page's "Added in X" / "Deprecated in X" and its fields', parameters'
  *   and enum values' "New in X" / "Deprecated in X", each linking to its release's list of that
  *   level on the changelog page (`/api/changelog#v1-3-0-non-breaking`);
- * - `viewHistory`: one schema view's marks, by the place of each field (shared/api/history-marks.ts).
+ * A view's marks are read from them on the page side (`viewHistory`, shared/api/history-marks.ts).
  */
 import type { ApiChange, ChangeLocation } from '../api-diff/types.ts';
-import { releaseAnchor } from '../changelog/entries.ts';
-import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
-import { anchorPart } from '../../shared/api/anchors.ts';
-import type { HistoryMark, PlaceHistory, ViewHistory } from '../../shared/api/history-marks.ts';
+import { CHANGELOG_ROUTE, releaseAnchor } from '../../shared/api/changelog-links.ts';
+import type { HistoryMark, PageMarks, PlaceMarks } from '../../shared/api/history-marks.ts';
 import { valueText } from '../../shared/value-text.ts';
 import type { ApiRelease } from './history.ts';
 
@@ -74,18 +72,7 @@ export function markBaseline(releases: ReleaseHistory['releases']): string | und
   return releases.find((r) => r.status === 'supported' || r.status === 'current')?.version;
 }
 
-/** A field, parameter or enum value's place in an operation: which part, and the field path in it. */
-export interface PlaceMarks {
-  location: ChangeLocation;
-  history: PlaceHistory;
-}
 
-export interface PageMarks {
-  /** An operation page's marks ("Added in", "Deprecated in"), by operationId. */
-  operations: Map<string, HistoryMark[]>;
-  /** The marked places of each operation, by operationId. */
-  places: Map<string, PlaceMarks[]>;
-}
 
 const markFor = (change: ApiChange, version: string, kind: HistoryMark['change'], changelog: string): HistoryMark => ({
   change: kind,
@@ -160,38 +147,4 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
     byOperation.set(id, [...(byOperation.get(id) ?? []), place]);
   }
   return { operations, places: byOperation };
-}
-
-/** The part of an operation a schema view shows: a parameter, or a body of one status and media type. */
-export type ViewPart =
-  | { in: 'parameter'; name: string; paramIn: string; anchor: string }
-  | { in: 'request'; mediaType: string; anchor: string }
-  | { in: 'response'; status: string; mediaType: string; anchor: string };
-
-/** A field's id in its view from its path in the body: `[]` stays on the field, `{key}` is `additional`. */
-export function placeAnchor(base: string, fieldPath: readonly string[]): string {
-  return base + fieldPath.filter((step) => step !== '[]').map((step) => (step === '{key}' ? '.additional' : `.${anchorPart(step)}`)).join('');
-}
-
-function inPart(location: ChangeLocation, part: ViewPart): boolean {
-  if (location.in !== part.in) return false;
-  switch (part.in) {
-    case 'parameter':
-      return location.parameter?.name === part.name && location.parameter.in === part.paramIn;
-    case 'request':
-      return location.mediaType === undefined || location.mediaType === part.mediaType;
-    case 'response':
-      return location.status === part.status && (location.mediaType === undefined || location.mediaType === part.mediaType);
-  }
-}
-
-/** The marks of the views `parts` show, by each field's place (`placeKey`); undefined when there are none. */
-export function viewHistory(places: readonly PlaceMarks[] | undefined, parts: readonly ViewPart[]): ViewHistory | undefined {
-  const view: ViewHistory = {};
-  for (const part of parts) {
-    for (const place of places ?? []) {
-      if (inPart(place.location, part)) view[placeAnchor(part.anchor, place.location.fieldPath)] = place.history;
-    }
-  }
-  return Object.keys(view).length ? view : undefined;
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { coverageReport } from '../openapi/coverage.ts';
 import type { ApiModel } from '../openapi/model.ts';
 import { loadApiModel } from '../openapi/pipeline.ts';
-import { CHANGELOG_ROUTE } from '../changelog/generate.ts';
+import { CHANGELOG_ROUTE } from '../../shared/api/changelog-links.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { WORKING_API_FILE, loadApiHistory, type ApiRelease } from './history.ts';
 

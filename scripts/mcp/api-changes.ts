@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEVEL_ORDER, type ChangeLevel } from '../changelog/entries.ts';
-import { CHANGELOG_DATA, type ChangelogData } from '../changelog/generate.ts';
+import type { ChangelogData } from '../changelog/generate.ts';
+import { CHANGELOG_DATA } from '../../shared/api/changelog-links.ts';
 import { ToolInputError } from './errors.ts';
 import { closestSentence } from './suggest.ts';
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SpecError } from '../lib/errors.ts';
 import { loadDocument } from './load.ts';
-import { API_STEPS, apiSteps, generateApi, loadApiModel, modelApi, type ApiStep } from './pipeline.ts';
+import { API_STEPS, apiSectionRecords, apiSteps, generateApi, loadApiModel, modelApi, type ApiStep } from './pipeline.ts';
 import { fixture } from './test-helpers.ts';
 
 const ONE_OF = fixture('one-of.yaml');
@@ -78,7 +78,8 @@ test('model, layout and render: a small API is one flat folder, a page per opera
   const layout = apiSteps.layout(model, '/api');
   assert.equal(layout.grouping, 'none');
   assert.deepEqual(layout.pages.filter((p) => p.kind === 'operation').map((p) => p.file), model.operations.map((op) => `${op.slug}.mdx`));
-  const { pages, schemaData } = await apiSteps.render(api, { specFile: ONE_OF });
+  const { rendered, schemaData } = apiSteps.render(api, { specFile: ONE_OF });
+  const pages = await apiSectionRecords(api, rendered);
   assert.deepEqual(pages.filter((r) => r.path.endsWith('.mdx')).map((r) => r.path).sort(), layout.pages.map((p) => p.file).sort());
   assert.deepEqual(schemaData, []);
 });

@@ -18,10 +18,10 @@ import { checkLocalRefs, localizeSelfRefs, resolveRefs, type ResolvedDocument } 
 import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
-import { renderApiSection, type CliCommandLink, type DownloadFile } from './render/section.ts';
+import { apiSectionFiles, renderApiPages, type CliCommandLink, type DownloadFile, type RenderedApiPages, type ShownRows } from './render/section.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
-import type { PageMarks } from '../history/page-marks.ts';
+import type { PageMarks } from '../../shared/api/history-marks.ts';
 
 export interface ApiGenOptions {
   specFile: string;
@@ -170,26 +170,31 @@ export const apiSteps = {
   },
 
   /**
-   * The section's files (stubs, sidebars, model and schema files) and, for a grouped API with
-   * `schemaData`, the schema data files its pages load deep levels from.
+   * Every page of the layout rendered (render/section.ts) and, for a grouped API with `schemaData`,
+   * the schema data files its pages load deep levels from. The section's files are made from the
+   * pages by `apiSectionRecords`, after other generators have read the pages' rows (the changelog).
    */
-  async render(api: ModelledApi, options: ApiGenOptions): Promise<{ pages: FileRecord[]; schemaData: FileRecord[] }> {
+  render(api: ModelledApi, options: ApiGenOptions): { rendered: RenderedApiPages; schemaData: FileRecord[] } {
     const { model, layout } = api;
     const dataDir = `${SCHEMA_DATA_DIR}${layout.routeBase}`;
     const withData = layout.grouping === 'tag' && !!options.schemaData;
-    const pages = await renderApiSection(model, layout, {
+    const rendered = renderApiPages(model, layout, {
       routeBase: options.routeBase,
       authEnv: options.authEnv,
       cliCommands: options.cliCommands,
       history: options.history,
       downloads: options.publish ? downloadsFor(model.openapi) : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
-      extraPages: options.extraPages,
     });
     const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
-    return { pages, schemaData };
+    return { rendered, schemaData };
   },
 };
+
+/** The section's files (stubs, sidebars, model and schema files) from its rendered pages and the pages other generators add. */
+export function apiSectionRecords(api: Pick<ModelledApi, 'model' | 'layout'>, rendered: RenderedApiPages, extraPages: readonly ExtraApiPage[] = []): Promise<FileRecord[]> {
+  return apiSectionFiles(api.model, api.layout, rendered, extraPages);
+}
 
 export type ApiStep = keyof typeof apiSteps;
 /** The names of the steps, in order. */
@@ -253,11 +258,14 @@ export interface ApiGenResult extends ModelledApi {
   pages: FileRecord[];
   /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
   schemaData: FileRecord[];
+  /** The rows each operation's page shows. */
+  rows: ShownRows;
 }
 
-/** The last step, `render`, of a modelled API. */
+/** The last step, `render`, of a modelled API, and the section's files made from its pages. */
 export async function renderApi(api: ModelledApi, options: ApiGenOptions, hooks: PipelineHooks = {}): Promise<ApiGenResult> {
-  return { ...api, ...(await stepper(hooks)('render')(api, options)) };
+  const { rendered, schemaData } = stepper(hooks)('render')(api, options);
+  return { ...api, pages: await apiSectionRecords(api, rendered, options.extraPages), schemaData, rows: rendered.rows };
 }
 
 /** The whole pipeline for one file. */

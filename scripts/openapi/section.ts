@@ -1,16 +1,18 @@
 /**
  * The site's API section: our own API (with its downloads) and, when `SANDGARDEN_EXTRA_API` names
  * one, a second API mounted in a folder of it (mount.ts). `modelSiteApi` runs the pipeline's steps
- * up to the layout for each; `renderSiteApi` renders them, with the cross-section index.
+ * up to the layout for each; `renderSiteApiPages` renders their pages, with the cross-section index,
+ * and `siteApiOutputs` lays the section out with the pages other generators add.
  */
 import type { FileRecord } from '../lib/files.ts';
 import type { SiteIndex } from '../site-index.ts';
 import type { CoverageFinding } from './coverage.ts';
 import type { ExampleFinding } from './example-check.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
-import { modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import { apiSectionRecords, apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import { servedReference, type ServedReference } from './served-reference.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
-import type { PageMarks } from '../history/page-marks.ts';
+import type { PageMarks } from '../../shared/api/history-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { contentKey, lastResults } from '../gen-cache/memo.ts';
 
@@ -59,28 +61,50 @@ export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, 
   return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
 }
 
-/**
- * The site's API pages (each operation listing the commands that call it, from the index, and
- * marked with the API's history when given), downloads and schema data; `added`: pages and root
- * files other generators add (the changelog), and the history marks (scripts/history/page-marks.ts).
- */
-export function renderSiteApi(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks } = {}): Promise<ApiSectionOutput[]> {
-  // `npm run dev` after a save under cli-spec/ only: when the description (as written, internal
-  // parts left out, which the model and layout are made from), its downloads, coverage and
-  // internal parts, the commands calling each operation and the added pages are as last time, so
-  // are the pages. A mounted API is read from anywhere: always rendered.
-  const { loaded, publicFiles, coverage, internal } = models.site;
-  if (!loaded || models.mounted) return renderSiteApiNow(models, index, added);
-  const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, added);
-  return renderedSiteApi.get('site', key, () => renderSiteApiNow(models, index, added));
+/** The site's API with its pages rendered, before its files are laid out. */
+export interface RenderedSiteApi {
+  models: SiteApiModels;
+  site: ReturnType<typeof apiSteps.render>;
+  /** Today's reference: each operation's route and the rows its page shows (the changelog links to them). */
+  reference: ServedReference;
+  /** The content key of what the pages were rendered from (`npm run dev` reuses work by it); none for a mounted API. */
+  key?: string;
 }
 
-const renderedSiteApi = lastResults<Promise<ApiSectionOutput[]>>();
+/**
+ * The site's API pages, rendered (each operation listing the commands that call it, from the index,
+ * and marked with the API's history when given). Other generators read them (the changelog, the
+ * rows it links to) before `siteApiOutputs` lays the section out with the pages they add.
+ */
+export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, history?: PageMarks): RenderedSiteApi {
+  const make = (key?: string): RenderedSiteApi => {
+    const site = apiSteps.render(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, history });
+    return { models, site, reference: servedReference(models.site, site.rendered.rows), key };
+  };
+  // `npm run dev` after a save under cli-spec/ only: when the description (as written, internal
+  // parts left out, which the model and layout are made from), its downloads, coverage and
+  // internal parts, the commands calling each operation and the history marks are as last time, so
+  // are the pages. A mounted API is read from anywhere: always rendered.
+  const { loaded, publicFiles, coverage, internal } = models.site;
+  if (!loaded || models.mounted) return make();
+  const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, history);
+  return renderedSitePages.get('site', key, () => make(key));
+}
 
-async function renderSiteApiNow(models: SiteApiModels, index: SiteIndex, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[]; history?: PageMarks }): Promise<ApiSectionOutput[]> {
-  const site = await renderApi(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, extraPages: added.extraPages, history: added.history });
-  let { pages, schemaData } = site;
-  const coverage = [coverageOf(site)];
+const renderedSitePages = lastResults<RenderedSiteApi>();
+
+/** The section's files: the rendered pages with the pages other generators add (the changelog), and root files (its feed). */
+export function siteApiOutputs(api: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] } = {}): Promise<ApiSectionOutput[]> {
+  if (!api.key) return siteApiOutputsNow(api, added);
+  return siteOutputs.get('site', contentKey(api.key, added), () => siteApiOutputsNow(api, added));
+}
+
+const siteOutputs = lastResults<Promise<ApiSectionOutput[]>>();
+
+async function siteApiOutputsNow({ models, site }: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] }): Promise<ApiSectionOutput[]> {
+  let pages = await apiSectionRecords(models.site, site.rendered, added.extraPages);
+  let schemaData = site.schemaData;
+  const coverage = [coverageOf(models.site)];
   if (models.mounted) {
     const { mount, options, api } = models.mounted;
     const mounted = await renderApi(api, options);
@@ -92,7 +116,7 @@ async function renderSiteApiNow(models: SiteApiModels, index: SiteIndex, added: 
   const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
   return [
     { dir: SITE_API_CONTENT, records: pages, coverage },
-    { dir: SITE_PUBLIC, records: [...site.publicFiles, ...(added.publicFiles ?? [])], partial: true },
+    { dir: SITE_PUBLIC, records: [...models.site.publicFiles, ...(added.publicFiles ?? [])], partial: true },
     { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
   ];
 }

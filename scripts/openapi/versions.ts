@@ -19,6 +19,7 @@ import { modelApi, renderApi, type ApiGenOptions, type ApiGenResult, type Modell
 import { contentKey, lastResults } from '../gen-cache/memo.ts';
 import type { ApiLayout } from './layout.ts';
 import type { ApiModel } from './model.ts';
+import { servedReference, type ServedReference } from './served-reference.ts';
 
 // The settings that choose what is generated, in a module of their own: gen's cache reads them without loading the pipeline.
 export { API_VERSIONS_ENV, TODAY_ENV, olderVersionsWanted, today } from './versions-settings.ts';
@@ -65,19 +66,6 @@ export function apiVersionsData(releases: readonly ApiRelease[], documents: Read
   }
   const sorted = Object.fromEntries(Object.keys(operations).sort().map((id) => [id, operations[id]]));
   return { versions: served, operations: sorted, releases: releases.map((r) => r.version) };
-}
-
-/** A reference the site serves: today's, or an older release's. */
-export interface ServedReference {
-  model: ApiModel;
-  /** The page of an operation, by operationId; undefined when this reference has none. */
-  route(operationId: string): string | undefined;
-}
-
-/** A modelled API as a served reference: its operations at their layout's routes. */
-export function servedReference({ model, layout }: Pick<ModelledApi, 'model' | 'layout'>): ServedReference {
-  const byId = new Map(model.operations.map((op) => [op.operationId, op]));
-  return { model, route: (id) => { const op = byId.get(id); return op ? layout.operationRoute(op) : undefined; } };
 }
 
 export interface OlderVersionsOutput {
@@ -129,7 +117,7 @@ export async function olderVersionsOutput(
     pages.push(...rendered.pages.map((r) => ({ path: `${slug}/${r.path}`, content: r.content })));
     sidebar[slug] = `Version ${release.version}`;
     served.push(servedVersion(release, base, api.layout));
-    references.set(release.version, servedReference(api));
+    references.set(release.version, servedReference(api, rendered.rows));
   }
   // Nextra needs a page for every top-level `_meta` key (content/_meta.ts names this section): with the older versions left out, one unlisted page says so.
   if (pages.length === 0) pages.push({ path: 'index.mdx', content: '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n' });

@@ -4,6 +4,7 @@
  * in the changelog. The generator decides them (scripts/history/page-marks.ts) and puts them in the
  * page model; the schema-view pass and the Markdown twin read them from there, by the field's place.
  */
+import { anchorPart } from './anchors.ts';
 
 /** What a mark says happened: `added` (an operation), `new` (a field, parameter or value), `deprecated`. */
 export type HistoryChange = 'added' | 'new' | 'deprecated';
@@ -35,3 +36,66 @@ export const historyMarkText = (mark: HistoryMark): string => `${WORD[mark.chang
 
 /** A field's place from its id in a view: `request-body.option-2.name` → `request-body.name`. */
 export const placeKey = (anchor: string): string => anchor.replace(/\.option-\d+(?=\.|$)/g, '');
+
+/** Where a change happened in an operation: a parameter, or a field of a request or response body. */
+export interface ChangeLocation {
+  in: 'request' | 'response' | 'parameter';
+  /** The response status as written (`200`, `4XX`, `default`); for `in: 'response'` only. */
+  status?: string;
+  /** The body's media type; for request and response bodies. */
+  mediaType?: string;
+  /**
+   * Property names from the body's (or the parameter's) root schema down to the field; `[]` steps
+   * into an array's items, `{key}` into `additionalProperties`. Empty for the body or parameter itself.
+   */
+  fieldPath: string[];
+  /** The parameter, for `in: 'parameter'`; `in` is query, header, path or cookie. */
+  parameter?: { name: string; in: string };
+}
+
+/** A field, parameter or enum value's place in an operation: which part, and the field path in it. */
+export interface PlaceMarks {
+  location: ChangeLocation;
+  history: PlaceHistory;
+}
+
+export interface PageMarks {
+  /** An operation page's marks ("Added in", "Deprecated in"), by operationId. */
+  operations: Map<string, HistoryMark[]>;
+  /** The marked places of each operation, by operationId. */
+  places: Map<string, PlaceMarks[]>;
+}
+
+/** The part of an operation a schema view shows: a parameter, or a body of one status and media type. */
+export type ViewPart =
+  | { in: 'parameter'; name: string; paramIn: string; anchor: string }
+  | { in: 'request'; mediaType: string; anchor: string }
+  | { in: 'response'; status: string; mediaType: string; anchor: string };
+
+/** A field's id in its view from its path in the body: `[]` stays on the field, `{key}` is `additional`. */
+export function placeAnchor(base: string, fieldPath: readonly string[]): string {
+  return base + fieldPath.filter((step) => step !== '[]').map((step) => (step === '{key}' ? '.additional' : `.${anchorPart(step)}`)).join('');
+}
+
+function inPart(location: ChangeLocation, part: ViewPart): boolean {
+  if (location.in !== part.in) return false;
+  switch (part.in) {
+    case 'parameter':
+      return location.parameter?.name === part.name && location.parameter.in === part.paramIn;
+    case 'request':
+      return location.mediaType === undefined || location.mediaType === part.mediaType;
+    case 'response':
+      return location.status === part.status && (location.mediaType === undefined || location.mediaType === part.mediaType);
+  }
+}
+
+/** The marks of the views `parts` show, by each field's place (`placeKey`); undefined when there are none. */
+export function viewHistory(places: readonly PlaceMarks[] | undefined, parts: readonly ViewPart[]): ViewHistory | undefined {
+  const view: ViewHistory = {};
+  for (const part of parts) {
+    for (const place of places ?? []) {
+      if (inPart(place.location, part)) view[placeAnchor(part.anchor, place.location.fieldPath)] = place.history;
+    }
+  }
+  return Object.keys(view).length ? view : undefined;
+}

@@ -4,10 +4,9 @@
  * with, so a link made from them (the changelog's) lands on a row that exists, and a body the page
  * shows as "same as" an earlier one (its fields drawn once) has none.
  */
-import type { ApiBlock } from '../../../shared/api/page-model.ts';
+import type { ApiBlock, ApiPageModel } from '../../../shared/api/page-model.ts';
 import { withSchemaViews } from '../../../shared/api/page-schema-views.ts';
 import { schemasFor, type ApiModel, type Operation } from '../model.ts';
-import { renderOperationPage } from './operation-page.ts';
 
 /** Every `anchor` a view tree names, depth first. */
 function collectAnchors(value: unknown, into: Set<string>): void {
@@ -22,11 +21,10 @@ function collectAnchors(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The row ids of `op`'s page, in page order. A level a large API's page loads on demand is not
- * in the page's HTML, so its rows are left out (the view names only the level's own anchor).
+ * The row ids of `op`'s rendered `page`, in page order. A level a large API's page loads on demand
+ * is not in the page's HTML, so its rows are left out (the view names only the level's own anchor).
  */
-export function shownFieldAnchors(model: ApiModel, op: Operation): Set<string> {
-  const { page } = renderOperationPage(model, op);
+export function shownFieldAnchors(model: ApiModel, op: Operation, page: ApiPageModel): Set<string> {
   const anchors = new Set<string>();
   const visit = (blocks: ApiBlock[]) => {
     for (const block of blocks) {

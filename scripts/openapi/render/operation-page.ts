@@ -11,7 +11,7 @@ import { doc, exampleBlocks, externalExamples, markdownBlock, markdownWithHeadin
 import { operationAside, webhookAside } from './operation-aside.ts';
 import { statusLabel } from './status.ts';
 import type { ApiPageDoc, CliCommandLink, RenderOptions } from './options.ts';
-import { viewHistory, type PlaceMarks } from '../../history/page-marks.ts';
+import { viewHistory, type PlaceMarks } from '../../../shared/api/history-marks.ts';
 
 function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[] {
   const map = options.cliCommands;

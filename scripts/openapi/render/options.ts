@@ -2,7 +2,7 @@
 import type { SampleOptions } from '../sample-request.ts';
 import type { Operation } from '../model.ts';
 import type { ApiPageModel } from '../../../shared/api/page-model.ts';
-import type { PageMarks } from '../../history/page-marks.ts';
+import type { PageMarks } from '../../../shared/api/history-marks.ts';
 
 export interface CliCommandLink {
   command: string;

@@ -7,7 +7,7 @@ import { metaRecords } from '../../lib/meta.ts';
 import { SECTION_SCHEMAS_FILE } from '../../../shared/api/section-files.ts';
 import type { ApiSectionModel } from '../../../shared/api/page-model.ts';
 import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-pages.ts';
-import { schemasFor, type ApiModel } from '../model.ts';
+import { schemasFor, type ApiModel, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
 import { schemaDataPath } from '../schema-data.ts';
@@ -17,6 +17,7 @@ import { renderOverviewPage } from './overview-page.ts';
 import { renderTagPage } from './tag-page.ts';
 import { renderSubgroupPage } from './subgroup-page.ts';
 import { renderOperationPage } from './operation-page.ts';
+import { shownFieldAnchors } from './field-anchors.ts';
 
 export type { CliCommandLink, DownloadFile } from './options.ts';
 
@@ -56,12 +57,21 @@ export function pageRoute(routeBase: string, file: string): string {
   return rest ? `${routeBase}/${rest}` : routeBase;
 }
 
+/** An operation's rows (parameters, fields, headers) by operationId, as its rendered page shows them. */
+export type ShownRows = (operationId: string) => ReadonlySet<string> | undefined;
+
+/** A section's pages, rendered: what its files are made of, and the rows each operation page shows. */
+export interface RenderedApiPages {
+  docs: Array<{ file: string; doc: ApiPageDoc }>;
+  rows: ShownRows;
+}
+
 /**
- * Every file of an API section, relative to its output directory: one small page per layout entry,
- * one `_meta` per folder, `_model.json` holding every page's content and `_schemas.json` the
- * component schemas they name.
+ * Every page of the layout rendered by its kind's module. The rows of an operation's page are read
+ * from the page as rendered (on demand, once), so a generator that links to them (the changelog)
+ * gets them without rendering the page again.
  */
-export async function renderApiSection(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): Promise<FileRecord[]> {
+export function renderApiPages(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): RenderedApiPages {
   const { routeBase } = layout;
   // A grouped (large) API's pages stay light: code as data, long examples shortened, deep schema levels loaded on demand.
   const compact = layout.grouping === 'tag';
@@ -78,6 +88,7 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
       return target ? layout.operationRoute(target) : undefined;
     },
   };
+  const operationPages = new Map<string, { op: Operation; doc: ApiPageDoc }>();
   const docs = layout.pages.map((page: ApiPage): { file: string; doc: ApiPageDoc } => {
     switch (page.kind) {
       case 'landing':
@@ -88,13 +99,34 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
         return { file: page.file, doc: renderTagPage(page.group, page.slug, page.subgroups, layout) };
       case 'subgroup':
         return { file: page.file, doc: renderSubgroupPage(page.group, page.sub, layout, page.webhooks) };
-      case 'operation':
-        return { file: page.file, doc: renderOperationPage(model, page.op, pageOptions) };
+      case 'operation': {
+        const doc = renderOperationPage(model, page.op, pageOptions);
+        operationPages.set(page.op.operationId, { op: page.op, doc });
+        return { file: page.file, doc };
+      }
       case 'webhooks':
         return { file: page.file, doc: renderTagPage(page.group, page.slug, page.subgroups, layout, 'Webhooks') };
     }
   });
-  const extra = options.extraPages ?? [];
+  const rowsById = new Map<string, ReadonlySet<string>>();
+  const rows: ShownRows = (operationId) => {
+    const rendered = operationPages.get(operationId);
+    if (!rendered) return undefined;
+    let shown = rowsById.get(operationId);
+    if (!shown) rowsById.set(operationId, (shown = shownFieldAnchors(model, rendered.op, rendered.doc.page)));
+    return shown;
+  };
+  return { docs, rows };
+}
+
+/**
+ * Every file of an API section, relative to its output directory, from its rendered pages and the
+ * pages other generators add: one small page per layout entry, one `_meta` per folder,
+ * `_model.json` holding every page's content and `_schemas.json` the component schemas they name.
+ */
+export async function apiSectionFiles(model: ApiModel, layout: ApiLayout, rendered: RenderedApiPages, extra: readonly ExtraApiPage[] = []): Promise<FileRecord[]> {
+  const { routeBase } = layout;
+  const docs = [...rendered.docs];
   for (const page of extra) {
     const clash = docs.find((d) => d.file === page.file);
     if (clash) throw new Error(`the API section cannot hold both its page ${clash.file} and the generated page "${page.sidebarTitle}" at the same file: rename the operation (its operationId) or the page`);
@@ -109,4 +141,9 @@ export async function renderApiSection(model: ApiModel, layout: ApiLayout, optio
   const schemas = sectionSchemas(model);
   if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
+}
+
+/** An API section's files in one call: its pages rendered, then laid out with the extra pages. */
+export async function renderApiSection(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): Promise<FileRecord[]> {
+  return apiSectionFiles(model, layout, renderApiPages(model, layout, options), options.extraPages);
 }
