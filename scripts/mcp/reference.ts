@@ -12,8 +12,9 @@ import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import type { SchemaNode } from '../../shared/api/schema-node.ts';
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
 import { matchEndpoints, parseEndpointQuery } from '../../components/search/endpoint-query.ts';
-import { pageToMarkdown, type TwinSection } from '../twins/page-twin.ts';
-import { SchemaWriter } from '../twins/api-twin.ts';
+import { generatedPageTwin } from '../twins/index.ts';
+import type { TwinSection } from '../twins/component-twin.ts';
+import { SchemaWriter } from '../twins/schema-writer.ts';
 import { ToolInputError } from './errors.ts';
 import { pageUrl } from './site-pages.ts';
 import { closestSentence } from './suggest.ts';
@@ -213,7 +214,7 @@ export class Reference {
       responses,
       ...(this.curlSample(page) ? { curl: this.curlSample(page) } : {}),
       cliCommands,
-      markdown: pageToMarkdown(summary.summary, page, this.api.twin, { sampleLanguages: ['curl'] }),
+      markdown: generatedPageTwin(summary.summary, page, this.api.twin, { sampleLanguages: ['curl'] }),
     };
   }
 
@@ -252,7 +253,7 @@ export class Reference {
     const found = this.findCommand(input);
     const page = this.cli.model.pages[found.route];
     const { leaf: _leaf, ...named } = found;
-    const details: CommandDetails = { ...named, url: pageUrl(found.route), arguments: [], flags: [], subcommands: [], examples: [], operations: [], markdown: pageToMarkdown(found.command, page, this.cli.twin) };
+    const details: CommandDetails = { ...named, url: pageUrl(found.route), arguments: [], flags: [], subcommands: [], examples: [], operations: [], markdown: generatedPageTwin(found.command, page, this.cli.twin) };
     for (const { block, h2, h3 } of underHeadings(page.blocks)) {
       if (block.kind === 'code' && h2 === 'Synopsis') details.synopsis = block.code;
       else if (block.kind === 'code' && h2 === 'Examples') {

@@ -12,7 +12,7 @@ import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { loadApiModel } from './pipeline.ts';
 import { fixture, pagesOf, pageText } from './test-helpers.ts';
-import { pageToMarkdown } from '../twins/page-twin.ts';
+import { generatedPageTwin } from '../twins/index.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
 
@@ -24,7 +24,7 @@ async function twinOf(route: string): Promise<string> {
   const { pages } = await station;
   const model = JSON.parse(pages.find((r) => r.path === SECTION_MODEL_FILE)!.content) as SectionModel;
   const schemas = JSON.parse(pages.find((r) => r.path === SECTION_SCHEMAS_FILE)!.content);
-  return pageToMarkdown('Title', model.pages[route], { schemas });
+  return generatedPageTwin('Title', model.pages[route], { schemas });
 }
 
 /** The fixture with one change, written to a temporary file, through the pipeline's first steps. */

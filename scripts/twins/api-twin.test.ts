@@ -6,7 +6,7 @@ import { loadCliModel } from '../cli/pipeline.ts';
 import { commandsByOperation } from '../cli/model.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
-import { pageToMarkdown } from './page-twin.ts';
+import { generatedPageTwin } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
 /**
@@ -20,7 +20,7 @@ async function apiTwins(specFile: string, options: Partial<Parameters<typeof gen
   const schemas = schemasFile ? JSON.parse(schemasFile.content) : {};
   return (route) => {
     assert.ok(model.pages[route], `no page ${route}`);
-    return pageToMarkdown('Title', model.pages[route], { schemas });
+    return generatedPageTwin('Title', model.pages[route], { schemas });
   };
 }
 

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadCliModel } from '../cli/pipeline.ts';
 import type { SectionModel } from '../../shared/page-model.ts';
-import { pageToMarkdown } from './page-twin.ts';
+import { generatedPageTwin } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
 // The twins read the generated model, content/cli/_model.json; the description only says what to expect.
 const section = JSON.parse(fs.readFileSync('content/cli/_model.json', 'utf8')) as SectionModel;
-const twinOf = (href: string) => pageToMarkdown('T', section.pages[href], section);
+const twinOf = (href: string) => generatedPageTwin('T', section.pages[href], section);
 const cli = loadCliModel();
 
 test('a command twin has its synopsis, every flag with type, default and env var, examples and the operations it calls', () => {

@@ -7,7 +7,7 @@ import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } fr
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { code, link, list, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
-import type { ComponentTwin } from './page-twin.ts';
+import type { ComponentTwin } from './component-twin.ts';
 
 const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

@@ -14,13 +14,25 @@ import { site } from '../../site.config.ts';
 import { twinPath } from '../../shared/twin-path.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import { mdxToMarkdown } from './mdx-twin.ts';
-import { pageToMarkdown, type TwinSection } from './page-twin.ts';
+import { pageToMarkdown } from './page-twin.ts';
+import type { ComponentTwins, TwinOptions, TwinSection } from './component-twin.ts';
+import { API_COMPONENT_TWINS } from './api-twin.ts';
+import { CLI_COMPONENT_TWINS } from './cli-twin.ts';
 import { SECTION_MODEL_FILE, STUB_COMPONENT, sectionFolders, type PageModel, type SectionModel } from '../../shared/page-model.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
 import type { FrontMatter } from '../../shared/page-cards.ts';
 
 export { twinPath };
+
+
+/** Every section's component twins: the one registry generated pages' twins are written with. */
+export const COMPONENT_TWINS: ComponentTwins = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
+
+/** A generated page's twin (any section's), its components read by `COMPONENT_TWINS`. */
+export function generatedPageTwin(title: string, page: PageModel, section: TwinSection = {}, options: TwinOptions = {}): string {
+  return pageToMarkdown(title, page, section, { components: COMPONENT_TWINS, ...options });
+}
 
 /** The request sample languages llms-full.txt carries per operation (each operation's own twin has more). */
 const FULL_SAMPLE_LANGUAGES = ['curl'];
@@ -91,10 +103,10 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : page.route;
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const generated = generatedPage(page, sources.contentDir, sections);
-    const markdown = generated ? pageToMarkdown(title, generated.page, generated.section) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
+    const markdown = generated ? generatedPageTwin(title, generated.page, generated.section) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     // llms-full.txt inlines operations with their curl sample only: with curl, Python and
     // TypeScript the Sun API's reference pushes it past 1 MB and it would only link the reference.
-    const full = generated ? pageToMarkdown(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES }) : markdown;
+    const full = generated ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES }) : markdown;
     return { route: page.route, twinPath: twinPath(page.route), title, description, markdown, ...(full !== markdown ? { fullMarkdown: full } : {}) };
   });
 

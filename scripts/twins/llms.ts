@@ -16,18 +16,18 @@ export interface TwinEntry {
   fullMarkdown?: string;
 }
 
-export type TwinSection = 'Docs' | 'API' | 'CLI' | 'Optional';
+export type LlmsSection = 'Docs' | 'API' | 'CLI' | 'Optional';
 export const FULL_MAX_BYTES = 1_000_000;
 
 /** Which llms.txt section a page belongs to; tag listings are optional reading. */
-export function sectionOf(route: string): TwinSection {
+export function sectionOf(route: string): LlmsSection {
   if (route === '/api' || route.startsWith('/api/')) return 'API';
   if (route === '/cli' || route.startsWith('/cli/')) return 'CLI';
   if (route === '/tags' || route.startsWith('/tags/')) return 'Optional';
   return 'Docs';
 }
 
-const SECTION_ORDER: TwinSection[] = ['Docs', 'API', 'CLI', 'Optional'];
+const SECTION_ORDER: LlmsSection[] = ['Docs', 'API', 'CLI', 'Optional'];
 
 function entryItem(entry: TwinEntry): Inline[] {
   return [link(entry.twinPath, text(entry.title)), ...(entry.description ? [text(`: ${entry.description.replace(/\s+/g, ' ').trim()}`)] : [])];

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadCliModel } from '../cli/pipeline.ts';
-import { pageToMarkdown } from './page-twin.ts';
+import { generatedPageTwin as pageToMarkdown } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 import type { PageModel, SectionModel } from '../../shared/page-model.ts';
 

@@ -1,44 +1,15 @@
 /**
  * The one Markdown converter for a generated page's blocks (shared/page-model.ts), any section's:
  * headings, prose, lists, callouts and code as themselves, spec Markdown parsed, the API's and
- * the CLI's components as their twins say (api-twin.ts, cli-twin.ts), and any other component's children and list props
- * as lists and tables (`dataBlocks`). It reads the generated model only, never a spec.
+ * the components as the twins it is given say (`options.components`: the sections' registries,
+ * which index.ts joins), and any other component's children and list props as lists and tables
+ * (`dataBlocks`). It reads the generated model only, never a spec.
  */
-import { blockProps, type BlockComponentName, type Inline as PageInline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
-import type { SchemaNode } from '../../shared/api/schema-node.ts';
+import { blockProps, type Inline as PageInline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
 import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, text, toMarkdown, type Block, type Inline } from './markdown.ts';
 import { dataBlocks } from './mdx-twin.ts';
-import { API_COMPONENT_TWINS, SchemaWriter } from './api-twin.ts';
-import { CLI_COMPONENT_TWINS } from './cli-twin.ts';
-
-/** What a page's section holds besides its pages: shared data, and an API section's component schemas (`_schemas.json`). */
-export interface TwinSection {
-  shared?: SectionModel['shared'];
-  schemas?: Record<string, SchemaNode>;
-}
-
-/** What writing one page's components needs besides their props. */
-export interface ComponentTwinContext {
-  /** Schemas written out on this page so far, and the section's component schemas. */
-  writer: SchemaWriter;
-  /** The twin of the block's children (an aside's samples, an example's label and code). */
-  children(): Block[];
-  /** The request sample languages (sample ids, in order) the twin carries. */
-  sampleLanguages: readonly string[];
-}
-
-/** How a page's twin is written. */
-export interface TwinOptions {
-  /** The request sample languages to carry (sample ids, in order); default `TWIN_SAMPLE_LANGUAGES`. */
-  sampleLanguages?: readonly string[];
-}
-
-/** The languages an operation's own twin carries; llms-full.txt inlines the reference with curl only (index.ts). */
-export const TWIN_SAMPLE_LANGUAGES: readonly string[] = ['curl', 'python', 'typescript'];
-export type ComponentTwin = (props: Record<string, unknown>, context: ComponentTwinContext) => Block[];
-
-/** The sections' component twins; a component without one reads as its children and list props. */
-const COMPONENT_TWINS: Partial<Record<BlockComponentName, ComponentTwin>> = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
+import { SchemaWriter } from './schema-writer.ts';
+import { TWIN_SAMPLE_LANGUAGES, type TwinOptions, type TwinSection } from './component-twin.ts';
 
 const inline = (parts: PageInline[]): Inline[] =>
   parts.map((part) => (typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code)));
@@ -63,7 +34,7 @@ export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSe
           const props = blockProps(block, section.shared);
           if (block.name === 'Markdown' && typeof props.source === 'string') return markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
           const children = () => convert(block.children ?? []);
-          const twin = COMPONENT_TWINS[block.name];
+          const twin = options.components?.[block.name];
           return twin ? twin(props, { writer, children, sampleLanguages }) : [...children(), ...dataBlocks(props)];
         }
       }
