@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PAGEFIND_OPTIONS } from '../../components/search/search-ranking.ts';
-import { runSearch, type PagefindApi, type SearchOutcome } from '../../components/search/search-engine.ts';
+import { runSearch, type SearchOutcome } from '../../components/search/search-engine.ts';
+import { pagefindFromDisk } from '../lib/pagefind-from-disk.ts';
 
 export interface IndexSize {
   bytes: number;
@@ -64,42 +64,6 @@ export function indexSize(pagefindDir: string): IndexSize {
   const entry = JSON.parse(fs.readFileSync(path.join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
   const pages = Object.values(entry.languages).reduce((sum, lang) => sum + lang.page_count, 0);
   return { bytes, files: files.length, byKind, pages };
-}
-
-/**
- * Pagefind's browser module running in Node on the files of `pagefindDir`. Every file is fetched
- * once (the browser's cache); `take()` returns what was fetched since the last call.
- */
-export async function pagefindFromDisk(pagefindDir: string) {
-  const root = path.resolve(pagefindDir);
-  const fetched = new Set<string>();
-  let pending: Array<{ file: string; bytes: number }> = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, pathToFileURL(root + '/'));
-    const file = fileURLToPath(new URL(url.pathname, 'file://'));
-    if (!file.startsWith(root + path.sep)) return realFetch(input as string);
-    const body = fs.readFileSync(file);
-    const relative = path.relative(root, file);
-    if (!fetched.has(relative)) {
-      fetched.add(relative);
-      pending.push({ file: relative, bytes: body.length });
-    }
-    return new Response(body);
-  }) as typeof fetch;
-  const script = path.join(root, 'pagefind.js');
-  pending.push({ file: 'pagefind.js', bytes: fs.statSync(script).size });
-  const pagefind = (await import(pathToFileURL(script).href)) as PagefindApi;
-  await pagefind.options({ ...PAGEFIND_OPTIONS });
-  await pagefind.init();
-  return {
-    pagefind,
-    take() {
-      const taken = pending;
-      pending = [];
-      return taken;
-    },
-  };
 }
 
 /** Index size, then the cost of each query in turn (the first one pays for loading Pagefind). */

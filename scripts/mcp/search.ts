@@ -1,6 +1,6 @@
 /**
  * `search_docs`: the site's own search, run in Node on the built index. Pagefind's browser
- * module reads `out/_pagefind` from disk (the search bench's loader, scripts/bench/search.ts)
+ * module reads `out/_pagefind` from disk (scripts/lib/pagefind-from-disk.ts, which the search bench uses too)
  * with the site's Pagefind options, and the site's search code (`runSearch`: endpoint queries
  * pinned, the name and field tiers) orders the results, so a model gets what a reader typing the
  * same words in the navbar gets, in the same order.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { runSearch, type PagefindApi } from '../../components/search/search-engine.ts';
 import { SEARCH_SECTIONS, type SearchSection } from '../../components/search/page-search-data.ts';
 import type { SearchHit } from '../../components/search/results.ts';
-import { pagefindFromDisk } from '../bench/search.ts';
+import { pagefindFromDisk } from '../lib/pagefind-from-disk.ts';
 import { site } from '../../site.config.ts';
 import { ToolInputError } from './errors.ts';
 

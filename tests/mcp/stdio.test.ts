@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { runSearch } from '../../components/search/search-engine.ts';
-import { pagefindFromDisk } from '../../scripts/bench/search.ts';
+import { pagefindFromDisk } from '../../scripts/lib/pagefind-from-disk.ts';
 import { callTool, connectStdio, expectBuilt, OUT, type Connected } from './client.ts';
 import { docsServerScenario } from './scenario.ts';
 import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
