@@ -22,7 +22,7 @@ export const site = {
   desktopMinWidth: 997,
 } as const;
 
-/** Internal footer links (SPEC §2), written without trailing slashes. */
+/** The footer's links (docs/decisions.md, "Product and naming"); internal ones without trailing slashes. */
 export const footerLinks = [
   { label: 'Docs home', href: '/' },
   { label: 'Quickstart', href: '/docs/using/getting-started/getting-started-1' },

@@ -5,7 +5,7 @@ import { site } from '../site.config';
 /**
  * Its own document, without the root layout and so without the site's stylesheet: importing that
  * here would split it into one more render-blocking file on every page (docs/performance.md,
- * "Fewer render-blocking stylesheets"). The few rules the crash page needs come inline.
+ * "Kept for speed"). The few rules the crash page needs come inline.
  */
 const CRASH_PAGE_STYLE =
   'body{margin:0;font-family:system-ui,sans-serif}.sg-crash{max-width:48rem;margin:auto;padding:4rem 1.5rem}.sg-crash pre{white-space:pre-wrap}';

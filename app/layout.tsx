@@ -5,7 +5,7 @@ import 'nextra-theme-docs/style.css';
 import './globals.css';
 // The components' stylesheets, imported here as well as by the components, so the bundler puts
 // them all in one file that every page loads: with the theme's and globals.css (which imports
-// the plain ones), two render-blocking files; five before (docs/performance.md, the phone budget).
+// the plain ones), two render-blocking files; five before (docs/performance.md, "Kept for speed").
 // app/stylesheets.test.ts checks that a new stylesheet is listed here.
 import '../components/search/search.module.css';
 import '../components/api/api.module.css';
@@ -52,7 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollOnNavigation />
         <RouteProgress>{children}</RouteProgress>
         {/* Read when the server renders, not inlined when it compiles: a `NEXT_PUBLIC_` value that
-            changes on every start would make Turbopack's disk cache useless (#32). */}
+            changes on every start would make Turbopack's disk cache useless, and the writers' loop
+            relies on it (docs/decisions.md, "Budgets"). */}
         {process.env.NODE_ENV === 'development' && process.env.SG_DEV_STATUS_PORT ? <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} /> : null}
       </body>
     </html>

@@ -49,9 +49,9 @@ import { missingReason, pageKinds } from '../tests/e2e/page-kinds.ts';
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const SEARCH_BENCH = 'scripts/bench/search.ts';
 const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
-/** Issue 13: the request builder may add this much JS (gzip) to an operation page's first load. */
+/** The request builder may add this much JS (gzip) to an operation page's first load (docs/decisions.md, "Budgets"). */
 const REQUEST_BUILDER_BUDGET = 5_000;
-/** Issue 17: our JS over the bare theme (gzip) on every page kind. */
+/** Our JS over the bare theme (gzip) on every page kind (docs/decisions.md, "Budgets"). */
 const OVER_BARE_THEME_BUDGET = 20_000;
 const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 const tsx = 'node_modules/.bin/tsx';
@@ -61,7 +61,7 @@ const figure = (name: string, value: string) => printFigure([name, value] satisf
 const peak = (bytes: number | null) => (bytes === null ? 'n/a' : MB(bytes));
 const cpu = (cpuSeconds: number | null) => (cpuSeconds === null ? 'n/a' : seconds(cpuSeconds));
 
-/** API generator target (API issue): GitHub's description in under 10 s and 1 GB. */
+/** API generator target (docs/decisions.md, "Budgets"): GitHub's description in under 10 s and 1 GB. */
 const GITHUB_TARGET = { seconds: 10, bytes: 1024 * 1024 * 1024 };
 let targetMissed = false;
 
@@ -110,7 +110,7 @@ async function benchGen() {
 const API_VERSIONS_SWITCH = { SANDGARDEN_API_VERSIONS: 'current' };
 
 /**
- * Issue 27: the build with the current API version only, before the full one (so out/ ends as the
+ * The build with the current API version only, before the full one (so out/ ends as the
  * real site). Generates without the older versions, builds, and always generates them back.
  */
 async function benchCurrentVersionOnly(): Promise<{ nextBuild: number; pages: number; apiPages: number }> {
@@ -252,7 +252,7 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
 }
 
 /**
- * What the request builder costs an operation page (issue 13: at most 5 kB gzip before
+ * What the request builder costs an operation page (at most 5 kB gzip before
  * interaction): its modules among the first-load scripts, and the form fetched when opened.
  */
 async function benchRequestBuilder(browser: Browser, baseUrl: string) {

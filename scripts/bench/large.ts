@@ -16,7 +16,7 @@ import { indexSize } from './search.ts';
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const MOUNT = 'github';
 const SEARCH_QUERY = 'repository';
-/** Targets of the large-spec issue, on this 2-core machine. */
+/** The large-spec budgets (docs/decisions.md, "Budgets"), on this 2-core machine. */
 const TARGETS = { totalSeconds: 15 * 60, peakBytes: 6e9, pageBytes: 250e3 };
 
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;

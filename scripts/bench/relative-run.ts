@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only=relative`: every page kind beside the bare Nextra theme in one run
- * (DECISIONS.md, "Budgets"). The CPU slowdown comes from the host's benchmark index, measured by
+ * (docs/decisions.md, "Budgets"). The CPU slowdown comes from the host's benchmark index, measured by
  * Lighthouse in calibration runs on the bare theme just before; then per kind, per throttling,
  * Lighthouse runs bare, ours, bare, ours… and the median run of each side is compared.
  */
@@ -39,7 +39,7 @@ export const RELATIVE_KINDS: RelativeKind[] = [
   { kind: 'CLI command', path: '/cli/sand/runs/start', file: 'cli/sand/runs/start.html' },
 ];
 
-/** DECISIONS.md, "Budgets": at least this many runs per page and side. */
+/** docs/decisions.md, "Budgets": at least this many runs per page and side. */
 export const BUDGET_RUNS = 5;
 
 export interface RelativeOptions {

@@ -1,5 +1,5 @@
 /**
- * The phone-speed budget (DECISIONS.md, "Budgets"): each page kind judged against the bare Nextra
+ * The phone-speed budget (docs/decisions.md, "Budgets"): each page kind judged against the bare Nextra
  * docs theme measured in the same run, at the CPU slowdown Lighthouse's calibration gives for the
  * host's benchmark index, runs of ours and the bare theme's interleaved. The pure parts: the
  * slowdown, the run order, the verdicts.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: what the request builder costs an operation page. Its first-load part (the "Try it"
+ * What the request builder costs an operation page (docs/decisions.md, "Budgets"). Its first-load part (the "Try it"
  * button and the sample tabs it feeds) is found by module in the scripts the page fetches before
  * interaction; its form is fetched only when the reader opens it, and is weighed then.
  */

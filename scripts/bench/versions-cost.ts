@@ -1,5 +1,5 @@
 /**
- * What the older API versions' references cost the build (issue 27, item 7): the bench builds the
+ * What the older API versions' references cost the build (docs/decisions.md, "Budgets"): the bench builds the
  * site with the current API version only (`SANDGARDEN_API_VERSIONS=current`) and with every served
  * version, and judges each older version's share against half the current API section's build
  * time. The section's own time is estimated from the current-only build by its share of the pages

@@ -49,7 +49,7 @@ function toHtml(route: string, records: FileRecord[] = pages): string {
   return renderToStaticMarkup(createElement(GeneratedPage, { page: cliPage, shared: section.shared, components }));
 }
 
-test('every CLI route of DECISIONS.md has a page', () => {
+test('every CLI route the site promises has a page (docs/decisions.md, "Routes")', () => {
   const expected = ['index.mdx', 'sand/index.mdx', 'sand/health.mdx', 'sand/update.mdx', 'sand/version.mdx', 'sand/steps/push/index.mdx', 'sand/steps/push/docker.mdx', 'sand/steps/push/local.mdx', 'sand/dev/init.mdx', 'sand/dev/start.mdx'];
   for (const p of expected) page(p);
   const groups = ['api-keys', 'batches', 'clusters', 'connectors', 'dev', 'directors', 'prompts', 'runs', 'steps', 'test-suites', 'workflows'];

@@ -25,7 +25,8 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: stri
  * The policy of a page whose inline scripts have these hashes (`sha256-…`). Scripts run from this
  * site and, inline, only when their hash is listed; no `unsafe-eval` ('wasm-unsafe-eval' lets
  * Pagefind compile its WebAssembly). Styles may be inline: the theme, Mermaid's SVG and React set
- * style attributes. The site calls no API (DECISIONS.md), so connections stay on this origin.
+ * style attributes. The site calls no API by itself (docs/decisions.md,
+ * "Running-site behaviours"), so connections stay on this origin.
  */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const scripts = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)];

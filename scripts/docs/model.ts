@@ -89,7 +89,7 @@ function readTags(page: SourcePage, required: boolean): SpecTag[] {
   const raw = fm.data.tags;
   if (raw === undefined && !required) return [];
   if (!Array.isArray(raw) || raw.length === 0) {
-    throw new SpecError(page.file, place(fm, 'tags'), 'the frontmatter has no tags list', `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of SPEC.md §2`);
+    throw new SpecError(page.file, place(fm, 'tags'), 'the frontmatter has no tags list', `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of scripts/docs/tags.ts`);
   }
   const seen = new Set<string>();
   return raw.map((tag, i) => {
@@ -271,7 +271,7 @@ export function buildDocsModel(input: DocsInput): DocsModel {
   return { pages: sortedPages, categories, tags };
 }
 
-/** Every tag of SPEC.md §2 must be on a listed page, or its tag page would be empty. */
+/** Every tag of `SPEC_TAGS` must be on a listed page, or its tag page would be empty (docs/decisions.md, "Routes"). */
 export function assertEveryTagUsed(model: DocsModel): void {
   const unused = model.tags.filter((t) => t.pages.length === 0).map((t) => t.tag);
   if (unused.length > 0) {

@@ -1,6 +1,6 @@
 /**
- * The tags a docs page may carry: exactly the 48 of SPEC.md §2. A page's `tags` frontmatter uses
- * these names verbatim; each one gets a page at `/tags/{tag}`.
+ * The tags a docs page may carry: exactly these 48 (docs/decisions.md, "Routes"). A page's `tags`
+ * frontmatter uses these names verbatim; each one gets a page at `/tags/{tag}`.
  */
 export const SPEC_TAGS = [
   'anthropic', 'api-keys', 'architecture', 'azureopenai', 'batches', 'bedrock', 'changelog', 'chroma',
@@ -14,7 +14,7 @@ export const SPEC_TAGS = [
 export type SpecTag = (typeof SPEC_TAGS)[number];
 
 /**
- * Other spellings of a tag. SPEC.md writes `s-3` once as `s3`, so `/tags/s3` exists and sends the
+ * Other spellings of a tag. `s-3` was once written `s3`, so `/tags/s3` exists and sends the
  * reader to `/tags/s-3`. In frontmatter only the canonical name is accepted.
  */
 export const TAG_ALIASES: Readonly<Record<string, SpecTag>> = { s3: 's-3' };

@@ -1,5 +1,5 @@
 /**
- * Hydration starts once every chunk the page loads is there (#30, docs/performance.md).
+ * Hydration starts once every chunk the page loads is there (docs/performance.md, "Kept for speed").
  *
  * Next's bootstrap (an inline `TURBOPACK.push({otherChunks, runtimeModuleIds})`) waits only for
  * the framework's own chunks. Our pages' client components sit in a nested layout's chunks, so

@@ -76,7 +76,7 @@ function at(version: string, ...keys: string[]): unknown {
   return node;
 }
 
-test('the history holds every kind of change the issue asks for, each in the release its summary names', () => {
+test('the history holds every kind of change the changelog shows, each in the release its summary names', () => {
   const versions = releases.map((r) => r.version);
   assert.deepEqual(versions, ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0']);
   // Operations added: batch comparison and test cases (1.1.0), key verification (1.2.0), creating

@@ -10,8 +10,8 @@ import { compileMdx } from './test-helpers.ts';
 const KITCHEN_SINK = path.resolve(import.meta.dirname, '../../tests/fixtures/kitchen-sink.yaml');
 
 /**
- * What the pages do not show yet (issue 14, part B renders most of it). When a page starts showing
- * one of these, coverage.ts's SHOWN table gets the field and the entry leaves this list.
+ * What the pages do not show yet. When a page starts showing one of these, coverage.ts's SHOWN
+ * table gets the field and the entry leaves this list.
  */
 const NOT_SHOWN_YET = [
   'encoding.headers: not shown',
@@ -34,7 +34,7 @@ test('the kitchen sink validates and generates a page per public operation and w
   for (const page of mdx) await compileMdx(page.content, page.path);
 });
 
-// Read from the model, not the page text: the pages' markup is being rewritten (issue 14, part B).
+// Read from the model, not the page text, so the test does not depend on how a page draws it.
 test('the kitchen sink\'s model has informational, redirect, range and default responses, deprecation and a referenced path item', async () => {
   const { model } = await generated;
   const op = (id: string) => model.operations.find((o) => o.operationId === id)!;

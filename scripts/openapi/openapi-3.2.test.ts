@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3.2 (issue 29): the fixture `fixtures/openapi-3.2.yaml` uses every feature 3.2 added;
+ * OpenAPI 3.2: the fixture `fixtures/openapi-3.2.yaml` uses every feature 3.2 added;
  * each test reads the generated pages of the one it is about. The coverage test at the end lists
  * what is still only warned about.
  */

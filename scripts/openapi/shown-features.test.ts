@@ -4,8 +4,8 @@ import path from 'node:path';
 import { generateApi } from './pipeline.ts';
 import { compileMdx, pageText, renderPage } from './test-helpers.ts';
 
-// What issue 14 part B renders, read from the generated pages of the kitchen sink and of
-// Scalar's Galaxy (a real published description with a webhook and callbacks).
+// What the pages show of webhooks, callbacks and rarer parts, read from the generated pages of the
+// kitchen sink and of Scalar's Galaxy (a real published description with a webhook and callbacks).
 const KITCHEN_SINK = path.resolve(import.meta.dirname, '../../tests/fixtures/kitchen-sink.yaml');
 const GALAXY = path.resolve(import.meta.dirname, '../../node_modules/@scalar/galaxy/dist/latest.yaml');
 

@@ -10,7 +10,7 @@ import { renditionFor31 } from './rendition-3.1.ts';
 import { isObject } from '../lib/json.ts';
 
 // The description of the Sandgarden Sun API: checks that it is valid OpenAPI 3.1 and that it
-// keeps the promises SPEC.md §2 and the API issue make about it.
+// keeps the promises the site makes about it (docs/decisions.md, "Routes" and "Product and naming").
 const specPath = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
 const spec: OpenAPIV3_1.Document = YAML.parse(fs.readFileSync(specPath, 'utf8'));
 
@@ -90,7 +90,7 @@ test('the title is "Sandgarden Sun API" and the description is real Markdown', (
   assert.equal(at('#/components/securitySchemes/bearerAuth/scheme'), 'bearer');
 });
 
-test('it has exactly the 67 operations of SPEC.md §2, slugged by operationId', () => {
+test('it has exactly the 67 operations the site promises, slugged by operationId', () => {
   const slugs = operations().map(({ op }) => kebabCase(op.operationId ?? '')).sort();
   assert.equal(SPEC_OPERATIONS.length, 67);
   assert.deepEqual(slugs, [...SPEC_OPERATIONS].sort());

@@ -16,7 +16,7 @@ test.describe('API reference', () => {
     await expect(runId).toContainText('required');
     await expect(runId).toContainText('^(run|bat)_[0-9a-z]{26}$');
     // The sections are linkable headings. (Operation pages give the table of contents' width to
-    // the request and response column: issue 13.)
+    // the request and response column: docs/request-builder.md.)
     await expect(page.locator('h2#responses')).toBeVisible();
     await expect(page.locator('h3#path-parameters')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'table of contents' })).toHaveCount(0);

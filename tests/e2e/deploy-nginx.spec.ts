@@ -1,5 +1,5 @@
 /**
- * The deploy recipe works: `deploy/nginx.conf` on a real nginx serves `out/` as DECISIONS.md says
+ * The deploy recipe works: `deploy/nginx.conf` on a real nginx serves `out/` as docs/decisions.md says
  * (clean paths, `.html` addresses redirected, the 404 page with status 404), with the cache rules,
  * gzip and security headers of scripts/deploy/headers.ts, and the site runs under its
  * Content-Security-Policy without a single violation. Skipped only when nginx is not installed

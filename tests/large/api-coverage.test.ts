@@ -1,6 +1,6 @@
 /**
  * Webhook and callback pages in Chromium. Sandgarden's own API has neither (the platform sends
- * no webhooks: /work/shared/domain), so this builds the whole site in a temporary copy with the
+ * no webhooks), so this builds the whole site in a temporary copy with the
  * kitchen sink (tests/fixtures/kitchen-sink.yaml) mounted at /api/kitchen-sink, as the
  * bounded-sidebar test does with its synthetic API; the site itself never shows the kitchen sink.
  * Slow (a full build): `flock /tmp/sandgarden-build.lock npx tsx --test tests/large/api-coverage.test.ts`;
