@@ -17,7 +17,7 @@ test('a large JSON body is shortened the way the page shows its example, and eve
     const full = generator.generate(request);
     const code = withSampleNote(generator.id, generator.generate(shortened), note);
     assert.ok(code.length < full.length / 2, `${generator.id}: ${code.length} against ${full.length} characters`);
-    const noteLine = code.split('\n').find((line) => line.includes(note!))!;
+    const noteLine: string | undefined = code.split('\n').find((line) => line.includes(note as string));
     assert.equal(noteLine, `${['curl', 'httpie', 'python', 'ruby'].includes(generator.id) ? '#' : '//'} ${note}`, generator.id);
   }
   const php = withSampleNote('php', SAMPLE_GENERATORS.find((g) => g.id === 'php')!.generate(shortened), note);
