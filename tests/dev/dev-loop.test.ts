@@ -63,6 +63,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     assert.deepEqual(rewritten, [], 'npm run dev rewrote files under content/ that npm run gen had just written, so Next recompiles them');
     browser = await launchChromium();
 
+    // The changelog still shows what the working description changes since the current release.
+    const changelog = await browser.newPage();
+    await changelog.goto(`http://localhost:${port}/api/changelog`, { waitUntil: 'load', timeout: FIRST_PAGE_MS });
+    await changelog.getByRole('heading', { level: 2, name: 'Unreleased' }).waitFor({ timeout: SHOWN_MS });
+    await changelog.close();
+
     // At 127.0.0.1: the hot-reload socket connects, and a save shows without a reload.
     const apiPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const refused: string[] = [];
