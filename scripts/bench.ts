@@ -5,7 +5,7 @@
  *   --skip-build        measure the existing out/ instead of building it again
  *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build; the
  *                       relative budget needs it)
- *   --lighthouse-runs=N  Lighthouse runs per page and side (default 5); the phone budget reads each metric's own median
+ *   --lighthouse-runs=N  Lighthouse runs per page and side (default 5); desktop reports Lighthouse's median run, the phone budget each metric's own median
  *   --calibration-runs=N  Lighthouse runs on the bare theme whose median benchmark index sets the
  *                         mobile CPU slowdown (default 3; Lighthouse's docs/throttling.md)
  *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
