@@ -13,6 +13,7 @@ import { historyNotes } from './history/notes.ts';
 import { buildApiHistory } from './history/release-changes.ts';
 import { pageMarks } from './history/page-marks.ts';
 import { changelogOf, renderChangelogData, renderChangelogFeed, renderChangelogPage } from './changelog/generate.ts';
+import { CHANGELOG_ROUTE } from '../shared/api/changelog-links.ts';
 import { site } from '../site.config.ts';
 import { modelSiteApi, otherApiOutputs, renderSiteApiPages, siteApiOutputs, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/section.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
@@ -26,6 +27,7 @@ import { findDiagrams } from './diagrams/find.ts';
 import { diagramRecords } from './diagrams/render.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
+import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../shared/dev-changelog.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -34,7 +36,10 @@ export interface GenOptions {
   cliSpec?: string;
   /** …into this directory. */
   out?: string;
-  /** The API changelog shows what the description changes since the current release (`npm run dev`). */
+  /**
+   * `npm run dev`: also the changelog page with what the description changes since the current
+   * release, in a dev-only file (shared/dev-changelog.ts); the pages stay as `npm run gen` writes them.
+   */
   unreleased?: boolean;
   /** Where notes to writers go (an unreleased change, a passed sunset); default: stderr. */
   warn?: (line: string) => void;
@@ -83,8 +88,14 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // Today's pages first: the changelog links each item to the row its page shows, and a removal to
   // the older reference that still has it; then the section is laid out with the changelog in it.
   const siteApi = renderSiteApiPages(api, index, pageMarks(history));
-  const changelog = changelogOf(history, { unreleased: options.unreleased, today: siteApi.reference, older: older.references });
+  const changelog = changelogOf(history, { today: siteApi.reference, older: older.references });
   const apiTitle = api.site.model.title;
+  const devChangelog: Output[] = [];
+  if (options.unreleased) {
+    const withUnreleased = changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references });
+    const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
+    devChangelog.push({ dir: DEV_CHANGELOG_DIR, records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }], partial: true });
+  }
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
   const { category, tags } = await generateDocs('.');
   return [
@@ -95,5 +106,6 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
     { dir: DIAGRAMS_DIR, records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()) },
+    ...devChangelog,
   ];
 }

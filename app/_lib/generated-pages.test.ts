@@ -35,3 +35,29 @@ test('a stub whose route the model lacks (a stale model) fails, naming the file,
   const moved = withGeneratedPage(['api', 'start-run'], {}).GeneratedPage as Bound;
   assert.throws(() => moved({ route: '/api/get-run' }), /the page at \/api\/start-run names the route \/api\/get-run\n  fix: run `npm run gen`/);
 });
+
+test('under npm run dev the changelog is drawn from the dev-only file with its Unreleased entry; a build never reads it', async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME } = await import('../../shared/dev-changelog.ts');
+  const file = path.join(DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME);
+  const kept = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  const model = JSON.parse(fs.readFileSync('content/api/_model.json', 'utf8')) as { pages: Record<string, { blocks: Array<Record<string, unknown>> }> };
+  const blocks = model.pages['/api/changelog'].blocks;
+  const release = blocks.find((b) => b.kind === 'heading' && b.level === 2)!;
+  const devBlocks = [blocks[0], { ...release, text: 'Unreleased', id: 'unreleased' }, ...blocks.slice(1)];
+  const env = process.env as Record<string, string | undefined>;
+  const nodeEnv = env.NODE_ENV;
+  try {
+    fs.mkdirSync(DEV_CHANGELOG_DIR, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ route: '/api/changelog', page: { blocks: devBlocks } }));
+    env.NODE_ENV = 'development';
+    assert.equal(generatedPageToc(['api', 'changelog'])?.[0]?.value, 'Unreleased');
+    env.NODE_ENV = 'production';
+    assert.notEqual(generatedPageToc(['api', 'changelog'])?.[0]?.value, 'Unreleased');
+  } finally {
+    env.NODE_ENV = nodeEnv;
+    if (kept) fs.writeFileSync(file, kept);
+    else fs.rmSync(file, { force: true });
+  }
+});

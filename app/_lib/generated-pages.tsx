@@ -14,6 +14,7 @@ import { GeneratedPage } from '../../components/GeneratedPage';
 import { withSchemaViews } from '../../shared/api/page-schema-views';
 import { readModelFile } from './model-file';
 import { apiSectionSchemas } from './api-schemas';
+import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../../shared/dev-changelog';
 
 /** What one generated section adds to the shared machinery. */
 interface SectionHooks {
@@ -47,9 +48,20 @@ function nearestModel(pagePath: string[]): { file: string; model: SectionModel }
 
 const routeOf = (pagePath: string[]) => '/' + pagePath.join('/');
 
+/**
+ * Under `npm run dev`, the API changelog with its Unreleased entry, from the file dev's generator
+ * writes outside `content/` (shared/dev-changelog.ts); never in a build.
+ */
+function devPage(route: string): PageModel | undefined {
+  if (process.env.NODE_ENV !== 'development') return undefined;
+  const dev = readModelFile<DevChangelog>(path.join(process.cwd(), DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME));
+  return dev?.route === route ? (dev.page as PageModel) : undefined;
+}
+
 /** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
 function pageAt(pagePath: string[]): PageModel | undefined {
-  return nearestModel(pagePath)?.model.pages[routeOf(pagePath)];
+  const found = nearestModel(pagePath)?.model.pages[routeOf(pagePath)];
+  return found && (devPage(routeOf(pagePath)) ?? found);
 }
 
 /** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
@@ -78,7 +90,8 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
     const where = `content/${pagePath.join('/')}`;
     if (props.route !== route) throw new Error(`${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);
     const found = nearestModel(pagePath);
-    const page = found?.model.pages[route];
+    const inModel = found?.model.pages[route];
+    const page = inModel && (devPage(route) ?? inModel);
     if (!found || !page) {
       const model = found ? path.relative(process.cwd(), found.file) : `a ${SECTION_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
       throw new Error(`${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`);

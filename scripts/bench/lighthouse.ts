@@ -83,7 +83,7 @@ export type RunScores = Scores & {
   /** The host's benchmark index over all the runs: it moves run to run on a shared host. */
   benchmarkIndexRange: Range;
   /** Every valid run's figures in run order, for a reading other than Lighthouse's median run. */
-  each: { performance: number[]; lcpMs: number[]; tbtMs: number[] };
+  each: { performance: number[]; fcpMs: number[]; lcpMs: number[]; tbtMs: number[] };
 };
 
 const rangeOf = (values: number[]): Range => [Math.min(...values), Math.max(...values)];
@@ -97,7 +97,7 @@ export function medianScores(reports: Report[]): RunScores {
   const valid = filterToValidRuns(reports as never[]) as unknown as Report[];
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
-  const each = { performance: valid.map((report) => scoresOf(report).performance), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) };
+  const each = { performance: valid.map((report) => scoresOf(report).performance), fcpMs: valid.map(fcpOf), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) };
   return {
     ...scoresOf(median),
     fcpMs: fcpOf(median),

@@ -1,8 +1,8 @@
 /**
- * The phone-speed budget (docs/decisions.md, "Budgets"): each page kind judged against the bare Nextra
- * docs theme measured in the same run, at the CPU slowdown Lighthouse's calibration gives for the
- * host's benchmark index, runs of ours and the bare theme's interleaved. The pure parts: the
- * slowdown, the run order, the verdicts.
+ * The phone-speed budget (docs/decisions.md, "Budgets"): each page kind judged against the bare Nextra docs theme showing the
+ * same content (our pages' Markdown twins), measured in the same run at the CPU slowdown
+ * Lighthouse's calibration gives for the host's benchmark index, runs of each site interleaved.
+ * The pure parts: the slowdown, the run order, the reading, the verdicts and the re-measure rule.
  */
 
 /**
@@ -40,72 +40,124 @@ export function interleavedTurns(runs: number, sites: Site[] = ['bare', 'ours'])
   return Array.from({ length: runs }, (_, run) => sites.map((site) => ({ site, run }))).flat();
 }
 
-/** What one page kind measured, ours or the bare theme's: Lighthouse's median runs and the JS before interaction. */
-export interface KindFigures {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  appliedTbtMs: number;
-  jsGzip: number;
-}
-
-/** Every run's figures of one side of one kind: the simulated runs' score, LCP and TBT, the applied runs' TBT. */
+/**
+ * Every valid run's figures of one side of one kind, in run order: the simulated runs' score and
+ * paints, the applied runs' paints and TBT.
+ */
 export interface EachRun {
   performance: number[];
+  fcpMs: number[];
   lcpMs: number[];
-  tbtMs: number[];
+  appliedFcpMs: number[];
+  appliedLcpMs: number[];
   appliedTbtMs: number[];
 }
 
 /**
- * Each metric's own median over the runs. Lighthouse's median run is chosen by FCP and TTI, so its
- * TBT can be any of the runs'; this reading is printed beside the budget's, as information.
+ * One side of one kind read as the budget reads it: each metric's own
+ * median over the runs, not Lighthouse's median run (chosen by FCP and TTI, so its TBT can be any
+ * run's). The score is the simulated one, as PageSpeed reports it; paints and TBT are applied, what
+ * a slow phone shows; the simulated paints are kept as information. `spread`: the highest minus the
+ * lowest run of each judged metric, for the re-measure rule.
  */
-export function eachMetricMedian(runs: EachRun, jsGzip: number): KindFigures {
-  return { performance: median(runs.performance), lcpMs: median(runs.lcpMs), tbtMs: median(runs.tbtMs), appliedTbtMs: median(runs.appliedTbtMs), jsGzip };
+export interface KindFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  appliedFcpMs: number;
+  appliedLcpMs: number;
+  appliedTbtMs: number;
+  jsGzip: number;
+  spread: { performance: number; appliedLcpMs: number; appliedTbtMs: number };
 }
 
+const spreadOf = (values: number[]) => (values.length ? Math.max(...values) - Math.min(...values) : 0);
+
+export function eachMetricMedian(runs: EachRun, jsGzip: number): KindFigures {
+  return {
+    performance: median(runs.performance),
+    fcpMs: median(runs.fcpMs),
+    lcpMs: median(runs.lcpMs),
+    appliedFcpMs: median(runs.appliedFcpMs),
+    appliedLcpMs: median(runs.appliedLcpMs),
+    appliedTbtMs: median(runs.appliedTbtMs),
+    jsGzip,
+    spread: { performance: spreadOf(runs.performance), appliedLcpMs: spreadOf(runs.appliedLcpMs), appliedTbtMs: spreadOf(runs.appliedTbtMs) },
+  };
+}
+
+/** The targets against the yardstick (the bare theme showing the same content). */
 export const TARGETS = {
-  /** Performance score at least the bare theme's minus this. */
-  performanceBelowBare: 2,
-  /** LCP at most the bare theme's plus this. */
-  lcpOverBareMs: 200,
-  /** TBT at most this times the bare theme's, simulated and applied. */
+  /** Score (simulated) at least the yardstick's minus this. */
+  performanceBelow: 5,
+  /** LCP (applied) at most the yardstick's plus this. */
+  lcpOverMs: 200,
+  /** TBT (applied) at most the larger of this times the yardstick's… */
   tbtFactor: 1.2,
+  /** …and the yardstick's plus this: a few milliseconds of noise on a page that hardly blocks is no miss. */
+  tbtOverMs: 50,
   /** Our JS before interaction over the bare theme's, gzip, under this. */
-  jsOverBareBytes: 20_000,
+  jsOverBytes: 20_000,
 } as const;
+
+/** A kind re-measured for a near miss is measured with this many runs a side, and that reading stands. */
+export const REMEASURE_RUNS = 15;
+
+/** The highest applied TBT that meets the target beside a yardstick's. */
+export const tbtLimitMs = (yardstickMs: number) => Math.max(TARGETS.tbtFactor * yardstickMs, yardstickMs + TARGETS.tbtOverMs);
 
 export interface Verdict {
   target: string;
   ours: string;
-  bare: string;
+  yardstick: string;
   met: boolean;
+  /** How far past its limit a missed target is (0 when met), in the metric's unit. */
+  missedBy: number;
+  /** The larger spread of the two sides' runs for this metric (0 for the JS, which does not vary). */
+  spread: number;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
-/** The four targets of the budget, each `met` or not, with the figures it compared. */
-export function verdicts(ours: KindFigures, bare: KindFigures): Verdict[] {
-  const jsOver = ours.jsGzip - bare.jsGzip;
+/**
+ * The four targets, each `met` or not, with the figures it compared. `name`: what the yardstick is
+ * called in the lines (the same content for the verdict, the one-heading page for information).
+ */
+export function verdicts(ours: KindFigures, yardstick: KindFigures, name = 'same content'): Verdict[] {
+  const scoreLimit = yardstick.performance - TARGETS.performanceBelow;
+  const lcpLimit = yardstick.appliedLcpMs + TARGETS.lcpOverMs;
+  const tbtLimit = tbtLimitMs(yardstick.appliedTbtMs);
+  const jsOver = ours.jsGzip - yardstick.jsGzip;
+  const wider = (metric: keyof KindFigures['spread']) => Math.max(ours.spread[metric], yardstick.spread[metric]);
+  const tbtRule = `max(${TARGETS.tbtFactor} × ${name}, ${name} + ${TARGETS.tbtOverMs} ms)`;
   return [
-    { target: `performance ≥ bare − ${TARGETS.performanceBelowBare}`, ours: String(ours.performance), bare: String(bare.performance), met: ours.performance >= bare.performance - TARGETS.performanceBelowBare },
-    { target: `LCP ≤ bare + ${s(TARGETS.lcpOverBareMs)}`, ours: s(ours.lcpMs), bare: s(bare.lcpMs), met: ours.lcpMs <= bare.lcpMs + TARGETS.lcpOverBareMs },
-    { target: `TBT ≤ ${TARGETS.tbtFactor} × bare (simulated)`, ours: ms(ours.tbtMs), bare: ms(bare.tbtMs), met: ours.tbtMs <= TARGETS.tbtFactor * bare.tbtMs },
-    { target: `TBT ≤ ${TARGETS.tbtFactor} × bare (applied)`, ours: ms(ours.appliedTbtMs), bare: ms(bare.appliedTbtMs), met: ours.appliedTbtMs <= TARGETS.tbtFactor * bare.appliedTbtMs },
-    { target: `JS over bare < ${(TARGETS.jsOverBareBytes / 1000).toFixed(0)} kB gzip`, ours: `+${(jsOver / 1000).toFixed(1)} kB`, bare: `${(bare.jsGzip / 1000).toFixed(1)} kB`, met: jsOver < TARGETS.jsOverBareBytes },
+    { target: `score (simulated) ≥ ${name} − ${TARGETS.performanceBelow}`, ours: String(ours.performance), yardstick: String(yardstick.performance), met: ours.performance >= scoreLimit, missedBy: Math.max(0, scoreLimit - ours.performance), spread: wider('performance') },
+    { target: `LCP (applied) ≤ ${name} + ${s(TARGETS.lcpOverMs)}`, ours: s(ours.appliedLcpMs), yardstick: s(yardstick.appliedLcpMs), met: ours.appliedLcpMs <= lcpLimit, missedBy: Math.max(0, ours.appliedLcpMs - lcpLimit), spread: wider('appliedLcpMs') },
+    { target: `TBT (applied) ≤ ${tbtRule}`, ours: ms(ours.appliedTbtMs), yardstick: ms(yardstick.appliedTbtMs), met: ours.appliedTbtMs <= tbtLimit, missedBy: Math.max(0, ours.appliedTbtMs - tbtLimit), spread: wider('appliedTbtMs') },
+    { target: `JS over the bare theme < ${(TARGETS.jsOverBytes / 1000).toFixed(0)} kB gzip`, ours: `+${(jsOver / 1000).toFixed(1)} kB`, yardstick: `${(yardstick.jsGzip / 1000).toFixed(1)} kB`, met: jsOver < TARGETS.jsOverBytes, missedBy: jsOver < TARGETS.jsOverBytes ? 0 : jsOver - TARGETS.jsOverBytes, spread: 0 },
   ];
 }
 
-/** "score 96 / 94, LCP 2.35 s / 2.30 s, TBT 264 ms / 245 ms, applied TBT 254 ms / 216 ms": ours / bare. */
-export const figuresNote = (ours: KindFigures, bare: KindFigures) =>
-  `score ${ours.performance} / ${bare.performance}, LCP ${s(ours.lcpMs)} / ${s(bare.lcpMs)}, TBT ${ms(ours.tbtMs)} / ${ms(bare.tbtMs)}, applied TBT ${ms(ours.appliedTbtMs)} / ${ms(bare.appliedTbtMs)}`;
+/**
+ * The re-measure rule: a kind that misses, where every missed target misses by less than the
+ * spread of its runs (so another reading could meet it), is measured again with REMEASURE_RUNS
+ * runs a side. A miss wider than its spread, or any JS miss, stands. `runs`: those just read; a
+ * reading of REMEASURE_RUNS or more is final (no third reading).
+ */
+export function needsRemeasure(list: Verdict[], runs: number): boolean {
+  const missed = list.filter((verdict) => !verdict.met);
+  return runs < REMEASURE_RUNS && missed.length > 0 && missed.every((verdict) => verdict.missedBy < verdict.spread);
+}
+
+/** "score 96 / 99, applied FCP 1.40 s / 1.50 s, LCP 1.51 s / 1.69 s, TBT 82 ms / 112 ms; simulated FCP …, LCP …": ours / yardstick. */
+export const figuresNote = (ours: KindFigures, yardstick: KindFigures) =>
+  `score ${ours.performance} / ${yardstick.performance}, applied FCP ${s(ours.appliedFcpMs)} / ${s(yardstick.appliedFcpMs)}, LCP ${s(ours.appliedLcpMs)} / ${s(yardstick.appliedLcpMs)}, TBT ${ms(ours.appliedTbtMs)} / ${ms(yardstick.appliedTbtMs)}; simulated FCP ${s(ours.fcpMs)} / ${s(yardstick.fcpMs)}, LCP ${s(ours.lcpMs)} / ${s(yardstick.lcpMs)} (information)`;
 
 export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 
 /** One line per kind: `met` only when every target is. */
 export function kindVerdict(list: Verdict[]): string {
   const missed = list.filter((verdict) => !verdict.met);
-  return missed.length === 0 ? 'met' : `MISSED (${missed.map((verdict) => `${verdict.target}: ${verdict.ours} against ${verdict.bare}`).join('; ')})`;
+  return missed.length === 0 ? 'met' : `MISSED (${missed.map((verdict) => `${verdict.target}: ${verdict.ours} against ${verdict.yardstick}`).join('; ')})`;
 }

@@ -42,5 +42,5 @@ export function startDevProcess(port: number, format: (chunk: string) => string 
   };
 }
 
-/** Back to the pages as committed: `npm run dev` writes the changelog's Unreleased entry, `npm run gen` does not. */
+/** Back to the pages as committed, after a test or the bench saved and restored a spec under `npm run dev`. */
 export const regenerateCommittedPages = () => run(bin('tsx'), ['scripts/gen.ts', '--quiet']);

@@ -1,9 +1,12 @@
 /**
- * The writers' loop as a writer sees it: `npm run dev` serving a CLI page in Chromium, a saved edit
- * to `cli-spec/sand.json` appearing on the open page by itself (no reload, the reader's place
- * kept), a broken save shown in the error banner with the file, the place and the fix, and the
- * banner gone once the file is fixed. The spec is restored and the pages regenerated afterwards,
- * whatever happened. Generous waits, no timing asserted: speed is `npm run bench -- --only=dev`.
+ * The writers' loop as a writer sees it: `npm run gen`, then `npm run dev`, which writes no page
+ * when nothing changed (so the bundler recompiles nothing); an API page opened at 127.0.0.1 (not
+ * localhost: Next's hot reload refuses hosts it does not list) showing a saved edit to
+ * `openapi/sun-api.yaml` by itself, without a reload; a CLI page in Chromium showing a saved edit
+ * to `cli-spec/sand.json` in place (no reload, the reader's place kept), a broken save shown in the
+ * error banner with the file, the place and the fix, and the banner gone once the file is fixed.
+ * The specs are restored and the pages regenerated afterwards, whatever happened. Generous waits,
+ * no timing asserted: speed is `npm run bench -- --only=dev`. `DEV_TEST_PORT` picks the port.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,9 +17,13 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from '../../scripts/bench/browser.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../scripts/dev/dev-process.ts';
+import { run, bin } from '../../scripts/lib/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SPEC = path.join(ROOT, 'cli-spec/sand.json');
+const API_SPEC = path.join(ROOT, 'openapi/sun-api.yaml');
+const API_ROUTE = '/api/get-run';
+const API_SENTENCE = 'Returns one run or batch with its status';
 const ROUTE = '/cli/sand/runs/get';
 // A sentence of the command's description, unique in the spec.
 const SENTENCE = "Prints a run's status, its target";
@@ -24,17 +31,63 @@ const SENTENCE = "Prints a run's status, its target";
 const FIRST_PAGE_MS = 300_000;
 const SHOWN_MS = 60_000;
 
-test('npm run dev: a saved CLI edit shows on the open page in place; a broken save shows the error banner until fixed', { timeout: FIRST_PAGE_MS + 4 * SHOWN_MS }, async () => {
+/** Every file under `dir` with its modification time. */
+function mtimes(dir: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      out.set(path.relative(ROOT, file), fs.statSync(file).mtimeMs);
+    }
+  }
+  return out;
+}
+
+test('npm run dev after npm run gen writes no page; a saved API edit shows at 127.0.0.1 without a reload; a saved CLI edit shows in place; a broken save shows the error banner until fixed', { timeout: 2 * FIRST_PAGE_MS + 6 * SHOWN_MS }, async () => {
   const original = fs.readFileSync(SPEC, 'utf8');
+  const originalApi = fs.readFileSync(API_SPEC, 'utf8');
   assert.equal(original.split(SENTENCE).length, 2, `"${SENTENCE}" must occur once in cli-spec/sand.json: update tests/dev/dev-loop.test.ts`);
-  const port = await freePort();
+  assert.equal(originalApi.split(API_SENTENCE).length, 2, `"${API_SENTENCE}" must occur once in openapi/sun-api.yaml: update tests/dev/dev-loop.test.ts`);
+  const port = Number(process.env.DEV_TEST_PORT) || (await freePort());
   let dev: DevProcess | undefined;
   let browser: Browser | undefined;
   try {
+    // A writer's start: the pages as `npm run gen` writes them, then `npm run dev` with nothing changed.
+    await run(bin('tsx'), ['scripts/gen.ts', '--quiet'], {});
+    const before = mtimes(path.join(ROOT, 'content'));
     dev = startDevProcess(port);
+    await dev.served(API_ROUTE, FIRST_PAGE_MS);
     await dev.served(ROUTE, FIRST_PAGE_MS);
-    const url = `http://localhost:${port}${ROUTE}`;
+    const afterStart = mtimes(path.join(ROOT, 'content'));
+    const rewritten = [...afterStart].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
+    assert.deepEqual(rewritten, [], 'npm run dev rewrote files under content/ that npm run gen had just written, so Next recompiles them');
     browser = await launchChromium();
+
+    // The changelog still shows what the working description changes since the current release.
+    const changelog = await browser.newPage();
+    await changelog.goto(`http://localhost:${port}/api/changelog`, { waitUntil: 'load', timeout: FIRST_PAGE_MS });
+    await changelog.getByRole('heading', { level: 2, name: 'Unreleased' }).waitFor({ timeout: SHOWN_MS });
+    await changelog.close();
+
+    // At 127.0.0.1: the hot-reload socket connects, and a save shows without a reload.
+    const apiPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const refused: string[] = [];
+    apiPage.on('console', (message) => {
+      if (message.type() === 'error' && /WebSocket/i.test(message.text())) refused.push(message.text());
+    });
+    await apiPage.goto(`http://127.0.0.1:${port}${API_ROUTE}`, { waitUntil: 'load' });
+    await apiPage.getByText(API_SENTENCE).first().waitFor();
+    await apiPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    fs.writeFileSync(API_SPEC, originalApi.replace(API_SENTENCE, `Zqapiedited. ${API_SENTENCE}`));
+    await apiPage.getByText('Zqapiedited.').first().waitFor({ timeout: SHOWN_MS });
+    const apiKept = await apiPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+    assert.ok(apiKept, `the page at 127.0.0.1 reloaded to show the save${refused.length ? ` (${refused.join('; ')})` : ''}`);
+    assert.deepEqual(refused, [], 'the hot-reload socket was refused');
+    fs.writeFileSync(API_SPEC, originalApi);
+    await apiPage.getByText('Zqapiedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
+    await apiPage.close();
+
+    const url = `http://localhost:${port}${ROUTE}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url, { waitUntil: 'load' });
     await page.getByText(SENTENCE).first().waitFor();
@@ -68,6 +121,7 @@ test('npm run dev: a saved CLI edit shows on the open page in place; a broken sa
     await page.getByText('Zqedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
   } finally {
     fs.writeFileSync(SPEC, original);
+    fs.writeFileSync(API_SPEC, originalApi);
     await browser?.close();
     await dev?.stop();
     await regenerateCommittedPages();

@@ -4,6 +4,7 @@ import { responseBodyViewId } from '../../../shared/api/anchors.ts';
 import { SAMPLE_GENERATORS } from '../../../shared/api/samples/index.ts';
 import { component } from '../page-blocks.ts';
 import { buildSampleRequest } from '../sample-request.ts';
+import { shortenedSampleBody, withSampleNote } from '../sample-note.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiModel, Operation } from '../model.ts';
 import { codeBlock, exampleBlocks } from './blocks.ts';
@@ -25,14 +26,15 @@ function fenceLang(lang: string): string {
  * (`components/api/OperationAside.tsx`). On a narrow screen it follows the summary.
  */
 export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
-  const request = buildSampleRequest(model, op, schemas, options);
+  // A large API's long example body is sent shortened, as its example is shown (sample-note.ts).
+  const { request, note } = shortenedSampleBody(buildSampleRequest(model, op, schemas, options), options.exampleMaxBytes);
   const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
   // Only the languages most readers pick are highlighted and server-rendered (their tab's block);
   // the others travel as plain text in the tab's props and are drawn only when chosen, so a page
   // does not carry ten highlighted samples twice (HTML and flight data). See docs/page-weight.md.
   const tabs: { id: string; label: string; plain?: string; highlighted?: { lang: string; code: string } }[] = [
     ...SAMPLE_GENERATORS.map((g) => {
-      const code = g.generate(request);
+      const code = withSampleNote(g.id, g.generate(request), note);
       return HIGHLIGHTED_SAMPLES.has(g.id) ? { id: g.id, label: g.label, highlighted: { lang: g.lang, code } } : { id: g.id, label: g.label, plain: code };
     }),
     ...own.map((sample) => ({ id: sample.id, label: sample.label, highlighted: { lang: sample.lang, code: sample.code } })),
