@@ -16,6 +16,12 @@ export const site = {
     text: 'New: run steps against a director on your laptop with sand dev.',
     href: '/docs/reference/local-development',
   },
+  /** The API changelog's Atom feed, announced (autodiscovery) in the head of the pages about changes. */
+  changelogFeed: {
+    href: '/api/changelog.xml',
+    title: 'Sandgarden API changelog',
+    pages: ['/api/changelog', '/docs/changelog'],
+  },
   /** Heading levels shown in the table of contents. */
   tocMaxDepth: 3,
   /** Widths of this many px and more are desktop; narrower is mobile (hamburger + drawer). */

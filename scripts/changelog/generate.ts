@@ -17,10 +17,11 @@ import { placeAnchor } from '../history/page-marks.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../shared/api/anchors.ts';
 import { placeKey } from '../../shared/api/history-marks.ts';
 import { changelogPageBlocks } from './page.ts';
+import { site } from '../../site.config.ts';
 
 /** Where the page and the feed are served. */
 export const CHANGELOG_ROUTE = '/api/changelog';
-export const CHANGELOG_FEED = '/api/changelog.xml';
+export const CHANGELOG_FEED = site.changelogFeed.href;
 /** The changelog as data, for tools (the MCP server's `api_changes` reads it from the build). */
 export const CHANGELOG_DATA = '/api/changelog.json';
 /** The version policy (supported, deprecated, sunset) the page points to. */
