@@ -88,5 +88,33 @@ test('an older API version’s page sees only its own version’s entries in its
   assert.deepEqual(Object.keys(meta.data), ['index', 'docs', 'category', 'api', 'api-versions']);
   assert.deepEqual(meta.data['api-versions'], { title: 'API', type: 'page' });
   assert.deepEqual(meta.data.api, { title: 'API', type: 'page', display: 'hidden' });
-  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs']);
+  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs', undefined]);
+});
+
+test('an older API version keeps the site’s navbar (Docs · API · CLI) and its sidebar links to the changelog', () => {
+  const version = (name: string) => ({
+    name,
+    route: `/api-versions/${name}`,
+    children: [
+      { data: { index: 'API reference', 'list-runs': 'GET List runs' } },
+      page('index', `/api-versions/${name}`),
+      { name: '--tag-1-runs', type: 'separator', title: 'Runs' },
+      page('list-runs', `/api-versions/${name}/list-runs`),
+    ],
+  });
+  const map = [
+    { data: { 'docs-link': { title: 'Docs', type: 'page', href: '/' }, api: { title: 'API', type: 'page' }, cli: { title: 'CLI', type: 'page' }, 'api-versions': { title: 'API versions', type: 'page', display: 'hidden' } } },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
+    { name: 'api-versions', route: '/api-versions', title: 'API versions', children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')] },
+  ] as unknown as PageMapItem[];
+  const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
+  const tabs = result.slice(1) as unknown as Array<{ name: string; title: string; children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }> }>;
+  // In the navbar's order and titles: the version's folder where the API tab was, named API.
+  assert.deepEqual(tabs.map((t) => [t.name, t.title]), [['docs-link', 'Docs'], ['api', 'API'], ['api-versions', 'API'], ['cli', 'CLI']]);
+  const lifted = tabs[2].children!;
+  assert.deepEqual(lifted.slice(1).map((c) => c.route ?? c.href), ['/api-versions/v1-2-0', '/api/changelog', undefined, '/api-versions/v1-2-0/list-runs']);
+  assert.deepEqual(lifted[0].data?.changelog, { title: 'Changelog', href: '/api/changelog' });
+  assert.ok(!JSON.stringify(tabs[2]).includes('v1-3-0'), 'no other version in the sidebar');
 });
