@@ -112,9 +112,9 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
   const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
   const tabs = result.slice(1) as unknown as Array<{ name: string; title: string; children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }> }>;
   // In the navbar's order and titles: the version's folder where the API tab was, named API.
-  assert.deepEqual(tabs.map((t) => [t.name, t.title]), [['docs-link', 'Docs'], ['api', 'API'], ['api-versions', 'API'], ['cli', 'CLI']]);
-  const lifted = tabs[2].children!;
+  assert.deepEqual(tabs.map((t) => [t.name, t.title]), [['docs-link', 'Docs'], ['api-versions', 'API'], ['cli', 'CLI']]);
+  const lifted = tabs[1].children!;
   assert.deepEqual(lifted.slice(1).map((c) => c.route ?? c.href), ['/api-versions/v1-2-0', '/api/changelog', undefined, '/api-versions/v1-2-0/list-runs']);
   assert.deepEqual(lifted[0].data?.changelog, { title: 'Changelog', href: '/api/changelog' });
-  assert.ok(!JSON.stringify(tabs[2]).includes('v1-3-0'), 'no other version in the sidebar');
+  assert.ok(!JSON.stringify(tabs[1]).includes('v1-3-0'), 'no other version in the sidebar');
 });

@@ -192,9 +192,10 @@ export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, ro
       continue;
     }
     if (item === versions) continue;
-    items.push(item);
-    // The navbar lists the page map's items in order, under their own titles.
+    // The navbar lists the page map's items in order, under their own titles. The current API's
+    // folder goes: its overview would show in this sidebar too (a second "API reference").
     if (lifted && isFolder(item) && item.name === 'api') items.push(lifted);
+    else items.push(item);
   }
   if (lifted && !items.includes(lifted)) items.push(lifted);
   return items;
