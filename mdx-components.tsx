@@ -11,13 +11,17 @@ import { CodeTokenSpan } from './components/code-tokens';
 import { HtmlCode } from './components/html-code';
 import { CodeFrame } from './components/code-frame';
 import { TableTd, TableTh, TableTr } from './components/table-cells';
+import { withFileLinks } from './components/FileLink';
 
 const themeComponents = getThemeComponents();
+// Links to files (a feed, JSON, a spec) are plain links: the router must not prefetch or route them.
+const ProseLink = withFileLinks(themeComponents.a!);
 
 /** The theme's MDX components plus ours, so generated MDX uses them without imports. */
 export function useMDXComponents(components?: MDXComponents): MDXComponents {
   return {
     ...themeComponents,
+    a: ProseLink,
     // Highlighted code tokens: colour classes instead of inline styles (components/code-tokens.tsx).
     span: CodeTokenSpan,
     // Highlighted code blocks: lines and tokens as one HTML string (components/code-html.ts).

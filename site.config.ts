@@ -1,4 +1,5 @@
 /** Site constants: the one place that names the product, its URLs and the site-wide texts. */
+import { CHANGELOG_FEED } from './shared/api/changelog-links.ts';
 export const site = {
   productName: 'Sandgarden',
   productSlug: 'sandgarden',
@@ -15,6 +16,12 @@ export const site = {
     id: 'sandgarden-banner-2025-local-dev',
     text: 'New: run steps against a director on your laptop with sand dev.',
     href: '/docs/reference/local-development',
+  },
+  /** The API changelog's Atom feed, announced (autodiscovery) in the head of the pages about changes. */
+  changelogFeed: {
+    href: CHANGELOG_FEED,
+    title: 'Sandgarden API changelog',
+    pages: ['/api/changelog', '/docs/changelog'],
   },
   /** Heading levels shown in the table of contents. */
   tocMaxDepth: 3,

@@ -4,6 +4,7 @@ import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { TableTd, TableTh, TableTr } from './table-cells';
+import { isFileHref } from '../shared/file-link';
 
 /**
  * The theme's own elements for prose, so spec descriptions look like the rest of the page.
@@ -55,7 +56,8 @@ function Paragraph({ node: _node, ...props }: ComponentProps<'p'> & { node?: unk
 }
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
-  if (href && href.startsWith('/') && !href.startsWith('//')) return <Link href={href}>{children}</Link>;
+  // A file (`/openapi.yaml`) is loaded by the browser: the router would prefetch page data it lacks.
+  if (href && href.startsWith('/') && !href.startsWith('//')) return isFileHref(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
   if (href && href.startsWith('#')) return <a href={href}>{children}</a>;
   return (
     <a href={href} target="_blank" rel="noreferrer">

@@ -74,6 +74,15 @@ async function importSectionPage(files: SectionPageFiles, path: string[]) {
   return load();
 }
 
+/** The page's other formats: its Markdown twin; on the pages about changes, the changelog's feed (autodiscovery). */
+function alternateTypes(route: string, twin: string | undefined): Pick<NonNullable<Metadata['alternates']>, 'types'> {
+  const feed = site.changelogFeed;
+  const types: NonNullable<NonNullable<Metadata['alternates']>['types']> = {};
+  if (twin) types['text/markdown'] = twin;
+  if ((feed.pages as readonly string[]).includes(route)) types['application/atom+xml'] = [{ url: feed.href, title: feed.title }];
+  return Object.keys(types).length > 0 ? { types } : {};
+}
+
 export async function sectionMetadata(prefix: string[], params: Params, files: SectionPageFiles): Promise<Metadata> {
   const path = fullPath(prefix, params);
   const { metadata } = await importSectionPage(files, path);
@@ -84,7 +93,7 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
     ...metadata,
     // The home page shows the bare site title; every other page "Page | Sandgarden Docs".
     title: path.length === 0 ? { absolute: site.title } : title,
-    alternates: { canonical: route, ...(twin ? { types: { 'text/markdown': twin } } : {}) },
+    alternates: { canonical: route, ...alternateTypes(route, twin) },
     openGraph: { title: title ?? site.title, description: metadata.description ?? site.description, url: route, siteName: site.title, type: 'article' },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
     // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no twin, no search).

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PageMapItem } from 'nextra';
-import { browserPageMap, docsOverviewPageMap, versionPageMap } from './page-map.ts';
+import { normalizePages } from 'nextra/normalize-pages';
+import { browserPageMap, docsOverviewPageMap, sectionPageMap, versionPageMap } from './page-map.ts';
 
 const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) => ({ name, route, title: name, frontMatter }) as PageMapItem;
 
@@ -88,5 +89,66 @@ test('an older API version’s page sees only its own version’s entries in its
   assert.deepEqual(Object.keys(meta.data), ['index', 'docs', 'category', 'api', 'api-versions']);
   assert.deepEqual(meta.data['api-versions'], { title: 'API', type: 'page' });
   assert.deepEqual(meta.data.api, { title: 'API', type: 'page', display: 'hidden' });
-  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs']);
+  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs', undefined]);
+});
+
+test('an older API version keeps the site’s navbar (Docs · API · CLI) and its sidebar links to the changelog', () => {
+  const version = (name: string) => ({
+    name,
+    route: `/api-versions/${name}`,
+    children: [
+      { data: { index: 'API reference', 'list-runs': 'GET List runs' } },
+      page('index', `/api-versions/${name}`),
+      { name: '--tag-1-runs', type: 'separator', title: 'Runs' },
+      page('list-runs', `/api-versions/${name}/list-runs`),
+    ],
+  });
+  const map = [
+    { data: { 'docs-link': { title: 'Docs', type: 'page', href: '/' }, api: { title: 'API', type: 'page' }, cli: { title: 'CLI', type: 'page' }, 'api-versions': { title: 'API versions', type: 'page', display: 'hidden' } } },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
+    { name: 'api-versions', route: '/api-versions', title: 'API versions', children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')] },
+  ] as unknown as PageMapItem[];
+  const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
+  const tabs = result.slice(1) as unknown as Array<{ name: string; title: string; children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }> }>;
+  // In the navbar's order and titles: the version's folder where the API tab was, named API.
+  assert.deepEqual(tabs.map((t) => [t.name, t.title]), [['docs-link', 'Docs'], ['api-versions', 'API'], ['cli', 'CLI']]);
+  const lifted = tabs[1].children!;
+  assert.deepEqual(lifted.slice(1).map((c) => c.route ?? c.href), ['/api-versions/v1-2-0', '/api/changelog', undefined, '/api-versions/v1-2-0/list-runs']);
+  assert.deepEqual(lifted[0].data?.changelog, { title: 'Changelog', href: '/api/changelog' });
+  assert.ok(!JSON.stringify(tabs[1]).includes('v1-3-0'), 'no other version in the sidebar');
+});
+
+test('as the theme reads it, an older version’s page has Docs · API · CLI with API current, and one "API reference" in its sidebar', () => {
+  const page2 = (name: string, route: string, title: string) => ({ name, route, title, frontMatter: { title } });
+  const version = (name: string) => ({
+    name,
+    route: `/api-versions/${name}`,
+    title: name,
+    children: [
+      { data: { index: 'API reference', '--tag-1-runs': { type: 'separator', title: 'Runs' }, 'list-runs': 'GET List runs' } },
+      page2('index', `/api-versions/${name}`, 'API reference'),
+      { name: '--tag-1-runs', type: 'separator', title: 'Runs' },
+      page2('list-runs', `/api-versions/${name}/list-runs`, 'GET List runs'),
+    ],
+  });
+  const map = [
+    { data: { index: 'Introduction', docs: { display: 'children' }, 'docs-link': { title: 'Docs', type: 'page', href: '/' }, api: { title: 'API', type: 'page' }, cli: { title: 'CLI', type: 'page' }, 'api-versions': { title: 'API versions', type: 'page', display: 'hidden' } } },
+    page2('index', '/', 'Introduction'),
+    { name: 'docs', route: '/docs', title: 'Docs', children: [{ data: {} }, page2('intro', '/docs/intro', 'Intro')] },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: { index: 'API reference' } }, page2('index', '/api', 'API reference'), page2('list-runs', '/api/list-runs', 'GET List runs')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page2('index', '/cli', 'CLI reference')] },
+    { name: 'api-versions', route: '/api-versions', title: 'API versions', children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')] },
+  ] as unknown as PageMapItem[];
+  const route = '/api-versions/v1-2-0/list-runs';
+  const read = normalizePages({ list: versionPageMap(sectionPageMap(map, 'api-versions'), 'api-versions', route), route });
+  const shown = read.topLevelNavbarItems.filter((item) => item.display !== 'hidden');
+  assert.deepEqual(shown.map((item) => item.title), ['Docs', 'API', 'CLI']);
+  // The navbar marks a tab current when the page is below its route.
+  assert.ok(route.startsWith(`${(shown[1] as { route: string }).route}/`));
+  const titles = read.docsDirectories.map((item) => item.title);
+  assert.deepEqual(titles.filter((t) => t === 'API reference'), ['API reference']);
+  assert.ok(titles.includes('Changelog'));
 });

@@ -170,20 +170,46 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
   });
 }
 
+/** Where an older version's sidebar links for what changed between the releases. */
+export const VERSIONS_CHANGELOG_LINK = { title: 'Changelog', href: '/api/changelog' };
+
 /**
  * The page map of a page of an older API version (`/api-versions/v1-3-0/…`): the section's folder
  * holds that version's entries only, lifted up one level, so the sidebar is that version's
- * reference as the current one's is, and no page carries the other versions' sidebars.
+ * reference as the current one's is, and no page carries the other versions' sidebars. The site's
+ * navigation stays as on every API page: the version's folder takes the API tab's title and place
+ * (Docs · API · CLI, API current), and its sidebar links to the changelog, which has no older copy.
  */
 export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
-  return pageMap.map((item) => {
+  const versions = pageMap.find((item): item is Folder => isFolder(item) && item.name === sectionFolder);
+  const lifted = versions && liftVersion(versions, route);
+  const items: PageMapItem[] = [];
+  for (const item of pageMap) {
     // The theme draws no sidebar for a hidden tab: here the version's folder is the "API" tab, in the API tab's place.
     if (isMeta(item)) {
       const entries = Object.entries(item.data).filter(([key]) => key !== sectionFolder);
-      return { data: Object.fromEntries(entries.flatMap(([key, value]) => (key === 'api' ? [[key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }], [sectionFolder, { title: 'API', type: 'page' }]] : [[key, value]]))) };
+      items.push({ data: Object.fromEntries(entries.flatMap(([key, value]) => (key === 'api' ? [[key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }], [sectionFolder, { title: 'API', type: 'page' }]] : [[key, value]]))) });
+      continue;
     }
-    if (!isFolder(item) || item.name !== sectionFolder) return item;
-    const version = item.children.find((child): child is Folder => isFolder(child) && onPath(child.route, route));
-    return version ? { ...item, children: version.children } : { ...item, children: item.children.filter(isMeta) };
-  });
+    if (item === versions) continue;
+    // The navbar lists the page map's items in order, under their own titles. The current API's
+    // folder goes: its overview would show in this sidebar too (a second "API reference").
+    if (lifted && isFolder(item) && item.name === 'api') items.push(lifted);
+    else items.push(item);
+  }
+  if (lifted && !items.includes(lifted)) items.push(lifted);
+  return items;
+}
+
+function liftVersion(versions: Folder, route: string): Folder {
+  const version = versions.children.find((child): child is Folder => isFolder(child) && onPath(child.route, route));
+  if (!version) return { ...versions, title: 'API', children: versions.children.filter(isMeta) } as Folder;
+  const meta = version.children.find(isMeta);
+  const pages = version.children.filter((child) => !isMeta(child));
+  // After the overview pages (before the first tag's separator), as in the current API's sidebar.
+  const at = pages.findIndex((child) => 'type' in child && child.type === 'separator');
+  const link = { name: 'changelog', ...VERSIONS_CHANGELOG_LINK } as unknown as PageMapItem;
+  const children = [...pages.slice(0, at < 0 ? pages.length : at), link, ...pages.slice(at < 0 ? pages.length : at)];
+  const data = meta ? { ...(meta.data as Record<string, unknown>), changelog: VERSIONS_CHANGELOG_LINK } : { changelog: VERSIONS_CHANGELOG_LINK };
+  return { ...versions, title: 'API', children: [{ data } as PageMapItem, ...children] } as Folder;
 }

@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index';
-import { fetchRequestOf, initialState, resolveRequest, sampleRequestOf } from '../../shared/api/try-it/request';
+import { fetchRequestOf, initialState, isStructuredMedia, paramKey, resolveRequest, sampleRequestOf, type ResolvedRequest } from '../../shared/api/try-it/request';
+import type { BodyProblem } from '../../shared/api/try-it/body-check';
+import { renewKeys } from '../../shared/api/try-it/idempotency';
 import type { TryItOperation, TryItState } from '../../shared/api/try-it/types';
 import { publishLiveSamples } from './live-samples';
 import { AuthFields } from './try-it/AuthFields';
@@ -13,10 +15,28 @@ import { ServerFields } from './try-it/ServerFields';
 import { useStoredCredentials } from './try-it/use-stored-credentials';
 import styles from './try-it.module.css';
 
+// The body check (a JSON Schema validator, ~6 kB gzip) is a chunk of its own: only operations with a body load it.
+let bodyCheck: Promise<typeof import('../../shared/api/try-it/body-check')> | undefined;
+const loadBodyCheck = () => {
+  bodyCheck ??= import('../../shared/api/try-it/body-check');
+  bodyCheck.catch(() => (bodyCheck = undefined));
+  return bodyCheck;
+};
+
+type BodyCheck = (schema: object | boolean, value: unknown) => BodyProblem[];
+
+/** Where the body as typed breaks its schema: none until the check has loaded, or for a body the builder sends as text. */
+function schemaProblemsOf(check: BodyCheck | null, schema: object | boolean | undefined, body: ResolvedRequest['body']): BodyProblem[] {
+  return check && schema !== undefined && body && isStructuredMedia(body.mediaType) ? check(schema, body.value) : [];
+}
+
 /** The request builder's form, response panel and live samples (loaded on demand by `ApiTryIt`). */
 export default function TryItForm({ data }: { data: TryItOperation }) {
   const id = useId();
-  const [state, setState] = useState<TryItState>(() => initialState(data));
+  const [initial] = useState<TryItState>(() => initialState(data));
+  const [state, setState] = useState<TryItState>(initial);
+  // The idempotency keys the builder made and the form still holds: each Send replaces them.
+  const generatedKeys = useRef(Object.fromEntries(data.params.filter((p) => p.freshKey).map((p) => [paramKey(p), initial.values[paramKey(p)] ?? ''])));
   const [reveal, setReveal] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
@@ -30,6 +50,12 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
   }, [data, state, resolved, reveal]);
   useEffect(() => publishLiveSamples(samples), [samples]);
   useEffect(() => () => publishLiveSamples(null), []);
+  const bodySchema = data.bodies[state.body]?.schema;
+  const [check, setCheck] = useState<BodyCheck | null>(null);
+  useEffect(() => {
+    if (bodySchema !== undefined) void loadBodyCheck().then((m) => setCheck(() => m.bodyProblems), () => undefined);
+  }, [bodySchema]);
+  const schemaProblems = useMemo(() => schemaProblemsOf(check, bodySchema, resolved.body), [check, bodySchema, resolved.body]);
 
   const update = (change: Partial<TryItState>) => setState((s) => ({ ...s, ...change }));
   const chooseServer = (server: number, customBaseUrl = state.customBaseUrl) => {
@@ -42,18 +68,30 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
     setReveal(false);
   };
 
-  async function send() {
+  async function send(anyway = false) {
     if (resolved.problems.length > 0) {
       setOutcome({ kind: 'problems', problems: resolved.problems });
       return;
     }
+    // A body that breaks its schema goes only when the reader says so (checked even if Send came before the check loaded).
+    const loadedCheck = check ?? (bodySchema !== undefined ? await loadBodyCheck().then((m) => m.bodyProblems, () => null) : null);
+    const problems = schemaProblemsOf(loadedCheck, bodySchema, resolved.body);
+    if (problems.length > 0 && !anyway) {
+      setOutcome({ kind: 'schema', problems });
+      return;
+    }
+    const request = fetchRequestOf(data, resolved, state.credentials);
+    const curl = samples.curl ?? '';
+    const renewed = renewKeys(state.values, generatedKeys.current);
+    generatedKeys.current = renewed.generated;
+    if (Object.keys(renewed.generated).length > 0) setState((s) => ({ ...s, values: { ...s.values, ...renewed.generated } }));
     // A new Send cancels the one still waiting; only the latest clears "Sending…".
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
     setSending(true);
     try {
-      const result = await sendRequest(fetchRequestOf(data, resolved, state.credentials), { signal: controller.signal, curl: samples.curl ?? '' });
+      const result = await sendRequest(request, { signal: controller.signal, curl });
       if (result) setOutcome(result);
     } finally {
       if (abort.current === controller) setSending(false);
@@ -93,7 +131,7 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
 
       <ParamFields id={id} params={data.params} values={state.values} onValue={(key, value) => setState((s) => ({ ...s, values: { ...s.values, [key]: value } }))} />
 
-      <BodyFields id={id} data={data} state={state} problem={resolved.problems.find((p) => p.startsWith('The request body'))} onChange={update} />
+      <BodyFields id={id} data={data} state={state} problem={resolved.problems.find((p) => p.startsWith('The request body'))} schemaProblems={schemaProblems} onChange={update} />
 
       <div className={styles.row}>
         <button type="submit" className={styles.primary} aria-describedby={`${id}-target`}>
@@ -111,7 +149,7 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
       </div>
 
       <div aria-live="polite" className={styles.result}>
-        {outcome ? <OutcomeView outcome={outcome} /> : null}
+        {outcome ? <OutcomeView outcome={outcome} onSendAnyway={() => void send(true)} /> : null}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   DEFAULT_DOCS_VERSION,
   DOCS_VERSIONS,
@@ -8,9 +8,11 @@ import {
   toolsFor,
   writePreferredVersion,
 } from './docs-versions';
-import styles from './VersionPicker.module.css';
+import { VersionSelect, versionPickerStyles as styles } from '../version-picker/VersionSelect';
+import { BLOCKED_STATUS, useStoredVersion, type VersionStore } from '../version-picker/use-stored-version';
 
-const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+const DOCS_VERSION_STORE: VersionStore = { read: readPreferredVersion, write: writePreferredVersion };
+const OPTIONS = DOCS_VERSIONS.map((v) => ({ value: v.id, label: v.label }));
 
 /**
  * Lets the reader choose a preferred docs version. The choice is kept in localStorage and shown
@@ -18,44 +20,32 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  */
 export function VersionPicker() {
   const id = useId();
-  const [selected, setSelected] = useState(DEFAULT_DOCS_VERSION);
+  const { stored, ready, save } = useStoredVersion(DOCS_VERSION_STORE);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState('');
-  // Storage exists only in the browser: read it after hydration so server and client HTML match.
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    setSelected(readPreferredVersion(browserStorage()));
-    setReady(true);
-  }, []);
+  const selected = chosen ?? stored ?? DEFAULT_DOCS_VERSION;
 
   const choose = (value: string) => {
-    setSelected(value);
-    const saved = writePreferredVersion(browserStorage(), value);
+    setChosen(value);
     const label = DOCS_VERSIONS.find((v) => v.id === value)?.label ?? value;
-    setStatus(saved ? `Saved: ${label}.` : 'Your browser blocked saving the choice; it applies to this visit only.');
+    setStatus(save(value) ? `Saved: ${label}.` : BLOCKED_STATUS);
   };
 
   const version = DOCS_VERSIONS.find((v) => v.id === selected) ?? DOCS_VERSIONS[0];
   const tools = toolsFor(version);
 
   return (
-    <div className={styles.picker} data-testid="version-picker" data-ready={ready ? 'true' : 'false'}>
-      <label htmlFor={`${id}-select`} className={styles.label}>
-        Preferred docs version
-      </label>
-      <select
-        id={`${id}-select`}
-        className={styles.select}
-        value={selected}
-        onChange={(event) => choose(event.target.value)}
-        aria-describedby={`${id}-summary`}
-      >
-        {DOCS_VERSIONS.map((v) => (
-          <option key={v.id} value={v.id}>
-            {v.label}
-          </option>
-        ))}
-      </select>
+    <VersionSelect
+      layout="panel"
+      label="Preferred docs version"
+      value={selected}
+      options={OPTIONS}
+      onChoose={choose}
+      status={status}
+      testId="version-picker"
+      ready={ready}
+      describedBy={`${id}-summary`}
+    >
       <p id={`${id}-summary`} className={styles.summary}>
         {version.summary}
       </p>
@@ -69,9 +59,6 @@ export function VersionPicker() {
           <code>{tools.directorImage}</code>
         </dd>
       </dl>
-      <p className={styles.status} role="status" aria-live="polite">
-        {status}
-      </p>
-    </div>
+    </VersionSelect>
   );
 }

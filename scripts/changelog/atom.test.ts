@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { entryHtml, renderAtomFeed, xmlText, type Feed } from './atom.ts';
+import { entryHtml, plainText, renderAtomFeed, xmlText, type Feed } from './atom.ts';
 
 const feed: Feed = {
   selfUrl: 'https://docs.example.com/api/changelog.xml',
@@ -51,4 +51,17 @@ test('an entry lists breaking changes before additions, each linked where it has
 
 test('characters XML forbids are dropped', () => {
   assert.equal(xmlText('a\u0001b\u000bc'), 'abc');
+});
+
+test('titles and summaries carry no Markdown backticks; the HTML content shows code spans as code', () => {
+  assert.equal(plainText('Renames `workflowName` to `workflow`'), 'Renames workflowName to workflow');
+  assert.equal(plainText('a lone ` stays'), 'a lone ` stays');
+  const marked: Feed = { ...feed, title: 'The `Sun` API changelog', entries: [{ ...feed.entries[1], version: '`2025-06`', summary: 'Adds `name` to a step.', items: [{ level: 'breaking', message: 'Renames `a` to `b`' }] }] };
+  const xml = renderAtomFeed(marked);
+  const parsed = parseFeed(xml);
+  assert.equal(parsed.title, 'The Sun API changelog');
+  assert.equal(parsed.items[0].title, '2025-06');
+  assert.equal(parsed.items[0].description, 'Adds name to a step.');
+  assert.ok(xml.includes('Renames &lt;code&gt;a&lt;/code&gt; to &lt;code&gt;b&lt;/code&gt;'), 'code spans as <code> in the content');
+  assert.ok(!parsed.items.some((item) => item.title?.includes('`')));
 });

@@ -48,13 +48,30 @@ export function xmlText(text: string): string {
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
 }
 
+/**
+ * Text for a place that shows no markup (a title, a summary): the changelog's Markdown code
+ * spans (`name`) lose their backticks, which a feed reader would show as they are.
+ */
+export function plainText(text: string): string {
+  const parts = text.split('`');
+  // An odd number of backticks is not a code span: the text stays as written (as the page does).
+  return parts.length % 2 === 0 ? text : parts.join('');
+}
+
+/** Text as HTML: escaped, its code spans as `<code>` (the changelog page draws them so). */
+function htmlText(text: string): string {
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return xmlText(text);
+  return parts.map((part, i) => (i % 2 === 1 ? `<code>${xmlText(part)}</code>` : xmlText(part))).join('');
+}
+
 /** A release's changes as HTML (the entry's content), grouped breaking, deprecated, the rest. */
 export function entryHtml(entry: FeedEntry): string {
-  const parts = [`<p>${xmlText(entry.summary)}</p>`];
+  const parts = [`<p>${htmlText(entry.summary)}</p>`];
   for (const level of ['breaking', 'deprecation', 'non-breaking'] as const) {
     const items = entry.items.filter((item) => item.level === level);
     if (items.length === 0) continue;
-    const lis = items.map((item) => `<li>${item.href ? `<a href="${xmlText(item.href)}">${xmlText(item.message)}</a>` : xmlText(item.message)}</li>`);
+    const lis = items.map((item) => `<li>${item.href ? `<a href="${xmlText(item.href)}">${htmlText(item.message)}</a>` : htmlText(item.message)}</li>`);
     parts.push(`<h3>${LEVEL_LABEL[level]}</h3><ul>${lis.join('')}</ul>`);
   }
   return parts.join('');
@@ -70,18 +87,18 @@ export function renderAtomFeed(feed: Feed): string {
   const entries = feed.entries.map(
     (entry) => `  <entry>
     <id>${xmlText(entry.url)}</id>
-    <title>${xmlText(entry.version)}</title>
+    <title>${xmlText(plainText(entry.version))}</title>
     <updated>${atomDate(entry.date)}</updated>
     <published>${atomDate(entry.date)}</published>
     <link rel="alternate" type="text/html" href="${xmlText(entry.url)}"/>
-    <summary>${xmlText(entry.summary)}</summary>
+    <summary>${xmlText(plainText(entry.summary))}</summary>
     <content type="html">${xmlText(entryHtml(entry))}</content>
   </entry>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>${xmlText(feed.selfUrl)}</id>
-  <title>${xmlText(feed.title)}</title>
+  <title>${xmlText(plainText(feed.title))}</title>
   <updated>${updated}</updated>
   <author><name>${xmlText(feed.author)}</name></author>
   <link rel="self" type="application/atom+xml" href="${xmlText(feed.selfUrl)}"/>

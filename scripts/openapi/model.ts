@@ -268,6 +268,10 @@ function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 're
   return out;
 }
 
+/** Each request body media type's schema as written (resolved), for the request builder's check (body-schema.ts). */
+const requestSchemas = new WeakMap<MediaContent, unknown>();
+export const writtenRequestSchema = (content: MediaContent): unknown => requestSchemas.get(content);
+
 function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'response'): MediaContent[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => {
@@ -275,6 +279,7 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
     const item: MediaContent = { mediaType, examples: [] };
     if (text(m.description)) item.description = String(m.description);
     if (m.schema !== undefined) item.schema = convertSchema(m.schema, ctx);
+    if (m.schema !== undefined && mode === 'request') requestSchemas.set(item, m.schema);
     if (m.itemSchema !== undefined) item.itemSchema = convertSchema(m.itemSchema, ctx);
     const framing = streamFraming(mediaType);
     const jsonLike = /json|xml|yaml|x-www-form-urlencoded|form-data|text\/plain/i.test(mediaType) && !framing;

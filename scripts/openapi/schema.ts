@@ -22,7 +22,7 @@ export function createSchemaContext(refOf: WeakMap<object, string>, doc: OpenApi
 }
 
 /** Name of the component schema this object is, if it is one. */
-function componentName(ctx: SchemaContext, raw: unknown): string | undefined {
+export function componentName(ctx: SchemaContext, raw: unknown): string | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const ref = ctx.refOf.get(raw);
   if (!ref || !ref.startsWith(COMPONENT_PREFIX)) return undefined;

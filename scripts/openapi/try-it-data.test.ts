@@ -39,3 +39,14 @@ test('an operation without security needs no credentials; a hostile description 
     assert.doesNotThrow(() => JSON.stringify(data));
   }
 });
+
+test("an Idempotency-Key header is marked for a fresh key and never starts with the spec's example", async () => {
+  const { model } = await loadApiModel(SUN);
+  const withKey = model.operations.filter((o) => o.parameters.some((p) => p.name === 'Idempotency-Key'));
+  assert.ok(withKey.length >= 5);
+  for (const op of withKey) {
+    const param = tryItData(model, op, schemasFor(model, op)).params.find((p) => p.name === 'Idempotency-Key')!;
+    assert.equal(param.freshKey, true, op.operationId);
+    assert.equal(param.example, undefined, op.operationId);
+  }
+});

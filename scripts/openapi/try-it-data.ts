@@ -1,12 +1,15 @@
 /** The request builder's plain data for one operation (shared/api/try-it/types.ts). */
-import type { ApiModel, Operation, Parameter } from './model.ts';
+import { writtenRequestSchema, type ApiModel, type Operation, type Parameter } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { toJson } from './examples.ts';
 import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import { sentMediaType } from './streams.ts';
-import type { TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
+import type { TryItBody, TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
+import { isStructuredMedia } from '../../shared/api/try-it/request.ts';
+import { requestBodySchema } from './body-schema.ts';
+import { isIdempotencyKey } from '../../shared/api/try-it/idempotency.ts';
 
 function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
   for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref];
@@ -43,6 +46,12 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   if (type === 'array') out.itemType = mainType(resolved(node?.items, schemas));
   const choices = node?.enum ?? (type === 'array' ? resolved(node?.items, schemas)?.enum : undefined);
   if (choices?.length) out.enum = choices.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+  if (isIdempotencyKey(p)) {
+    // Never the documented example: the server would replay the response it gave to that key.
+    out.freshKey = true;
+    if (p.deprecated) out.deprecated = true;
+    return out;
+  }
   // Required parameters start filled (as the samples are); optional ones only with the spec's own example.
   const explicit = p.example ?? node?.examples?.[0];
   const start = p.required ? paramValue(p, schemas) : explicit;
@@ -50,6 +59,9 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   if (p.deprecated) out.deprecated = true;
   return out;
 }
+
+/** The largest body schema a page carries for the builder's check (the Sun API's largest is 1.5 kB). */
+export const MAX_BODY_SCHEMA_BYTES = 24_000;
 
 export interface TryItOptions extends SampleOptions {
   /** Body examples whose JSON is longer are shortened as the page shows them (large APIs' page budget). */
@@ -63,14 +75,22 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
     if (s.description) server.description = s.description.trim().split('\n')[0];
     return server;
   });
-  const bodies = (op.requestBody?.contents ?? []).map((c) => ({
-    mediaType: sentMediaType(c.mediaType, c.examples[0]),
-    examples: c.examples.map((ex, i) => ({
-      name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
-      label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',
-      text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(options.exampleMaxBytes === undefined ? ex.value : shortenExample(ex.value, options.exampleMaxBytes).value),
-    })),
-  }));
+  const bodies = (op.requestBody?.contents ?? []).map((c) => {
+    const body: TryItBody = {
+      mediaType: sentMediaType(c.mediaType, c.examples[0]),
+      examples: c.examples.map((ex, i) => ({
+        name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
+        label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',
+        text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(options.exampleMaxBytes === undefined ? ex.value : shortenExample(ex.value, options.exampleMaxBytes).value),
+      })),
+    };
+    // The builder checks what it parses as JSON (JSON and form bodies) against the schema before sending;
+    // a schema too large to carry on the page (a huge API's) is left out, and the body goes unchecked.
+    const written = writtenRequestSchema(c);
+    const schema = written !== undefined && isStructuredMedia(body.mediaType) ? requestBodySchema(written, model.schemaContext, model.openapi) : undefined;
+    if (schema !== undefined && JSON.stringify(schema).length <= MAX_BODY_SCHEMA_BYTES) body.schema = schema;
+    return body;
+  });
   const sample = buildSampleRequest(model, op, schemas, options);
   const data: TryItOperation = {
     method: op.method.toUpperCase(),

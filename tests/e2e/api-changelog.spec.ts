@@ -84,3 +84,33 @@ test('the changelog has a Markdown twin listed in llms.txt, saying the same', as
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/\[[^\]]*changelog\]\([^)]*\/api\/changelog\.md\)/i);
 });
+
+for (const route of ['/api/changelog', '/docs/changelog']) {
+  test(`${route} loads without a failed request (its feed links are files, not pages) and announces the Atom feed`, async ({ page, request }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
+    page.on('requestfailed', (r) => void (r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${r.failure()?.errorText} ${r.url()}`)));
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    // Hovering a link is when the router prefetches it.
+    const feedLink = page.locator('main a[href="/api/changelog.xml"]').first();
+    await feedLink.hover();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(alternate).toHaveCount(1);
+    await expect(alternate).toHaveAttribute('title', /changelog/);
+    const href = await alternate.getAttribute('href');
+    expect(new URL(href ?? '', 'https://x.invalid').pathname).toBe('/api/changelog.xml');
+    const feed = parseFeed(await (await request.get('/api/changelog.xml')).text());
+    expect(feed.items.length).toBeGreaterThan(0);
+    // Plain text where a reader shows no markup: no Markdown backticks in titles and summaries.
+    for (const item of feed.items) {
+      expect(item.title ?? '').not.toContain('`');
+      expect(item.description ?? '').not.toContain('`');
+    }
+    // The feed link itself is a plain link the browser follows.
+    await feedLink.click();
+    await expect(page).toHaveURL(/\/api\/changelog\.xml$/);
+  });
+}

@@ -190,3 +190,60 @@ test('one column at 390 px: samples after the summary, nothing wider than the sc
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const DOCUMENTED_KEY = '5f0c2b8e-1d7a-4c39-9e5b-2a6f8d4c1e07';
+
+test('each Send carries a fresh Idempotency-Key, never the documented example, and the builder says so', async ({ page }) => {
+  const form = await openBuilder(page, 'start-run');
+  await targetPrism(page);
+  const field = form.getByLabel('Idempotency-Key');
+  await expect(field).toHaveValue(UUID);
+  await expect(field).not.toHaveValue(DOCUMENTED_KEY);
+  await expect(form).toContainText('a new random key for each request sent');
+  const keys: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const shown = await field.inputValue();
+    // The live curl sample carries the key the next Send sends.
+    await expect(page.getByRole('complementary', { name: 'Request and response examples' }).getByRole('tabpanel').filter({ hasText: 'curl -X POST' })).toContainText(`Idempotency-Key: ${shown}`);
+    const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const key = (await sent).headers()['idempotency-key'];
+    expect(key).toBe(shown);
+    keys.push(key);
+    await expect(form.getByTestId('try-it-status')).toBeVisible();
+    await expect(field).not.toHaveValue(shown);
+  }
+  expect(keys[0]).toMatch(UUID);
+  expect(keys[1]).toMatch(UUID);
+  expect(keys[0]).not.toBe(keys[1]);
+  expect(keys).not.toContain(DOCUMENTED_KEY);
+  // A key the reader types is theirs: it is sent as typed, and kept.
+  await field.fill('my-own-key-1');
+  const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).headers()['idempotency-key']).toBe('my-own-key-1');
+  await expect(field).toHaveValue('my-own-key-1');
+});
+
+test('a body that breaks its schema is named (pointer and message) and not sent, unless the reader sends it anyway', async ({ page }) => {
+  const form = await openBuilder(page, 'create-step');
+  await targetPrism(page);
+  const editor = form.getByLabel(/^Body \(/);
+  const body = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+  expect(body).toHaveProperty('name');
+  delete body.name;
+  await editor.fill(JSON.stringify(body, null, 2));
+  await expect(form.getByTestId('try-it-body-schema')).toContainText('/name Required, and missing.');
+  const posted: string[] = [];
+  page.on('request', (r) => void (r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST' && posted.push(r.postData() ?? '')));
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Not sent: the body does not match its schema.');
+  await expect(alert.getByRole('listitem')).toContainText(['/name: Required, and missing.']);
+  expect(posted).toEqual([]);
+  const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST');
+  await alert.getByRole('button', { name: 'Send anyway' }).click();
+  expect(JSON.parse((await sent).postData() ?? '{}')).not.toHaveProperty('name');
+  await expect(form.getByTestId('try-it-status')).toBeVisible();
+});

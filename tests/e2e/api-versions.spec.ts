@@ -103,3 +103,22 @@ test('the picker works from the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/api-versions\/v1-3-0\/list-runs$/);
   await expect(picker(page)).toHaveValue('1.3.0');
 });
+
+test('an older release keeps the site navigation (Docs · API · CLI, API current), its banner, its picker, one "API reference" and a link to the changelog', async ({ page }) => {
+  for (const route of ['/api-versions/v1-2-0/list-runs', '/api/list-runs']) {
+    await page.goto(route);
+    const navbar = page.locator('.nextra-navbar nav').first();
+    // The desktop navbar's tabs, in order; the current one marked.
+    const tabs = navbar.locator('a[aria-current], a').filter({ hasText: /^(Docs|API|CLI|API versions)$/ });
+    await expect(tabs).toHaveText(['Docs', 'API', 'CLI'], { timeout: 10_000 });
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'true');
+    const sidebar = page.locator('aside.nextra-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'API reference', exact: true })).toHaveCount(1);
+    await expect(sidebar.getByRole('link', { name: 'Changelog', exact: true })).toHaveAttribute('href', '/api/changelog');
+    await expect(picker(page)).toBeVisible();
+  }
+  await page.goto('/api-versions/v1-2-0/list-runs');
+  await expect(page.getByTestId('api-version-banner')).toContainText('You are reading version 1.2.0');
+  await page.locator('aside.nextra-sidebar').getByRole('link', { name: 'Changelog', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/changelog$/);
+});

@@ -1,13 +1,16 @@
 import type { TryItOperation, TryItState } from '../../../shared/api/try-it/types';
+import type { BodyProblem } from '../../../shared/api/try-it/body-check';
 import styles from '../try-it.module.css';
 
 /** The request body: its media type, an example to start from, and the editor. */
-export function BodyFields({ id, data, state, problem, onChange }: {
+export function BodyFields({ id, data, state, problem, schemaProblems, onChange }: {
   id: string;
   data: TryItOperation;
   state: Pick<TryItState, 'body' | 'bodyText'>;
   /** Why the body as typed cannot be sent, if it cannot. */
   problem?: string;
+  /** Where the body as typed breaks its schema (it can still be sent on purpose). */
+  schemaProblems: BodyProblem[];
   onChange: (change: Partial<Pick<TryItState, 'body' | 'bodyText'>>) => void;
 }) {
   const body = data.bodies[state.body];
@@ -50,8 +53,8 @@ export function BodyFields({ id, data, state, problem, onChange }: {
           spellCheck={false}
           rows={Math.min(18, Math.max(4, state.bodyText.split('\n').length + 1))}
           value={state.bodyText}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-body-problem` : undefined}
+          aria-invalid={problem || schemaProblems.length > 0 ? true : undefined}
+          aria-describedby={problem ? `${id}-body-problem` : schemaProblems.length > 0 ? `${id}-body-schema` : undefined}
           onChange={(e) => onChange({ bodyText: e.target.value })}
           onKeyDown={(e) => {
             // Tab indents inside the editor; Escape then Tab leaves it (keyboard users are not trapped).
@@ -70,6 +73,11 @@ export function BodyFields({ id, data, state, problem, onChange }: {
         {problem ? (
           <span id={`${id}-body-problem`} className={styles.problem}>
             {problem}
+          </span>
+        ) : null}
+        {!problem && schemaProblems.length > 0 ? (
+          <span id={`${id}-body-schema`} className={styles.problem} data-testid="try-it-body-schema">
+            Does not match the schema: {schemaProblems.map((p) => `${p.pointer || '(the body)'} ${p.message}`).join(' · ')}
           </span>
         ) : null}
       </div>

@@ -3,7 +3,25 @@ import styles from '../try-it.module.css';
 import type { Outcome } from './send';
 
 /** What came of Send: the response, a redirect, a request the browser could not complete, or what to fix first. */
-export function OutcomeView({ outcome }: { outcome: Outcome }) {
+export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSendAnyway: () => void }) {
+  if (outcome.kind === 'schema') {
+    return (
+      <div className={styles.problems} role="alert">
+        <strong>Not sent: the body does not match its schema.</strong>
+        <ul>
+          {outcome.problems.map((p) => (
+            <li key={`${p.pointer} ${p.message}`}>
+              <code>{p.pointer || '(the body)'}</code>: {p.message}
+            </li>
+          ))}
+        </ul>
+        <p>Fix the body, or send it as it is to see how the server answers.</p>
+        <button type="button" className={styles.secondary} onClick={onSendAnyway}>
+          Send anyway
+        </button>
+      </div>
+    );
+  }
   if (outcome.kind === 'problems') {
     return (
       <div className={styles.problems} role="alert">

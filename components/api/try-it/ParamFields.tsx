@@ -56,6 +56,7 @@ function ParamField({ id, param, value, onChange }: { id: string; param: TryItPa
       <span className={styles.hint}>
         {param.required ? <strong>required</strong> : 'optional'} · {hint}
         {param.enum && param.type === 'array' ? ` · one or more of ${param.enum.join(', ')}` : ''}
+        {param.freshKey ? ' · a new random key for each request sent (the server answers a repeated key with its first response); type your own to reuse one' : ''}
       </span>
     </div>
   );

@@ -1,11 +1,13 @@
 import type { FetchRequest } from '../../../shared/api/try-it/request';
+import type { BodyProblem } from '../../../shared/api/try-it/body-check';
 
 /** What the builder shows under the form after Send. */
 export type Outcome =
   | { kind: 'response'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; url: string }
   | { kind: 'failed'; ms: number; url: string; message: string; curl: string }
   | { kind: 'redirect'; ms: number; url: string }
-  | { kind: 'problems'; problems: string[] };
+  | { kind: 'problems'; problems: string[] }
+  | { kind: 'schema'; problems: BodyProblem[] };
 
 /** A JSON body indented for reading; any other text (or JSON that does not parse) as it came. */
 export function prettyBody(text: string, contentType: string | null): string {

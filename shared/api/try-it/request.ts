@@ -5,6 +5,7 @@
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../samples/types.ts';
 import type { Credentials, TryItOperation, TryItParam, TryItState } from './types.ts';
 import { queryStringPairs } from '../query-string.ts';
+import { freshKeys, type NewKey } from './idempotency.ts';
 
 export const paramKey = (p: Pick<TryItParam, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 
@@ -34,12 +35,15 @@ export interface ResolvedRequest {
 export interface InitialStateOptions {
   /** Start on the custom base URL with this value (a local director, a mock server). */
   customBaseUrl?: string;
+  /** Makes idempotency keys (crypto.randomUUID by default). */
+  newKey?: NewKey;
 }
 
 /** The builder's first state: every example filled in, the first server and body example chosen. */
 export function initialState(op: TryItOperation, options: InitialStateOptions = {}): TryItState {
   const values: Record<string, string> = {};
   for (const p of op.params) if (p.example !== undefined) values[paramKey(p)] = p.example;
+  Object.assign(values, freshKeys(op.params, paramKey, options.newKey));
   const server = op.servers[0];
   return {
     server: options.customBaseUrl !== undefined || !server ? -1 : 0,
@@ -110,6 +114,12 @@ function plainValue(v: Parsed, explode: boolean): string {
   return v.entries.map(([k, x]) => (explode ? `${k}=${x}` : `${k},${x}`)).join(',');
 }
 
+/** Bodies the builder edits as JSON: JSON itself, and form bodies (their fields as a JSON object). */
+export function isStructuredMedia(mediaType: string): boolean {
+  const type = mediaType.split(';')[0].trim().toLowerCase();
+  return isJsonMedia(type) || type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+}
+
 function bodyOf(op: TryItOperation, state: TryItState, problems: string[]): ResolvedRequest['body'] {
   const body = op.bodies[state.body] ?? op.bodies[0];
   if (!body) return undefined;
@@ -118,9 +128,7 @@ function bodyOf(op: TryItOperation, state: TryItState, problems: string[]): Reso
     if (op.bodyRequired) problems.push('The request body is required.');
     return undefined;
   }
-  const type = body.mediaType.split(';')[0].trim().toLowerCase();
-  const structured = isJsonMedia(type) || type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
-  if (!structured) return { mediaType: body.mediaType, text, value: text };
+  if (!isStructuredMedia(body.mediaType)) return { mediaType: body.mediaType, text, value: text };
   try {
     return { mediaType: body.mediaType, text, value: JSON.parse(text) as unknown };
   } catch (error) {

@@ -22,6 +22,8 @@ export interface TryItParam {
   explode: boolean;
   /** The value the form starts with, as text (arrays comma-separated, objects as JSON). */
   example?: string;
+  /** An idempotency key (idempotency.ts): the builder fills a fresh random key per request, never an example. */
+  freshKey?: true;
   deprecated?: true;
   /** A `querystring` parameter's media type: what its text is written in. */
   mediaType?: string;
@@ -44,6 +46,8 @@ export interface TryItBodyExample {
 export interface TryItBody {
   mediaType: string;
   examples: TryItBodyExample[];
+  /** The body's schema as one JSON Schema 2020-12 value (scripts/openapi/body-schema.ts), checked before Send. */
+  schema?: object | boolean;
 }
 
 /** The credential an operation needs (its first security requirement's first scheme). */
