@@ -1928,7 +1928,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed. */
+        /** @description The request body is not valid JSON. */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1938,8 +1938,26 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "bad_request",
-                 *       "message": "Query parameter \"limit\" must be an integer between 1 and 100.",
+                 *       "message": "The request body is not valid JSON: unexpected end of input at line 4, column 1.",
                  *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m0n1p",
+                 *       "details": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A query parameter of the list has a value it does not accept. */
+        BadListQuery: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "bad_request",
+                 *       "message": "Query parameter \"limit\" must be an integer between 1 and 100.",
+                 *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m0n1u",
                  *       "details": []
                  *     }
                  */
@@ -1992,54 +2010,9 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "not_found",
-                 *       "message": "Step \"summarize\" has no tag \"production\".",
+                 *       "message": "The resource does not exist, or your organization cannot see it.",
                  *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m0n1s",
                  *       "details": []
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The resource already exists, is in use, or changed concurrently. */
-        Conflict: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "conflict",
-                 *       "message": "A cluster named \"getting-started\" already exists.",
-                 *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m0n1t",
-                 *       "details": []
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body is well-formed but breaks a rule. */
-        UnprocessableEntity: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "validation_failed",
-                 *       "message": "The request body has 2 problems.",
-                 *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m0n1v",
-                 *       "details": [
-                 *         {
-                 *           "pointer": "/name",
-                 *           "message": "Must match ^[a-z0-9][a-z0-9_-]*$."
-                 *         },
-                 *         {
-                 *           "pointer": "/stages/0/step",
-                 *           "message": "Step \"summarise:latest\" does not exist."
-                 *         }
-                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2270,7 +2243,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2373,7 +2346,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m01",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/workflow",
+                     *           "message": "Workflow \"hello-haiku\" has no tag \"production\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2441,10 +2436,44 @@ export interface operations {
                     "application/json": components["schemas"]["RunComparison"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A query parameter has a value the operation does not accept. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "bad_request",
+                     *       "message": "Query parameter \"base\" must be a batch ID (bat_…); got \"run_01jn2p7c8d9e0f1g2h3j4k5m6n\".",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m03",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The two batches cannot be compared. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "Batches \"bat_01jn2p7c8d9e0f1g2h3j4k5m6n\" and \"bat_01jn3a1b2c3d4e5f6g7h8j9k0m\" ran different test suites; compare two batches of the same suite.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m02",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2610,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkflowList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2706,7 +2735,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 2 problems.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m04",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/name",
+                     *           "message": "Must match ^[a-z0-9][a-z0-9_-]*$."
+                     *         },
+                     *         {
+                     *           "pointer": "/stages/0/step",
+                     *           "message": "Step \"summarise:latest\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2769,7 +2824,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m05",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/stages/1/step",
+                     *           "message": "Step \"format-haiku:7\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2876,7 +2953,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The workflow version is still in use. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Workflow \"hello-haiku:2\" is the target of test suite \"haiku-regressions\"; delete the suite or point it at another version first.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m06",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2968,7 +3062,7 @@ export interface operations {
                     "application/json": components["schemas"]["StepList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3068,7 +3162,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 2 problems.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m07",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/name",
+                     *           "message": "Must match ^[a-z0-9][a-z0-9_-]*$."
+                     *         },
+                     *         {
+                     *           "pointer": "/connectors/0",
+                     *           "message": "Connector \"openai-prod\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3132,7 +3252,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m08",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/connectors/0",
+                     *           "message": "Connector \"openai-prod\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3242,7 +3384,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description A workflow uses the step version. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Step \"summarize:3\" is used by workflow \"ticket-triage:5\"; set query parameter \"force\" to delete it anyway.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m09",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3293,7 +3452,24 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The step version has no files on Sandgarden. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Step \"write-haiku:1\" is a local step: its files are in its mounted directory on your machine.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m10",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3404,7 +3580,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3452,7 +3628,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m11",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/version",
+                     *           "message": "Step \"summarize\" has no version 9."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3539,7 +3737,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromptList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3601,7 +3799,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m12",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/content",
+                     *           "message": "Not a valid Mustache template: section \"items\" is not closed (line 3)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3679,7 +3899,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description A step pins the prompt version. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Prompt \"write-haiku:1\" is pinned by step \"write-haiku:2\"; set query parameter \"force\" to delete it anyway.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m13",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3786,7 +4023,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m14",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/version",
+                     *           "message": "Prompt \"write-haiku\" has no version 7."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3878,7 +4137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectorList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3940,8 +4199,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description A connector with this name already exists. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "A connector named \"haiku-openai\" already exists.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m16",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m15",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/credentials",
+                     *           "message": "Kind \"openai\" needs the credential \"apiKey\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4082,7 +4380,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m17",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/settings",
+                     *           "message": "Kind \"openai\" has no setting \"modle\"; did you mean \"model\"?"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4188,8 +4508,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description A cluster with this name already exists. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "A cluster named \"getting-started\" already exists.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m19",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m18",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/name",
+                     *           "message": "Must match ^[a-z0-9][a-z0-9_-]*$."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4257,7 +4616,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Directors are connected to the cluster. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "Cluster \"getting-started\" has 2 connected directors; stop or move them first.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m21",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4315,7 +4691,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m20",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/tags/0",
+                     *           "message": "Must be at most 64 characters long."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4370,7 +4768,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestSuiteList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadListQuery"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4441,8 +4839,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description A test suite with this name already exists. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "A test suite named \"haiku-regressions\" already exists.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m23",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m22",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/target/ref",
+                     *           "message": "Workflow \"hello-haiku:latest\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4571,8 +5008,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description Another test suite has the new name. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "A test suite named \"haiku-regressions\" already exists.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m25",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m24",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/target/ref",
+                     *           "message": "Step \"summarize:9\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4719,7 +5195,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m26",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/validators/0",
+                     *           "message": "Unknown validator type \"regex-match\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4891,7 +5389,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m27",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/inputs/0",
+                     *           "message": "Does not match the input schema of step \"summarize:3\": \"text\" is missing."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -4990,7 +5510,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m28",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/expiresAt",
+                     *           "message": "Must be in the future."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5116,7 +5658,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m29",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/expiresAt",
+                     *           "message": "Must be at most one year from now."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5163,8 +5727,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The person is already a user of your organization. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "A user with the email \"ada@example.com\" is already in your organization.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m31",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m30",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/email",
+                     *           "message": "Must be an email address."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5233,7 +5836,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The user is the last owner. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "conflict",
+                     *       "message": "User \"usr_01jm0c1d2e3f4g5h6j7k8m9n0p\" is the last owner of the organization; make another user an owner first.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m32",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5310,7 +5930,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m33",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/defaultCluster",
+                     *           "message": "Cluster \"prod-eu\" does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5365,7 +6007,24 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A query parameter has a value the operation does not accept. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "bad_request",
+                     *       "message": "Query parameter \"product\" must be one of: sand, sgdirector.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m34",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5450,7 +6109,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m35",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/version",
+                     *           "message": "Director 1.2.0 is no longer supported; upgrade to 1.6.0 or later."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5590,7 +6271,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m36",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/activeRuns",
+                     *           "message": "Must be 0 or more."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5656,7 +6359,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body is well-formed but breaks a rule; `details` names each problem. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation_failed",
+                     *       "message": "The request body has 1 problem.",
+                     *       "requestId": "req_01jsbc2d3e4f5g6h7j8k9m37",
+                     *       "details": [
+                     *         {
+                     *           "pointer": "/points/0/timestamp",
+                     *           "message": "Must be within the last 24 hours."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

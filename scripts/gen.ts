@@ -53,24 +53,31 @@ export async function main(argv: string[]): Promise<number> {
     console.warn(line);
   };
   // The generators load only now: a skipped run needs none of them.
-  const [{ genOutputs }, { formatCoverage }, { formatExampleFindings }] = await Promise.all([import('./gen-outputs.ts'), import('./openapi/coverage.ts'), import('./openapi/example-check.ts')]);
+  const [{ genOutputs }, { formatCoverage }, { formatExampleFindings }, { formatExampleFitFindings }] = await Promise.all([
+    import('./gen-outputs.ts'), import('./openapi/coverage.ts'), import('./openapi/example-check.ts'), import('./openapi/example-fit.ts'),
+  ]);
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = await genOutputs({ ...options, warn });
   // Never silent: what a description holds that the pages do not show (coverage.ts).
-  // And every example it writes checked against its schema (example-check.ts).
+  // And every example it writes checked against its schema (example-check.ts), and every error
+  // example against each operation that shows it (example-fit.ts).
   let coverageWarnings = 0;
   let exampleWarnings = 0;
+  let fitWarnings = 0;
   for (const report of outputs.flatMap((o) => o.coverage ?? [])) {
     if (report.internal.length > 0) log(`${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`);
     for (const line of formatCoverage(report.file, report.findings)) warn(line);
     for (const line of formatExampleFindings(report.file, report.examples)) warn(line);
     coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
+    for (const line of formatExampleFitFindings(report.file, report.exampleFit)) warn(line);
     exampleWarnings += report.examples.filter((f) => f.level === 'warning').length;
+    fitWarnings += report.exampleFit.length;
   }
-  if (values.strict && coverageWarnings + exampleWarnings > 0) {
+  if (values.strict && coverageWarnings + exampleWarnings + fitWarnings > 0) {
     const what = [
       coverageWarnings > 0 ? `${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show` : '',
       exampleWarnings > 0 ? `${exampleWarnings} example${exampleWarnings === 1 ? '' : 's'} not matching ${exampleWarnings === 1 ? 'its schema' : 'their schemas'}` : '',
+      fitWarnings > 0 ? `${fitWarnings} example${fitWarnings === 1 ? '' : 's'} not true of an operation that shows ${fitWarnings === 1 ? 'it' : 'them'}` : '',
     ].filter(Boolean).join(' and ');
     console.error(`--strict: ${what}; nothing written.`);
     return 1;

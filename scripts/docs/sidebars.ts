@@ -1,7 +1,10 @@
 /**
  * Sidebar rules for hand-written content: every `_meta` key names a page or folder (else:
  * "missing doc id"), and every page is in its folder's `_meta` or marked `unlisted: true`
- * (else: "missing sidebar"). Nextra would silently append unlisted-by-accident pages.
+ * (else: "missing sidebar"). Nextra would silently append unlisted-by-accident pages. A page a
+ * `_meta` hides (`display: 'hidden'`, a standalone page such as a template) is in no sidebar, so it
+ * must be `unlisted: true` and `searchable: false` too: else search, the sitemap and `llms.txt`
+ * would list a page the site's navigation never shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,9 +38,17 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
       }
     }
     for (const page of pages) {
-      if (keys.includes(page)) continue;
       const file = path.join(dir, fs.existsSync(path.join(dir, `${page}.mdx`)) ? `${page}.mdx` : `${page}.md`);
-      if (parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data.unlisted === true) continue;
+      const frontmatter = () => parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data;
+      if (keys.includes(page)) {
+        const entry = meta!.data[page] as { display?: unknown } | undefined;
+        const data = entry?.display === 'hidden' ? frontmatter() : undefined;
+        if (data && (data.unlisted !== true || data.searchable !== false)) {
+          problems.push({ file, place: 'frontmatter', reason: `${meta!.file} hides this page from the sidebar, but search, the sitemap and llms.txt would still list it`, fix: 'add "unlisted: true" and "searchable: false" to its frontmatter (the page stays reachable by link)' });
+        }
+        continue;
+      }
+      if (frontmatter().unlisted === true) continue;
       problems.push({ file, place: 'frontmatter', reason: `no sidebar lists this page (missing sidebar)`, fix: meta ? `add "${page}" to ${meta.file}, or set "unlisted: true" in its frontmatter` : `create ${path.join(dir, '_meta.ts')} listing "${page}", or set "unlisted: true" in its frontmatter` });
     }
     for (const folder of folders) {

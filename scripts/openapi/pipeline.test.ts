@@ -9,7 +9,7 @@ const ONE_OF = fixture('one-of.yaml');
 const INTERNAL = fixture('internal-parts.yaml');
 
 test('the pipeline runs its steps in the listed order, each once, and reads the file once', async () => {
-  assert.deepEqual(API_STEPS, ['load', 'validate', 'stripInternal', 'coverage', 'examples', 'downloads', 'resolve', 'model', 'layout', 'render']);
+  assert.deepEqual(API_STEPS, ['load', 'validate', 'stripInternal', 'coverage', 'examples', 'exampleFit', 'downloads', 'resolve', 'model', 'layout', 'render']);
   const steps: ApiStep[] = [];
   const reads: string[] = [];
   const readDocument = (file: string) => (reads.push(file), loadDocument(file));
@@ -22,7 +22,7 @@ test('the pipeline runs its steps in the listed order, each once, and reads the 
 test('a caller that needs only the model runs the first steps, and gets the document as written', async () => {
   const steps: ApiStep[] = [];
   const { model, loaded } = await loadApiModel(ONE_OF, { onStep: (step) => steps.push(step) });
-  assert.deepEqual(steps, ['load', 'validate', 'stripInternal', 'coverage', 'examples', 'resolve', 'model', 'layout']);
+  assert.deepEqual(steps, ['load', 'validate', 'stripInternal', 'coverage', 'examples', 'exampleFit', 'resolve', 'model', 'layout']);
   assert.ok(model.operations.length > 0);
   assert.match(JSON.stringify(loaded.doc), /"\$ref":"#\/components\/schemas\//, 'resolve ran on a copy');
 });

@@ -12,6 +12,7 @@ import { checkVersion, validateDocument } from './validate.ts';
 import { stripInternal } from './internal.ts';
 import { coverageReport, type CoverageFinding } from './coverage.ts';
 import { checkExamples, type ExampleFinding } from './example-check.ts';
+import { checkExampleFit, type ExampleFitFinding } from './example-fit.ts';
 import { typesFor } from './typescript-types.ts';
 import { renditionFor31 } from './rendition-3.1.ts';
 import { checkLocalRefs, localizeSelfRefs, resolveRefs, type ResolvedDocument } from './resolve.ts';
@@ -118,6 +119,15 @@ export const apiSteps = {
   },
 
   /**
+   * Every error example checked against each operation whose page shows it (example-fit.ts): a
+   * parameter or body pointer it names that the operation lacks; before `resolve`, so a shared
+   * example is named where it is written.
+   */
+  exampleFit(loaded: LoadedDocument): ExampleFitFinding[] {
+    return checkExampleFit(loaded.doc, loaded.lineOf);
+  },
+
+  /**
    * The description as written (YAML, JSON) and its TypeScript types, for the site root; before
    * `resolve`, which rewrites the document in place. A 3.2 description also gets its 3.1 rendition
    * (the types are made from it: openapi-typescript reads 3.1), and a warning listing what the
@@ -217,6 +227,8 @@ export interface ModelledApi {
   coverage: CoverageFinding[];
   /** The examples that do not match their schemas (example-check.ts). */
   examples: ExampleFinding[];
+  /** The error examples not true of an operation that shows them (example-fit.ts). */
+  exampleFit: ExampleFitFinding[];
   /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
   internal: string[];
   /** The document as written, internal parts left out (`resolve` ran on a copy); only from `apiModel`. */
@@ -230,7 +242,7 @@ function stepper(hooks: PipelineHooks) {
   };
 }
 
-/** load → validate → strip internal → coverage → examples → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
+/** load → validate → strip internal → coverage → examples → example fit → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
 export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}, keepDocument = false): Promise<ModelledApi> {
   const step = stepper(hooks);
   const routeBase = options.routeBase ?? '/api';
@@ -239,12 +251,13 @@ export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}
   const { loaded, internal } = step('stripInternal')(written);
   const coverage = step('coverage')(loaded);
   const examples = step('examples')(loaded);
+  const exampleFit = step('exampleFit')(loaded);
   const published = options.publish ? await step('downloads')(loaded) : { files: [], findings: [] };
   const publicFiles = published.files;
   const resolved = await step('resolve')(loaded, { externalRefs, copy: keepDocument, foreignLinks: options.foreignLinks, routeBase });
   const model = step('model')(resolved);
   const layout = step('layout')(model, routeBase);
-  return { specFile: options.specFile, model, layout, publicFiles, coverage: [...coverage, ...published.findings], examples, internal, ...(keepDocument ? { loaded } : {}) };
+  return { specFile: options.specFile, model, layout, publicFiles, coverage: [...coverage, ...published.findings], examples, exampleFit, internal, ...(keepDocument ? { loaded } : {}) };
 }
 
 /** For a caller that needs only the model: the first steps, and the document as written (internal parts left out). */

@@ -8,6 +8,7 @@ import type { FileRecord } from '../lib/files.ts';
 import type { SiteIndex } from '../site-index.ts';
 import type { CoverageFinding } from './coverage.ts';
 import type { ExampleFinding } from './example-check.ts';
+import type { ExampleFitFinding } from './example-fit.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import { apiSectionRecords, apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { servedReference, type ServedReference } from './served-reference.ts';
@@ -23,12 +24,17 @@ export const SITE_PUBLIC = 'public';
 /** Environment variable the code samples read the key from, as the `sand` CLI does. */
 export const SITE_AUTH_ENV = 'SAND_API_KEY';
 
-/** One description's coverage report (coverage.ts), the internal parts left out of it, and its examples that do not match their schemas (example-check.ts). */
+/**
+ * One description's coverage report (coverage.ts), the internal parts left out of it, its examples
+ * that do not match their schemas (example-check.ts) and its error examples not true of an
+ * operation that shows them (example-fit.ts).
+ */
 export interface SpecCoverage {
   file: string;
   findings: CoverageFinding[];
   internal: string[];
   examples: ExampleFinding[];
+  exampleFit: ExampleFitFinding[];
 }
 
 export interface ApiSectionOutput {
@@ -39,7 +45,7 @@ export interface ApiSectionOutput {
   coverage?: SpecCoverage[];
 }
 
-const coverageOf = (api: ModelledApi): SpecCoverage => ({ file: api.specFile, findings: api.coverage, internal: api.internal, examples: api.examples });
+const coverageOf = (api: ModelledApi): SpecCoverage => ({ file: api.specFile, findings: api.coverage, internal: api.internal, examples: api.examples, exampleFit: api.exampleFit });
 
 const SITE_OPTIONS: ApiGenOptions = { specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, schemaData: true };
 

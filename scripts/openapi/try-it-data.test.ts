@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { loadApiModel } from './pipeline.ts';
 import { schemasFor } from './model.ts';
-import { tryItData } from './try-it-data.ts';
+import { serverLabel, SERVER_LABEL_MAX, tryItData } from './try-it-data.ts';
 import { initialState, resolveRequest } from '../../shared/api/try-it/request.ts';
 import { fixture } from './test-helpers.ts';
 
@@ -27,6 +27,7 @@ test('servers keep their variables, named body examples keep their names and sum
   const data = tryItData(model, op, schemasFor(model, op));
   assert.deepEqual(data.servers.map((s) => s.url), ['https://api.sandgarden.com', 'https://{directorHost}']);
   assert.equal(data.servers[1].variables[0].name, 'directorHost');
+  assert.deepEqual(data.servers.map((s) => s.label), ['Control plane', 'Director pool']);
   assert.ok(data.bodies[0].examples.length >= 1);
   assert.deepEqual(data.params.map((p) => p.name), ['Idempotency-Key']);
   assert.equal(data.params[0].in, 'header');
@@ -49,4 +50,19 @@ test("an Idempotency-Key header is marked for a fresh key and never starts with 
     assert.equal(param.freshKey, true, op.operationId);
     assert.equal(param.example, undefined, op.operationId);
   }
+});
+
+test('a server is labelled by its short name, else its first sentence, never cut inside a word or a sentence', () => {
+  assert.equal(serverLabel({ name: ' Director  pool ', description: 'Long text. Only the\nRuns operations.' }), 'Director pool');
+  // A description wrapped over lines is read as one text: its first line ended "… Only the".
+  assert.equal(serverLabel({ description: 'Your own pool, for runs. Only the\n  Runs and Health operations are served.\n' }), 'Your own pool, for runs');
+  assert.equal(serverLabel({ description: 'Sandgarden control plane' }), 'Sandgarden control plane');
+  assert.equal(serverLabel({ description: 'Version 1.2 of the sandbox (the v1.2 API)' }), 'Version 1.2 of the sandbox (the v1.2 API)');
+  // The Sun API's director pool before servers had names (releases 1.0 to 1.3): its whole first sentence.
+  assert.equal(serverLabel({ description: 'A director pool in your own environment, for starting runs close to your data. Only the\nRuns and Health operations are served by directors.' }), 'A director pool in your own environment, for starting runs close to your data');
+  const long = serverLabel({ description: 'A director pool in your own environment, behind your load balancer, for starting runs close to your data.' })!;
+  assert.ok(long.length <= SERVER_LABEL_MAX + 1, long);
+  assert.equal(long, 'A director pool in your own environment, behind your load balancer, for…');
+  assert.equal(serverLabel({ description: '  ' }), undefined);
+  assert.equal(serverLabel({}), undefined);
 });

@@ -68,11 +68,31 @@ export interface TryItOptions extends SampleOptions {
   exampleMaxBytes?: number;
 }
 
+/** The longest server label the picker shows; a longer description is cut at a word. */
+export const SERVER_LABEL_MAX = 80;
+
+/**
+ * What the builder's server picker says beside a server's URL: its 3.2 short `name`, else the
+ * first sentence of its description, never cut inside a word or a sentence's brackets (a
+ * description wrapped over lines is one sentence, not its first line).
+ */
+export function serverLabel(server: { name?: string; description?: string }): string | undefined {
+  const name = server.name?.replace(/\s+/g, ' ').trim();
+  if (name) return name;
+  const text = server.description?.replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0].replace(/\.$/, '') ?? text;
+  if (sentence.length <= SERVER_LABEL_MAX) return sentence;
+  const cut = sentence.slice(0, SERVER_LABEL_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:(–—-]+$/, '')}…`;
+}
+
 /** Everything the builder of one operation needs, as plain data. */
 export function tryItData(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: TryItOptions = {}): TryItOperation {
   const servers = (op.servers.length > 0 ? op.servers : model.servers).map((s) => {
     const server: TryItOperation['servers'][number] = { url: s.url, variables: (s.variables ?? []).map((v) => ({ ...v })) };
-    if (s.description) server.description = s.description.trim().split('\n')[0];
+    const label = serverLabel(s);
+    if (label) server.label = label;
     return server;
   });
   const bodies = (op.requestBody?.contents ?? []).map((c) => {

@@ -4,7 +4,7 @@ import { renderLlmsFull, renderLlmsTxt, sectionOf, type TwinEntry } from './llms
 
 const site = { title: 'Sandgarden Docs', description: 'Docs for Sandgarden.' };
 const entry = (route: string, title: string, markdown = `# ${title}\n\nBody.\n`): TwinEntry => ({ route, twinPath: `${route}.md`, title, description: `About ${title}.`, markdown });
-const entries = [entry('/docs/a', 'A'), entry('/api/start-run', 'Start a run'), entry('/cli/sand', 'sand'), entry('/tags/x', 'Tag x'), entry('/category/c', 'C')];
+const entries = [entry('/docs/a', 'A'), entry('/api/start-run', 'Start a run'), entry('/cli/sand', 'sand'), entry('/tags', 'Tags'), entry('/tags/x', 'Tag x'), entry('/tags/y', 'Tag y'), entry('/category/c', 'C')];
 
 test('llms.txt: title, summary, then Docs, API, CLI and Optional sections linking every twin with its description', () => {
   const text = renderLlmsTxt(site, entries);
@@ -14,6 +14,12 @@ test('llms.txt: title, summary, then Docs, API, CLI and Optional sections linkin
   assert.match(text, /^- \[Start a run\]\(https:\/\/docs\.sandgarden\.com\/api\/start-run\.md\): About Start a run\.$/m);
   assert.match(text.split('## API')[0], /category\/c\.md/);
   assert.equal(sectionOf('/tags'), 'Optional');
+});
+
+test("llms.txt lists the tag index once, not each tag's page (their twins are still written)", () => {
+  const text = renderLlmsTxt(site, entries);
+  assert.deepEqual([...text.split('## Optional')[1].matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1]), ['Tags']);
+  assert.doesNotMatch(text, /tags\/x\.md|tags\/y\.md/);
 });
 
 test('llms-full.txt inlines everything while under the limit, and links the API and CLI twins above it', () => {

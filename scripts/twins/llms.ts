@@ -29,6 +29,13 @@ export function sectionOf(route: string): LlmsSection {
 
 const SECTION_ORDER: LlmsSection[] = ['Docs', 'API', 'CLI', 'Optional'];
 
+/**
+ * Whether llms.txt lists a page. A tag's page only lists pages llms.txt already lists, and one
+ * line per tag (about fifty) would crowd the file: the tag index (`/tags`) stands for them all.
+ * Their twins are still served.
+ */
+export const listedInLlmsTxt = (route: string): boolean => !route.startsWith('/tags/');
+
 function entryItem(entry: TwinEntry): Inline[] {
   return [link(entry.twinPath, text(entry.title)), ...(entry.description ? [text(`: ${entry.description.replace(/\s+/g, ' ').trim()}`)] : [])];
 }
@@ -41,7 +48,7 @@ export function renderLlmsTxt(site: { title: string; description: string }, entr
     paragraph(text('Every page of this site is also served as Markdown at its URL plus ".md", listed below. '), link('/llms-full.txt', text('llms-full.txt')), text(' holds the docs pages in one file.')),
   ];
   for (const section of SECTION_ORDER) {
-    const inSection = entries.filter((e) => sectionOf(e.route) === section);
+    const inSection = entries.filter((e) => listedInLlmsTxt(e.route) && sectionOf(e.route) === section);
     if (inSection.length) blocks.push(heading(2, text(section)), list(inSection.map(entryItem)));
   }
   return toMarkdown(blocks);

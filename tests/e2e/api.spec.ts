@@ -70,6 +70,20 @@ test.describe('API reference', () => {
     await expect(page.locator('pre').filter({ hasText: '"code": "rate_limited"' })).toHaveCount(1);
   });
 
+  test("an operation's error examples are true of it: no parameter it lacks, no pointer outside its body", async ({ page }) => {
+    await page.goto('/api/create-step');
+    // Every error example of the page, the tabs not chosen too.
+    const examples = page.locator('pre').filter({ hasText: '"requestId"' });
+    await expect(examples.first()).toBeAttached();
+    const shown = (await examples.allTextContents()).join('\n');
+    expect(shown).not.toContain('Query parameter');
+    expect(shown).not.toContain('/stages/');
+    expect(shown).toContain('"pointer": "/connectors/0"');
+    // The list's own 400 is about its own query parameter.
+    await page.goto('/api/list-steps');
+    await expect(page.locator('pre').filter({ hasText: 'Query parameter \\"limit\\"' })).toHaveCount(1);
+  });
+
   test('a body shown earlier on the page is linked, not listed again', async ({ page }) => {
     await page.goto('/api/start-run');
     // 400 lists the Error fields; 429 returns the same Error: a link up, and its own example.

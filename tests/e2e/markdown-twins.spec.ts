@@ -57,11 +57,25 @@ test('every link in every twin, llms.txt and llms-full.txt resolves on the site'
   [...targets].forEach(([path, from], i) => expect(statuses[i], `${path} (linked from ${from})`).toBe(200));
 });
 
-test('llms.txt names the site and links every twin under Docs, API and CLI; llms-full.txt holds the docs pages', async ({ request }) => {
+test('llms.txt names the site and links every listed twin under Docs, API and CLI, the tags by their index only; llms-full.txt holds the docs pages', async ({ request }) => {
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Sandgarden Docs\n\n> /);
   expect([...llms.matchAll(/^## (\w+)$/gm)].map((m) => m[1])).toEqual(['Docs', 'API', 'CLI', 'Optional']);
-  for (const path of await sitemapPaths(request)) expect(llms, path).toContain(`(${site.url}${twinOf(path)})`);
+  const listed = await sitemapPaths(request);
+  // Every listed page but the tags' own (the tag index stands for them), and no unlisted template.
+  for (const path of listed) {
+    if (path.startsWith('/tags/')) expect(llms, path).not.toContain(`(${site.url}${twinOf(path)})`);
+    else expect(llms, path).toContain(`(${site.url}${twinOf(path)})`);
+  }
+  expect(listed.filter((p) => p.startsWith('/tags/')).length).toBeGreaterThan(10);
+  expect(llms).toContain(`(${site.url}/tags.md)`);
+  for (const template of ['/index2', '/markdown-page']) {
+    expect(listed).not.toContain(template);
+    expect(llms).not.toContain(`${site.url}${template}`);
+    expect((await request.get(template)).status(), template).toBe(200);
+  }
+  // The API overview is described by what it explains, not by the API's summary alone.
+  expect(llms).toMatch(/\.md\): [^\n]*Covers authentication, [^\n]*pagination, errors, rate limits/);
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full).toContain(await (await request.get('/docs/using/concepts.md')).text());
 });

@@ -67,7 +67,8 @@ test('the index holds every listed docs, API and CLI page with its section, and 
 test('unlisted pages, tag listings and the 404 page are not in the index', async ({ page }) => {
   const indexed = new Set((await indexedPages(page)).map((p) => p.url));
   const unlisted = exportedPages().filter((p) => p.noindex).map((p) => p.route);
-  expect(unlisted).toEqual(expect.arrayContaining(['/docs/reference/test-suite-lifecycle', '/docs/reference/connectors/template']));
+  // The standalone templates too: the home page's alternative layout and the Markdown style sheet.
+  expect(unlisted).toEqual(expect.arrayContaining(['/docs/reference/test-suite-lifecycle', '/docs/reference/connectors/template', '/index2', '/markdown-page']));
   for (const route of unlisted) expect(indexed.has(route), route).toBe(false);
   expect([...indexed].filter((url) => url.startsWith('/tags') || /404|not-found/.test(url))).toEqual([]);
 });
@@ -86,7 +87,7 @@ test('unlisted pages never appear in results, even for their own titles', async 
   const unlisted = exportedPages().filter((p) => p.noindex).map((p) => p.route);
   await page.goto('/');
   await openSearch(page);
-  for (const query of ['test suite lifecycle', 'custom connector template', 'troubleshooting a local director', 'unlisted']) {
+  for (const query of ['test suite lifecycle', 'custom connector template', 'troubleshooting a local director', 'unlisted', 'markdown styles']) {
     await search(page, query);
     const results = await resultPages(page);
     for (const route of unlisted) expect(results, `"${query}"`).not.toContain(route);

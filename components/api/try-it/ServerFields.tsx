@@ -19,7 +19,7 @@ export function ServerFields({ id, data, state, onChooseServer, onVariable }: {
           {data.servers.map((s, i) => (
             <option key={s.url} value={i}>
               {s.url}
-              {s.description ? ` (${s.description})` : ''}
+              {s.label ? ` (${s.label})` : ''}
             </option>
           ))}
           <option value={-1}>Custom base URL</option>

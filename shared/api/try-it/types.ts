@@ -31,7 +31,8 @@ export interface TryItParam {
 
 export interface TryItServer {
   url: string;
-  description?: string;
+  /** What the picker says beside the URL: the server's short name, or its description's first sentence. */
+  label?: string;
   variables: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
 }
 
