@@ -38,7 +38,8 @@ export function ApiVersionPicker({ route, version, versions }: { route: string; 
   };
 
   return (
-    <div className={styles.picker} data-testid="api-version-picker">
+    // A control, not content: its options ("1.4.0 (current)1.3.0…") would run together in search excerpts.
+    <div className={styles.picker} data-testid="api-version-picker" data-pagefind-ignore="all">
       <label htmlFor={`${id}-select`} className={styles.label}>
         API version
       </label>
