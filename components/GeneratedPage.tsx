@@ -8,6 +8,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { blockProps, type Inline, type PageBlock, type PageModel, type SectionModel } from '../shared/page-model';
 import { drawElementTree } from './element-tree';
+import { headingSearchMarks } from './search/search-weights';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -30,10 +31,15 @@ export function GeneratedPage({ page, shared, components, separateBlocks = false
     parts.map((part) => (typeof part === 'string' ? part : 'link' in part ? createElement(c('a'), { href: part.link }, part.text) : createElement(c('code'), null, part.code)));
   // Children are passed as arguments, not keyed lists: the page's payload then carries no key per
   // block, as an MDX page's does not.
-  const render = (block: PageBlock): ReactNode => {
+  // A heading over a section search leaves out (an operation's security block) is left out with
+  // it; an error response's heading counts as body text (search-weights.tsx).
+  const searchMarks = headingSearchMarks(page.blocks);
+  const render = (block: PageBlock, index = -1): ReactNode => {
     switch (block.kind) {
-      case 'heading':
-        return createElement(c(`h${block.level}`), block.id ? { id: block.id } : null, block.text);
+      case 'heading': {
+        const props = { ...(block.id ? { id: block.id } : {}), ...searchMarks.get(index) };
+        return createElement(c(`h${block.level}`), Object.keys(props).length > 0 ? props : null, block.text);
+      }
       case 'paragraph':
         return createElement(c('p'), null, ...inline(block.content));
       case 'list':
@@ -44,9 +50,9 @@ export function GeneratedPage({ page, shared, components, separateBlocks = false
         if (!block.tree) throw new Error(`a generated page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\` and commit the result`);
         return drawElementTree(block.tree, components);
       case 'component':
-        return createElement(c(block.name), blockProps(block, shared), ...(block.children ?? []).map(render));
+        return createElement(c(block.name), blockProps(block, shared), ...(block.children ?? []).map((child) => render(child)));
     }
   };
-  const blocks = separateBlocks ? page.blocks.flatMap((block, i) => (i === 0 ? [render(block)] : ['\n', render(block)])) : page.blocks.map(render);
+  const blocks = separateBlocks ? page.blocks.flatMap((block, i) => (i === 0 ? [render(block, i)] : ['\n', render(block, i)])) : page.blocks.map((block, i) => render(block, i));
   return createElement(Fragment, null, ...blocks);
 }

@@ -13,12 +13,20 @@ import { exampleList, facts, fieldLink, historyLink, markBadge } from './schema-
 import { fieldPath } from '../../shared/api/anchors';
 import { CopyFieldLink } from './CopyFieldLink';
 
+/** `element`, with a space between its present children. */
+function spaced(type: 'div', props: Record<string, unknown>, ...children: Array<ReactNode | false>): ReactNode {
+  const present = children.filter((child) => child !== null && child !== undefined && typeof child !== 'boolean');
+  return element(type, props, ...present.flatMap((child, i) => (i === 0 ? [child] : [' ', child])));
+}
+
 /** A field without its description and its fields, which come drawn. */
 export type FieldRow = Omit<FieldView, 'description' | 'fields'>;
 
 export function ApiField({ field, description, fields }: { field: FieldRow; description?: ReactNode; fields?: ReactNode }) {
   const path = fieldPath(field.anchor, field.name);
-  const head = element(
+  // Spaced parts: the row is a flex line (the spaces take no room), but search and copied text
+  // read "name string required", not "namestringrequired".
+  const head = spaced(
     'div',
     { className: styles.fieldHead },
     <a href={`#${field.anchor}`} className={styles.fieldName} aria-label={`${field.name}: link to this field`}>

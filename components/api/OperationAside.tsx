@@ -71,7 +71,8 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           Request{live ? <span className={styles.liveNote}> · from the request builder</span> : null}
         </h2>
-        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={tabKeys}>
+        {/* Controls, not content: out of search, or "curlJavaScriptTypeScript…" lands in excerpts. */}
+        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={tabKeys} data-pagefind-ignore="all">
           {tabs.map((tab, i) => (
             <button
               key={tab.id}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Link from 'next/link';
 import styles from './api.module.css';
 import { FactRow } from './FactRow';
@@ -55,7 +56,11 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
           {webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. <Link href={webhook.listHref}>All webhooks</Link>
         </p>
       ) : null}
-      <dl className={styles.opFacts}>
+      {/*
+        Out of search: the operationId is in the page's search metadata, and the tag and servers
+        are the same on many pages (they crowded excerpts with "operationIdcreateStep. Servershttps://…").
+      */}
+      <dl className={styles.opFacts} data-pagefind-ignore="">
         {tag && tagHref ? (
           <FactRow term="Tag">
             <Link href={tagHref}>{tag}</Link>
@@ -69,9 +74,10 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
         {servers.length > 0 ? (
           <FactRow term={servers.length > 1 ? 'Servers' : 'Server'}>
             {servers.map((s, i) => (
-              <code key={s + i} className={styles.server}>
-                {s}
-              </code>
+              <Fragment key={s + i}>
+                {i > 0 ? ' ' : null}
+                <code className={styles.server}>{s}</code>
+              </Fragment>
             ))}
           </FactRow>
         ) : null}

@@ -23,6 +23,7 @@ export function ApiTryIt({ data }: { data: TryItOperation }) {
         <button
           type="button"
           className={styles.primary}
+          data-pagefind-ignore="all"
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onPointerEnter={warm}

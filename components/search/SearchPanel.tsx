@@ -52,7 +52,7 @@ function HitText({ hit }: { hit: SearchHit }) {
         <code className={styles.hitCode}>{hit.command}</code>
       ) : null}
       {hit.excerpt.length > 0 ? (
-        <span className={styles.excerpt}>
+        <span className={styles.excerpt} data-search-excerpt="">
           {hit.excerpt.map((part, i) => (part.highlight ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
         </span>
       ) : null}

@@ -29,3 +29,21 @@ test('a query that is most of a name is tier 1; a passing mention is tier 0', ()
   assert.equal(nameTier('a the', ['The A']), 0);
   assert.equal(nameTier('pg', ['PostgreSQL']), 0, 'short words must match whole');
 });
+
+test('an action verb alone makes no partial match: "get a token" is not "Get a run"', () => {
+  assert.equal(nameTier('get a token', ['Get a run', 'get Run']), 0);
+  assert.equal(nameTier('create token', ['Create a prompt', 'create Prompt']), 0);
+  assert.equal(nameTier('get run', ['Get a run', 'get Run']), 2, 'the whole name still counts');
+  assert.equal(nameTier('get runs', ['List runs', 'list Runs']), 1, 'a shared topic word still counts');
+});
+
+test('a connector page named in its heading beats the commands that create it', () => {
+  assert.equal(nameTier('pinecone connector', ['Pinecone', 'Pinecone connector']), 2);
+  assert.equal(nameTier('pinecone connector', ['sand connectors update pinecone', undefined, 'sand connectors update pinecone']), 1);
+});
+
+test('a long word matches its other endings', () => {
+  assert.equal(nameTier('authenticate', ['Authentication']), 2);
+  assert.equal(nameTier('idempotent', ['Idempotency']), 2);
+  assert.equal(nameTier('stage', ['Stats']), 0, 'short words do not');
+});

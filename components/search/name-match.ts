@@ -26,24 +26,34 @@ export function nameWords(text: string): string[] {
     .map(stem);
 }
 
-/** A typed word matches a name word when equal, or when it begins it (`postgres` → `postgresql`). */
-const wordMatches = (typed: string, name: string) => typed === name || (typed.length >= 4 && name.startsWith(typed));
+/**
+ * A typed word matches a name word when equal, when it begins it (`postgres` → `postgresql`), or,
+ * for a long word, when all but its last two letters do (`authenticate` → `authentication`).
+ */
+const wordMatches = (typed: string, name: string) =>
+  typed === name || (typed.length >= 4 && name.startsWith(typed)) || (typed.length >= 8 && name.startsWith(typed.slice(0, -2)));
 
-/** F1 of the word overlap between a query and one name. */
-function overlap(query: string[], name: string[]): number {
-  if (query.length === 0 || name.length === 0) return 0;
+/**
+ * The verbs that begin operation and command names ("Get a run", "sand connectors create …"):
+ * shared with the query alone, they make no partial name match ("get a token" is not "Get a run").
+ */
+const ACTION_WORDS = new Set(['get', 'list', 'create', 'delete', 'update', 'upsert', 'push', 'check', 'start', 'stop', 'set', 'add', 'remove', 'show']);
+
+/** F1 of the word overlap between a query and one name, and whether a word other than an action verb is shared. */
+function overlap(query: string[], name: string[]): { f1: number; topic: boolean } {
+  if (query.length === 0 || name.length === 0) return { f1: 0, topic: false };
   const matchedName = name.filter((n) => query.some((q) => wordMatches(q, n))).length;
-  const matchedQuery = query.filter((q) => name.some((n) => wordMatches(q, n))).length;
-  if (matchedName === 0 || matchedQuery === 0) return 0;
+  const matchedWords = query.filter((q) => name.some((n) => wordMatches(q, n)));
+  if (matchedName === 0 || matchedWords.length === 0) return { f1: 0, topic: false };
   const precision = matchedName / name.length;
-  const recall = matchedQuery / query.length;
-  return (2 * precision * recall) / (precision + recall);
+  const recall = matchedWords.length / query.length;
+  return { f1: (2 * precision * recall) / (precision + recall), topic: matchedWords.some((q) => !ACTION_WORDS.has(q)) };
 }
 
 /**
  * 2: the query is one of the page's names ("Pinecone", "sand runs start", "create Workflow");
- * 1: it is most of one; 0: otherwise. A title with a subtitle ("Getting started, part 1: …")
- * also counts by its first part.
+ * 1: it is most of one, sharing a word besides an action verb; 0: otherwise. A title with a
+ * subtitle ("Getting started, part 1: …") also counts by its first part.
  */
 export function nameTier(query: string, names: Array<string | undefined>): 0 | 1 | 2 {
   const typed = nameWords(query);
@@ -51,9 +61,11 @@ export function nameTier(query: string, names: Array<string | undefined>): 0 | 1
   for (const name of names) {
     if (!name) continue;
     const parts = [name, ...name.split(/[:,]/).slice(0, 1)];
-    for (const part of parts) best = Math.max(best, overlap(typed, nameWords(part)));
+    for (const part of parts) {
+      const { f1, topic } = overlap(typed, nameWords(part));
+      if (f1 >= 0.99) return 2;
+      if (topic) best = Math.max(best, f1);
+    }
   }
-  if (best >= 0.99) return 2;
-  if (best >= 0.5) return 1;
-  return 0;
+  return best >= 0.5 ? 1 : 0;
 }

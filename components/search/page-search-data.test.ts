@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { elementDataProps, identifierWords, pageSearchData, searchFromPage, sectionOfRoute } from './page-search-data.ts';
+import { elementDataProps, firstHeading, identifierWords, pageSearchData, searchFromPage, sectionOfRoute } from './page-search-data.ts';
 
 test('the route decides the section: /api and /cli, everything else is Docs', () => {
   assert.equal(sectionOfRoute(['api', 'start-run']), 'API');
@@ -111,4 +111,15 @@ test('without search frontmatter, a CLI command page is its title; other pages g
   assert.deepEqual(searchFromPage(['cli'], 'CLI reference', ''), {});
   assert.deepEqual(searchFromPage(['docs', 'x'], 'sand', '<ApiOperationHeader method={"get"} />'), {});
   assert.deepEqual(searchFromPage(['api'], 'API reference', '# API reference'), {});
+});
+
+test("a page's own heading names it when it says more than the title", () => {
+  const source = '---\ntitle: Pinecone\n---\n\n```bash\n# not a heading\n```\n\n# Pinecone `connector`\n\nText.\n\n# Later\n';
+  assert.equal(firstHeading(source), 'Pinecone connector');
+  assert.equal(firstHeading('# Runs [#runs]\n'), 'Runs');
+  assert.equal(firstHeading('# See [the guide](/docs/x)\n'), 'See the guide');
+  assert.equal(firstHeading('## Only a second level\n'), undefined);
+  assert.equal(firstHeading(undefined), undefined);
+  assert.equal(pageSearchData(['docs', 'reference', 'connectors', 'pinecone'], { title: 'Pinecone' }, source).meta.keywords, 'Pinecone connector');
+  assert.equal(pageSearchData(['docs', 'using', 'prompts'], { title: 'Prompts' }, '# prompts\n').meta.keywords, undefined, 'the same words as the title add nothing');
 });

@@ -153,6 +153,35 @@ export function searchFromPage(route: readonly string[], title: unknown, sourceC
 }
 
 /**
+ * The page's own `# heading` in its MDX source (outside code fences), as plain text: a docs page
+ * titled "Pinecone" calls itself "Pinecone connector" there. Undefined when there is none.
+ */
+export function firstHeading(source: string | undefined): string | undefined {
+  if (!source) return undefined;
+  let fence: string | null = null;
+  for (const line of source.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker[0];
+      else if (marker[0] === fence) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^#\s+(.+?)\s*#*\s*$/.exec(line)?.[1];
+    if (!heading) continue;
+    const text = heading
+      .replace(/\s*\[#[^\]]*\]$/, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .trim();
+    return text || undefined;
+  }
+  return undefined;
+}
+
+const sameWords = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
  * The search data of the page at `route` (segments below `/`) with frontmatter `metadata`.
  * Without a `search` key, generated pages are read for it (`searchFromPage`). Throws, naming the
  * page, when the `search` frontmatter is malformed.
@@ -180,8 +209,12 @@ export function pageSearchData(route: readonly string[], metadata: Record<string
     meta.operationId = search.operationId;
   }
   if (search.command) meta.command = search.command;
+  // The page's heading names it too when it says more than the title ("Pinecone connector" for
+  // "Pinecone"): a query naming it then finds the page before the commands that mention it.
+  const heading = firstHeading(sourceCode);
   const keywords = [
     ...(search.operationId ? [identifierWords(search.operationId)] : []),
+    ...(heading && !(meta.title && sameWords(heading, meta.title)) ? [heading] : []),
     ...(search.keywords ?? []),
   ];
   if (keywords.length > 0) meta.keywords = keywords.join(' · ');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fieldTier, runSearch, type PagefindApi, type PagefindSearchResult } from './search-engine.ts';
+import { fieldTier, headingTier, runSearch, type PagefindApi, type PagefindSearchResult } from './search-engine.ts';
 import type { PagefindResultData } from './results.ts';
 
 interface FakePage {
@@ -121,4 +121,20 @@ test('a query that is a field name puts the operations with that field before pr
   assert.equal(fieldTier('connectedDirectors', {}), 0);
   // Between a page named by the query (2) and one half named (1).
   assert.ok(fieldTier('prompts', { field: 'prompts' }) < 2 && fieldTier('prompts', { field: 'prompts' }) > 1);
+});
+
+test('a question is searched by its topic words: the answer need not say "how"', async () => {
+  const pagefind = fakePagefind();
+  const outcome = await runSearch(pagefind, 'how do I push workflows?', null);
+  assert.deepEqual(pagefind.searches[0], ['push workflows', { section: { any: ['Docs', 'API', 'CLI'] } }]);
+  assert.deepEqual(outcome.hits.map((h) => h.url), ['/cli']);
+});
+
+test('a section the query names comes after a page it names and before fields and mentions', () => {
+  assert.equal(headingTier('rate limits', { heading: 'Rate limits' }), 1.75);
+  assert.equal(headingTier('how do I authenticate', { heading: 'Authentication' }), 0, 'the engine passes the topic words');
+  assert.equal(headingTier('authenticate', { heading: 'Authentication' }), 1.75);
+  assert.equal(headingTier('errors', { heading: '500 Internal Server Error' }), 0);
+  assert.equal(headingTier('summary', { heading: 'output.summary in 200 OK', field: 'summary' }), 0);
+  assert.equal(headingTier('errors', {}), 0);
 });

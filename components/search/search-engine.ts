@@ -6,6 +6,7 @@
 import { matchEndpoints, parseEndpointQuery } from './endpoint-query';
 import { nameTier } from './name-match';
 import { SEARCH_SECTIONS, type SearchSection } from './page-search-data';
+import { topicQuery } from './query-words';
 import { toSearchHit, type PagefindResultData, type SearchHit } from './results';
 
 type FilterValue = string | { any: string[] };
@@ -57,6 +58,15 @@ export function fieldTier(query: string, hit: Pick<SearchHit, 'field'>): number 
 }
 
 /**
+ * A result that leads to a section the query names (the API overview's "Rate limits" for "rate
+ * limits") is the section that explains the topic: after a page the query names, before an
+ * operation's field of that name and pages that only mention it.
+ */
+export function headingTier(query: string, hit: Pick<SearchHit, 'heading' | 'field'>): number {
+  return hit.heading !== undefined && hit.field === undefined && nameTier(query, [hit.heading]) === 2 ? 1.75 : 0;
+}
+
+/**
  * Searches `query` in `section` (null: all) and returns up to `limit` hits. Endpoint queries
  * ("POST /workflows") put the operations they name first; the rest follows Pagefind's ranking.
  */
@@ -68,7 +78,9 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
   const scope: Record<string, FilterValue> = { section: section ?? { any: [...SEARCH_SECTIONS] } };
   const endpointQuery = parseEndpointQuery(term);
 
-  const words = await pagefind.search(term, { filters: scope });
+  // "how do I authenticate" searches "authenticate": a page need not say "how" to answer it.
+  const topic = topicQuery(term);
+  const words = await pagefind.search(topic, { filters: scope });
   let pinned: PagefindSearchResult[] = [];
   if (endpointQuery) {
     const endpoints = Object.keys((await pagefind.filters()).endpoint ?? {});
@@ -95,10 +107,10 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
     const hitSection = read[i].section;
     if (!wordIds.has(result.id) && hitSection) counts[hitSection]++;
   });
-  // Pinned endpoints stay first; then pages the query names, operations with a field of that
-  // name, pages the query half names, then Pagefind's order (sort is stable).
+  // Pinned endpoints stay first; then pages the query names, sections it names, operations with a
+  // field of that name, pages the query half names, then Pagefind's order (sort is stable).
   const pinnedCount = pinned.filter((r, i) => pinned.findIndex((p) => p.id === r.id) === i).length;
-  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : Math.max(nameTier(term, [hit.title, hit.keywords, hit.command]), fieldTier(term, hit))));
+  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : Math.max(nameTier(topic, [hit.title, hit.keywords, hit.command]), headingTier(topic, hit), fieldTier(topic, hit))));
   const hits = read
     .map((hit, i) => ({ hit, tier: tiers[i] }))
     .sort((a, b) => b.tier - a.tier)

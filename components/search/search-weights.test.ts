@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { searchWeightedComponents } from './search-weights.tsx';
+import { headingSearchMarks, searchWeightedComponents } from './search-weights.tsx';
+import type { PageBlock } from '../../shared/page-model.ts';
 
 const Table = (props: Record<string, unknown>) => createElement('table', null, createElement('tbody', null, createElement('tr', null, createElement('td', null, String(props.label)))));
 
@@ -20,4 +21,30 @@ test('flags shared by every command are left out of the index', () => {
 
 test('components the site does not have are skipped', () => {
   assert.deepEqual(searchWeightedComponents({}), {});
+});
+
+test('an operation\'s security block is left out of the index', () => {
+  const wrapped = searchWeightedComponents({ ApiAuthentication: Table });
+  assert.match(renderToStaticMarkup(createElement(wrapped.ApiAuthentication, { label: 'bearerAuth' })), /^<div style="display:contents" data-pagefind-ignore="">/);
+});
+
+test('a heading whose whole section search leaves out is left out too; other headings stay', () => {
+  const h = (level: 2 | 3, text: string): PageBlock => ({ kind: 'heading', level, text, id: text.toLowerCase() });
+  const c = (name: string): PageBlock => ({ kind: 'component', name: name as never, props: {} });
+  const blocks: PageBlock[] = [
+    h(2, 'Authentication'), c('ApiAuthentication'),
+    h(2, 'Parameters'), h(3, 'Query'), c('ApiParameters'),
+    h(2, 'Global flags'), c('CliGlobalFlags'),
+    h(2, 'Mixed'), c('CliGlobalFlags'), { kind: 'paragraph', content: ['prose'] },
+    h(2, 'Empty'),
+  ];
+  assert.deepEqual([...headingSearchMarks(blocks)], [[0, { 'data-pagefind-ignore': '' }], [5, { 'data-pagefind-ignore': '' }]]);
+});
+
+test("an error response's heading counts as body text; a success response's keeps its weight", () => {
+  const h = (text: string): PageBlock => ({ kind: 'heading', level: 3, text });
+  const p: PageBlock = { kind: 'paragraph', content: ['x'] };
+  const marks = headingSearchMarks([h('200 OK'), p, h('404 Not Found'), p, h('5XX'), p, h('default'), p]);
+  assert.deepEqual([...marks.keys()], [2, 4, 6]);
+  assert.deepEqual(marks.get(2), { 'data-pagefind-weight': '1' });
 });

@@ -7,12 +7,16 @@
  * root command describe them in prose).
  */
 import type { ComponentType } from 'react';
+import type { PageBlock } from '../../shared/page-model';
 
 export const SEARCH_WEIGHTS: Record<string, number | 'ignore'> = {
   ApiSchema: 0.4,
   ApiParameters: 0.5,
   ApiResponseHeaders: 0.3,
   ApiSecuritySchemes: 0.5,
+  // The same few schemes on every operation page ("Use one of these: bearerAuth …"): the overview's
+  // Authentication and Security schemes sections explain them, and come first in search.
+  ApiAuthentication: 'ignore',
   CliFlagsTable: 0.5,
   CliArgsTable: 0.5,
   CliGlobalFlags: 'ignore',
@@ -39,4 +43,35 @@ export function searchWeightedComponents(components: Record<string, unknown>): R
     wrapped[name] = Weighted;
   }
   return wrapped;
+}
+
+/** An error response's heading on an operation page: `400 Bad Request`, `5XX`, `default`. */
+const ERROR_RESPONSE_HEADING = /^([45](\d\d|XX)|default)\b/i;
+
+/**
+ * Search marks for the headings of a generated page, by index into `blocks`. A heading whose whole
+ * section search leaves out (every block up to the next heading of the same or a higher level is
+ * a component SEARCH_WEIGHTS ignores) is left out too, so "Authentication" over an operation's
+ * security block does not rank sixty operation pages for "authentication". An error response's
+ * heading ("500 Internal Server Error") counts as body text: the same few errors close every
+ * operation page, and the API overview's Errors section explains them.
+ */
+export function headingSearchMarks(blocks: readonly PageBlock[]): Map<number, Record<string, string>> {
+  const marks = new Map<number, Record<string, string>>();
+  blocks.forEach((block, i) => {
+    if (block.kind !== 'heading') return;
+    let end = i + 1;
+    while (end < blocks.length) {
+      const next = blocks[end];
+      if (next.kind === 'heading' && next.level <= block.level) break;
+      end++;
+    }
+    const section = blocks.slice(i + 1, end);
+    if (section.length > 0 && section.every((b) => b.kind === 'component' && SEARCH_WEIGHTS[b.name] === 'ignore')) {
+      marks.set(i, { 'data-pagefind-ignore': '' });
+    } else if (block.level >= 3 && ERROR_RESPONSE_HEADING.test(block.text)) {
+      marks.set(i, { 'data-pagefind-weight': '1' });
+    }
+  });
+  return marks;
 }

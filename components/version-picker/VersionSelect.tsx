@@ -23,7 +23,8 @@ export function VersionSelect({ layout, label, value, options, onChoose, status,
 }) {
   const id = useId();
   return (
-    <div className={styles[layout]} data-testid={testId} data-ready={ready === undefined ? undefined : String(ready)}>
+    // A control, not content: its options ("1.4.0 (current)1.3.0…") would run together in search excerpts.
+    <div className={styles[layout]} data-testid={testId} data-ready={ready === undefined ? undefined : String(ready)} data-pagefind-ignore="all">
       <label htmlFor={`${id}-select`} className={styles.label}>
         {label}
       </label>

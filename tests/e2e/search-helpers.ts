@@ -37,3 +37,13 @@ export async function resultPages(page: Page): Promise<string[]> {
   const hrefs = await searchOptions(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.split('#')[0]);
 }
+
+/** The links of the results in order, with their `#anchor` (the section a result leads to). */
+export async function resultLinks(page: Page): Promise<string[]> {
+  return searchOptions(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** The excerpt text of each result, in order. */
+export async function resultExcerpts(page: Page): Promise<string[]> {
+  return searchOptions(page).evaluateAll((links) => links.map((a) => a.querySelector('[data-search-excerpt]')?.textContent ?? ''));
+}

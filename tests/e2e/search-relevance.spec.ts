@@ -1,10 +1,12 @@
 /**
  * Relevance against the real built index, typed into the navbar search in Chromium: each query
- * must have its page among the first three results. A query whose page is missing from out/ fails,
- * naming the page.
+ * must have its page among the first three results; a topic the API overview explains leads to its
+ * section there; the page about a topic comes before command variants that name it; results are
+ * not the same boilerplate over and over, and excerpts carry no control text and fit a phone. A
+ * query whose page is missing from out/ fails, naming the page.
  */
 import { expect, test } from '@playwright/test';
-import { expectBuilt, openSearch, resultPages, search } from './search-helpers';
+import { expectBuilt, openSearch, resultExcerpts, resultLinks, resultPages, search, searchOptions } from './search-helpers';
 
 interface RelevanceCase {
   query: string;
@@ -34,6 +36,8 @@ export const RELEVANCE: RelevanceCase[] = [
   { kind: 'connector', query: 'azure openai', page: '/docs/reference/connectors/azureopenai' },
   { kind: 'connector', query: 'ollama', page: '/docs/reference/connectors/ollama' },
   { kind: 'connector', query: 's3 bucket', page: '/docs/reference/connectors/s3' },
+  { kind: 'connector', query: 'pinecone connector', page: '/docs/reference/connectors/pinecone' },
+  { kind: 'connector', query: 'snowflake connector', page: '/docs/reference/connectors/snowflake' },
   // API operations
   { kind: 'operation by name', query: 'create workflow', page: '/api/create-workflow' },
   { kind: 'operation by name', query: 'start a run', page: '/api/start-run' },
@@ -63,4 +67,144 @@ test.describe('search relevance: the page asked for is in the top 3', () => {
       expect(top3, `top 3 for "${query}"`).toContain(expected);
     });
   }
+});
+
+/** The API overview: the one page that explains authentication, pagination, errors and the like. */
+const OVERVIEW = '/api/sandgarden-sun-api';
+
+/**
+ * Topics the overview explains in a section of their own, as readers ask for them. Every operation
+ * page mentions most of them (its security block, its shared error responses, its headers); the
+ * section that explains the topic must still come first.
+ */
+export const OVERVIEW_TOPICS: Array<{ query: string; section: string; knownMiss?: string }> = [
+  { query: 'authentication', section: 'authentication' },
+  { query: 'how do I authenticate', section: 'authentication' },
+  { query: 'get a token', section: 'authentication', knownMiss: 'Pagefind ranks the overview 4th, after the Chroma connector pages (auth token)' },
+  { query: 'pagination', section: 'pagination' },
+  { query: 'errors', section: 'errors', knownMiss: 'the error responses on every operation page still outrank it (overview 49th in Pagefind)' },
+  { query: 'rate limits', section: 'rate-limits' },
+  { query: 'idempotency', section: 'idempotency' },
+  { query: 'versioning', section: 'versioning', knownMiss: '"versioning" stems to "version", on most pages (overview 37th in Pagefind)' },
+];
+
+test.describe('search relevance: a topic leads to the section that explains it', () => {
+  for (const { query, section, knownMiss } of OVERVIEW_TOPICS) {
+    test(`"${query}" has the overview's ${section} section in the top 3`, async ({ page }) => {
+      // Still failing: kept as an expected failure, so the fix turns it into a reported pass.
+      test.fail(knownMiss !== undefined, knownMiss);
+      expectBuilt(OVERVIEW);
+      await page.goto('/');
+      await openSearch(page);
+      await search(page, query);
+      const top3 = (await resultLinks(page)).slice(0, 3);
+      expect(top3, `top 3 for "${query}"`).toContain(`${OVERVIEW}#${section}`);
+    });
+  }
+});
+
+/** Topics whose page must come first, before the command variants that name them. */
+const TOPIC_FIRST = [
+  { query: 'pinecone connector', page: '/docs/reference/connectors/pinecone' },
+  { query: 'snowflake connector', page: '/docs/reference/connectors/snowflake' },
+  { query: 'postgres connector', page: '/docs/reference/connectors/postgres' },
+];
+
+test.describe('search relevance: the page about a topic comes first', () => {
+  for (const { query, page: expected } of TOPIC_FIRST) {
+    test(`"${query}" finds ${expected} first`, async ({ page }) => {
+      expectBuilt(expected);
+      await page.goto('/');
+      await openSearch(page);
+      await search(page, query);
+      expect((await resultPages(page))[0], `first result for "${query}"`).toBe(expected);
+    });
+  }
+});
+
+/** Queries whose results the excerpt checks read: every query above, and words that lead into page headers. */
+const EXCERPT_QUERIES = [
+  ...RELEVANCE.map((c) => c.query),
+  ...OVERVIEW_TOPICS.map((c) => c.query),
+  'push a step',
+  'deprecated',
+  'server',
+  'api version',
+];
+
+/**
+ * Text of controls and of label/value pairs that ran together in the index: the API version
+ * picker's options, the operation header's terms glued to their values.
+ */
+const CONTROL_TEXT: Array<[string, RegExp]> = [
+  ['version picker options', /\d+\.\d+\.\d+(?: \((?:current|deprecated)\))?\d+\.\d+\.\d+/],
+  ['"(current)" of the version picker', /\(current\)/],
+  ['"operationId" glued to its value', /operationId(?=[A-Za-z])/],
+  ['"Server(s)" glued to a URL', /Servers?(?=https?:)/],
+  ['two URLs glued together', /\.com(?=https?:)/],
+];
+
+/** The excerpts of the top ten results of each query, with their links. */
+async function topExcerpts(page: import('@playwright/test').Page) {
+  await page.goto('/');
+  await openSearch(page);
+  const all: Array<{ query: string; link: string; text: string; rank: number }> = [];
+  for (const query of EXCERPT_QUERIES) {
+    await search(page, query);
+    const excerpts = await resultExcerpts(page);
+    const links = await resultLinks(page);
+    excerpts.forEach((excerpt, i) => all.push({ query, link: links[i], text: excerpt.trim(), rank: i }));
+  }
+  return all;
+}
+
+test('excerpts carry no control text and no labels glued to their values', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const { query, link, text } of await topExcerpts(page)) {
+    for (const [what, pattern] of CONTROL_TEXT) if (pattern.test(text)) problems.push(`"${query}": ${link} shows ${what}: "${text}"`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('no two of the top ten results have the same excerpt', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Still failing: shared parameters and responses (Idempotency-Key, the 500 response, the Error
+  // body's fields) and the connector commands' "API operations" lists repeat on many pages.
+  test.fail(true, 'shared parameters, error responses and command operation lists still repeat');
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const { query, link, text } of await topExcerpts(page)) {
+    if (!text) continue;
+    const key = `${query}\u0000${text}`;
+    if (seen.has(key)) problems.push(`"${query}": ${link} has the same excerpt as ${seen.get(key)}: "${text}"`);
+    else seen.set(key, link);
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('each excerpt stays inside its result card', async ({ page }) => {
+    await page.goto('/docs/using/concepts');
+    await page.locator('[data-search-trigger="button"]').tap();
+    // URLs, paths and identifiers are the long unbroken words an excerpt can hold.
+    for (const query of ['api.sandgarden.com', 'getStepToolsDefinition', 'directorHost', 'authentication']) {
+      await search(page, query);
+      await expect(searchOptions(page).first()).toBeVisible();
+      const overflowing = await searchOptions(page).evaluateAll((links) =>
+        links.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const parts = [...card.querySelectorAll('[data-search-excerpt], [data-search-excerpt] *')];
+          const outside = parts.some((part) => {
+            const r = part.getBoundingClientRect();
+            return r.right > box.right + 0.5 || r.left < box.left - 0.5;
+          });
+          return outside || card.scrollWidth > card.clientWidth + 1 ? [card.getAttribute('href') ?? ''] : [];
+        }),
+      );
+      expect(overflowing, `"${query}": results whose excerpt leaves the card at 390 px`).toEqual([]);
+    }
+  });
 });
