@@ -6,8 +6,9 @@ import styles from './try-it.module.css';
 import { useLiveSamples } from './live-samples';
 
 /**
- * The right-hand column of an operation page (two panes at ≥ 997 px, after the summary below):
- * the request samples and the response example of one status. Sticky while the reference scrolls.
+ * The right-hand column of an operation page (two panes at ≥ 997 px; below, after the description
+ * and the parameters): the request samples and the response example of one status. Sticky while
+ * the reference scrolls.
  */
 export function ApiOperationAside({ label = 'Request and response examples', children }: { label?: string; children: ReactNode }) {
   return (
@@ -20,8 +21,8 @@ export function ApiOperationAside({ label = 'Request and response examples', chi
 interface Tab {
   id: string;
   label: string;
-  /** A language not highlighted in the page: its sample as plain text, drawn only when chosen. */
-  plain?: string;
+  /** A language not drawn into the page's HTML: its highlighted block is drawn only when chosen. */
+  lazy?: true;
 }
 
 function panels(children: ReactNode): ReactNode[] {
@@ -45,10 +46,10 @@ function tabKeys(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * Request samples in language tabs. The generated pages give one highlighted block per highlighted
- * tab (in tab order) and the other tabs' samples as plain text; the language is the site-wide choice
- * (sample-language.ts). While the request builder is open, a tab shows the sample of the request
- * being built instead.
+ * Request samples in language tabs. The generated pages give one highlighted block per tab, in tab
+ * order; a `lazy` tab's block is drawn only while chosen (it reaches the page in the payload alone).
+ * The language is the site-wide choice (sample-language.ts). While the request builder is open, a
+ * tab shows the sample of the request being built instead.
  */
 export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: ReactNode }) {
   const blocks = panels(children);
@@ -59,8 +60,6 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
   const id = 'sample-request';
   const found = tabs.findIndex((t) => t.label === chosen || t.id === chosen);
   const selected = found >= 0 ? found : 0;
-  let nextBlock = 0;
-  const blockOf = tabs.map((tab) => (tab.plain === undefined ? blocks[nextBlock++] : null));
   // React now shows the stored language itself: the first-paint rules (sample-language-script.ts) step aside.
   useEffect(() => {
     if (chosen !== null) dropFirstPaintLanguage();
@@ -95,12 +94,12 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
         <div key={tab.id} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className={styles.panel} data-sample={tab.id}>
           {live?.[tab.id] !== undefined ? (
             <LiveCode code={live[tab.id]} />
-          ) : tab.plain !== undefined ? (
-            // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a plain
-            // language (sample-language-script.ts), its tab is chosen and its text follows with React.
-            i === selected ? <LiveCode code={tab.plain} /> : null
+          ) : tab.lazy && i !== selected ? (
+            // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a lazy
+            // language (sample-language-script.ts), its tab is chosen and its block follows with React.
+            null
           ) : (
-            blockOf[i]
+            blocks[i]
           )}
         </div>
       ))}

@@ -5,8 +5,8 @@
  * root layout's head, runs before the body is drawn: it puts the chosen built-in language's id on
  * `<html data-sample-language>`, and try-it.module.css shows that language's tab as chosen and its
  * panel, and hides the others, while the attribute is there. React takes over with the same
- * language and removes the attribute (`OperationAside.tsx`). A highlighted language (curl,
- * TypeScript, Python) is in the HTML, so it is painted at once; a plain-text one is drawn only when
+ * language and removes the attribute (`OperationAside.tsx`). A language drawn into the HTML (curl,
+ * TypeScript, Python) is painted at once; the others (highlighted too) are drawn only when
  * chosen (docs/page-weight.md: in the HTML as well, ten samples would put the heaviest operation
  * page over its 250 kB budget), so its panel stays empty until React draws it: never another
  * language first. A language only an `x-codeSamples` entry has is left to React.

@@ -7,7 +7,7 @@ import type { CliArgData } from '../../shared/cli/types';
 /** Positional arguments of one command, in order. */
 export function CliArgsTable({ args }: { args: CliArgData[] }) {
   return (
-    <ColumnsTable columns={['Argument', 'Description']}>
+    <ColumnsTable columns={['Argument', 'Description']} className={styles.args}>
       {args.map((arg) => (
         <Tr key={arg.name} id={`arg-${arg.name}`} className={styles.target}>
           <Td>

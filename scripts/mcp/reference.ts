@@ -222,9 +222,9 @@ export class Reference {
   private curlSample(page: PageModel): string | undefined {
     const samples = findComponent(page.blocks, 'ApiRequestSamples');
     if (!samples) return undefined;
-    // Highlighted tabs have one code child each, in tab order; plain-text tabs have none.
-    const highlighted = list0<{ id: string; plain?: string }>(samples.props.tabs).filter((tab) => tab.plain === undefined);
-    const child = (samples.children ?? [])[highlighted.findIndex((tab) => tab.id === 'curl')];
+    // Each tab has one code child, in tab order.
+    const tabs = list0<{ id: string }>(samples.props.tabs);
+    const child = (samples.children ?? [])[tabs.findIndex((tab) => tab.id === 'curl')];
     return child?.kind === 'code' ? child.code : undefined;
   }
 

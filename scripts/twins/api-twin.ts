@@ -64,14 +64,13 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   },
   ApiOperationAside: (_props, { children }) => children(),
   ApiRequestSamples(props, { children, sampleLanguages }) {
-    // The languages asked for among the highlighted ones (curl, Python, TypeScript): the page's
-    // other tabs send the same request in other languages. Each highlighted tab has one child block, in tab order; plain-text tabs have none.
-    const tabs = list0<{ id: string; label: string; plain?: string }>(props.tabs);
+    // The languages asked for (curl, Python, TypeScript): the page's other tabs send the same
+    // request in other languages. Each tab has one child block, in tab order.
+    const tabs = list0<{ id: string; label: string }>(props.tabs);
     const blocks = children();
-    const highlighted = tabs.filter((tab) => tab.plain === undefined).map((tab, i) => ({ tab, block: blocks[i] }));
     return sampleLanguages.flatMap((id) => {
-      const found = highlighted.find((h) => h.tab.id === id && h.block);
-      return found ? [paragraph(strong(text(`Example request (${found.tab.label})`))), found.block] : [];
+      const at = tabs.findIndex((tab) => tab.id === id);
+      return at >= 0 && blocks[at] ? [paragraph(strong(text(`Example request (${tabs[at].label})`))), blocks[at]] : [];
     });
   },
   ApiResponseExamples: (_props, { children }) => children(),

@@ -11,8 +11,12 @@ import { codeBlock, exampleBlocks } from './blocks.ts';
 import { statusLabel } from './status.ts';
 import type { RenderOptions } from './options.ts';
 
-/** The sample languages highlighted in the page (the Markdown twin carries these too); the rest are plain text until chosen. */
-export const HIGHLIGHTED_SAMPLES: ReadonlySet<string> = new Set(['curl', 'typescript', 'python']);
+/**
+ * The sample languages drawn in the page's HTML at once (the Markdown twin offers these too). Every
+ * language is highlighted at gen time; the others reach the page only in its payload (compact) and
+ * are drawn when the reader chooses one, so a page does not carry ten highlighted samples in its HTML.
+ */
+export const SAMPLES_IN_HTML: ReadonlySet<string> = new Set(['curl', 'typescript', 'python']);
 
 /** A highlighter language for an `x-codeSamples` language name (`JavaScript`, `cURL`, `C#`…). */
 function fenceLang(lang: string): string {
@@ -23,24 +27,21 @@ function fenceLang(lang: string): string {
 
 /**
  * The right-hand column: request samples in language tabs and the response examples by status
- * (`components/api/OperationAside.tsx`). On a narrow screen it follows the summary.
+ * (`components/api/OperationAside.tsx`). On a narrow screen it follows the description and the parameters.
  */
 export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
   // A large API's long example body is sent shortened, as its example is shown (sample-note.ts).
   const { request, note } = shortenedSampleBody(buildSampleRequest(model, op, schemas, options), options.exampleMaxBytes);
   const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
-  // Only the languages most readers pick are highlighted and server-rendered (their tab's block);
-  // the others travel as plain text in the tab's props and are drawn only when chosen, so a page
-  // does not carry ten highlighted samples twice (HTML and flight data). See docs/page-weight.md.
-  const tabs: { id: string; label: string; plain?: string; highlighted?: { lang: string; code: string } }[] = [
-    ...SAMPLE_GENERATORS.map((g) => {
-      const code = withSampleNote(g.id, g.generate(request), note);
-      return HIGHLIGHTED_SAMPLES.has(g.id) ? { id: g.id, label: g.label, highlighted: { lang: g.lang, code } } : { id: g.id, label: g.label, plain: code };
-    }),
-    ...own.map((sample) => ({ id: sample.id, label: sample.label, highlighted: { lang: sample.lang, code: sample.code } })),
+  // Every tab is a highlighted block (one child per tab, in tab order). Only the languages most
+  // readers pick are drawn into the HTML; the others (`lazy`) travel in the page's payload alone
+  // and are drawn when chosen. See docs/page-weight.md.
+  const tabs: { id: string; label: string; lazy?: true; lang: string; code: string }[] = [
+    ...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label, lang: g.lang, code: withSampleNote(g.id, g.generate(request), note), ...(SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }) })),
+    ...own.map((sample) => ({ id: sample.id, label: sample.label, lang: sample.lang, code: sample.code })),
   ];
-  const samples = tabs.flatMap((tab) => (tab.highlighted ? [codeBlock(options, tab.highlighted.lang, tab.highlighted.code)] : []));
-  const tabProps = tabs.map(({ id, label, plain }) => (plain === undefined ? { id, label } : { id, label, plain }));
+  const samples = tabs.map((tab) => codeBlock(options, tab.lang, tab.code));
+  const tabProps = tabs.map(({ id, label, lazy }) => (lazy ? { id, label, lazy } : { id, label }));
   const children: ApiBlock[] = [component('ApiRequestSamples', { tabs: tabProps }, samples)];
   const withExamples = op.responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   if (withExamples.length > 0) {

@@ -1,4 +1,4 @@
-/** The page of one operation or webhook: header, samples, Try it, authentication, parameters, bodies, responses, callbacks. */
+/** The page of one operation or webhook: header, description, Try it, authentication, parameters, samples, bodies, responses, callbacks. */
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../../shared/api/anchors.ts';
 import { component, heading, paragraph } from '../page-blocks.ts';
@@ -72,8 +72,15 @@ function streamView(content: MediaContent, id: string, sectionId: string | undef
 
 /** Parameters, request body and responses of an operation, a webhook or a callback. */
 function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
-  const { prefix, level, dataHref, shown, places } = ids;
-  const h = (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
+  return [...parameterBlocks(op, ids, options), ...bodyAndResponseBlocks(op, ids, options)];
+}
+
+const partHeading = (level: number) => (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
+
+/** The parameters of an operation, a webhook (its headers) or a callback, by location. */
+function parameterBlocks(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
+  const { prefix, level, dataHref, places } = ids;
+  const h = partHeading(level);
   const out: ApiBlock[] = [];
   const webhook = op.webhook !== undefined;
   const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', webhook ? 'Headers' : 'Header parameters'], ['cookie', 'Cookie parameters']];
@@ -97,7 +104,15 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
       out.push(...exampleBlocks({ mediaType: p.mediaType ?? 'text/plain', examples: p.examples ?? (p.example !== undefined ? [{ value: p.example }] : []) }, options));
     }
   }
+  return out;
+}
 
+/** The request body and the responses of an operation, a webhook or a callback. */
+function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
+  const { prefix, level, dataHref, shown, places } = ids;
+  const h = partHeading(level);
+  const out: ApiBlock[] = [];
+  const webhook = op.webhook !== undefined;
   if (op.requestBody && op.requestBody.contents.length > 0) {
     // A webhook's body is the payload the reader's endpoint receives; the id stays `request-body`.
     out.push(webhook ? h(0, 'Payload', 'request-body') : prefix ? h(0, 'Request body', `${prefix}request-body`) : h(0, 'Request body'));
@@ -198,7 +213,6 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     externalDocs: op.externalDocs,
     history: webhook ? undefined : operationMarks(op, options),
   }));
-  out.push(webhook ? webhookAside(op, options) : operationAside(model, op, schemas, options));
   out.push(...markdownWithHeadings(op.description));
   if (!webhook) out.push(component('ApiTryIt', { data: tryItData(model, op, schemas, options) }));
 
@@ -210,7 +224,13 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
 
   const shown = new ShownSchemas();
   const places = webhook ? undefined : options.history?.places.get(op.operationId);
-  out.push(...requestAndResponses(op, { prefix: '', level: 2, dataHref, shown, places }, options));
+  const parts: PartIds = { prefix: '', level: 2, dataHref, shown, places };
+  out.push(...parameterBlocks(op, parts, options));
+  // The samples and examples: in one column (below 997 px) after the description and the
+  // parameters, which a reader needs first; at ≥ 997 px in the right-hand column from the top
+  // (try-it.module.css places it there whatever its place in the page).
+  out.push(webhook ? webhookAside(op, options) : operationAside(model, op, schemas, options));
+  out.push(...bodyAndResponseBlocks(op, parts, options));
   out.push(...callbackBlocks(op, dataHref, shown, options));
 
   const commands = cliCommandsFor(options, op);

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// On a 390 px phone: a CLI flag's description is readable without scrolling sideways, an API
+// operation's description and parameters come before its samples, and the home page's title
+// breaks between words, never inside one.
+
+const PHONE = { width: 390, height: 844 };
+
+/** Elements of the page's CLI flag and argument tables that reach past the window's left or right edge. */
+function tableOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const tables = [...document.querySelectorAll('main table')].filter((t) => t.querySelector('tr[id^="flag-"], tr[id^="arg-"]'));
+    for (const table of tables) {
+      for (const el of [table, ...table.querySelectorAll('*')]) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+          const row = el.closest('tr')?.id ?? 'table';
+          out.push(`${row} ${el.tagName.toLowerCase()} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+for (const path of ['/cli/sand/runs/start', '/cli/sand/steps/push/docker', '/cli/sand/connectors/create/pinecone']) {
+  test(`${path} at 390 px: every flag and its description fit the screen, without sideways scroll`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} is exported`).toBe(200);
+    // The global flags too, folded away at first.
+    for (const summary of await page.locator('main details > summary').all()) await summary.click();
+    const rows = page.locator('main tr[id^="flag-"]');
+    expect(await rows.count(), `${path} lists flags`).toBeGreaterThan(3);
+    expect(await tableOverflow(page)).toEqual([]);
+    const descriptions = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = tr.querySelectorAll('td');
+        const box = cells[cells.length - 1]!.getBoundingClientRect();
+        return { flag: tr.id, left: box.left, right: box.right, width: box.width };
+      }),
+    );
+    for (const d of descriptions) {
+      expect(d.left, `${d.flag}'s description starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(d.right, `${d.flag}'s description ends on screen`).toBeLessThanOrEqual(PHONE.width);
+      // Readable: most of the screen's width, not a sliver beside the flag's name.
+      expect(d.width, `${d.flag}'s description is wide enough to read`).toBeGreaterThan(PHONE.width / 2);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+}
+
+test('an API operation at 390 px: its description and parameters come before the samples', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/api/list-runs');
+  const aside = page.getByRole('complementary', { name: 'Request and response examples' });
+  const samples = aside.getByRole('tablist', { name: 'Sample language' });
+  await expect(samples).toBeVisible();
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+  const description = page.locator('main > .sg-markdown').first();
+  await expect(description).toBeVisible();
+  const parameters = page.getByRole('heading', { level: 2, name: /^Parameters/ });
+  expect(await top(description)).toBeLessThan(await top(aside));
+  expect(await top(parameters)).toBeLessThan(await top(aside));
+  // The samples still come before the request body and the responses.
+  expect(await top(aside)).toBeLessThan(await top(page.getByRole('heading', { level: 2, name: /^Responses/ })));
+});
+
+test('an API operation at 1280 px keeps its samples beside the reference, from the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/api/list-runs');
+  const aside = page.getByRole('complementary', { name: 'Request and response examples' });
+  const box = (await aside.boundingBox())!;
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(box.y).toBeLessThan(title.y + 100);
+  expect(box.x).toBeGreaterThan(title.x + 300);
+});
+
+/** The words of an element's text that the browser drew on more than one line. */
+function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+test("the home page's title breaks between words at 390 px and 320 px, and fits the screen", async ({ page }) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const title = page.locator('main h1').first();
+    await expect(title).toBeVisible();
+    expect(await brokenWords(page, 'main h1'), `at ${width} px`).toEqual([]);
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
