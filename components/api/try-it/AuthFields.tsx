@@ -59,7 +59,8 @@ export function AuthFields({ auth, signIn, optional, secretEnv, onReveal, onForg
       ) : null}
       {auth.kind === 'apiKey' ? <SecretField {...secret} label={auth.name} field="apiKey" hint={`API key in the ${auth.in} ${auth.name}`} /> : null}
       <p id={`${secret.id}-cred-hint`} className={styles.hint}>
-        Kept in this tab only (sessionStorage) and sent only to the server above. Samples show the environment variable {secretEnv} unless you show secrets.
+        Kept in this tab only (sessionStorage) and sent only to the server above. Samples show the environment variable {secretEnv} unless you show secrets: set it to
+        your key{signIn && signIn.length > 0 ? ' or to the access token you get by signing in' : ''}.
       </p>
       <div className={styles.row}>
         <label className={styles.check}>

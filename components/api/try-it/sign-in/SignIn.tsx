@@ -114,18 +114,22 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     if (status.kind !== 'signedIn' || status.tokens.expiresAt === undefined) return;
     const tokens = status.tokens;
     const expiresAt = status.tokens.expiresAt;
-    const timer = setTimeout(() => {
-      if (tokens.refreshToken) {
-        refresh(tokens).then(signedIn, (error) => {
-          fail(error, 'refresh', tokens.tokenUrl, tokens.clientId);
+    // A refresh 5 s early, so a Send never goes with a token about to lapse; without one, at expiry.
+    const timer = setTimeout(
+      () => {
+        if (tokens.refreshToken) {
+          refresh(tokens).then(signedIn, (error) => {
+            fail(error, 'refresh', tokens.tokenUrl, tokens.clientId);
+            onToken('');
+            setStatus({ kind: 'expired', at: expiresAt });
+          });
+        } else {
           onToken('');
           setStatus({ kind: 'expired', at: expiresAt });
-        });
-      } else {
-        onToken('');
-        setStatus({ kind: 'expired', at: expiresAt });
-      }
-    }, Math.max(0, expiresAt - Date.now() - 10_000));
+        }
+      },
+      Math.max(0, expiresAt - Date.now() - (tokens.refreshToken ? 5_000 : 0)),
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
