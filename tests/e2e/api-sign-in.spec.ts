@@ -53,7 +53,7 @@ async function logIn(page: Page, done: Locator) {
 const builderOf = (page: Page) => page.getByRole('form', { name: /^Request builder/ });
 const deviceApproved = (page: Page) => page.getByRole('heading', { name: 'Sign-in Success' });
 
-test('authorization code with PKCE: the same window goes to the server and back through the callback page, and the issued token reaches Prism', async ({ page, oidc, cspViolations }) => {
+test('authorization code with PKCE: the same window goes to the server and back through the callback page, and the issued token reaches Prism', async ({ page, nginx, oidc, cspViolations }) => {
   const form = await builderOnPrism(page);
   await expect(form.getByLabel('Authorization code (PKCE)')).toBeChecked();
   await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -63,7 +63,7 @@ test('authorization code with PKCE: the same window goes to the server and back 
   expect(asked.get('code_challenge_method')).toBe('S256');
   expect(asked.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(asked.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(asked.get('redirect_uri')).toBe(new URL('/api/oauth-callback', page.url()).href);
+  expect(asked.get('redirect_uri')).toBe(`${nginx.url}/api/oauth-callback`);
   expect(asked.has('code_verifier')).toBe(false);
 
   await logIn(page, builderOf(page));
