@@ -27,6 +27,22 @@ export const site = {
   tocMaxDepth: 3,
   /** Widths of this many px and more are desktop; narrower is mobile (hamburger + drawer). */
   desktopMinWidth: 997,
+  /** The request builder ("Try it") of operation pages. */
+  tryIt: {
+    /**
+     * Origins every operation page may also send requests to, besides its description's servers
+     * and OAuth endpoints (which it may always reach): each page's Content-Security-Policy
+     * (`connect-src`) lists them. E.g. a staging API `https://api.staging.example.com`, or
+     * `http://localhost:*` for readers running the API on their machine. Scheme, host, optional port.
+     */
+    connectSources: [] as readonly string[],
+    /**
+     * The OAuth client the builder signs in as, by security scheme key (`oauth2: 'docs-site'`):
+     * a public client that allows this site's `/api/oauth-callback` as redirect URI. Pre-fills the
+     * sign-in form before the scheme's own `x-client-id`; readers can type another.
+     */
+    oauthClientIds: {} as Readonly<Record<string, string>>,
+  },
 } as const;
 
 /** The footer's links (docs/decisions.md, "Product and naming"); internal ones without trailing slashes. */

@@ -1,7 +1,8 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import type { TryItOperation } from '../../shared/api/try-it/types';
+import { answerWaitsFor } from './try-it/sign-in/session';
 import styles from './try-it.module.css';
 
 // The builder's code (form, sample generators, request resolution) is fetched when the reader
@@ -14,6 +15,10 @@ export function ApiTryIt({ data }: { data: TryItOperation }) {
   // One per page; a stable id, not useId (search results may point at its heading).
   const id = 'try-it';
   const warm = () => void loadForm().catch(() => undefined);
+  // Back from signing in (the site's callback page sent the reader here): open to finish it.
+  useEffect(() => {
+    if (answerWaitsFor(location.pathname)) setOpen(true);
+  }, []);
   return (
     <section className={styles.tryIt} aria-labelledby={`${id}-title`}>
       <div className={styles.tryItHead}>

@@ -119,6 +119,7 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
         <AuthFields
           id={id}
           auth={data.auth}
+          signIn={data.signIn}
           optional={Boolean(data.authOptional)}
           secretEnv={data.env.secret}
           credentials={state.credentials}

@@ -25,10 +25,10 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: stri
  * The policy of a page whose inline scripts have these hashes (`sha256-…`). Scripts run from this
  * site and, inline, only when their hash is listed; no `unsafe-eval` ('wasm-unsafe-eval' lets
  * Pagefind compile its WebAssembly). Styles may be inline: the theme, Mermaid's SVG and React set
- * style attributes. The site calls no API by itself (docs/decisions.md,
- * "Running-site behaviours"), so connections stay on this origin.
+ * style attributes. Connections stay on this origin (docs/decisions.md, "Running-site behaviours"), except an operation page's: its request
+ * builder sends to the API's servers and OAuth endpoints (`connectSources`).
  */
-export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+export function contentSecurityPolicy(inlineScriptHashes: string[], connectSources: readonly string[] = []): string {
   const scripts = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
@@ -36,7 +36,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -19,20 +19,46 @@ function exportFixture(): string {
   page('404.html', 'self.__next_f.push([1,"404"])');
   fs.mkdirSync(path.join(dir, '_next/static'), { recursive: true });
   fs.writeFileSync(path.join(dir, '_next/static/a.js'), 'console.log(1)');
+  // The section model: /api/start-run has a request builder sending to its server and signing in.
+  const tryIt = {
+    method: 'POST', path: '/runs', params: [], bodies: [], bodyRequired: false, env: { baseUrl: 'B', secret: 'S' },
+    servers: [{ url: 'https://api.example.com/v1', variables: [] }],
+    auth: { kind: 'bearer', scheme: 'oauth2' },
+    signIn: [{ scheme: 'oauth2', type: 'oauth2', requiredScopes: [], flows: [{ flow: 'deviceAuthorization', deviceAuthorizationUrl: 'https://auth.example.com/device', tokenUrl: 'https://auth.example.com/token', scopes: [] }] }],
+  };
+  const model = { pages: { '/api/start-run': { blocks: [{ kind: 'component', name: 'ApiTryIt', props: { data: tryIt } }] }, '/api': { blocks: [] } } };
+  fs.mkdirSync(path.join(dir, 'content/api'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content/api/_model.json'), JSON.stringify(model));
   return dir;
 }
+
+const options = (dir: string, connectSources: string[] = []) => ({ contentDir: path.join(dir, 'content'), connectSources });
 
 test("each page's CSP lists its own inline scripts' hashes, allows WebAssembly, never unsafe-eval, and forbids framing", () => {
   const dir = exportFixture();
   try {
-    const pages = pagePolicies(dir);
+    const pages = pagePolicies(dir, options(dir));
     assert.deepEqual(pages.map((page) => [page.file, page.route]), [['/404.html', '/404'], ['/api/start-run.html', '/api/start-run'], ['/index.html', '/']]);
     const start = pages.find((page) => page.route === '/api/start-run')!;
     const [hash] = inlineScriptHashes(fs.readFileSync(path.join(dir, 'api/start-run.html'), 'utf8'));
-    assert.equal(start.csp, contentSecurityPolicy([hash!]));
+    assert.equal(start.csp, contentSecurityPolicy([hash!], ['https://api.example.com', 'https://auth.example.com']));
     assert.match(start.csp, new RegExp(`script-src 'self' 'wasm-unsafe-eval' '${hash!.replace(/[+/]/g, '\\$&')}';`));
     assert.match(start.csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(start.csp, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("an operation page may connect to its servers, its OAuth endpoints and the site's added sources; every other page to itself only", () => {
+  const dir = exportFixture();
+  try {
+    const pages = pagePolicies(dir, options(dir, ['http://localhost:*']));
+    const connect = (route: string) => pages.find((page) => page.route === route)!.csp.split('; ').find((part) => part.startsWith('connect-src'));
+    assert.equal(connect('/api/start-run'), "connect-src 'self' https://api.example.com https://auth.example.com http://localhost:*");
+    assert.equal(connect('/'), "connect-src 'self'");
+    assert.equal(connect('/404'), "connect-src 'self'");
+    assert.throws(() => pagePolicies(dir, options(dir, ["https://a.com; script-src 'unsafe-inline'"])), /site\.config\.ts \(tryIt\.connectSources\): "https:\/\/a\.com; script-src 'unsafe-inline'" is not an origin.*e\.g\. https:\/\/api\.staging\.example\.com/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -76,9 +102,9 @@ test('_headers: security headers on every path, immutable assets, one CSP per pa
 test('the build step writes the nginx files and _headers into the export, from the same policies', () => {
   const dir = exportFixture();
   try {
-    assert.equal(writeDeployHeaders(dir), 3);
-    for (const file of deployHeaderFiles(pagePolicies(dir))) assert.equal(fs.readFileSync(path.join(dir, file.path), 'utf8'), file.content, file.path);
-    const csp = pagePolicies(dir).find((page) => page.route === '/')!.csp;
+    assert.equal(writeDeployHeaders(dir, options(dir)), 3);
+    for (const file of deployHeaderFiles(pagePolicies(dir, options(dir)))) assert.equal(fs.readFileSync(path.join(dir, file.path), 'utf8'), file.content, file.path);
+    const csp = pagePolicies(dir, options(dir)).find((page) => page.route === '/')!.csp;
     assert.ok(fs.readFileSync(path.join(dir, '_headers'), 'utf8').includes(`/\n  Content-Security-Policy: ${csp}\n`));
     assert.ok(fs.readFileSync(path.join(dir, '_nginx/csp-map.conf'), 'utf8').includes(`"/index.html" ${JSON.stringify(csp)};`));
   } finally {

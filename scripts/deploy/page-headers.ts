@@ -7,6 +7,8 @@ import path from 'node:path';
 import { htmlFiles, isErrorPage, routeOf } from '../gates/site-files.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, IMMUTABLE_PATH_PREFIX, SECURITY_HEADERS } from './headers.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { pageConnectSources } from './connect-origins.ts';
+import { site } from '../../site.config.ts';
 
 export interface PagePolicy {
   /** The exported file, from the site root (`/api/start-run.html`): what nginx's `$uri` is once it serves it. */
@@ -24,11 +26,19 @@ export const NGINX_DIR = '_nginx';
 export const HEADERS_FILE = '_headers';
 export const NGINX_CSP_VARIABLE = '$sandgarden_csp';
 
-export function pagePolicies(outDir: string): PagePolicy[] {
+export interface PolicyOptions {
+  /** Where the section models are: which pages have a request builder, and its servers. */
+  contentDir?: string;
+  /** What every operation page may connect to besides its own servers (`site.config.ts`). */
+  connectSources?: readonly string[];
+}
+
+export function pagePolicies(outDir: string, options: PolicyOptions = {}): PagePolicy[] {
+  const connect = pageConnectSources(options.contentDir ?? 'content', options.connectSources ?? site.tryIt.connectSources);
   return htmlFiles(outDir).map((file) => ({
     file: `/${file}`,
     route: routeOf(file),
-    csp: contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(outDir, file), 'utf8'))),
+    csp: contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(path.join(outDir, file), 'utf8')), connect.get(routeOf(file)) ?? []),
   }));
 }
 
@@ -82,12 +92,16 @@ export function deployHeaderFiles(pages: PagePolicy[]): DeployFile[] {
   ];
 }
 
-/** The build step: reads every page of `outDir` and writes the header files into it. */
-export function writeDeployHeaders(outDir: string): number {
-  const pages = pagePolicies(outDir);
+/**
+ * The build step: reads every page of `outDir` and writes the header files into it (or into
+ * `headersDir`: the e2e tests write a copy with their local servers added, beside the export).
+ */
+export function writeDeployHeaders(outDir: string, options: PolicyOptions & { headersDir?: string } = {}): number {
+  const pages = pagePolicies(outDir, options);
+  const target = options.headersDir ?? outDir;
   for (const file of deployHeaderFiles(pages)) {
-    fs.mkdirSync(path.dirname(path.join(outDir, file.path)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, file.path), file.content);
+    fs.mkdirSync(path.dirname(path.join(target, file.path)), { recursive: true });
+    fs.writeFileSync(path.join(target, file.path), file.content);
   }
   return pages.length;
 }

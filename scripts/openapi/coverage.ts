@@ -46,7 +46,8 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
   example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
   components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks', 'mediaTypes'],
-  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'],
+  // `x-client-id`: the client the request builder signs in as.
+  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated', 'x-client-id'],
   oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode', 'deviceAuthorization'],
   oauthFlow: ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
   // 3.2: `summary` is the tag's label, `parent` nests it (sidebar, landing), `kind` is named on the landing.

@@ -657,6 +657,8 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
   if (typeof s.openIdConnectUrl === 'string') info.openIdConnectUrl = s.openIdConnectUrl;
   if (typeof s.oauth2MetadataUrl === 'string') info.oauth2MetadataUrl = s.oauth2MetadataUrl;
   if (s.deprecated === true) info.deprecated = true;
+  const clientId = (scheme as Record<string, unknown>)['x-client-id'];
+  if (typeof clientId === 'string' && clientId.trim()) info.clientId = clientId.trim();
   if (isObject(s.flows)) {
     info.flows = objectEntries<{ authorizationUrl?: string; deviceAuthorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
       flow,

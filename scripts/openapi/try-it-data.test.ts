@@ -66,3 +66,21 @@ test('a server is labelled by its short name, else its first sentence, never cut
   assert.equal(serverLabel({ description: '  ' }), undefined);
   assert.equal(serverLabel({}), undefined);
 });
+
+test("an operation's OAuth 2.0 and OpenID Connect schemes become sign-in choices: flows in the order offered, the requirement's scopes, the scheme's client ID", async () => {
+  const { model } = await loadApiModel(fixture('oauth-flows.yaml'));
+  const op = model.operations.find((o) => o.operationId === 'listRuns')!;
+  const data = tryItData(model, op, schemasFor(model, op));
+  assert.equal(data.auth?.kind, 'bearer');
+  assert.deepEqual(data.signIn?.map((s) => [s.scheme, s.type, s.requiredScopes, s.clientId]), [
+    ['oauth', 'oauth2', ['runs:read'], 'docs-example'],
+    ['oidc', 'openIdConnect', ['openid', 'runs:read'], undefined],
+  ]);
+  const oauth = data.signIn![0]!;
+  assert.deepEqual(oauth.flows.map((f) => f.flow), ['authorizationCode', 'deviceAuthorization', 'clientCredentials', 'implicit', 'password']);
+  assert.deepEqual(oauth.flows[0], { flow: 'authorizationCode', scopes: ['runs:read'], authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', refreshUrl: 'https://auth.example.com/refresh' });
+  assert.deepEqual(oauth.flows[2]!.scopes, ['runs:read', 'runs:write']);
+  assert.equal(data.signIn![1]!.discoveryUrl, 'https://id.example.com/.well-known/openid-configuration');
+  const health = model.operations.find((o) => o.operationId === 'health')!;
+  assert.equal(tryItData(model, health, schemasFor(model, health)).signIn, undefined);
+});

@@ -6,7 +6,7 @@ import { shortenExample } from './shorten.ts';
 import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import { sentMediaType } from './streams.ts';
-import type { TryItBody, TryItOperation, TryItParam } from '../../shared/api/try-it/types.ts';
+import type { OAuthFlowName, TryItBody, TryItOAuthFlow, TryItOperation, TryItParam, TryItSignIn } from '../../shared/api/try-it/types.ts';
 import { isStructuredMedia } from '../../shared/api/try-it/request.ts';
 import { requestBodySchema } from './body-schema.ts';
 import { isIdempotencyKey } from '../../shared/api/try-it/idempotency.ts';
@@ -62,6 +62,40 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
 
 /** The largest body schema a page carries for the builder's check (the Sun API's largest is 1.5 kB). */
 export const MAX_BODY_SCHEMA_BYTES = 24_000;
+
+const FLOW_ORDER: OAuthFlowName[] = ['authorizationCode', 'deviceAuthorization', 'clientCredentials', 'implicit', 'password'];
+
+/**
+ * The OAuth 2.0 and OpenID Connect schemes of an operation's security requirements, in their
+ * order: each gives a bearer token, so the builder offers to sign in with them where the
+ * credential it sends is a bearer token.
+ */
+export function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
+  const out: TryItSignIn[] = [];
+  for (const requirement of op.security) {
+    for (const { key, scopes } of requirement) {
+      const scheme = model.securitySchemes.find((s) => s.key === key);
+      if (!scheme || out.some((s) => s.scheme === key)) continue;
+      if (scheme.type !== 'oauth2' && !(scheme.type === 'openIdConnect' && scheme.openIdConnectUrl)) continue;
+      const flows: TryItOAuthFlow[] = (scheme.flows ?? [])
+        .filter((f): f is typeof f & { flow: OAuthFlowName } => (FLOW_ORDER as string[]).includes(f.flow))
+        .sort((a, b) => FLOW_ORDER.indexOf(a.flow) - FLOW_ORDER.indexOf(b.flow))
+        .map((f) => {
+          const flow: TryItOAuthFlow = { flow: f.flow, scopes: f.scopes };
+          if (f.authorizationUrl) flow.authorizationUrl = f.authorizationUrl;
+          if (f.deviceAuthorizationUrl) flow.deviceAuthorizationUrl = f.deviceAuthorizationUrl;
+          if (f.tokenUrl) flow.tokenUrl = f.tokenUrl;
+          if (f.refreshUrl) flow.refreshUrl = f.refreshUrl;
+          return flow;
+        });
+      const signIn: TryItSignIn = { scheme: key, type: scheme.type === 'oauth2' ? 'oauth2' : 'openIdConnect', flows, requiredScopes: scopes };
+      if (scheme.type === 'openIdConnect') signIn.discoveryUrl = scheme.openIdConnectUrl;
+      if (scheme.clientId) signIn.clientId = scheme.clientId;
+      if (signIn.flows.length > 0 || signIn.discoveryUrl) out.push(signIn);
+    }
+  }
+  return out;
+}
 
 export interface TryItOptions extends SampleOptions {
   /** Body examples whose JSON is longer are shortened as the page shows them (large APIs' page budget). */
@@ -125,6 +159,8 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
   const auth = operationAuth(op, model);
   data.env.secret = options.authEnv ?? (auth?.kind === 'apiKey' ? 'API_KEY' : 'API_TOKEN');
   if (auth) data.auth = auth;
+  const signIn = auth?.kind === 'bearer' ? signInSchemes(model, op) : [];
+  if (signIn.length > 0) data.signIn = signIn;
   if (auth && op.security.some((req) => req.length === 0)) data.authOptional = true;
   return data;
 }

@@ -36,6 +36,8 @@ export interface SecuritySchemeInfo {
     scopeDescriptions?: Record<string, string>;
   }>;
   openIdConnectUrl?: string;
+  /** `x-client-id`: the public OAuth client the docs' request builder signs in as. */
+  clientId?: string;
 }
 
 /** How one part of a multipart or form body is sent (the media type's `encoding`). */

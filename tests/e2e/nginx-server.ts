@@ -9,6 +9,8 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { NGINX_TEMPLATE, renderNginxConfig } from '../../scripts/deploy/nginx-config';
+import { writeDeployHeaders } from '../../scripts/deploy/page-headers';
+import { site as siteConfig } from '../../site.config';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'];
@@ -48,12 +50,26 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-export async function startNginx(outDir: string, port: number): Promise<NginxSite> {
+export interface NginxOptions {
+  /**
+   * Origins added to every operation page's `connect-src`, as a deployer adds them with
+   * `tryIt.connectSources` in site.config.ts: the headers are written again, by the build's own
+   * step, into nginx's temporary folder, and the config includes them from there. The export
+   * itself stays as built (no test origin in anything that could be deployed).
+   */
+  connectSources?: string[];
+}
+
+export async function startNginx(outDir: string, port: number, options: NginxOptions = {}): Promise<NginxSite> {
   await assertPortFree(port);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-nginx-'));
   const mimeTypes = MIME_TYPES.find((file) => fs.existsSync(file));
   if (!mimeTypes) throw new Error(`no nginx mime.types in ${MIME_TYPES.join(', ')}`);
-  const site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), { root: path.resolve(outDir), listen: `127.0.0.1:${port}` });
+  let site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), { root: path.resolve(outDir), listen: `127.0.0.1:${port}` });
+  if (options.connectSources) {
+    writeDeployHeaders(outDir, { connectSources: [...siteConfig.tryIt.connectSources, ...options.connectSources], headersDir: prefix });
+    site = site.replaceAll(`${path.resolve(outDir)}/_nginx/`, `${prefix}/_nginx/`);
+  }
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
   fs.writeFileSync(

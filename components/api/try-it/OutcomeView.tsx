@@ -34,6 +34,24 @@ export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSen
       </div>
     );
   }
+  if (outcome.kind === 'blocked') {
+    return (
+      <div className={styles.failed} role="alert">
+        <strong>Not sent: this site&apos;s security policy does not allow {new URL(outcome.url).origin}.</strong>
+        <p>
+          This page&apos;s Content-Security-Policy lets it connect only to {outcome.allowed.join(', ')}: its API&apos;s servers and sign-in endpoints. So the browser
+          stopped the request before it left. Choose one of those servers, or run the request from a terminal. The site&apos;s deployer can allow another origin with{' '}
+          <code>tryIt.connectSources</code> in <code>site.config.ts</code> (see the deploy guide).
+        </p>
+        <div className={styles.liveCode}>
+          <pre tabIndex={0}>
+            <code>{outcome.curl}</code>
+          </pre>
+          <CopyButton text={outcome.curl} label="Copy the curl command" />
+        </div>
+      </div>
+    );
+  }
   if (outcome.kind === 'failed') {
     return (
       <div className={styles.failed} role="alert">

@@ -51,7 +51,10 @@ export function ServerFields({ id, data, state, onChooseServer, onVariable }: {
             value={state.customBaseUrl}
             onChange={(e) => onChooseServer(-1, e.target.value)}
           />
-          <span className={styles.hint}>A local director or a mock server; the path {data.path} is added to it.</span>
+          <span className={styles.hint}>
+            A local director or a mock server; the path {data.path} is added to it. The site&apos;s security policy may block origins other than the servers
+            above: the builder says so if it does.
+          </span>
         </div>
       ) : null}
     </fieldset>

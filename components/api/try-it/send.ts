@@ -6,6 +6,8 @@ export type Outcome =
   | { kind: 'response'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; url: string }
   | { kind: 'failed'; ms: number; url: string; message: string; curl: string }
   | { kind: 'redirect'; ms: number; url: string }
+  /** The page's Content-Security-Policy kept the request in the browser: `allowed` is what its `connect-src` lists. */
+  | { kind: 'blocked'; url: string; allowed: string[]; curl: string }
   | { kind: 'problems'; problems: string[] }
   | { kind: 'schema'; problems: BodyProblem[] };
 
@@ -17,6 +19,39 @@ export function prettyBody(text: string, contentType: string | null): string {
   } catch {
     return text;
   }
+}
+
+/** The sources of a policy's `connect-src` (`'self'` as the words "this site"), from a violation's `originalPolicy`. */
+export function connectSourcesOf(policy: string): string[] {
+  const directive = policy.split(';').map((part) => part.trim()).find((part) => /^connect-src\s/.test(part) || part === 'connect-src');
+  return (directive ?? '').split(/\s+/).slice(1).map((source) => (source === "'self'" ? location.origin : source));
+}
+
+export interface ConnectBlock {
+  blockedURI: string;
+  allowed: string[];
+}
+
+/**
+ * Listens for the page's policy blocking a connection (`securitypolicyviolation`, connect-src)
+ * while a request is on its way, so a blocked request is told apart from a server that did not
+ * answer. `find` waits a task: the event is queued after fetch's rejection may already have settled.
+ */
+export function watchConnectBlocks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document) {
+  const seen: ConnectBlock[] = [];
+  const listener = (event: Event) => {
+    const violation = event as SecurityPolicyViolationEvent;
+    if (violation.effectiveDirective === 'connect-src') seen.push({ blockedURI: violation.blockedURI, allowed: connectSourcesOf(violation.originalPolicy) });
+  };
+  target.addEventListener('securitypolicyviolation', listener);
+  return {
+    async find(url: string): Promise<ConnectBlock | undefined> {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const origin = new URL(url, location.href).origin;
+      return seen.find((block) => block.blockedURI === url || block.blockedURI.startsWith(origin));
+    },
+    stop: () => target.removeEventListener('securitypolicyviolation', listener),
+  };
 }
 
 export interface SendOptions {
@@ -36,6 +71,7 @@ export async function sendRequest(request: FetchRequest, options: SendOptions): 
   const { signal, curl, fetch: send = fetch, now = () => performance.now() } = options;
   const started = now();
   const ms = () => Math.round(now() - started);
+  const blocks = typeof document === 'undefined' ? undefined : watchConnectBlocks();
   try {
     const response = await send(request.url, { ...request.init, credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual', signal });
     if (response.type === 'opaqueredirect') return { kind: 'redirect', ms: ms(), url: request.url };
@@ -51,6 +87,10 @@ export async function sendRequest(request: FetchRequest, options: SendOptions): 
     };
   } catch (error) {
     if ((error as Error).name === 'AbortError') return null;
+    const blocked = await blocks?.find(request.url);
+    if (blocked) return { kind: 'blocked', url: request.url, allowed: blocked.allowed, curl };
     return { kind: 'failed', ms: ms(), url: request.url, message: (error as Error).message, curl };
+  } finally {
+    blocks?.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import type { Credentials, TryItState } from '../../../shared/api/try-it/types';
+import { forgetSignIn } from './sign-in/session';
 
 /** sessionStorage keys: gone with the tab; never localStorage, the URL or a log. */
 const CREDENTIALS_KEY = 'sandgarden-try-it-credentials';
@@ -22,7 +23,7 @@ function readSession<T>(key: string): T | undefined {
 /**
  * The builder's credentials, and the server they are sent to, as this tab remembers them: restored
  * into the form's state when it opens (a custom base URL stays across operations), saved on every
- * change, and cleared by Forget. The only module of the builder that touches sessionStorage.
+ * change, and cleared by Forget. With sign-in's `session.ts`, the only modules of the builder that touch sessionStorage.
  */
 export function useStoredCredentials(setState: Dispatch<SetStateAction<TryItState>>) {
   useEffect(() => {
@@ -49,6 +50,8 @@ export function useStoredCredentials(setState: Dispatch<SetStateAction<TryItStat
     },
     forget() {
       sessionStorage.removeItem(CREDENTIALS_KEY);
+      // Sign-in's tokens, refresh token and any PKCE verifier waiting for its callback.
+      forgetSignIn();
       setState((s) => ({ ...s, credentials: {} }));
     },
   };

@@ -57,6 +57,33 @@ export type TryItAuth =
   | { kind: 'basic'; scheme: string }
   | { kind: 'apiKey'; scheme: string; in: 'header' | 'query' | 'cookie'; name: string };
 
+/** OAuth 2.0 flow names as OpenAPI writes them (3.2 adds `deviceAuthorization`). */
+export type OAuthFlowName = 'authorizationCode' | 'deviceAuthorization' | 'clientCredentials' | 'implicit' | 'password';
+
+export interface TryItOAuthFlow {
+  flow: OAuthFlowName;
+  authorizationUrl?: string;
+  deviceAuthorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  /** The scopes the scheme lists for this flow. */
+  scopes: string[];
+}
+
+/** A scheme the reader can sign in with, in the builder, to get a bearer token. */
+export interface TryItSignIn {
+  scheme: string;
+  type: 'oauth2' | 'openIdConnect';
+  /** oauth2: the flows as described (implicit and password are shown, never run). */
+  flows: TryItOAuthFlow[];
+  /** openIdConnect: the discovery document (`openIdConnectUrl`). */
+  discoveryUrl?: string;
+  /** The scopes the operation's security requirement names: chosen at first. */
+  requiredScopes: string[];
+  /** The scheme's `x-client-id`: the public client the builder signs in as, unless the reader types another. */
+  clientId?: string;
+}
+
 export interface TryItOperation {
   method: string;
   /** The path template, `/api/v1/runs/{runId}`. */
@@ -69,6 +96,8 @@ export interface TryItOperation {
   auth?: TryItAuth;
   /** The operation also accepts requests without credentials. */
   authOptional?: true;
+  /** OAuth 2.0 and OpenID Connect schemes the operation accepts: signing in gives the bearer token. */
+  signIn?: TryItSignIn[];
   /** Environment variables the samples read when a value is not given. */
   env: { baseUrl: string; secret: string };
   /** Where the operation sits in the generated `paths` type (TypeScript samples). */

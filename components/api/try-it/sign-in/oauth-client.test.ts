@@ -1,0 +1,73 @@
+/**
+ * The sign-in steps against a real authorization server (oidc-provider, started here on a free
+ * loopback port): discovery, client credentials, the device flow's start, its polling, its expiry
+ * and a wrong client, and refresh. The browser flows (authorization code through the callback
+ * page, the device code entered on the server's pages) run in Chromium: tests/e2e/api-sign-in.spec.ts.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { CLIENTS, startOidcServer, type OidcServer } from '../../../../tests/e2e/oidc-server.ts';
+import { clientCredentials, discover, pollDevice, refresh, startDevice, type Endpoints } from './oauth-client.ts';
+import { explainSignInError } from './explain.ts';
+
+let server: OidcServer;
+let endpoints: Endpoints;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+before(async () => {
+  const port = await freePort();
+  server = await startOidcServer({ issuer: `http://127.0.0.1:${port}`, port, siteOrigin: 'http://127.0.0.1:1' });
+  endpoints = await discover(`${server.issuer}/.well-known/openid-configuration`);
+});
+after(() => server.stop());
+
+test("an OpenID Connect scheme's endpoints and grants come from its discovery document", () => {
+  assert.equal(endpoints.issuer, server.issuer);
+  assert.equal(endpoints.tokenUrl, `${server.issuer}/token`);
+  assert.equal(endpoints.deviceAuthorizationUrl, `${server.issuer}/device/auth`);
+  assert.ok(endpoints.grantTypes?.includes('client_credentials'));
+  assert.ok(endpoints.scopes?.includes('runs:read'));
+});
+
+test('client credentials give a token the server issued; the secret is not kept, so there is no refresh token', async () => {
+  const tokens = await clientCredentials('oidc', endpoints, CLIENTS.service, CLIENTS.serviceSecret, ['runs:read'], 1000);
+  assert.ok(await server.issued(tokens.accessToken));
+  assert.equal(tokens.refreshToken, undefined);
+  assert.equal(tokens.expiresAt, 1000 + 3600 * 1000);
+  assert.equal(JSON.stringify(tokens).includes(CLIENTS.serviceSecret), false);
+});
+
+test('a wrong client secret or client ID is told as a client the server does not accept', async () => {
+  const wrongSecret = await clientCredentials('oidc', endpoints, CLIENTS.service, 'nope', []).catch((e: unknown) => e);
+  assert.match(explainSignInError(wrongSecret, 'token', endpoints.tokenUrl, CLIENTS.service).what, /does not accept the client ID "test-service"/);
+  const wrongId = await startDevice(endpoints, 'nobody', []).catch((e: unknown) => e);
+  const told = explainSignInError(wrongId, 'device', endpoints.deviceAuthorizationUrl, 'nobody');
+  assert.match(told.what, /does not accept the client ID "nobody"/);
+  assert.match(told.todo, /Check the client ID/);
+});
+
+test('the device flow gives a user code and a verification address, polls while pending, and stops when the code expires', async () => {
+  const device = await startDevice(endpoints, CLIENTS.shortDevice, []);
+  assert.match(device.userCode, /\S/);
+  assert.equal(new URL(device.verificationUri).origin, server.issuer);
+  assert.equal(device.interval, 5);
+  assert.deepEqual(await pollDevice('oidc', endpoints, CLIENTS.shortDevice, [], device), { kind: 'pending', interval: 5 });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const expired = await pollDevice('oidc', endpoints, CLIENTS.shortDevice, [], device).catch((e: unknown) => e);
+  assert.equal(explainSignInError(expired, 'poll', endpoints.tokenUrl, CLIENTS.shortDevice).what, 'The code expired before anyone entered it.');
+});
+
+test('refresh without a refresh token, or with one the server does not know, says to sign in again', async () => {
+  const base = { scheme: 'oidc', flow: 'authorizationCode', clientId: CLIENTS.web, tokenUrl: endpoints.tokenUrl!, issuer: server.issuer, accessToken: 'a', scopes: [] };
+  await assert.rejects(refresh(base), /no refresh token/);
+  const refused = await refresh({ ...base, refreshToken: 'not-issued' }).catch((e: unknown) => e);
+  assert.match(explainSignInError(refused, 'refresh', endpoints.tokenUrl, CLIENTS.web).what, /no longer accepts the refresh token/);
+});

@@ -1,0 +1,93 @@
+/**
+ * What sign-in keeps in this tab's sessionStorage, and nowhere else (never localStorage, a URL,
+ * `state` or a log): the authorization request waiting for its callback (PKCE verifier, state,
+ * where to come back to), the callback's answer on its way back to the operation page, and the
+ * tokens. Kept apart from the sign-in code (oauth4webapi), so Forget and the callback page do not load it.
+ */
+
+/** The authorization request sent away: everything the operation page needs to finish it. */
+export interface PendingAuthorization {
+  scheme: string;
+  clientId: string;
+  scopes: string[];
+  /** The endpoints it was sent to (an OpenID Connect scheme's from its discovery document). */
+  issuer: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  redirectUri: string;
+  codeVerifier: string;
+  state: string;
+  /** The operation page's path, to come back to. */
+  returnTo: string;
+  /** The callback's query string once the server has answered (code and state, or an error). */
+  response?: string;
+}
+
+/** Tokens of one scheme, and how to refresh them. */
+export interface SignedIn {
+  scheme: string;
+  flow: string;
+  clientId: string;
+  tokenUrl: string;
+  issuer: string;
+  accessToken: string;
+  refreshToken?: string;
+  /** Milliseconds since the epoch; none when the server did not say. */
+  expiresAt?: number;
+  scopes: string[];
+}
+
+export const PENDING_KEY = 'sandgarden-try-it-oauth-pending';
+export const SIGNED_IN_KEY = 'sandgarden-try-it-oauth';
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function read<T>(store: SessionStore, key: string): T | undefined {
+  try {
+    const text = store.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const readPending = (store: SessionStore = sessionStorage) => read<PendingAuthorization>(store, PENDING_KEY);
+export const savePending = (pending: PendingAuthorization, store: SessionStore = sessionStorage) => store.setItem(PENDING_KEY, JSON.stringify(pending));
+export const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
+export const readSignedIn = (store: SessionStore = sessionStorage) => read<SignedIn>(store, SIGNED_IN_KEY);
+export const saveSignedIn = (tokens: SignedIn, store: SessionStore = sessionStorage) => store.setItem(SIGNED_IN_KEY, JSON.stringify(tokens));
+
+/** Forget credentials: tokens and any sign-in under way. */
+export function forgetSignIn(store: SessionStore = sessionStorage) {
+  store.removeItem(SIGNED_IN_KEY);
+  store.removeItem(PENDING_KEY);
+}
+
+/** The redirect URI of this site: a static page that hands the answer back to the operation page. */
+export const CALLBACK_PATH = '/api/oauth-callback';
+
+/**
+ * The callback page's one job: keep the server's answer (`?code=…&state=…` or `?error=…`) with
+ * the request it answers, and say where to go back. Undefined when no sign-in was waiting in this
+ * tab (opened in another tab, or already used).
+ */
+export function acceptCallback(search: string, store: SessionStore = sessionStorage): string | undefined {
+  const pending = readPending(store);
+  if (!pending || pending.response !== undefined) return undefined;
+  savePending({ ...pending, response: search.replace(/^\?/, '') }, store);
+  return pending.returnTo;
+}
+
+/** A pending authorization with its answer: the operation page finishes it (once). */
+export function takeAnswered(store: SessionStore = sessionStorage): PendingAuthorization | undefined {
+  const pending = readPending(store);
+  if (pending?.response === undefined) return undefined;
+  clearPending(store);
+  return pending;
+}
+
+/** An answered sign-in is waiting for this page: its builder opens by itself to finish it. */
+export function answerWaitsFor(path: string, store: SessionStore = sessionStorage): boolean {
+  const pending = readPending(store);
+  return pending?.response !== undefined && pending.returnTo === path;
+}

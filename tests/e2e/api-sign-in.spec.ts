@@ -1,0 +1,214 @@
+/**
+ * Sign-in in the request builder, on the exported Sun API pages served as deployed (nginx, each
+ * page's CSP, `Cross-Origin-Opener-Policy: same-origin`), against a real authorization server
+ * (oidc-provider at the API's issuer, see deployed-site.ts) whose login and consent pages
+ * Chromium clicks through: the token it issued arrives at Prism in the Authorization header, and
+ * each failure a reader can meet is told with what to do. Client credentials and OpenID Connect
+ * discovery (the Sun API has neither) run against the same server in sign-in/oauth-client.test.ts.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PRISM_ORIGIN } from './servers';
+import { NGINX_BIN } from './nginx-server';
+import { CLIENTS } from './oidc-server';
+import { SUN_ISSUER, haveNginx, openBuilder, storage, test } from './deployed-site';
+
+test.skip(!haveNginx && !process.env.CI, `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`);
+// One authorization server per worker; the flows run one after another on it.
+test.describe.configure({ mode: 'default' });
+
+const OPERATION = 'list-workflows';
+
+async function builderOnPrism(page: Page) {
+  const form = await openBuilder(page, OPERATION);
+  await form.getByLabel('Server', { exact: true }).selectOption({ label: 'Custom base URL' });
+  await form.getByLabel('Base URL').fill(PRISM_ORIGIN);
+  await form.getByRole('button', { name: 'Sign in with OAuth 2.0 to get a token' }).click();
+  await expect(form.getByTestId('sign-in')).toBeVisible();
+  return form;
+}
+
+/** Send, and the Authorization header Prism received (Prism answers 401 without one). */
+async function sendToPrism(page: Page, form: Locator): Promise<string> {
+  const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'GET');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const authorization = (await sent).headers().authorization ?? '';
+  await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+  return authorization;
+}
+
+/**
+ * The server's own login page, then its consent page when it asks (oidc-provider's
+ * devInteractions ask for consent only when scopes are missing), until `done` shows.
+ */
+async function logIn(page: Page, done: Locator) {
+  await page.getByPlaceholder('Enter any login').fill('reader@example.com');
+  await page.getByPlaceholder('and password').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  const consent = page.getByRole('button', { name: 'Continue' });
+  await consent.or(done).first().waitFor();
+  if (await consent.isVisible()) await consent.click();
+  await done.waitFor();
+}
+
+const builderOf = (page: Page) => page.getByRole('form', { name: /^Request builder/ });
+const deviceApproved = (page: Page) => page.getByRole('heading', { name: 'Sign-in Success' });
+
+test('authorization code with PKCE: the same window goes to the server and back through the callback page, and the issued token reaches Prism', async ({ page, nginx, oidc, cspViolations }) => {
+  const form = await builderOnPrism(page);
+  await expect(form.getByLabel('Authorization code (PKCE)')).toBeChecked();
+  await form.getByLabel('Client ID').fill(CLIENTS.web);
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${SUN_ISSUER}/authorize`));
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const asked = new URL((await authorize).url()).searchParams;
+  expect(asked.get('code_challenge_method')).toBe('S256');
+  expect(asked.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(asked.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(asked.get('redirect_uri')).toBe(`${nginx.url}/api/oauth-callback`);
+  expect(asked.has('code_verifier')).toBe(false);
+
+  await logIn(page, builderOf(page));
+  await page.waitForURL(`**/api/${OPERATION}`);
+  expect(page.url()).not.toMatch(/[?&](code|state)=/);
+  const signedIn = page.getByTestId('signed-in');
+  await expect(signedIn).toContainText('Signed in with oauth2 (Authorization code (PKCE))');
+  const again = page.getByRole('form', { name: /^Request builder/ });
+  const authorization = await sendToPrism(page, again);
+  const token = authorization.replace(/^Bearer /, '');
+  expect(await oidc.issued(token)).toBe(true);
+
+  const kept = await storage(page);
+  expect(kept.session).toContain(token);
+  expect(kept.local).not.toContain(token);
+  expect(asked.get('state')).not.toContain(token);
+  expect(await cspViolations()).toEqual([]);
+
+  // Forget credentials: the token, the refresh token and the sign-in are gone from the tab.
+  await again.getByRole('button', { name: 'Forget credentials' }).click();
+  await expect(again.getByLabel('Bearer token')).toHaveValue('');
+  await expect(signedIn).toBeHidden();
+  expect((await storage(page)).session).not.toContain(token);
+});
+
+test('a token about to expire is refreshed with the refresh token, and the new one is sent', async ({ page, oidc }) => {
+  test.setTimeout(120_000);
+  const form = await builderOnPrism(page);
+  await form.getByLabel('Client ID').fill(CLIENTS.shortToken);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await logIn(page, builderOf(page));
+  const again = builderOf(page);
+  await expect(page.getByTestId('signed-in')).toContainText('refreshed before then');
+  const first = await again.getByLabel('Bearer token').inputValue();
+  // The token lives 12 s; the builder refreshes it 5 s before.
+  await expect(again.getByLabel('Bearer token')).not.toHaveValue(first, { timeout: 30_000 });
+  const authorization = await sendToPrism(page, again);
+  expect(authorization).not.toBe(`Bearer ${first}`);
+  expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
+});
+
+test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({ page, context, oidc }) => {
+  const form = await builderOnPrism(page);
+  await form.getByLabel('Device code').check();
+  await form.getByLabel('Client ID').fill(CLIENTS.web);
+  await form.getByRole('button', { name: 'Get a code' }).click();
+  const shown = form.getByTestId('device-code');
+  await expect(shown).toContainText('Enter the code');
+  await expect(shown).toContainText('asking every 5 s');
+  const link = shown.getByRole('link');
+  await expect(link).toHaveText(`${SUN_ISSUER}/device`);
+  // The reader opens the link on "another device": a second page of the browser.
+  const approve = await context.newPage();
+  await approve.goto((await link.getAttribute('href'))!);
+  await approve.getByRole('button', { name: 'Continue' }).click();
+  await logIn(approve, deviceApproved(approve));
+  await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)', { timeout: 30_000 });
+  const authorization = await sendToPrism(page, form);
+  expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
+});
+
+test('a token without a refresh token that expires is cleared, and the builder says it expired', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const form = await builderOnPrism(page);
+  await form.getByLabel('Device code').check();
+  await form.getByLabel('Client ID').fill(CLIENTS.shortToken);
+  await form.getByRole('button', { name: 'Get a code' }).click();
+  const approve = await context.newPage();
+  await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
+  await approve.getByRole('button', { name: 'Continue' }).click();
+  await logIn(approve, deviceApproved(approve));
+  await expect(form.getByTestId('signed-in')).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('alert').filter({ hasText: 'The access token expired at' })).toContainText('no refresh token. Sign in again.', { timeout: 30_000 });
+  await expect(form.getByLabel('Bearer token')).toHaveValue('');
+});
+
+test.describe('failures say what happened and what to do, and the builder stays usable', () => {
+  test('sign-in declined on the server', async ({ page }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Client ID').fill(CLIENTS.web);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The reader cancels on the server's page: it answers access_denied.
+    await page.getByRole('link', { name: '[ Cancel ]' }).click();
+    await page.waitForURL(`**/api/${OPERATION}`);
+    const problem = page.getByTestId('sign-in-problem');
+    await expect(problem).toContainText('Access was not granted: the consent was declined');
+    await expect(problem).toContainText('Sign in again and allow access');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  });
+
+  test('an answer whose state is not the one this tab sent', async ({ page }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Client ID').fill(CLIENTS.web);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByPlaceholder('Enter any login').waitFor();
+    // A forged or stale answer arrives at the callback page instead of the server's.
+    await page.goto('/api/oauth-callback?code=forged-code&state=not-the-state-sent');
+    await page.waitForURL(`**/api/${OPERATION}`);
+    await expect(page.getByTestId('sign-in-problem')).toContainText('does not belong to the sign-in this tab started (its state does not match)');
+  });
+
+  test('a token endpoint that does not accept requests from this site (CORS)', async ({ page }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Client ID').fill(CLIENTS.noCors);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await logIn(page, builderOf(page));
+    const problem = page.getByTestId('sign-in-problem');
+    await expect(problem).toContainText(`Could not reach ${SUN_ISSUER}: it is unreachable, or it does not accept requests from this site`);
+    await expect(problem).toContainText('device flow with curl');
+  });
+
+  test('a device code nobody entered in time', async ({ page }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Device code').check();
+    await form.getByLabel('Client ID').fill(CLIENTS.shortDevice);
+    await form.getByRole('button', { name: 'Get a code' }).click();
+    await expect(form.getByTestId('device-code')).toBeVisible();
+    await expect(form.getByTestId('sign-in-problem')).toContainText('The code expired before anyone entered it.', { timeout: 20_000 });
+    await expect(form.getByTestId('device-code')).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Get a code' })).toBeEnabled();
+  });
+
+  test('sign-in declined on the other device', async ({ page, context }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Device code').check();
+    await form.getByLabel('Client ID').fill(CLIENTS.web);
+    await form.getByRole('button', { name: 'Get a code' }).click();
+    const approve = await context.newPage();
+    await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
+    await approve.getByRole('button', { name: '[ Abort ]' }).click();
+    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device', { timeout: 30_000 });
+  });
+
+  test('a client ID the server does not know', async ({ page }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Device code').check();
+    await form.getByLabel('Client ID').fill('no-such-client');
+    await form.getByRole('button', { name: 'Get a code' }).click();
+    const problem = form.getByTestId('sign-in-problem');
+    await expect(problem).toContainText(`${SUN_ISSUER} does not accept the client ID "no-such-client"`);
+    await expect(problem).toContainText('Check the client ID');
+    // Still usable: the right client gets a code.
+    await form.getByLabel('Client ID').fill(CLIENTS.web);
+    await form.getByRole('button', { name: 'Get a code' }).click();
+    await expect(form.getByTestId('device-code')).toBeVisible();
+    await expect(problem).toBeHidden();
+  });
+});
