@@ -27,7 +27,8 @@ import { diagramRecords } from './diagrams/render.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
 import { loadRecipes } from './recipes/index.ts';
-import { recipePages } from './recipes/page.ts';
+import { recipeLinksByOperation, recipePages } from './recipes/page.ts';
+import { withRecipeLinks } from './changelog/entries.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -83,10 +84,11 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const currentDay = currentRelease(history.releases).date;
   const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
   // The changelog links each item to today's page, and a removal to the older reference that still has it.
-  const changelog = changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model, older: older.references });
-  const apiTitle = api.site.model.title;
   // The recipes (openapi/recipes/*.arazzo.yaml), checked against the API as written: pages of its section.
   const recipes = await loadRecipes({ file: SITE_API_SPEC, doc: api.site.loaded!.doc, model: api.site.model, route: (id) => index.operations.get(id)?.route });
+  // Each changelog item names the recipes that call its operation.
+  const changelog = withRecipeLinks(changelogOf(history, index, { unreleased: options.unreleased, model: api.site.model, older: older.references }), recipeLinksByOperation(recipes));
+  const apiTitle = api.site.model.title;
   const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
   const { category, tags } = await generateDocs('.');
   return [

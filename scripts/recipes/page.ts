@@ -130,3 +130,16 @@ export function recipePages(recipes: readonly Recipe[], authEnv: string): ExtraA
     })),
   ];
 }
+
+/** operationId → the recipes whose steps call it, with their pages (for the changelog's items). */
+export function recipeLinksByOperation(recipes: readonly Recipe[]): Map<string, Array<{ workflowId: string; title: string; href: string }>> {
+  const byOperation = new Map<string, Array<{ workflowId: string; title: string; href: string }>>();
+  for (const recipe of recipes) {
+    for (const step of recipe.steps) {
+      const list = byOperation.get(step.operationId) ?? [];
+      if (!list.some((r) => r.workflowId === recipe.workflowId)) list.push({ workflowId: recipe.workflowId, title: recipe.title, href: recipeRoute(recipe) });
+      byOperation.set(step.operationId, list);
+    }
+  }
+  return byOperation;
+}
