@@ -28,6 +28,9 @@ import { diagramRecords } from './diagrams/render.ts';
 import { chromiumPath } from './lib/chromium.ts';
 import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
 import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../shared/dev-changelog.ts';
+import { loadRecipes } from './recipes/index.ts';
+import { recipeLinksByOperation, recipePages } from './recipes/page.ts';
+import { withRecipeLinks } from './changelog/entries.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -85,18 +88,22 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // sunsets judged on the current release's day, so the output depends on the files only.
   const currentDay = currentRelease(history.releases).date;
   const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
+  // The recipes (openapi/recipes/*.arazzo.yaml), checked against the API as written: pages of its section.
+  const recipes = await loadRecipes({ file: SITE_API_SPEC, doc: api.site.loaded!.doc, model: api.site.model, route: (id) => index.operations.get(id)?.route });
   // Today's pages first: the changelog links each item to the row its page shows, and a removal to
-  // the older reference that still has it; then the section is laid out with the changelog in it.
+  // the older reference that still has it; each item names the recipes that call its operation.
+  // Then the section is laid out with the changelog and the recipes in it.
   const siteApi = renderSiteApiPages(api, index, pageMarks(history));
-  const changelog = changelogOf(history, { today: siteApi.reference, older: older.references });
+  const recipeLinks = recipeLinksByOperation(recipes);
+  const changelog = withRecipeLinks(changelogOf(history, { today: siteApi.reference, older: older.references }), recipeLinks);
   const apiTitle = api.site.model.title;
   const devChangelog: Output[] = [];
   if (options.unreleased) {
-    const withUnreleased = changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references });
+    const withUnreleased = withRecipeLinks(changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }), recipeLinks);
     const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
     devChangelog.push({ dir: DEV_CHANGELOG_DIR, records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }], partial: true });
   }
-  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
+  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
   const { category, tags } = await generateDocs('.');
   return [
     ...(await siteApiOutputs(siteApi, changelogFiles)),

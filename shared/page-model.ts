@@ -36,6 +36,8 @@ export const BLOCK_COMPONENTS = {
   ApiOverviewMeta: 'api',
   ApiParameters: 'api',
   ApiPayloadExample: 'api',
+  /** A recipe's runner (`/api/recipes/…`): runs its steps against the reader's server. */
+  ApiRecipeRun: 'api',
   ApiRequestSamples: 'api',
   ApiResponseExample: 'api',
   ApiResponseExamples: 'api',

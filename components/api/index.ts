@@ -15,6 +15,7 @@ import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';
 import { ApiTagList } from './TagList';
 import { ApiOperationAside, ApiPayloadExample, ApiRequestSamples, ApiResponseExample, ApiResponseExamples } from './OperationAside';
 import { ApiTryIt } from './TryIt';
+import { ApiRecipeRun } from './RecipeRun';
 
 /**
  * Components the generated API pages use, registered in mdx-components.tsx: exactly the API's
@@ -36,6 +37,7 @@ export const apiMdxComponents = {
   ApiOverviewMeta,
   ApiParameters,
   ApiPayloadExample,
+  ApiRecipeRun,
   ApiRequestSamples,
   ApiResponseExample,
   ApiResponseExamples,

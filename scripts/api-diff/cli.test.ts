@@ -106,3 +106,25 @@ test('JSON and YAML descriptions compare alike', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a change on an operation a recipe calls names the recipes: "recipes" in --json, "affects recipe" in text', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-diff-recipes-'));
+  try {
+    const doc = YAML.parse(fs.readFileSync(path.join(root, 'openapi/sun-api.yaml'), 'utf8'));
+    doc.paths['/api/v1/runs/{runId}'].get.parameters = [{ name: 'fields', in: 'query', required: true, schema: { type: 'string' } }];
+    doc.paths['/api/v1/health'].get.summary = 'Health check';
+    doc.paths['/api/v1/health'].get.parameters = [{ name: 'deep', in: 'query', schema: { type: 'boolean' } }];
+    const changed = path.join(dir, 'new.yaml');
+    fs.writeFileSync(changed, YAML.stringify(doc));
+    const json = apiDiff('--json', path.join(root, 'openapi/sun-api.yaml'), changed);
+    assert.equal(json.code, 0, json.stderr);
+    const changes = JSON.parse(json.stdout).changes as Array<{ operationId?: string; recipes?: string[] }>;
+    assert.deepEqual(changes.find((c) => c.operationId === 'getRun')?.recipes, ['compareTestRuns', 'runWorkflowAndWait']);
+    assert.equal(changes.find((c) => c.operationId === 'health')?.recipes, undefined);
+    const text = apiDiff(path.join(root, 'openapi/sun-api.yaml'), changed).stdout;
+    assert.match(text, /GET \/api\/v1\/runs\/\{runId\} {2}\(getRun\)\n {2}affects recipes compareTestRuns, runWorkflowAndWait\n/);
+    assert.doesNotMatch(text, /\(health\)\n {2}affects/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

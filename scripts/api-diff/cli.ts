@@ -5,7 +5,8 @@
  */
 import { SpecError } from '../lib/errors.ts';
 import { diffApiDescriptions } from './diff.ts';
-import { formatChanges } from './format.ts';
+import { formatChanges, withRecipes } from './format.ts';
+import { recipesByOperation } from '../recipes/usage.ts';
 import { loadApiDescription } from './load.ts';
 
 const USAGE = `usage: npm run api-diff -- OLD NEW [--json] [--fail-on-breaking]
@@ -14,7 +15,8 @@ const USAGE = `usage: npm run api-diff -- OLD NEW [--json] [--fail-on-breaking]
   --json              print {"changes":[{"level","operation","pointer","message","action",...}]}
   --fail-on-breaking  exit 1 when any change is breaking (for a pull request's CI)
 
-Pointers point into NEW, or into OLD for something removed.
+Pointers point into NEW, or into OLD for something removed. A change on an operation that a recipe
+(openapi/recipes/*.arazzo.yaml) calls names it: "recipes" in --json, "affects recipe …" in text.
 Exit codes: 0 done, 1 breaking changes with --fail-on-breaking, 2 usage or unreadable input.`;
 
 interface Options { oldFile: string; newFile: string; json: boolean; failOnBreaking: boolean }
@@ -53,7 +55,8 @@ async function main(args: string[]): Promise<number> {
     }
     throw error;
   }
-  const changes = diffApiDescriptions(oldDoc, newDoc);
+  // A change on an operation a recipe calls names the recipe (openapi/recipes/, read from the working directory).
+  const changes = withRecipes(diffApiDescriptions(oldDoc, newDoc), recipesByOperation());
   process.stdout.write(options.json ? JSON.stringify({ changes }, null, 2) + '\n' : formatChanges(changes));
   return options.failOnBreaking && changes.some((c) => c.level === 'breaking') ? 1 : 0;
 }

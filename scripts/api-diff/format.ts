@@ -46,6 +46,8 @@ export function formatChanges(changes: readonly ApiChange[]): string {
   const indent = ' '.repeat(width + 4);
   for (const group of groupChanges(changes)) {
     lines.push(group.operation === null ? 'Whole API' : group.operationId ? `${group.operation}  (${group.operationId})` : group.operation);
+    const recipes = group.changes.find((c) => c.recipes?.length)?.recipes;
+    if (recipes) lines.push(`  affects recipe${recipes.length > 1 ? 's' : ''} ${recipes.join(', ')}`);
     for (const change of group.changes) {
       lines.push(`  ${LEVEL_LABEL[change.level].padEnd(width)}  ${change.message}`);
       lines.push(`${indent}→ ${change.action}`);
@@ -54,4 +56,12 @@ export function formatChanges(changes: readonly ApiChange[]): string {
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** The changes with the recipes each affects: those whose steps call the change's operation. */
+export function withRecipes(changes: readonly ApiChange[], byOperation: ReadonlyMap<string, readonly string[]>): ApiChange[] {
+  return changes.map((c) => {
+    const recipes = c.operationId ? byOperation.get(c.operationId) : undefined;
+    return recipes?.length ? { ...c, recipes: [...recipes] } : c;
+  });
 }

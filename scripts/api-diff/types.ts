@@ -46,4 +46,6 @@ export interface ApiChange {
   location?: ChangeLocation;
   /** For `enum-values-added` and `enum-values-removed`: the values. */
   values?: unknown[];
+  /** The recipes (`openapi/recipes/`, by workflowId) whose steps call the operation. */
+  recipes?: string[];
 }

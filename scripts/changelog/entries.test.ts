@@ -48,3 +48,20 @@ test('release anchors are stable ids', () => {
   assert.equal(releaseAnchor('1.3.0'), 'v1-3-0');
   assert.equal(releaseAnchor('2.0.0-Beta.1'), 'v2-0-0-beta-1');
 });
+
+test('an item on an operation a recipe calls names the recipe, on the page and in the JSON', async () => {
+  const { changelogPageBlocks } = await import('./page.ts');
+  const { renderChangelogData } = await import('./generate.ts');
+  const { withRecipeLinks } = await import('./entries.ts');
+  const linked = withRecipeLinks(entries, new Map([['listRuns', [{ workflowId: 'runAndWait', title: 'Run and wait', href: '/api/recipes/run-and-wait' }]]]));
+  const item = linked[1].items.find((i) => i.operationId === 'listRuns')!;
+  assert.deepEqual(item.recipeLinks?.map((r) => r.workflowId), ['runAndWait']);
+  assert.equal(linked[1].items.find((i) => i.operationId === 'compareRuns')!.recipeLinks, undefined);
+  const blocks = changelogPageBlocks('API changelog', linked, { feed: '/f', data: '/d', policy: '/p' });
+  const lists = blocks.filter((b) => b.kind === 'list').flatMap((b) => (b.kind === 'list' ? b.items : []));
+  const runs = lists.find((runsOf) => runsOf.some((r) => typeof r === 'object' && 'link' in r && r.link === '/api/list-runs'))!;
+  assert.deepEqual(runs.slice(-3), [' Affects recipe ', { link: '/api/recipes/run-and-wait', text: 'Run and wait' }, '.']);
+  const data = JSON.parse(renderChangelogData(linked, { url: 'https://docs.example' }).content);
+  const items = data.releases.flatMap((r: { items: unknown[] }) => r.items) as Array<{ operationId?: string; recipes?: string[] }>;
+  assert.deepEqual(items.find((i) => i.operationId === 'listRuns')?.recipes, ['runAndWait']);
+});

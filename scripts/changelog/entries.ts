@@ -42,6 +42,19 @@ export interface ChangelogItem extends ReleaseChange {
   href?: string;
   /** The older release whose reference `href` opens (a removal's); undefined for today's pages. */
   hrefRelease?: string;
+  /** The recipes whose steps call the operation today, with their pages. */
+  recipeLinks?: Array<{ workflowId: string; title: string; href: string }>;
+}
+
+/** Each item names the recipes that call its operation (`byOperation`: operationId → recipes). */
+export function withRecipeLinks(entries: readonly ChangelogEntry[], byOperation: ReadonlyMap<string, ReadonlyArray<{ workflowId: string; title: string; href: string }>>): ChangelogEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    items: entry.items.map((item) => {
+      const recipes = item.operationId ? byOperation.get(item.operationId) : undefined;
+      return recipes?.length ? { ...item, recipeLinks: [...recipes] } : item;
+    }),
+  }));
 }
 
 /**

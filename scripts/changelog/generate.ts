@@ -168,6 +168,8 @@ export interface ChangelogData {
       url?: string;
       /** Set when `url` opens an older release's reference (a removal's). */
       urlRelease?: string;
+      /** The recipes (workflowIds) whose steps call the operation. */
+      recipes?: string[];
     }>;
   }>;
 }
@@ -191,6 +193,7 @@ export function renderChangelogData(entries: readonly ChangelogEntry[], site: Pi
         ...(i.action ? { action: i.action } : {}),
         ...(i.href ? { url: absolute(i.href) } : {}),
         ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
+        ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
       })),
     })),
   };

@@ -53,7 +53,8 @@ function itemInlines(item: ChangelogItem): Inline[] {
   const subject: Inline[] = item.operation === null ? [] : [...link, ': '];
   // What a client must do matters for breaking changes and deprecations; additions need nothing.
   const action: Inline[] = item.level === 'non-breaking' || !item.action ? [] : [' ', ...inlineCodeRuns(item.action)];
-  return [...subject, ...inlineCodeRuns(item.message), ...action];
+  const recipes: Inline[] = (item.recipeLinks ?? []).flatMap((r, i, all): Inline[] => [i === 0 ? ` Affects recipe${all.length > 1 ? 's' : ''} ` : ', ', { link: r.href, text: r.title }, ...(i === all.length - 1 ? ['.'] : [])]);
+  return [...subject, ...inlineCodeRuns(item.message), ...action, ...recipes];
 }
 
 export function changelogPageBlocks(title: string, entries: readonly ChangelogEntry[], links: ChangelogPageLinks): Block[] {

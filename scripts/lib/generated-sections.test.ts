@@ -16,6 +16,8 @@ import { SITE_API_SPEC, SITE_AUTH_ENV } from '../openapi/section.ts';
 import { loadCliModel } from '../cli/pipeline.ts';
 import { commandsByOperation } from '../cli/model.ts';
 import { renderCliSection } from '../cli/render.ts';
+import { recipePages } from '../recipes/page.ts';
+import { siteRecipes } from '../recipes/cli.ts';
 import { buildSiteIndex } from '../site-index.ts';
 import { BLOCK_COMPONENTS, SECTION_MODEL_FILE, type PageBlock, type SectionModel } from '../../shared/page-model.ts';
 import type { FileRecord } from './files.ts';
@@ -51,6 +53,8 @@ test('every registered block component is emitted by a generator: the site API, 
     ...emittedNames(site.pages),
     ...emittedNames((await generateApi({ specFile: 'tests/fixtures/kitchen-sink.yaml' })).pages),
     ...emittedNames((await generateApi({ specFile, routeBase: '/api/big' })).pages),
+    // The recipe pages, added to the API section by their own generator.
+    ...emittedNames([{ path: SECTION_MODEL_FILE, content: JSON.stringify({ pages: Object.fromEntries(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => [p.file, p.doc.page])) }) }]),
     ...emittedNames(await renderCliSection(cli, { operations: buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), cli).operations })),
   ]);
   assert.deepEqual(Object.keys(BLOCK_COMPONENTS).filter((name) => !emitted.has(name)), [], 'registered in shared/page-model.ts but emitted by no generator: remove them');

@@ -6,6 +6,7 @@
  * on the other side. The Markdown of each is its page's twin, written by the twins' own converter.
  */
 import fs from 'node:fs';
+import type { Recipe } from '../../shared/recipes/types.ts';
 import path from 'node:path';
 import { SECTION_MODEL_FILE, blockProps, findComponent, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
@@ -116,6 +117,8 @@ export class Reference {
   private operationPages = new Map<string, PageModel>();
   /** Every page of the CLI reference below `/cli`; `leaf`: it has no subcommands or variants, so words after it are its arguments. */
   readonly commands: Array<{ command: string; summary: string; route: string; leaf: boolean }>;
+  /** The recipes (`/api/recipes/…`): each page's runner holds its recipe whole. */
+  readonly recipes: Array<Recipe & { route: string; url: string }>;
 
   constructor(contentDir: string) {
     this.api = loadSection(contentDir, 'api', true);
@@ -138,6 +141,10 @@ export class Reference {
       });
       this.operationPages.set(operationId, page);
     }
+    this.recipes = Object.entries(this.api.model.pages).flatMap(([route, page]) => {
+      const runner = findComponent(page.blocks, 'ApiRecipeRun');
+      return runner ? [{ ...(runner.props.recipe as Recipe), route, url: pageUrl(route) }] : [];
+    });
     this.commands = Object.entries(this.cli.model.pages)
       .filter(([route]) => route.startsWith('/cli/'))
       .map(([route, page]) => {
@@ -145,6 +152,14 @@ export class Reference {
         const summary = lead ? lead.content.map((c) => (typeof c === 'string' ? c : 'code' in c ? c.code : c.text)).join('') : '';
         return { command: h1(page) ?? route, summary, route, leaf: !findComponent(page.blocks, 'CliCommandList') };
       });
+  }
+
+  /** A recipe by workflowId (any case) or its page's slug or route; an unknown one is a tool error naming them all. */
+  recipe(ref: string): Reference['recipes'][number] {
+    const asked = ref.trim().toLowerCase();
+    const found = this.recipes.find((r) => r.workflowId.toLowerCase() === asked || r.slug === asked || r.route === ref.trim());
+    if (found) return found;
+    throw new ToolInputError(`No recipe "${ref}".${closestSentence(ref, this.recipes.map((r) => ({ name: r.workflowId })), `the recipes are ${this.recipes.map((r) => r.workflowId).join(', ')}`)}`);
   }
 
   get tags(): string[] {

@@ -1,5 +1,5 @@
 /**
- * The MCP server over the built site: six tools and every Markdown twin as a resource. Built
+ * The MCP server over the built site: seven tools and every Markdown twin as a resource. Built
  * from its parts (the twins, the reference model, the search, the changelog) so tests can hand
  * it a temp site; knows nothing of transports (main.ts connects it to stdio or HTTP).
  */
@@ -29,7 +29,7 @@ export interface DocsServerParts {
 export const SERVER_NAME = `${site.productSlug}-docs`;
 
 const INSTRUCTIONS = `Documentation of ${site.productName} (${site.url}): guides, the Sun API reference and the sand CLI reference, served from the site's own build.
-Start with search_docs for a question in words; read_page reads any result in full as Markdown. For the API, get_operation answers one operation exactly (parameters, body and response schemas, a curl sample, the sand commands that call it) and list_operations lists them by tag; for the CLI, get_cli_command answers one command. api_changes lists what changed in the API after a release, breaking changes first.`;
+Start with search_docs for a question in words; read_page reads any result in full as Markdown. For the API, get_operation answers one operation exactly (parameters, body and response schemas, a curl sample, the sand commands that call it) and list_operations lists them by tag; for the CLI, get_cli_command answers one command. api_changes lists what changed in the API after a release, breaking changes first. get_recipe gives a journey of several calls (run and wait, rotate a key…) step by step with a script.`;
 
 type Handler<A> = (args: A) => Promise<CallToolResult> | CallToolResult;
 
@@ -115,6 +115,20 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
   }, guarded(({ command }) => {
     const { markdown, ...details } = reference.command(command);
     return answer(markdown, details as unknown as Record<string, unknown>);
+  }));
+
+  server.registerTool('get_recipe', {
+    title: 'Get a recipe',
+    description: `A recipe: a journey through the Sun API that takes several calls, written in Arazzo and proven against the API on every build. Returns its page as Markdown (goal, what it needs, each step with its operation, what it sends, its success criteria and outputs, and the whole recipe as a bash and a TypeScript script) and the recipe as data. The recipes: ${reference.recipes.map((r) => `${r.workflowId} (${r.title})`).join('; ')}. Leave out the name to list them.`,
+    inputSchema: { recipe: z.string().optional().describe('The recipe\'s workflowId ("rotateApiKey") or its page\'s slug ("rotate-api-key").') },
+    annotations: { title: 'Get a recipe', ...READ_ONLY },
+  }, guarded(({ recipe }) => {
+    if (!recipe?.trim()) {
+      const list = reference.recipes.map((r) => ({ workflowId: r.workflowId, title: r.title, summary: r.summary, url: r.url }));
+      return answer(`${list.length} recipes.\n\n${list.map((r) => `- ${r.workflowId}: ${r.title}. ${r.summary} (${r.url})`).join('\n')}`, { recipes: list });
+    }
+    const found = reference.recipe(recipe);
+    return answer(pages.markdown(pages.page(found.route)), { recipe: found });
   }));
 
   server.registerTool('api_changes', {

@@ -80,6 +80,8 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiCode: (props) => [codeBlock(String(props.code), str(props.lang))],
   // Interactive only: the request it sends is the samples' request.
   ApiTryIt: () => [],
+  // The runner is interactive; the twin has the steps and the scripts from the page's other blocks.
+  ApiRecipeRun: () => [],
   ApiAuthentication(props) {
     const requirements = list0<AuthItem[]>(props.requirements);
     const needed = requirements.filter((r) => r.length > 0);

@@ -14,13 +14,30 @@ const resourceText = (content: { text: string } | { blob: string }) => ('text' i
 export function docsServerScenario(connection: () => Connected): void {
   const client = () => connection().client;
 
-  test('lists the six tools, each described for a model', async () => {
+  test('lists the seven tools, each described for a model', async () => {
     const { tools } = await client().listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'get_cli_command', 'get_operation', 'list_operations', 'read_page', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'get_cli_command', 'get_operation', 'get_recipe', 'list_operations', 'read_page', 'search_docs']);
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 150, `${tool.name} says what it is for and when to use another`);
       assert.equal(tool.annotations?.readOnlyHint, true, `${tool.name} is read-only`);
     }
+  });
+
+  test('get_recipe lists the recipes and gives one as its page in Markdown, with its steps and scripts', async () => {
+    const { tools } = await client().listTools();
+    assert.match(tools.find((t) => t.name === 'get_recipe')?.description ?? '', /rotateApiKey \(Rotate an API key without downtime\)/);
+    const list = await callTool(client(), 'get_recipe', {});
+    const recipes = list.data.recipes as Array<{ workflowId: string; url: string }>;
+    assert.deepEqual(recipes.map((r) => r.workflowId).sort(), ['compareTestRuns', 'connectModelProvider', 'rotateApiKey', 'runWorkflowAndWait']);
+    const one = await callTool(client(), 'get_recipe', { recipe: 'rotate-api-key' });
+    assert.equal(one.isError, undefined);
+    assert.match(one.text, /^# Rotate an API key without downtime\n/);
+    assert.match(one.text, /### 2\. verifyNewKey[\s\S]*Verify an API key/);
+    assert.match(one.text, /```bash[\s\S]*call POST "\/api\/v1\/api-keys"/);
+    assert.equal((one.data.recipe as { steps: unknown[] }).steps.length, 4);
+    const unknown = await callTool(client(), 'get_recipe', { recipe: 'rotateKeys' });
+    assert.equal(unknown.isError, true);
+    assert.match(unknown.text, /No recipe "rotateKeys"\..*rotateApiKey/);
   });
 
   test('search "start a run" ranks the operation first, as the site does', async () => {

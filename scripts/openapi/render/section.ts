@@ -41,14 +41,35 @@ export interface SectionOptions extends RenderOptions {
   extraPages?: ExtraApiPage[];
 }
 
-/** The root sidebar with the extra pages' entries after the overview (its first entries: landing, overview). */
+/**
+ * The root sidebar with the extra pages' entries after the overview (its first entries: landing,
+ * overview). A page in a folder (`recipes/x.mdx`) is listed in its folder's sidebar; the folder
+ * gets one entry, titled by its index page (`recipes/index.mdx`).
+ */
 function withExtraEntries(meta: Record<string, unknown>, extra: readonly ExtraApiPage[], overviewSlug: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     out[key] = value;
-    if (key === overviewSlug) for (const page of extra) out[page.file.replace(/\.mdx$/, '')] = page.sidebarTitle;
+    if (key !== overviewSlug) continue;
+    for (const page of extra) {
+      const [first, rest] = page.file.replace(/\.mdx$/, '').split('/');
+      if (rest === undefined) out[first] = page.sidebarTitle;
+      else if (rest === 'index') out[first] = page.sidebarTitle;
+    }
   }
   return out;
+}
+
+/** The sidebars of the extra pages' folders: each page but the index (the folder's own entry), in the given order. */
+function extraFolderSidebars(extra: readonly ExtraApiPage[]): Map<string, Record<string, string>> {
+  const folders = new Map<string, Record<string, string>>();
+  for (const page of extra) {
+    const [folder, rest] = page.file.replace(/\.mdx$/, '').split('/');
+    if (rest === undefined) continue;
+    if (!folders.has(folder)) folders.set(folder, {});
+    if (rest !== 'index') folders.get(folder)![rest] = page.sidebarTitle;
+  }
+  return folders;
 }
 
 /** The route a page file of the section is served at: `index.mdx` → the section's base, `runs/index.mdx` → `{base}/runs`. */
@@ -136,6 +157,7 @@ export async function apiSectionFiles(model: ApiModel, layout: ApiLayout, render
   await highlightPages(section.pages);
   const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
   for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
+  for (const [folder, meta] of extraFolderSidebars(extra)) files.push(...metaRecords(folder, meta));
   files.push(sectionModelRecord(section));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);

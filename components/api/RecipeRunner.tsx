@@ -1,0 +1,119 @@
+'use client';
+import { useRef, useState } from 'react';
+import { RecipeRun, type RunEvent, type RunOutcome } from '../../shared/recipes/engine';
+import type { Recipe } from '../../shared/recipes/types';
+import styles from './try-it.module.css';
+
+/** The request builder's choices, as this tab remembers them (components/api/try-it/use-stored-credentials.ts). */
+const CREDENTIALS_KEY = 'sandgarden-try-it-credentials';
+const SERVER_KEY = 'sandgarden-try-it-server';
+const DEFAULT_SERVER = 'https://api.sandgarden.com';
+
+function stored<T>(key: string): T | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface LogEntry {
+  id: number;
+  event: RunEvent;
+}
+
+function eventText(event: RunEvent): string {
+  switch (event.type) {
+    case 'request':
+      return `${event.request.method} ${event.request.url}${event.request.body ? `\n${event.request.body}` : ''}`;
+    case 'response':
+      return `${event.response.status}\n${typeof event.response.body === 'string' ? event.response.body : JSON.stringify(event.response.body, null, 2) ?? ''}`;
+    case 'retry':
+      return `${event.action}: waiting ${event.afterSeconds} s before trying again (retry ${event.attempt})`;
+    case 'step':
+      return `outputs: ${JSON.stringify(event.outputs)}`;
+  }
+}
+
+const EVENT_LABEL: Record<RunEvent['type'], string> = { request: 'Request', response: 'Response', retry: 'Retry', step: 'Passed' };
+
+/** The runner: server and key (from the request builder), Run all or one step at a time, and the log as it happens. */
+export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
+  const [server, setServer] = useState(() => {
+    const s = stored<{ custom: boolean; customBaseUrl: string }>(SERVER_KEY);
+    return s?.custom && s.customBaseUrl ? s.customBaseUrl : DEFAULT_SERVER;
+  });
+  const [token, setToken] = useState(() => stored<{ token?: string }>(CREDENTIALS_KEY)?.token ?? '');
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<RunOutcome | undefined>();
+  const [nextStep, setNextStep] = useState<string | undefined>(recipe.steps[0]?.stepId);
+  const run = useRef<RecipeRun | undefined>(undefined);
+  const counter = useRef(0);
+
+  const fresh = () => {
+    setLog([]);
+    setOutcome(undefined);
+    run.current = new RecipeRun(recipe, {
+      server: server.trim(),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      onEvent: (event) => setLog((l) => [...l, { id: counter.current++, event }]),
+    });
+    return run.current;
+  };
+
+  const advance = async (all: boolean) => {
+    setBusy(true);
+    try {
+      const current = all || !run.current || run.current.done ? fresh() : run.current;
+      do {
+        const step = await current.next();
+        if (step.status === 'failed') break;
+      } while (all && !current.done);
+      setNextStep(current.current?.stepId);
+      const end = current.outcome();
+      if (end) setOutcome(end);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <label>
+        Server
+        <input type="url" value={server} onChange={(e) => setServer(e.target.value)} spellCheck={false} />
+      </label>
+      <label>
+        API key (bearer token)
+        <input type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
+      </label>
+      <div className={styles.tryItHead}>
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void advance(true)}>
+          Run this recipe
+        </button>
+        <button type="button" className={styles.secondary} disabled={busy || (!!run.current && run.current.done)} onClick={() => void advance(false)}>
+          {run.current && !run.current.done && nextStep ? `Run step ${nextStep}` : 'Run the first step'}
+        </button>
+      </div>
+      <ol aria-label="What the run did" aria-live="polite">
+        {log.map(({ id, event }) => (
+          <li key={id} data-event={event.type} data-step={event.stepId}>
+            <strong>
+              {EVENT_LABEL[event.type]} · {event.stepId}
+            </strong>
+            <pre>{eventText(event)}</pre>
+          </li>
+        ))}
+      </ol>
+      {outcome ? (
+        <p role="status" data-outcome={outcome.status}>
+          {outcome.status === 'passed'
+            ? `The recipe passed. Outputs: ${JSON.stringify(outcome.outputs)}`
+            : `Stopped at step ${outcome.stepId}: ${outcome.criterion} did not hold (${outcome.reason}).`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+import meta from './_meta.json';
+export default meta;

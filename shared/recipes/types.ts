@@ -1,0 +1,65 @@
+/**
+ * A recipe as the site and the runners use it: one Arazzo workflow with each step's operation
+ * already looked up in the API (method, path, page), made at gen time from
+ * `openapi/recipes/*.arazzo.yaml`. Plain JSON.
+ */
+
+export interface RecipeCriterion {
+  condition: string;
+}
+
+export interface RecipeAction {
+  name: string;
+  type: 'end' | 'goto' | 'retry';
+  stepId?: string;
+  /** Seconds to wait before the retry. */
+  retryAfter?: number;
+  /** How many times the step is retried at most. */
+  retryLimit?: number;
+  criteria?: RecipeCriterion[];
+}
+
+export interface RecipeParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  value: unknown;
+}
+
+export interface RecipeStep {
+  stepId: string;
+  description?: string;
+  operationId: string;
+  /** The operation's summary, its method and path template, and its page. */
+  summary: string;
+  method: string;
+  path: string;
+  href?: string;
+  parameters: RecipeParameter[];
+  requestBody?: { contentType: string; payload: unknown };
+  successCriteria: RecipeCriterion[];
+  onSuccess?: RecipeAction[];
+  onFailure?: RecipeAction[];
+  outputs: Record<string, string>;
+}
+
+export interface RecipeInput {
+  name: string;
+  description?: string;
+  required: boolean;
+  type?: string;
+  default?: unknown;
+}
+
+export interface Recipe {
+  workflowId: string;
+  /** The page's last path segment (`/api/recipes/<slug>`), from the file name. */
+  slug: string;
+  /** The file the recipe is written in, relative to the repository. */
+  file: string;
+  title: string;
+  summary: string;
+  description?: string;
+  inputs: RecipeInput[];
+  steps: RecipeStep[];
+  outputs: Record<string, string>;
+}

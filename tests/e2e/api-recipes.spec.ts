@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRISM_ORIGIN } from './servers';
+
+// The recipe pages (/api/recipes): the landing page and the "Recipes" group of the API sidebar,
+// a recipe's steps linked to their operations, its scripts, and its runner in real Chromium
+// against Prism (a real OpenAPI mock of openapi/sun-api.yaml): a passing run, a run stopped at a
+// failed criterion, a retry that waits as the recipe says, and one step at a time.
+
+const TOKEN = 'sk_test_e2e_0123456789';
+
+async function openRunner(page: Page, slug: string, token = TOKEN) {
+  await page.goto(`/api/recipes/${slug}`);
+  const region = page.getByRole('region', { name: 'Run this recipe' });
+  // The runner's code is not on the page until the reader opens it.
+  await expect(region.getByLabel('Server')).toHaveCount(0);
+  await region.getByRole('button', { name: 'Open the runner' }).click();
+  await region.getByLabel('Server').fill(PRISM_ORIGIN);
+  await region.getByLabel('API key (bearer token)').fill(token);
+  return region;
+}
+
+test('the landing page lists every recipe, and the API sidebar has a Recipes group', async ({ page }) => {
+  await page.goto('/api/recipes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const title of ['Run a workflow and wait for its result', 'Rotate an API key without downtime', 'Test two versions against a suite and compare them', 'Connect a model provider and check a step that uses it']) {
+    await expect(main.getByRole('link', { name: title })).toHaveAttribute('href', /^\/api\/recipes\/[a-z-]+$/);
+  }
+  // The sidebar's Recipes group holds every recipe page.
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Rotate an API key without downtime' }).first()).toBeAttached();
+});
+
+test('a recipe page shows each step in order, linked to its operation, with what it sends, its criteria and the scripts', async ({ page }) => {
+  await page.goto('/api/recipes/rotate-api-key');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['1. createKey', '2. verifyNewKey', '3. revokeOldKey', '4. checkNewKey']);
+  await expect(main.getByRole('link', { name: 'Create an API key' }).last()).toHaveAttribute('href', '/api/create-api-key');
+  await expect(main.getByRole('link', { name: 'Revoke an API key' })).toHaveAttribute('href', '/api/delete-api-key');
+  // A value from an earlier step is shown as such, linked to that step.
+  await expect(main.getByRole('listitem').filter({ hasText: 'Authorization (header)' }).first()).toContainText('Bearer {$steps.createKey.outputs.secret}');
+  await expect(main.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId')).toBeVisible();
+  await expect(main.locator('pre').filter({ hasText: 'call POST "/api/v1/api-keys"' })).toHaveCount(1);
+  await expect(main.locator('pre').filter({ hasText: 'async function main()' })).toHaveCount(1);
+});
+
+test('Run this recipe: each step\'s request and response appear, outputs flow, and the run passes against Prism', async ({ page }) => {
+  const region = await openRunner(page, 'rotate-api-key');
+  const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().startsWith(PRISM_ORIGIN));
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  await expect(region.getByRole('status')).toHaveText(/^The recipe passed\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/);
+  expect((await deleted).url()).toBe(`${PRISM_ORIGIN}/api/v1/api-keys/key_01jm1b2c3d4e5f6g7h8j9k0m1n`);
+  const log = region.getByRole('list', { name: 'What the run did' });
+  await expect(log.locator('li[data-event="request"]')).toHaveCount(4);
+  await expect(log.locator('li[data-event="step"]')).toHaveCount(4);
+  // The secret the first step returned is what the second step sends.
+  const verify = page.waitForRequest((r) => r.url() === `${PRISM_ORIGIN}/api/v1/auth/verify`);
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  expect((await verify).headers().authorization).toBe('Bearer sk_usr_Vb81kQ9xT2mZ7pL4cW6rY0nD3sF5hJ8a');
+});
+
+test('the run stops at the first failed criterion, naming the step and the criterion', async ({ page }) => {
+  const region = await openRunner(page, 'rotate-api-key', '');
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  await expect(region.getByRole('status')).toHaveText('Stopped at step createKey: $statusCode == 201 did not hold (status 401).');
+  await expect(region.locator('li[data-event="request"]')).toHaveCount(1);
+});
+
+test('a retry waits retryAfter seconds and asks again until the run has finished', async ({ page }) => {
+  // A real server answers `async: true` with 202 and a queued run: Prism is asked for that answer,
+  // and the first poll is answered "running", so the recipe's retry has something to wait for.
+  await page.route(`${PRISM_ORIGIN}/api/v1/runs`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }));
+  let polls = 0;
+  const pollTimes: number[] = [];
+  await page.route(`${PRISM_ORIGIN}/api/v1/runs/*`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    pollTimes.push(Date.now());
+    if (polls++ > 0) return route.continue();
+    const answer = await route.fetch();
+    const run = { ...(await answer.json()), status: 'running', output: null, finishedAt: null };
+    return route.fulfill({ response: answer, json: run });
+  });
+  const region = await openRunner(page, 'run-workflow-and-wait');
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  await expect(region.getByRole('status')).toHaveText(/^The recipe passed\./, { timeout: 30_000 });
+  await expect(region.locator('li[data-event="retry"]')).toHaveText(/stillRunning: waiting 2 s before trying again/);
+  expect(polls).toBe(2);
+  expect(pollTimes[1] - pollTimes[0]).toBeGreaterThanOrEqual(2000);
+});
+
+test('one step at a time: each click runs the next step with the outputs of the ones before', async ({ page }) => {
+  const region = await openRunner(page, 'rotate-api-key');
+  await region.getByRole('button', { name: 'Run the first step' }).click();
+  await expect(region.locator('li[data-event="step"]')).toHaveCount(1);
+  await expect(region.locator('li[data-event="step"]')).toContainText('"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"');
+  const verify = page.waitForRequest((r) => r.url() === `${PRISM_ORIGIN}/api/v1/auth/verify`);
+  await region.getByRole('button', { name: 'Run step verifyNewKey' }).click();
+  expect((await verify).headers().authorization).toBe('Bearer sk_usr_Vb81kQ9xT2mZ7pL4cW6rY0nD3sF5hJ8a');
+  await expect(region.locator('li[data-event="step"]')).toHaveCount(2);
+  await expect(region.getByRole('button', { name: 'Run step revokeOldKey' })).toBeVisible();
+  await expect(region.getByRole('status')).toHaveCount(0);
+});
