@@ -31,7 +31,7 @@ export default withNextra({
     // 4.4 kB gzip less, hydration ~0.2 s sooner on slow 4G (docs/performance.md, "Kept for speed").
     turbopackChunking: { minChunkSize: 500_000, maxMergeChunkSize: 2_000_000 },
   },
-  // Next type-checks the site's own code; scripts and tests are checked by `npm run typecheck`.
+  // Next type-checks the site's own code; the generator, tools and tests are checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.next.json' },
   turbopack: {
     resolveAlias: {

@@ -7,7 +7,7 @@
  */
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { blockProps, type Inline, type PageBlock, type PageModel, type SectionModel } from '../shared/page-model';
-import { drawElementTree } from './element-tree';
+import { drawElementTree } from './element-tree-view';
 import { headingSearchMarks } from './search/search-weights';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 'use client';
-import { dayText } from './day-text';
+import { dayText } from '../shared/day-text';
 
 /**
  * The line under a page, "Last updated on November 24, 2026", standing in for the theme's (which

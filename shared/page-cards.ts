@@ -1,8 +1,8 @@
 /**
  * Generated category and tag pages name their cards by route (`<DocCards routes={["/docs/…"]} />`,
- * written by scripts/docs/render.ts). A card's title and description are the front matter of the
+ * written by generator/docs/render.ts). A card's title and description are the front matter of the
  * page it links to, looked up when the page is built (from Nextra's page map, app/_lib/doc-cards.tsx)
- * and when its Markdown twin is written (from the MDX files, scripts/twins/): one rule for both.
+ * and when its Markdown twin is written (from the MDX files, postbuild/twins/): one rule for both.
  */
 
 /** What a card shows; the props of `components/docs/DocCards.tsx`. */
@@ -23,7 +23,7 @@ function fail(file: string, reason: string, fix: string): never {
 
 function frontMatterText(frontMatter: FrontMatter, key: 'title' | 'description', route: string, file: string): string {
   const value = frontMatter[key];
-  // Trimmed as the docs generator reads it (scripts/docs/model.ts).
+  // Trimmed as the docs generator reads it (generator/docs/model.ts).
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   const page = typeof frontMatter.filePath === 'string' ? frontMatter.filePath : `the page at ${route}`;
   return fail(file, `the card for ${route} has no ${key}: ${page} has no "${key}" in its front matter`, `add a one-line "${key}: …" to the front matter of ${page}`);

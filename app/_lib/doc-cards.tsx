@@ -8,7 +8,7 @@ import type { PageMapItem } from 'nextra';
 import { getPageMap } from 'nextra/page-map';
 import { DocCards } from '../../components/docs/DocCards';
 import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards';
-import { frontMatterByRoute } from './page-cards';
+import { frontMatterByRoute } from './front-matter-by-route';
 
 // One index per page map: the same object for a whole build, a new one when `npm run dev` rebuilds it.
 const indexes = new WeakMap<PageMapItem[], Map<string, FrontMatter>>();

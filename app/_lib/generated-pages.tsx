@@ -85,7 +85,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
   const hooks = SECTIONS[pagePath[0]];
   if (!hooks) return components;
   const route = routeOf(pagePath);
-  // `version` (a hash of the page's content, see scripts/lib/generated-pages.ts) only makes the file change with it.
+  // `version` (a hash of the page's content, see generator/lib/generated-section.ts) only makes the file change with it.
   const BoundGeneratedPage = (props: { route?: unknown; version?: unknown }) => {
     const where = `content/${pagePath.join('/')}`;
     if (props.route !== route) throw new Error(`${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);

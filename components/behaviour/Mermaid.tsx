@@ -1,10 +1,10 @@
 import { DIAGRAM_THEMES } from '../../shared/diagram-key';
-import { drawnDiagram } from '../../shared/drawn-diagram';
+import { drawnDiagram } from './drawn-diagram';
 import { MermaidLive } from './MermaidLive';
 
 /**
  * Stands in for the theme's ```mermaid renderer (next.config.mjs aliases the module). A diagram is
- * an image `npm run gen` drew (scripts/diagrams/), one per colour theme, with the diagram's
+ * an image `npm run gen` drew (generator/diagrams/), one per colour theme, with the diagram's
  * `accTitle` and `accDescr` as its text: no renderer to download, nothing drawn on the reader's
  * main thread. A diagram not drawn yet (a writer's new one under `next dev`) is drawn in the
  * browser; the production build refuses it, so the exported site never depends on that.

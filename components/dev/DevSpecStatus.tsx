@@ -2,7 +2,7 @@
 /**
  * `npm run dev` only: when a saved spec fails to regenerate, a banner over the page names the
  * file, the place, the reason and the fix (the terminal says the same), and goes away once a save
- * regenerates cleanly. The status comes from the dev script's event stream (scripts/dev/) on
+ * regenerates cleanly. The status comes from the dev script's event stream (tools/dev/main/) on
  * `port`, which the root layout reads when it renders. The layout renders this only when
  * `NODE_ENV` is `development`, fixed at compile time, so a production build drops the banner's
  * code and the static export never connects anywhere.

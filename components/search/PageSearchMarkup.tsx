@@ -1,4 +1,4 @@
-import type { PageSearchData } from './page-search-data';
+import type { PageSearchData } from '../../shared/search/page-search-data';
 
 /**
  * Hidden Pagefind markup for one indexed page, rendered first inside `<main>`: the section

@@ -8,10 +8,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { SEARCH_SECTIONS, type SearchSection } from './page-search-data';
-import { loadPagefind, SearchUnavailableInDev } from './pagefind-loader';
-import { emptyOutcome, runSearch, type PagefindApi, type SearchOutcome } from './search-engine';
-import type { SearchHit } from './results';
+import { SEARCH_SECTIONS, type SearchSection } from '../../shared/search/page-search-data';
+import { loadPagefind, SearchUnavailableInDev } from '../../shared/search/pagefind-loader';
+import { emptyOutcome, runSearch, type PagefindApi, type SearchOutcome } from '../../shared/search/search-engine';
+import type { SearchHit } from '../../shared/search/results';
 import { searchStore, useSearchOpen } from './search-store';
 import { SearchIcon } from './SearchIcon';
 import styles from './search.module.css';

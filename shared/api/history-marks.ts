@@ -1,7 +1,7 @@
 /**
  * Marks of the API's history on its pages: "Added in 1.4.0" on an operation, "New in 1.3.0" or
  * "Deprecated in 1.4.0" on a field, parameter or enum value, each linking to its release's entry
- * in the changelog. The generator decides them (scripts/history/page-marks.ts) and puts them in the
+ * in the changelog. The generator decides them (generator/api-history/releases/page-marks.ts) and puts them in the
  * page model; the schema-view pass and the Markdown twin read them from there, by the field's place.
  */
 import { anchorPart } from './anchors.ts';

@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { launchChromium } from '../../scripts/bench/browser.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
-import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../scripts/dev/dev-process.ts';
-import { run, bin } from '../../scripts/lib/run.ts';
+import { launchChromium } from '../../tools/bench/browser.ts';
+import { freePort } from '../../generator/lib/free-port.ts';
+import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../tools/lib/dev-process.ts';
+import { run, bin } from '../../generator/lib/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SPEC = path.join(ROOT, 'cli-spec/sand.json');
@@ -53,7 +53,7 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
   let browser: Browser | undefined;
   try {
     // A writer's start: the pages as `npm run gen` writes them, then `npm run dev` with nothing changed.
-    await run(bin('tsx'), ['scripts/gen.ts', '--quiet'], {});
+    await run(bin('tsx'), ['generator/gen.ts', '--quiet'], {});
     const before = mtimes(path.join(ROOT, 'content'));
     dev = startDevProcess(port);
     await dev.served(API_ROUTE, FIRST_PAGE_MS);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { missingReason, pageKinds } from './page-kinds';
+import { missingReason, pageKinds } from '../../tools/lib/page-kinds';
 
 const themes = ['light', 'dark'] as const;
 const viewports = [

@@ -1,5 +1,5 @@
 /**
- * The API's history on the reference pages (scripts/history/page-marks.ts): an operation says when
+ * The API's history on the reference pages (generator/api-history/releases/page-marks.ts): an operation says when
  * it was added or deprecated; a parameter, field or enum value new or deprecated since the oldest
  * supported release (1.2.0) carries a "New in X" / "Deprecated in X" mark; each mark is a link
  * to its release's list in the changelog, readable as text in both themes, and the twins say the same.

@@ -13,7 +13,7 @@ const COUNT_COMMITS = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 
 // On a slow network a page's own scripts can arrive after the framework's. React used to start
 // hydrating anyway and commit the empty root in a loop until they came (thousands of commits a
-// second on a phone's CPU); the page now waits for them (scripts/export-files/hydration-chunks.ts).
+// second on a phone's CPU); the page now waits for them (postbuild/export-files/hydration-chunks.ts).
 const commits = (page: Page) => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits);
 
 test("while one of the page's scripts arrives late, the page waits for it without a render loop, then works", async ({ page }) => {

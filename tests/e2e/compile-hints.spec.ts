@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 // The scripts a page runs before it hydrates carry V8's compile hint, so Chrome compiles them on
 // the thread that parses them while they download instead of on the main thread while the app
-// starts (scripts/export-files/compile-hints.ts; the time saved is measured by `npm run bench`).
+// starts (postbuild/export-files/compile-hints.ts; the time saved is measured by `npm run bench`).
 // Code fetched on demand keeps V8's lazy compiling: most of it may never run.
 
 const HINT = '//# allFunctionsCalledOnLoad\n';

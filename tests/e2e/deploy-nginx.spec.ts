@@ -1,14 +1,14 @@
 /**
  * The deploy recipe works: `deploy/nginx.conf` on a real nginx serves `out/` as docs/decisions.md says
  * (clean paths, `.html` addresses redirected, the 404 page with status 404), with the cache rules,
- * gzip and security headers of scripts/deploy/headers.ts, and the site runs under its
+ * gzip and security headers of postbuild/headers/headers.ts, and the site runs under its
  * Content-Security-Policy without a single violation. Skipped only when nginx is not installed
  * here; under CI=true nginx is required (`.ci/run` installs it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
-import { pageKinds } from './page-kinds';
+import { pageKinds } from '../../tools/lib/page-kinds';
 import { NGINX_BIN, startNginx, type NginxSite } from './nginx-server';
 import { openSearch, search, searchOptions } from './search-helpers';
 import { NGINX_BASE_PORT } from './servers';

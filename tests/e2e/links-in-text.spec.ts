@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { missingReason, pageKinds, type PageKind } from './page-kinds';
+import { missingReason, pageKinds, type PageKind } from '../../tools/lib/page-kinds';
 
 // A link inside a sentence must be told apart from the words around it by more than colour: an
 // underline, or a colour at 3:1 or more against the text around it (WCAG 1.4.1, axe's

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { scanMarkdown } from '../../scripts/gates/markdown-docs';
+import { scanMarkdown } from '../../postbuild/gates/markdown-docs';
 import { site } from '../../site.config';
 
 /** The sitemap's pages as paths on the served site. */

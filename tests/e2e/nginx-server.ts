@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { NGINX_TEMPLATE, renderNginxConfig } from '../../scripts/deploy/nginx-config';
-import { writeDeployHeaders } from '../../scripts/deploy/page-headers';
+import { NGINX_TEMPLATE, renderNginxConfig } from '../../tools/deploy/nginx-config';
+import { writeDeployHeaders } from '../../postbuild/headers/page-headers';
 import { site as siteConfig } from '../../site.config';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../site.config';
-import { missingReason, pageKinds } from './page-kinds';
+import { missingReason, pageKinds } from '../../tools/lib/page-kinds';
 
 test.describe('every kind of page loads cleanly', () => {
   for (const kind of pageKinds) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../site.config';
-import { SIDEBAR_LINK_CLASSES } from '../../scripts/patch-sidebar-links';
+import { SIDEBAR_LINK_CLASSES } from '../../tools/install/patch-sidebar-links';
 
 const htmlTheme = (page: Page) =>
   page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
@@ -27,7 +27,7 @@ test.describe('colour theme', () => {
 
 test.describe('theme on load', () => {
   // next-themes applies the stored theme again after hydration, under a `* { transition: none }`
-  // sheet that restyles every element (scripts/patch-next-themes.ts): patched out when <html>
+  // sheet that restyles every element (tools/install/patch-next-themes.ts): patched out when <html>
   // already has the theme, so the sheet appears only for a real switch.
   const countNoTransitionSheets = () => {
     (window as unknown as { sgSheets: number }).sgSheets = 0;
@@ -142,7 +142,7 @@ test.describe('responsive layout', () => {
 });
 
 test.describe('sidebar links', () => {
-  // The theme's own classes for a sidebar link, which scripts/patch-sidebar-links.ts renames.
+  // The theme's own classes for a sidebar link, which tools/install/patch-sidebar-links.ts renames.
   const themeClasses = `${SIDEBAR_LINK_CLASSES.link} ${SIDEBAR_LINK_CLASSES.inactive}`.replaceAll('", "', ' ');
   const PROPS = ['display', 'padding', 'font-size', 'line-height', 'border-radius', 'color', 'background-color', 'cursor', 'word-break', 'transition-property', 'border-width'];
 

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { buildLargeSite } from '../../scripts/bench/large-site.ts';
+import { buildLargeSite } from '../../tools/bench/large-site.ts';
 import { inBrowser } from './browser.ts';
 
 const MOUNT = 'kitchen-sink';

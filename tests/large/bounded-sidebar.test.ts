@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { syntheticSpec } from '../../scripts/openapi/large-spec.ts';
-import { buildLargeSite } from '../../scripts/bench/large-site.ts';
+import { syntheticSpec } from '../../generator/openapi/large-spec.ts';
+import { buildLargeSite } from '../../tools/bench/large-site.ts';
 import { inBrowser } from './browser.ts';
 
 const MOUNT = 'synthetic';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { launchChromium } from '../../scripts/bench/browser.ts';
-import { serveOut } from '../../scripts/bench/server.ts';
+import { launchChromium } from '../../tools/bench/browser.ts';
+import { serveOut } from '../../tools/bench/static-server.ts';
 
 /**
  * Serves the site built in `siteDir` (its `out/`, on a free port, as the bench does), opens

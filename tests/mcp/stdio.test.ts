@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { runSearch } from '../../components/search/search-engine.ts';
-import { pagefindFromDisk } from '../../scripts/lib/pagefind-from-disk.ts';
+import { runSearch } from '../../shared/search/search-engine.ts';
+import { pagefindFromDisk } from '../../tools/lib/pagefind-from-disk.ts';
 import { callTool, connectStdio, expectBuilt, OUT, type Connected } from './client.ts';
 import { docsServerScenario } from './scenario.ts';
-import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
+import { temporaryDir } from '../../generator/lib/temporary-dir.ts';
 
 const SITE = 'https://docs.sandgarden.com';
 

@@ -13,8 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startPrism, type Prism } from '../samples/servers.ts';
 import { ROOT } from '../samples/cases.ts';
-import { runRecipes, siteRecipes } from '../../scripts/recipes/cli.ts';
-import { bashScript, typescriptScript } from '../../scripts/recipes/scripts.ts';
+import { runRecipes } from '../../tools/recipes/main.ts';
+import { siteRecipes } from '../../generator/recipes/index.ts';
+import { bashScript, typescriptScript } from '../../generator/recipes/scripts.ts';
 import type { Recipe } from '../../shared/recipes/types.ts';
 
 const run = promisify(execFile);
@@ -49,7 +50,7 @@ test('npm run recipes: every recipe passes against Prism, one line each', async 
 });
 
 test('the command line prints one line per recipe and fails naming the step without a key', async () => {
-  const cli = path.join(ROOT, 'scripts/recipes/cli.ts');
+  const cli = path.join(ROOT, 'tools/recipes/main.ts');
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const one = recipes[0].workflowId;
   const passed = await run(tsx, [cli, '--server', server(), '--recipe', one, '--mock'], { cwd: ROOT, env: env() });

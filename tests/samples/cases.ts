@@ -4,10 +4,10 @@
  * reader types into the request builder, and one sample that reads its base URL from the environment.
  */
 import path from 'node:path';
-import { schemasFor } from '../../scripts/openapi/model.ts';
-import { loadApiModel } from '../../scripts/openapi/pipeline.ts';
-import { buildSampleRequest } from '../../scripts/openapi/sample-request.ts';
-import { tryItData } from '../../scripts/openapi/try-it-data.ts';
+import { schemasFor } from '../../generator/openapi/model.ts';
+import { loadApiModel } from '../../generator/openapi/pipeline.ts';
+import { buildSampleRequest } from '../../generator/openapi/sample-request.ts';
+import { tryItData } from '../../generator/openapi/try-it-data.ts';
 import { initialState, paramKey, resolveRequest, sampleRequestOf } from '../../shared/api/try-it/request.ts';
 import type { SampleRequest } from '../../shared/api/samples/types.ts';
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
-import { typesFor } from '../../scripts/openapi/typescript-types.ts';
+import { typesFor } from '../../generator/openapi/typescript-types.ts';
 import { aimedAt, ENV_BASE_CASE, prefixOf, proofCases, ROOT, SAMPLE_ENV, type ProofCase } from './cases.ts';
 import { LANGUAGES } from './languages.ts';
 import { startPrism, startProxy, type Prism, type RecordingProxy } from './servers.ts';

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Exchange } from './verify.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '../../generator/lib/free-port.ts';
 import { ROOT } from './cases.ts';
 
 export interface Prism {

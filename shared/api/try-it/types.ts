@@ -47,7 +47,7 @@ export interface TryItBodyExample {
 export interface TryItBody {
   mediaType: string;
   examples: TryItBodyExample[];
-  /** The body's schema as one JSON Schema 2020-12 value (scripts/openapi/body-schema.ts), checked before Send. */
+  /** The body's schema as one JSON Schema 2020-12 value (generator/openapi/body-schema.ts), checked before Send. */
   schema?: object | boolean;
 }
 

@@ -1,0 +1,150 @@
+/**
+ * The API's history as marks on today's pages, from the changes `buildApiHistory` found between
+ * the releases (pure: the history comes in, nothing is read):
+ * - `operationHistory`: when each operation was added, deprecated and removed (every release);
+ * - `pageMarks`: an operation page's "Added in X" / "Deprecated in X" and its fields', parameters'
+ *   and enum values' "New in X" / "Deprecated in X", each linking to its release's list of that
+ *   level on the changelog page (`/api/changelog#v1-3-0-non-breaking`);
+ * A view's marks are read from them on the page side (`viewHistory`, shared/api/history-marks.ts).
+ */
+import type { ApiChange, ChangeLocation } from '../diff/types.ts';
+import { CHANGELOG_ROUTE, releaseAnchor } from '../../../shared/api/changelog-links.ts';
+import type { HistoryMark, PageMarks, PlaceMarks } from '../../../shared/api/history-marks.ts';
+import { valueText } from '../../../shared/value-text.ts';
+import type { ApiRelease } from './history.ts';
+
+
+/** What `operationHistory` and `pageMarks` read of the history (`ApiHistory`). */
+export interface ReleaseHistory {
+  /** Oldest first. */
+  releases: ReadonlyArray<Pick<ApiRelease, 'version' | 'status'>>;
+  /** By version: the changes since the release before. */
+  changes: ReadonlyMap<string, readonly ApiChange[]>;
+}
+
+export interface OperationHistory {
+  /** Not set for an operation of the first release. */
+  addedIn?: string;
+  /** Set while the operation stays deprecated. */
+  deprecatedIn?: string;
+  /** The release that no longer has it. */
+  removedIn?: string;
+}
+
+/** Each operation's history by operationId, over every release (only operations something happened to). */
+export function operationHistory(history: ReleaseHistory): Map<string, OperationHistory> {
+  const byId = new Map<string, OperationHistory>();
+  for (const { version } of history.releases) {
+    for (const change of history.changes.get(version) ?? []) {
+      const id = change.operationId;
+      if (!id) continue;
+      const entry = byId.get(id) ?? {};
+      switch (change.kind) {
+        case 'operation-added':
+          // Added again after a removal: its earlier life is over.
+          byId.set(id, { addedIn: version });
+          break;
+        case 'operation-deprecated':
+          byId.set(id, { ...entry, deprecatedIn: version });
+          break;
+        case 'operation-undeprecated': {
+          const { deprecatedIn: _undone, ...rest } = entry;
+          byId.set(id, rest);
+          break;
+        }
+        case 'operation-removed':
+          byId.set(id, { ...entry, removedIn: version });
+          break;
+      }
+    }
+  }
+  return byId;
+}
+
+/**
+ * The release after which fields are marked: the oldest release still supported (status
+ * `supported` or `current`). A reader integrated against a supported release wants to know what
+ * came after it, so a field is "New in X" or "Deprecated in X" only when X came out after that
+ * release (today: 1.2.0 is the oldest supported, so 1.3.0's and 1.4.0's changes are marked and
+ * 1.2.0's connector kinds are not). Undefined when no release is supported.
+ */
+export function markBaseline(releases: ReleaseHistory['releases']): string | undefined {
+  return releases.find((r) => r.status === 'supported' || r.status === 'current')?.version;
+}
+
+
+
+const markFor = (change: ApiChange, version: string, kind: HistoryMark['change'], changelog: string): HistoryMark => ({
+  change: kind,
+  version,
+  href: `${changelog}#${releaseAnchor(version)}-${change.level}`,
+});
+
+const placeId = (id: string, { fieldPath, ...part }: ChangeLocation) => JSON.stringify([id, part.in, part.status ?? '', part.mediaType ?? '', part.parameter?.name ?? '', part.parameter?.in ?? '', fieldPath]);
+
+/** Every page's history marks. `changelog`: the changelog page's route. */
+export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE): PageMarks {
+  const operations = new Map<string, HistoryMark[]>();
+  const link = (version: string, level: string) => `${changelog}#${releaseAnchor(version)}-${level}`;
+  for (const [id, h] of operationHistory(history)) {
+    const marks: HistoryMark[] = [];
+    if (h.addedIn) marks.push({ change: 'added', version: h.addedIn, href: link(h.addedIn, 'non-breaking') });
+    if (h.deprecatedIn) marks.push({ change: 'deprecated', version: h.deprecatedIn, href: link(h.deprecatedIn, 'deprecation') });
+    if (marks.length) operations.set(id, marks);
+  }
+
+  const baseline = markBaseline(history.releases);
+  const after = baseline === undefined ? [] : history.releases.slice(history.releases.findIndex((r) => r.version === baseline) + 1);
+  const places = new Map<string, PlaceMarks>();
+  const placeOf = (id: string, location: ChangeLocation) => {
+    const key = placeId(id, location);
+    let place = places.get(key);
+    if (!place) places.set(key, (place = { location, history: {} }));
+    return place;
+  };
+  const setMark = (place: PlaceMarks, mark: HistoryMark) => {
+    place.history.marks = [...(place.history.marks ?? []).filter((m) => m.change !== mark.change), mark];
+  };
+  for (const { version } of after) {
+    for (const change of history.changes.get(version) ?? []) {
+      const id = change.operationId;
+      const location = change.location;
+      if (!id || !location) continue;
+      switch (change.kind) {
+        case 'field-added':
+        case 'parameter-added':
+        // A renamed parameter is new under its new name (the location names it).
+        case 'parameter-renamed':
+          if (location.fieldPath.length > 0 || location.in === 'parameter') setMark(placeOf(id, location), markFor(change, version, 'new', changelog));
+          break;
+        case 'field-deprecated':
+        case 'parameter-deprecated':
+          setMark(placeOf(id, location), markFor(change, version, 'deprecated', changelog));
+          break;
+        case 'enum-values-added': {
+          const place = placeOf(id, location);
+          const mark = markFor(change, version, 'new', changelog);
+          place.history.values = { ...place.history.values, ...Object.fromEntries((change.values ?? []).map((v) => [valueText(v), mark])) };
+          break;
+        }
+        case 'enum-values-removed': {
+          const values = places.get(placeId(id, location))?.history.values;
+          for (const v of change.values ?? []) delete values?.[valueText(v)];
+          break;
+        }
+        case 'field-removed':
+        case 'parameter-removed':
+          // Gone from the page; added again later, it is new again.
+          places.delete(placeId(id, location));
+          break;
+      }
+    }
+  }
+  const byOperation = new Map<string, PlaceMarks[]>();
+  for (const [key, place] of places) {
+    if (!place.history.marks?.length && !Object.keys(place.history.values ?? {}).length) continue;
+    const id = JSON.parse(key)[0] as string;
+    byOperation.set(id, [...(byOperation.get(id) ?? []), place]);
+  }
+  return { operations, places: byOperation };
+}

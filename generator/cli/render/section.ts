@@ -1,0 +1,37 @@
+import type { FileRecord } from '../../lib/files.ts';
+import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-section.ts';
+import { GLOBAL_FLAGS, type CliPageModel, type CliSectionModel } from '../../../shared/cli/page-model.ts';
+import { CLI_BASE, type CliModel, type CommandModel } from '../model.ts';
+import { commandPage, rootPage, type RenderContext } from './command-page.ts';
+import { overviewPage } from './overview-page.ts';
+import { flagData } from './props.ts';
+import { renderSidebars } from './sidebar.ts';
+
+/** Where a command's page lives under content/cli: folders for commands with children. */
+export function commandPagePath(command: CommandModel): string {
+  const base = command.path.join('/');
+  return command.children.length > 0 ? `${base}/index.mdx` : `${base}.mdx`;
+}
+
+/**
+ * Every file of content/cli, sorted by path: one small page per command, the overview, the
+ * sidebars, and `_model.json` holding every page's content. Model and the site API's operations
+ * (the cross-section index's) in, records out; nothing read or written.
+ */
+export async function renderCliSection(model: CliModel, ctx: RenderContext): Promise<FileRecord[]> {
+  const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
+  for (const command of model.byId.values()) pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
+  await highlightPages(pages);
+  const section: CliSectionModel = { pages, shared: { [GLOBAL_FLAGS]: model.globalFlags.map(flagData) } };
+  const stub = (route: string, title: string, description: string, asIndexPage?: boolean) => stubPage({ title, description, asIndexPage }, route, pages[route], section.shared);
+  const records: FileRecord[] = [
+    { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
+    ...renderSidebars(model),
+  ];
+  for (const command of model.byId.values()) {
+    // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
+    records.push({ path: commandPagePath(command), content: stub(command.href, command.id, command.summary, command.children.length > 0 || undefined) });
+  }
+  records.push(sectionModelRecord(section));
+  return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,118 @@
+/**
+ * What `npm run gen` makes, in one straight line: the hand-written sidebars and the API's release
+ * listing checked; every spec
+ * read once into its model (the API's up to its layout, the CLI's); the cross-section index built
+ * from the models; then each section rendered with the index as an argument. Returns the output
+ * directories with the files they must hold; nothing here writes files.
+ */
+import type { FileRecord } from './lib/files.ts';
+import type { LoadedDocument } from './openapi/load.ts';
+import { assertSidebars } from './docs/sidebars.ts';
+import { assertHistoryConsistent, currentRelease } from './api-history/releases/index.ts';
+import { historyNotes } from './api-history/releases/notes.ts';
+import { buildApiHistory } from './api-history/releases/release-changes.ts';
+import { pageMarks } from './api-history/releases/page-marks.ts';
+import { changelogOf, renderChangelogData, renderChangelogFeed, renderChangelogPage } from './api-history/changelog/generate.ts';
+import { CHANGELOG_ROUTE } from '../shared/api/changelog-links.ts';
+import { site } from '../site.config.ts';
+import { modelSiteApi, otherApiOutputs, renderSiteApiPages, siteApiOutputs, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/site-api.ts';
+import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
+import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
+import { GENERATED_CONTENT } from './lib/generated-content.ts';
+import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
+import { readJsonFile } from './cli/load.ts';
+import { buildSiteIndex } from './site-index.ts';
+import { generateDocs } from './docs/index.ts';
+import { findDiagrams } from './diagrams/find.ts';
+import { diagramRecords } from './diagrams/render.ts';
+import { chromiumPath } from './lib/chromium.ts';
+import { DIAGRAMS_DIR } from '../shared/diagram-key.ts';
+import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../shared/dev-changelog.ts';
+import { loadRecipes } from './recipes/index.ts';
+import { recipeLinksByOperation, recipePages } from './recipes/page.ts';
+import { withRecipeLinks } from './api-history/changelog/entries.ts';
+
+export interface GenOptions {
+  /** Generate only the API pages of this OpenAPI file… */
+  apiSpec?: string;
+  /** Generate only the CLI pages of this description (checked against the site's API)… */
+  cliSpec?: string;
+  /** …into this directory. */
+  out?: string;
+  /**
+   * `npm run dev`: also the changelog page with what the description changes since the current
+   * release, in a dev-only file (shared/dev-changelog.ts); the pages stay as `npm run gen` writes them.
+   */
+  unreleased?: boolean;
+  /** Where notes to writers go (an unreleased change, a passed sunset); default: stderr. */
+  warn?: (line: string) => void;
+}
+
+export interface Output {
+  dir: string;
+  records: FileRecord[];
+  /** `dir` is shared with hand-made files (`public/`): only these files are written and compared. */
+  partial?: boolean;
+  /** What the description holds that the pages do not show, and the internal parts left out. */
+  coverage?: SpecCoverage[];
+}
+
+/** How the specs are read and parsed (tests count the reads: each spec once per run). */
+export interface SpecReaders {
+  readApiDocument?: (file: string) => LoadedDocument;
+  readCliSpec?: (file: string) => unknown;
+}
+
+export { GENERATED_CONTENT } from './lib/generated-content.ts';
+
+export async function genOutputs(options: GenOptions, readers: SpecReaders = {}): Promise<Output[]> {
+  const hooks = { readDocument: readers.readApiDocument };
+  if (options.apiSpec) return otherApiOutputs(options.apiSpec, options.out as string, hooks);
+  if (!options.cliSpec) await assertSidebars('content', GENERATED_CONTENT);
+  // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
+  const releases = options.cliSpec ? [] : assertHistoryConsistent('.');
+
+  // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
+  const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : { keepDocument: true });
+  const cliFile = options.cliSpec ?? DEFAULT_SPEC_PATH;
+  const cli = loadCliModel(cliFile, {}, readers.readCliSpec ?? readJsonFile);
+  // 2. The cross-section index.
+  const index = buildSiteIndex(api.site, cli);
+  // 3. Each section, with the index.
+  const cliOutput: Output = { dir: options.cliSpec ? (options.out as string) : 'content/cli', records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) };
+  if (options.cliSpec) return [cliOutput];
+  // The API's history: every release diffed against the one before, the current one as read above.
+  const history = await buildApiHistory(releases, api.site.loaded!.doc);
+  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) (options.warn ?? console.warn)(note);
+  // The older served releases' references (same pipeline, own route base) and the picker's data;
+  // sunsets judged on the current release's day, so the output depends on the files only.
+  const currentDay = currentRelease(history.releases).date;
+  const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
+  // The recipes (openapi/recipes/*.arazzo.yaml), checked against the API as written: pages of its section.
+  const recipes = await loadRecipes({ file: SITE_API_SPEC, doc: api.site.loaded!.doc, model: api.site.model, route: (id) => index.operations.get(id)?.route });
+  // Today's pages first: the changelog links each item to the row its page shows, and a removal to
+  // the older reference that still has it; each item names the recipes that call its operation.
+  // Then the section is laid out with the changelog and the recipes in it.
+  const siteApi = renderSiteApiPages(api, index, pageMarks(history));
+  const recipeLinks = recipeLinksByOperation(recipes);
+  const changelog = withRecipeLinks(changelogOf(history, { today: siteApi.reference, older: older.references }), recipeLinks);
+  const apiTitle = api.site.model.title;
+  const devChangelog: Output[] = [];
+  if (options.unreleased) {
+    const withUnreleased = withRecipeLinks(changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }), recipeLinks);
+    const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
+    devChangelog.push({ dir: DEV_CHANGELOG_DIR, records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }], partial: true });
+  }
+  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
+  const { category, tags } = await generateDocs('.');
+  return [
+    ...(await siteApiOutputs(siteApi, changelogFiles)),
+    { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
+    { dir: SITE_PUBLIC, records: [older.data], partial: true },
+    cliOutput,
+    { dir: 'content/category', records: category },
+    { dir: 'content/tags', records: tags },
+    { dir: DIAGRAMS_DIR, records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()) },
+    ...devChangelog,
+  ];
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML, { LineCounter, isNode } from 'yaml';
+import { SpecError } from '../lib/errors.ts';
+import { isObject, type JsonObject } from '../lib/json.ts';
+import { contentKey, lastResults } from '../cache/memo.ts';
+
+/** A parsed OpenAPI file, with a way to turn a JSON pointer into a line for error messages. */
+export interface LoadedDocument {
+  file: string;
+  text: string;
+  /** The parsed document: a mapping; what else it holds is checked by validateDocument (validate.ts). */
+  doc: JsonObject;
+  format: 'json' | 'yaml';
+  /** `line 12` for a pointer like `#/paths/~1runs/get`, or '' when unknown. */
+  lineOf(pointer: string): string;
+}
+
+function pointerSegments(pointer: string): string[] {
+  return pointer.replace(/^#/, '').split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function lineFromOffset(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/**
+ * Each file's last parse, by its text: `npm run dev` parses the API and every release again on each
+ * save, and only the file saved has changed. Callers get their own copy of the document (steps
+ * such as `resolve` change it in place).
+ */
+const parsed = lastResults<LoadedDocument>();
+
+/** Reads and parses a YAML or JSON file. Syntax errors become a SpecError with the line. */
+export function loadDocument(file: string): LoadedDocument {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SpecError(file, '', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`, 'pass the path of an OpenAPI YAML or JSON file');
+  }
+  const last = parsed.get(path.resolve(file), contentKey(file, text), () => parseDocument(file, text));
+  return { ...last, doc: structuredClone(last.doc) };
+}
+
+function parseDocument(file: string, text: string): LoadedDocument {
+  const looksJson = path.extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
+  if (looksJson) {
+    try {
+      const doc = JSON.parse(text);
+      return finish(file, text, doc, 'json', () => '');
+    } catch (error) {
+      if (path.extname(file).toLowerCase() === '.json') {
+        const match = /position (\d+)/.exec(String((error as Error).message));
+        const place = match ? `line ${lineFromOffset(text, Number(match[1]))}` : '';
+        throw new SpecError(file, place, `invalid JSON: ${(error as Error).message}`, 'fix the JSON syntax at that place');
+      }
+      // Not JSON after all (YAML flow mapping); fall through to the YAML parser.
+    }
+  }
+  const lineCounter = new LineCounter();
+  const yamlDoc = YAML.parseDocument(text, { lineCounter, prettyErrors: true });
+  if (yamlDoc.errors.length > 0) {
+    const first = yamlDoc.errors[0];
+    const pos = first.linePos?.[0];
+    throw new SpecError(file, pos ? `line ${pos.line}, column ${pos.col}` : '', `invalid YAML: ${first.message.split('\n')[0]}`, 'fix the YAML syntax at that place');
+  }
+  const doc = yamlDoc.toJS({ maxAliasCount: 10000 });
+  const lineOf = (pointer: string): string => {
+    const node = yamlDoc.getIn(pointerSegments(pointer), true);
+    if (isNode(node) && node.range) return `line ${lineCounter.linePos(node.range[0]).line}`;
+    return '';
+  };
+  return finish(file, text, doc, 'yaml', lineOf);
+}
+
+function finish(file: string, text: string, doc: unknown, format: 'json' | 'yaml', lineOf: (p: string) => string): LoadedDocument {
+  if (!isObject(doc)) {
+    throw new SpecError(file, '', 'the file does not hold an object', 'an OpenAPI document is a mapping with `openapi`, `info` and `paths`');
+  }
+  return { file, text, doc, format, lineOf };
+}
+
+/** "#/info (line 3)" style place for an error. */
+export function place(loaded: LoadedDocument, pointer: string): string {
+  const line = loaded.lineOf(pointer);
+  return line ? `${pointer} (${line})` : pointer;
+}

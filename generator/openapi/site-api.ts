@@ -1,0 +1,135 @@
+/**
+ * The site's API section: our own API (with its downloads) and, when `SANDGARDEN_EXTRA_API` names
+ * one, a second API mounted in a folder of it (mount.ts). `modelSiteApi` runs the pipeline's steps
+ * up to the layout for each; `renderSiteApiPages` renders their pages, with the cross-section index,
+ * and `siteApiOutputs` lays the section out with the pages other generators add.
+ */
+import type { FileRecord } from '../lib/files.ts';
+import type { SiteIndex } from '../site-index.ts';
+import type { CoverageFinding } from './coverage.ts';
+import type { ExampleFinding } from './example-check.ts';
+import type { ExampleFitFinding } from './example-fit.ts';
+import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
+import { apiSectionRecords, apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import { servedReference, type ServedReference } from './served-reference.ts';
+import { SCHEMA_DATA_DIR } from './schema-data.ts';
+import type { PageMarks } from '../../shared/api/history-marks.ts';
+import type { ExtraApiPage } from './render/options.ts';
+import { contentKey, lastResults } from '../cache/memo.ts';
+
+export const SITE_API_SPEC = 'openapi/sun-api.yaml';
+export const SITE_API_CONTENT = 'content/api';
+/** The site root: the description and its types are downloadable from `/openapi.*`. */
+export const SITE_PUBLIC = 'public';
+/** Environment variable the code samples read the key from, as the `sand` CLI does. */
+export const SITE_AUTH_ENV = 'SAND_API_KEY';
+
+/**
+ * One description's coverage report (coverage.ts), the internal parts left out of it, its examples
+ * that do not match their schemas (example-check.ts) and its error examples not true of an
+ * operation that shows them (example-fit.ts).
+ */
+export interface SpecCoverage {
+  file: string;
+  findings: CoverageFinding[];
+  internal: string[];
+  examples: ExampleFinding[];
+  exampleFit: ExampleFitFinding[];
+}
+
+export interface ApiSectionOutput {
+  dir: string;
+  records: FileRecord[];
+  /** The directory is shared: write and compare only these files. */
+  partial?: boolean;
+  coverage?: SpecCoverage[];
+}
+
+const coverageOf = (api: ModelledApi): SpecCoverage => ({ file: api.specFile, findings: api.coverage, internal: api.internal, examples: api.examples, exampleFit: api.exampleFit });
+
+const SITE_OPTIONS: ApiGenOptions = { specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, schemaData: true };
+
+/** The site's API and the mounted one, each modelled and laid out, not yet rendered. */
+export interface SiteApiModels {
+  site: ModelledApi;
+  mounted?: { mount: string; options: ApiGenOptions; api: ModelledApi };
+}
+
+/**
+ * The site's API, modelled once; `publish` false when only its model is needed (`--cli-spec`);
+ * `keepDocument` keeps the description as written beside the model (the API's history diffs it).
+ */
+export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, mount = true, keepDocument = false } = {}): Promise<SiteApiModels> {
+  const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks, keepDocument);
+  const extra = mount ? parseExtraApi(process.env[EXTRA_API_ENV]) : undefined;
+  if (!extra) return { site };
+  const options: ApiGenOptions = { specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true };
+  return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
+}
+
+/** The site's API with its pages rendered, before its files are laid out. */
+export interface RenderedSiteApi {
+  models: SiteApiModels;
+  site: ReturnType<typeof apiSteps.render>;
+  /** Today's reference: each operation's route and the rows its page shows (the changelog links to them). */
+  reference: ServedReference;
+  /** The content key of what the pages were rendered from (`npm run dev` reuses work by it); none for a mounted API. */
+  key?: string;
+}
+
+/**
+ * The site's API pages, rendered (each operation listing the commands that call it, from the index,
+ * and marked with the API's history when given). Other generators read them (the changelog, the
+ * rows it links to) before `siteApiOutputs` lays the section out with the pages they add.
+ */
+export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, history?: PageMarks): RenderedSiteApi {
+  const make = (key?: string): RenderedSiteApi => {
+    const site = apiSteps.render(models.site, { ...SITE_OPTIONS, cliCommands: index.commandsByOperation, history });
+    return { models, site, reference: servedReference(models.site, site.rendered.rows), key };
+  };
+  // `npm run dev` after a save under cli-spec/ only: when the description (as written, internal
+  // parts left out, which the model and layout are made from), its downloads, coverage and
+  // internal parts, the commands calling each operation and the history marks are as last time, so
+  // are the pages. A mounted API is read from anywhere: always rendered.
+  const { loaded, publicFiles, coverage, internal } = models.site;
+  if (!loaded || models.mounted) return make();
+  const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, history);
+  return renderedSitePages.get('site', key, () => make(key));
+}
+
+const renderedSitePages = lastResults<RenderedSiteApi>();
+
+/** The section's files: the rendered pages with the pages other generators add (the changelog), and root files (its feed). */
+export function siteApiOutputs(api: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] } = {}): Promise<ApiSectionOutput[]> {
+  if (!api.key) return siteApiOutputsNow(api, added);
+  return siteOutputs.get('site', contentKey(api.key, added), () => siteApiOutputsNow(api, added));
+}
+
+const siteOutputs = lastResults<Promise<ApiSectionOutput[]>>();
+
+async function siteApiOutputsNow({ models, site }: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] }): Promise<ApiSectionOutput[]> {
+  let pages = await apiSectionRecords(models.site, site.rendered, added.extraPages);
+  let schemaData = site.schemaData;
+  const coverage = [coverageOf(models.site)];
+  if (models.mounted) {
+    const { mount, options, api } = models.mounted;
+    const mounted = await renderApi(api, options);
+    pages = mountApiRecords(pages, mounted.pages, mount, mounted.model.title);
+    schemaData = [...schemaData, ...mounted.schemaData];
+    coverage.push(coverageOf(mounted));
+  }
+  // The schema data folder is the generator's alone: replaced whole, so no stale file stays.
+  const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
+  return [
+    { dir: SITE_API_CONTENT, records: pages, coverage },
+    { dir: SITE_PUBLIC, records: [...models.site.publicFiles, ...(added.publicFiles ?? [])], partial: true },
+    { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
+  ];
+}
+
+/** Another spec's API pages only (`--api-spec`), into `out`: no downloads, no CLI links (the CLI calls the site's API). */
+export async function otherApiOutputs(specFile: string, out: string, hooks: PipelineHooks = {}): Promise<ApiSectionOutput[]> {
+  const api = await modelApi({ specFile }, hooks);
+  const result = await renderApi(api, { specFile });
+  return [{ dir: out, records: result.pages, coverage: [coverageOf(result)] }];
+}

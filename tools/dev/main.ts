@@ -1,0 +1,55 @@
+/**
+ * `npm run dev`: generate the pages (skipped when nothing changed since the last run:
+ * generator/cache/), then run `next dev`; while it runs, a saved change under `openapi/` or
+ * `cli-spec/` regenerates them in this process (tools/dev/regenerate.ts), writing only the
+ * files whose bytes change, and Next reloads the open page. A spec that fails shows its error in
+ * the terminal and, through a local event stream, on the open pages.
+ */
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { bin } from '../../generator/lib/run.ts';
+import { regenerate, warmUp } from './regenerate.ts';
+import { startStatusServer } from './status-server.ts';
+import { watchSpecs } from './watch-specs.ts';
+import { siteRunCache } from '../../generator/cache/site-run.ts';
+import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
+
+const WATCHED = ['openapi', 'cli-spec'];
+// The API changelog shows what the edits change since the current release ("Unreleased").
+const GEN_ARGS = ['--unreleased'];
+
+async function main() {
+  const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0));
+  let running = Promise.resolve();
+  const queue = (changed: string[], reason: string) => {
+    running = running.then(async () => {
+      const started = Date.now();
+      console.log(`[gen] ${reason}: regenerating`);
+      const result = await regenerate(changed, GEN_ARGS);
+      if (!result.ok) console.error('[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).');
+      else console.log(`[gen] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      status.publish(result);
+    });
+    return running;
+  };
+  const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true })?.unchanged() !== undefined;
+  await queue([], 'start');
+  watchSpecs(WATCHED.filter((dir) => fs.existsSync(dir)), (files) => void queue(files, `${files.join(', ')} changed`));
+  const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },
+  });
+  next.on('exit', (code) => process.exit(code ?? 0));
+  // A skipped start left the in-memory caches empty: fill them once a page is open in a browser
+  // (not while Next compiles the first one), before the first save needs them.
+  if (skipsStart) {
+    await status.firstPage;
+    running = running.then(async () => {
+      const started = Date.now();
+      await warmUp(GEN_ARGS);
+      console.log(`[gen] caches warmed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+  }
+}
+
+main();

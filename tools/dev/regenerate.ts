@@ -1,0 +1,71 @@
+/**
+ * One regeneration for `npm run dev`, and the status the open pages show for it. The generator
+ * runs in this process (`main` of generator/gen.ts, the same run as `npm run gen`, writing only
+ * after every section is made): its modules load once, and its in-memory caches (parsed
+ * descriptions, highlighted code, the older releases' references; generator/cache/memo.ts)
+ * carry from one save to the next. Once the generator's own code has changed since it was loaded,
+ * each run is a fresh `npm run gen` process instead, so an edit to the generator is never ignored.
+ */
+import { spawn } from 'node:child_process';
+import { bin } from '../../generator/lib/run.ts';
+import { generatorCodeKey } from '../../generator/cache/fingerprint.ts';
+import { specStatusFromGen, type SpecStatus } from './spec-status.ts';
+
+/** `npm run gen` as a child process (its output still goes to the terminal). */
+export function runGen(args: string[] = []): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin('tsx'), ['generator/gen.ts', ...args], { stdio: ['ignore', 'inherit', 'pipe'] });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+export type GenRun = (args: string[]) => Promise<{ code: number; output: string; inProcess: boolean }>;
+
+/**
+ * `npm run gen` in this process while the generator's code (`codeKey`) is the one this runner
+ * first ran, else as a child process.
+ */
+export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
+  let loadedCode: string | undefined;
+  return async (args) => {
+    const codeNow = codeKey();
+    loadedCode ??= codeNow;
+    if (codeNow !== loadedCode) return { ...(await runGen(args)), inProcess: false };
+    const { main, failureText } = await import('../../generator/gen.ts');
+    try {
+      return { code: await main(args), output: '', inProcess: true };
+    } catch (error) {
+      const output = failureText(error);
+      console.error(output);
+      return { code: 1, output, inProcess: true };
+    }
+  };
+}
+
+const runGenHere = genRunner();
+
+/** Regenerates and reports how it went; `changed` names the saved files, for errors that do not. */
+export async function regenerate(changed: string[], genArgs: string[] = []): Promise<SpecStatus> {
+  const { code, output } = await runGenHere(genArgs);
+  return specStatusFromGen(code, output, changed);
+}
+
+/**
+ * Fills the in-memory caches with a generation that writes nothing, for a `npm run dev` whose
+ * start was skipped (nothing had changed): the first save then costs what any save does. A
+ * failure is already on the pages from the start run; here it is only logged.
+ */
+export async function warmUp(genArgs: string[] = []): Promise<void> {
+  try {
+    const { genOutputs } = await import('../../generator/gen-outputs.ts');
+    await genOutputs({ unreleased: genArgs.includes('--unreleased'), warn: () => {} });
+  } catch (error) {
+    console.error(`[gen] warming the caches failed: ${(error as Error).message}`);
+  }
+}

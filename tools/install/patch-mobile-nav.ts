@@ -1,0 +1,24 @@
+/**
+ * nextra-theme-docs renders the mobile drawer's copy of the sidebar into every page's HTML, hidden
+ * until the menu button opens it. The drawer only opens with JavaScript, so its links are dead
+ * weight until then: on a CLI command page they were 99 kB of 424 kB. After install we make the
+ * drawer render its menu only while open (its search field and theme switch stay); applied by
+ * tools/install/patch-theme.ts. Idempotent; fails loudly when the theme's code no longer matches.
+ */
+import { exactEdits, type Edit } from './patch-edits.ts';
+
+// MobileNav's drawer: t6 the search field, t7 the menu, t8 the theme switch; `menu` is open-or-not.
+// Its effect scrolls the active link into view through the menu's ref, which is now null while
+// the drawer is closed.
+const EDITS: Edit[] = [
+  [
+    'jsxs("aside", { className: t5, children: [\n      t6,\n      t7,\n      t8\n    ] })',
+    'jsxs("aside", { className: t5, children: [\n      t6,\n      menu ? t7 : null,\n      t8\n    ] })',
+  ],
+  [
+    'const activeLink = sidebar.querySelector("li.active");\n      if (activeLink && menu) {',
+    'const activeLink = sidebar?.querySelector("li.active");\n      if (activeLink && menu) {',
+  ],
+];
+
+export const patchMobileNav = exactEdits(EDITS, "the mobile drawer's code", 'tools/install/patch-mobile-nav.ts');

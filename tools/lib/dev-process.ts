@@ -1,0 +1,46 @@
+/**
+ * `npm run dev` as the bench (tools/bench/dev-loop.ts) and the dev-loop test drive it: in a
+ * process group of its own, so stopping it stops the dev script, Next and Next's workers; its
+ * output kept; its first page waited for.
+ */
+import { spawn } from 'node:child_process';
+import { bin, run } from '../../generator/lib/run.ts';
+
+export interface DevProcess {
+  /** What it printed so far, each chunk as `format` wrote it. */
+  output(): string;
+  /** Resolves once `route` answers 200; rejects, with the end of the output, when it exits first or `timeoutMs` passes. */
+  served(route: string, timeoutMs: number): Promise<void>;
+  /** Stops the whole group and waits for the dev script to exit. */
+  stop(): Promise<void>;
+}
+
+export function startDevProcess(port: number, format: (chunk: string) => string = (chunk) => chunk): DevProcess {
+  const child = spawn(bin('tsx'), ['tools/dev/main.ts', '-p', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  let output = '';
+  const keep = (chunk: Buffer) => (output += format(chunk.toString()));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return {
+    output: () => output,
+    async served(route, timeoutMs) {
+      const started = Date.now();
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${output.slice(-3000)}`);
+        const status = await fetch(`http://localhost:${port}${route}`).then((r) => r.status, () => 0);
+        if (status === 200) return;
+        if (Date.now() - started > timeoutMs) throw new Error(`npm run dev did not serve ${route} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-3000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async stop() {
+      if (!child.pid || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Back to the pages as committed, after a test or the bench saved and restored a spec under `npm run dev`. */
+export const regenerateCommittedPages = () => run(bin('tsx'), ['generator/gen.ts', '--quiet']);
