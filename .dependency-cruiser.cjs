@@ -17,10 +17,13 @@ module.exports = {
     },
     {
       name: 'shared-imports-nothing-of-ours',
-      comment: 'shared/ is browser-safe code both sides import: it imports only shared/ and packages, never a generated file.',
+      comment:
+        'shared/ is browser-safe code both sides import: it imports only shared/ and packages, never a generated file.',
       severity: 'error',
       from: { path: '^shared/', pathNot: TESTS },
-      to: { path: '^(app|components|generator|postbuild|tools|tests|content|public)/|^(site|theme)\\.config|^mdx-components' },
+      to: {
+        path: '^(app|components|generator|postbuild|tools|tests|content|public)/|^(site|theme)\\.config|^mdx-components',
+      },
     },
     {
       name: 'generator-below-postbuild-and-tools',
@@ -38,7 +41,8 @@ module.exports = {
     },
     {
       name: 'nothing-imports-the-tools',
-      comment: 'A tool (dev, mcp, bench, api-diff, serve, deploy, install) is an entry point: only tests and tools/lib users import it.',
+      comment:
+        'A tool (dev, mcp, bench, api-diff, serve, deploy, install) is an entry point: only tests and tools/lib users import it.',
       severity: 'error',
       from: { pathNot: '^(tools/|tests/)' },
       to: { path: '^tools/' },
@@ -52,7 +56,8 @@ module.exports = {
     },
     {
       name: 'site-below-nothing-node',
-      comment: 'The site (app/, components/, the theme) runs in the browser and in Next: it never imports the generator, the post-build steps or the tools.',
+      comment:
+        'The site (app/, components/, the theme) runs in the browser and in Next: it never imports the generator, the post-build steps or the tools.',
       severity: 'error',
       from: { path: '^(app|components)/|^(theme\\.config|mdx-components)', pathNot: TESTS },
       to: { path: '^(generator|postbuild|tools|tests)/' },
@@ -66,7 +71,8 @@ module.exports = {
     },
     {
       name: 'node-code-not-the-site',
-      comment: 'Node-side code reads the site only through shared/ and the generated files; tests may render through components.',
+      comment:
+        'Node-side code reads the site only through shared/ and the generated files; tests may render through components.',
       severity: 'error',
       from: { path: '^(generator|postbuild|tools)/', pathNot: TESTS },
       to: { path: '^(app|components)/' },

@@ -8,7 +8,8 @@ export const site = {
   url: 'https://docs.sandgarden.com',
   companyUrl: 'https://www.sandgarden.com',
   blogUrl: 'https://www.sandgarden.com/blog',
-  description: 'Documentation for Sandgarden: build, test and run AI workflows made of steps, with the sand CLI and the Sun API.',
+  description:
+    'Documentation for Sandgarden: build, test and run AI workflows made of steps, with the sand CLI and the Sun API.',
   copyright: 'Copyright © 2025 Sandgarden, Inc.',
   locale: 'en',
   /** Changing the id shows the bar again to readers who dismissed an earlier one. */

@@ -53,7 +53,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Read when the server renders, not inlined when it compiles: a `NEXT_PUBLIC_` value that
             changes on every start would make Turbopack's disk cache useless, and the writers' loop
             relies on it (docs/decisions.md, "Budgets"). */}
-        {process.env.NODE_ENV === 'development' && process.env.SG_DEV_STATUS_PORT ? <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} /> : null}
+        {process.env.NODE_ENV === 'development' && process.env.SG_DEV_STATUS_PORT ? (
+          <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} />
+        ) : null}
       </body>
     </html>
   );

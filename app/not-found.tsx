@@ -16,9 +16,9 @@ export default function NotFound() {
       <Wrapper toc={[]} metadata={{ title: 'Page not found', filePath: '', ...{ searchable: false } }} sourceCode="">
         <H1>Page not found</H1>
         <P>
-          There is no page at this address. It may have moved, or the link that brought you here may be
-          mistyped. Try the search, or start from the <A href="/">docs home</A>, the{' '}
-          <A href="/api">API reference</A> or the <A href="/cli">CLI reference</A>.
+          There is no page at this address. It may have moved, or the link that brought you here may be mistyped. Try
+          the search, or start from the <A href="/">docs home</A>, the <A href="/api">API reference</A> or the{' '}
+          <A href="/cli">CLI reference</A>.
         </P>
       </Wrapper>
     </SectionLayout>

@@ -28,7 +28,13 @@ export interface GeneratedPageProps {
 export function GeneratedPage({ page, shared, components, separateBlocks = false }: GeneratedPageProps) {
   const c = (name: string): AnyComponent | string => (components[name] as AnyComponent | undefined) ?? name;
   const inline = (parts: Inline[]): ReactNode[] =>
-    parts.map((part) => (typeof part === 'string' ? part : 'link' in part ? createElement(c('a'), { href: part.link }, part.text) : createElement(c('code'), null, part.code)));
+    parts.map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'link' in part
+          ? createElement(c('a'), { href: part.link }, part.text)
+          : createElement(c('code'), null, part.code),
+    );
   // Children are passed as arguments, not keyed lists: the page's payload then carries no key per
   // block, as an MDX page's does not.
   // A heading over a section search leaves out (an operation's security block) is left out with
@@ -43,16 +49,29 @@ export function GeneratedPage({ page, shared, components, separateBlocks = false
       case 'paragraph':
         return createElement(c('p'), null, ...inline(block.content));
       case 'list':
-        return createElement(c(block.ordered ? 'ol' : 'ul'), null, ...block.items.map((item) => createElement(c('li'), null, ...inline(item))));
+        return createElement(
+          c(block.ordered ? 'ol' : 'ul'),
+          null,
+          ...block.items.map((item) => createElement(c('li'), null, ...inline(item))),
+        );
       case 'alert':
         return createElement(c('Callout'), { type: block.type === 'warning' ? 'warning' : 'info' }, block.text);
       case 'code':
-        if (!block.tree) throw new Error(`a generated page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\` and commit the result`);
+        if (!block.tree)
+          throw new Error(
+            `a generated page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\` and commit the result`,
+          );
         return drawElementTree(block.tree, components);
       case 'component':
-        return createElement(c(block.name), blockProps(block, shared), ...(block.children ?? []).map((child) => render(child)));
+        return createElement(
+          c(block.name),
+          blockProps(block, shared),
+          ...(block.children ?? []).map((child) => render(child)),
+        );
     }
   };
-  const blocks = separateBlocks ? page.blocks.flatMap((block, i) => (i === 0 ? [render(block, i)] : ['\n', render(block, i)])) : page.blocks.map((block, i) => render(block, i));
+  const blocks = separateBlocks
+    ? page.blocks.flatMap((block, i) => (i === 0 ? [render(block, i)] : ['\n', render(block, i)]))
+    : page.blocks.map((block, i) => render(block, i));
   return createElement(Fragment, null, ...blocks);
 }

@@ -21,7 +21,10 @@ function themed(tag: string): ComponentType<Record<string, unknown>> | undefined
 // Not `p`: the theme's paragraph carries two utility classes, paid twice (HTML and payload) by
 // every field description of a schema; `.sg-markdown p` in globals.css gives the same spacing.
 // Table cells and rows: the theme's under short class names (table-cells.tsx).
-const SHORT = { td: TableTd, th: TableTh, tr: TableTr } as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+const SHORT = { td: TableTd, th: TableTh, tr: TableTr } as unknown as Record<
+  string,
+  ComponentType<Record<string, unknown>>
+>;
 const THEMED = Object.fromEntries(
   ['blockquote', 'code', 'hr', 'li', 'ol', 'pre', 'table', 'td', 'th', 'tr', 'ul'].flatMap((tag) => {
     const Short = SHORT[tag];
@@ -57,7 +60,8 @@ function Paragraph({ node: _node, ...props }: ComponentProps<'p'> & { node?: unk
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   // A file (`/openapi.yaml`) is loaded by the browser: the router would prefetch page data it lacks.
-  if (href && href.startsWith('/') && !href.startsWith('//')) return isFileHref(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
+  if (href && href.startsWith('/') && !href.startsWith('//'))
+    return isFileHref(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
   if (href && href.startsWith('#')) return <a href={href}>{children}</a>;
   return (
     <a href={href} target="_blank" rel="noreferrer">

@@ -4,8 +4,8 @@ import { Callout } from 'nextra/components';
 export function UnlistedNotice() {
   return (
     <Callout type="warning">
-      <strong>Unlisted page.</strong> This page is not in the sidebar, the sitemap or search results;
-      only readers with a direct link can find it.
+      <strong>Unlisted page.</strong> This page is not in the sidebar, the sitemap or search results; only readers with
+      a direct link can find it.
     </Callout>
   );
 }

@@ -13,7 +13,11 @@ const subscribe = () => () => {};
  * icons), 12 kB of an operation page with a dozen samples and examples.
  */
 export function CodeButtons({ wrap, copy }: { wrap?: boolean; copy?: boolean }) {
-  const running = useSyncExternalStore(subscribe, () => true, () => false);
+  const running = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
     <div className="sg-code-buttons">
       {running && wrap ? (

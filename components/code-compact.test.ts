@@ -4,13 +4,18 @@ import { createElement, type ReactNode } from 'react';
 import { codeChildrenHtml } from './code-html.ts';
 import { compactCode, expandCode } from './code-compact.ts';
 
-const token = (text: string, light: string, dark: string) => createElement('span', { style: { '--shiki-light': `#${light}`, '--shiki-dark': `#${dark}` } }, text);
+const token = (text: string, light: string, dark: string) =>
+  createElement('span', { style: { '--shiki-light': `#${light}`, '--shiki-dark': `#${dark}` } }, text);
 const line = (...tokens: ReactNode[]) => createElement('span', null, ...tokens);
 
 test('a block written by code-html.ts comes back unchanged from its compact form, which is shorter', () => {
   const nasty = '</script><script>alert(1)</script><img src=x onerror="alert(2)"> {`${x}`} &amp; &lt; \u2028 \u00a7';
   const blocks = [
-    [line(token('const', 'd73a49', 'f97583'), token(' x = ', '24292e', 'e1e4e8'), token(nasty, '032f62', '9ecbff')), '\n', line(token(nasty, '24292e', 'e1e4e8'))],
+    [
+      line(token('const', 'd73a49', 'f97583'), token(' x = ', '24292e', 'e1e4e8'), token(nasty, '032f62', '9ecbff')),
+      '\n',
+      line(token(nasty, '24292e', 'e1e4e8')),
+    ],
     [line(createElement('span', null, nasty)), '\n', line(token('# c', '6a737d', '6a737d'))],
   ];
   for (const children of blocks) {
@@ -31,5 +36,8 @@ test('anything but the known tags and entities is left as HTML', () => {
   assert.equal(compactCode('a &quot; b'), undefined);
   // Text holding the private-use characters the compact form uses for tags.
   assert.equal(compactCode('<span>\ue000</span>'), undefined);
-  assert.equal(compactCode('<span><span class=k3>if</span> a &lt; b &amp;&amp; c &gt; d</span>'), '\ue001\ue005if\ue000 a < b && c > d\ue000');
+  assert.equal(
+    compactCode('<span><span class=k3>if</span> a &lt; b &amp;&amp; c &gt; d</span>'),
+    '\ue001\ue005if\ue000 a < b && c > d\ue000',
+  );
 });

@@ -32,5 +32,7 @@ const EXPAND = new RegExp(`[&<>\\u${FIRST.toString(16)}-\\u${(FIRST + TAGS.lengt
 
 /** The HTML of a compact code block: its tags back, its text escaped. */
 export function expandCode(compact: string): string {
-  return compact.replace(EXPAND, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : TAGS[c.charCodeAt(0) - FIRST]));
+  return compact.replace(EXPAND, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : TAGS[c.charCodeAt(0) - FIRST],
+  );
 }

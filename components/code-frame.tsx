@@ -29,7 +29,10 @@ export function CodeFrame(props: PreProps) {
   if (filename || className) return <ThemePre {...props} />;
   return (
     // Only when given: an absent attribute would still be written into the page's payload.
-    <div {...(pagefindIgnore !== undefined ? { 'data-pagefind-ignore': pagefindIgnore } : {})} className="nextra-code sg-code">
+    <div
+      {...(pagefindIgnore !== undefined ? { 'data-pagefind-ignore': pagefindIgnore } : {})}
+      className="nextra-code sg-code"
+    >
       <pre className="sg-pre" {...rest}>
         <CodeButtons wrap={wordWrap === ''} copy={copy === ''} />
         {children}

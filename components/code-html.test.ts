@@ -18,17 +18,33 @@ const KEYWORD = ['d73a49', 'f97583'] as const;
 
 /** The text a browser shows for the HTML (tags dropped, entities decoded). */
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 test('tokens: a short class per colour pair, the foreground pair bare, whitespace and same-colour neighbours merged, lines one span', () => {
   const html = codeChildrenHtml([
-    line(token('const', ...KEYWORD), token(' ', ...FG), token('x', ...FG), token(' = ', ...FG), token('"a', ...STRING), token('b"', ...STRING), token(';', ...FG)),
+    line(
+      token('const', ...KEYWORD),
+      token(' ', ...FG),
+      token('x', ...FG),
+      token(' = ', ...FG),
+      token('"a', ...STRING),
+      token('b"', ...STRING),
+      token(';', ...FG),
+    ),
     '\n',
     line(token('  ', ...FG), token('"c"', ...STRING)),
   ]);
   // The lines are one span: newlines and indents join the text around them.
-  assert.equal(html, '<span><span class=k3>const </span>x = <span class=k1>"ab"</span>;\n  <span class=k1>"c"</span></span>');
+  assert.equal(
+    html,
+    '<span><span class=k3>const </span>x = <span class=k1>"ab"</span>;\n  <span class=k1>"c"</span></span>',
+  );
 });
 
 test('spec text stays text: markup, script ends, braces and backticks are escaped or harmless', () => {
@@ -40,13 +56,20 @@ test('spec text stays text: markup, script ends, braces and backticks are escape
   assert.ok(!html.includes('<script') && !html.includes('<img') && !html.includes('</script'));
   assert.equal(textOf(html), `${nasty}\n${nasty}${nasty}`);
   // React would draw the same text.
-  const asElements = renderToStaticMarkup(createElement('code', null, line(token(nasty, ...STRING)), '\n', line(token(nasty, ...FG)), line(nasty)));
+  const asElements = renderToStaticMarkup(
+    createElement('code', null, line(token(nasty, ...STRING)), '\n', line(token(nasty, ...FG)), line(nasty)),
+  );
   assert.equal(textOf(asElements.replace(/&#x27;/g, "'")), textOf(html));
 });
 
 test('the text of a block is the text of its elements, whatever the tokens', () => {
   const children = [
-    line(token('curl', '6f42c1', 'b392f0'), token(' -X', '005cc5', '79b8ff'), token(" 'https://x/?a=1&b=2'", ...STRING), token(' \\', '005cc5', '79b8ff')),
+    line(
+      token('curl', '6f42c1', 'b392f0'),
+      token(' -X', '005cc5', '79b8ff'),
+      token(" 'https://x/?a=1&b=2'", ...STRING),
+      token(' \\', '005cc5', '79b8ff'),
+    ),
     '\n',
     line(token('  # done', '6a737d', '6a737d'), token('   ', ...STRING)),
   ];
@@ -68,17 +91,30 @@ test('a highlighted line keeps foreground tokens in a span; data attributes and 
 });
 
 test('a plain-text block keeps its text in the page colour: foreground tokens beside it are k0 spans, not bare', () => {
-  const plain = written([line(createElement('span', null, 'Run 1 succeeded')), '\n', line(createElement('span', null, '{"a": 1}'))]);
+  const plain = written([
+    line(createElement('span', null, 'Run 1 succeeded')),
+    '\n',
+    line(createElement('span', null, '{"a": 1}')),
+  ]);
   assert.deepEqual(plain, { html: '<span><span>Run 1 succeeded</span>\n<span>{"a": 1}</span></span>', bare: false });
   const mixed = written([line(token('x', ...FG), token('y', ...KEYWORD)), line(createElement('span', null, 'plain'))]);
-  assert.deepEqual(mixed, { html: '<span><span class=k0>x</span><span class=k3>y</span></span><span><span>plain</span></span>', bare: false });
+  assert.deepEqual(mixed, {
+    html: '<span><span class=k0>x</span><span class=k3>y</span></span><span><span>plain</span></span>',
+    bare: false,
+  });
   assert.equal(written([line(token('x', ...FG))])?.bare, true);
 });
 
 test('lines stay one span each when a line has attributes (highlighted, numbered)', () => {
   const numbered = createElement('span', { 'data-line': '' }, token('a', ...KEYWORD));
-  assert.equal(codeChildrenHtml([numbered, '\n', line(token('b', ...KEYWORD))]), '<span data-line><span class=k3>a</span></span>\n<span><span class=k3>b</span></span>');
-  assert.equal(codeChildrenHtml([line(token('a', ...KEYWORD)), '\n', line(token('b', ...KEYWORD))]), '<span><span class=k3>a\nb</span></span>');
+  assert.equal(
+    codeChildrenHtml([numbered, '\n', line(token('b', ...KEYWORD))]),
+    '<span data-line><span class=k3>a</span></span>\n<span><span class=k3>b</span></span>',
+  );
+  assert.equal(
+    codeChildrenHtml([line(token('a', ...KEYWORD)), '\n', line(token('b', ...KEYWORD))]),
+    '<span><span class=k3>a\nb</span></span>',
+  );
 });
 
 test('anything else is not written: the block is then drawn as elements', () => {
@@ -88,11 +124,17 @@ test('anything else is not written: the block is then drawn as elements', () => 
   assert.equal(codeChildrenHtml([createElement('span', { onClick: () => {} }, 'x')]), undefined);
   // A component that draws a span is written as a span when the caller names it.
   const Span = (props: object) => createElement('span', props);
-  assert.equal(codeChildrenHtml([createElement(Span, null, token('x', ...KEYWORD))], [Span]), '<span><span class=k3>x</span></span>');
+  assert.equal(
+    codeChildrenHtml([createElement(Span, null, token('x', ...KEYWORD))], [Span]),
+    '<span><span class=k3>x</span></span>',
+  );
 });
 
-test('the colour pairs are the code themes\' pairs, each with its class in globals.css at the colours of the two-class rules', async () => {
-  const [light, dark] = await Promise.all([import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')]);
+test("the colour pairs are the code themes' pairs, each with its class in globals.css at the colours of the two-class rules", async () => {
+  const [light, dark] = await Promise.all([
+    import('@shikijs/themes/github-light'),
+    import('@shikijs/themes/github-dark'),
+  ]);
   type Rule = { scope?: unknown; settings: { foreground?: string } };
   const L = (light.default as { tokenColors: Rule[] }).tokenColors;
   const D = (dark.default as { tokenColors: Rule[] }).tokenColors;

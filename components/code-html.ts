@@ -111,7 +111,10 @@ export function codeChildrenHtml(children: ReactNode, spanTypes: readonly unknow
       if (!lines) return writeRuns(runsOf(children, w, false, false));
       // Lines as one span: they were the code's grid items, each padded; one padded item with the
       // lines' newlines draws the same, for 14 bytes less a line.
-      const runs = lines.flatMap((line, i): Run[] => [...(i > 0 ? [{ text: '\n', cls: null }] : []), ...runsOf(line, w, false, false)]);
+      const runs = lines.flatMap((line, i): Run[] => [
+        ...(i > 0 ? [{ text: '\n', cls: null }] : []),
+        ...runsOf(line, w, false, false),
+      ]);
       return `<span>${writeRuns(runs)}</span>`;
     };
     const html = write(walk);
@@ -150,7 +153,8 @@ function runsOf(node: ReactNode, walk: Walk, inHighlightedLine: boolean, coloure
     if (!coloured && String(node).trim()) walk.pageColoured = true;
     return [{ text: String(node), cls: '' }];
   }
-  if (Array.isArray(node)) return node.flatMap((child) => runsOf(child as ReactNode, walk, inHighlightedLine, coloured));
+  if (Array.isArray(node))
+    return node.flatMap((child) => runsOf(child as ReactNode, walk, inHighlightedLine, coloured));
   if (!isValidElement(node)) throw new Unwritable();
   const props = node.props as Record<string, unknown> & { children?: ReactNode };
   if (node.type === Fragment) return runsOf(props.children, walk, inHighlightedLine, coloured);
@@ -165,7 +169,12 @@ function runsOf(node: ReactNode, walk: Walk, inHighlightedLine: boolean, coloure
     else if (key === 'style') {
       style = styleText(value);
       if (style === undefined) throw new Unwritable();
-    } else if (key.startsWith('data-') && /^[a-z0-9-]+$/.test(key) && (typeof value === 'string' || typeof value === 'number')) data.push([key, String(value)]);
+    } else if (
+      key.startsWith('data-') &&
+      /^[a-z0-9-]+$/.test(key) &&
+      (typeof value === 'string' || typeof value === 'number')
+    )
+      data.push([key, String(value)]);
     else throw new Unwritable();
   }
   // The page's span turns a style of the two theme colours into two classes (code-tokens.tsx).
@@ -173,12 +182,22 @@ function runsOf(node: ReactNode, walk: Walk, inHighlightedLine: boolean, coloure
   if (colours) style = undefined;
   const highlightedLine = data.some(([key]) => key === 'data-highlighted-line');
   const pair = colours ?? (style === undefined ? className : '');
-  const token = data.length === 0 && (colours === undefined || className === '') && (pair === DEFAULT_PAIR || pair in TOKEN_PAIRS);
-  const ownColours = Boolean(colours) || (style?.includes('--shiki-light:') ?? false) || pair in TOKEN_PAIRS || pair === DEFAULT_PAIR;
+  const token =
+    data.length === 0 && (colours === undefined || className === '') && (pair === DEFAULT_PAIR || pair in TOKEN_PAIRS);
+  const ownColours =
+    Boolean(colours) || (style?.includes('--shiki-light:') ?? false) || pair in TOKEN_PAIRS || pair === DEFAULT_PAIR;
   const inner = runsOf(props.children, walk, inHighlightedLine || highlightedLine, coloured || ownColours);
   if (token && inner.every((run) => 'text' in run)) {
     const text = inner.map((run) => ('text' in run ? run.text : '')).join('');
-    const cls = /^\s*$/.test(text) ? null : pair !== DEFAULT_PAIR ? TOKEN_PAIRS[pair] : !walk.bare ? DEFAULT_CLASS : inHighlightedLine ? PLAIN : '';
+    const cls = /^\s*$/.test(text)
+      ? null
+      : pair !== DEFAULT_PAIR
+        ? TOKEN_PAIRS[pair]
+        : !walk.bare
+          ? DEFAULT_CLASS
+          : inHighlightedLine
+            ? PLAIN
+            : '';
     return [{ text, cls }];
   }
   const classes = [className, colours ?? ''].filter(Boolean).join(' ');

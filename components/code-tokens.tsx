@@ -6,8 +6,35 @@ import type { ComponentProps } from 'react';
  * code-tokens.test.ts checks this list against the themes' own files.
  */
 export const TOKEN_COLOURS = {
-  light: ['24292e', '005cc5', '6f42c1', '22863a', 'd73a49', '032f62', 'e36209', 'b31d28', '6a737d', 'fafbfc', 'f6f8fa', '586069'],
-  dark: ['e1e4e8', '79b8ff', 'b392f0', '85e89d', 'f97583', '9ecbff', 'ffab70', 'fdaeb7', '6a737d', '24292e', 'dbedff', '2f363d', 'd1d5da'],
+  light: [
+    '24292e',
+    '005cc5',
+    '6f42c1',
+    '22863a',
+    'd73a49',
+    '032f62',
+    'e36209',
+    'b31d28',
+    '6a737d',
+    'fafbfc',
+    'f6f8fa',
+    '586069',
+  ],
+  dark: [
+    'e1e4e8',
+    '79b8ff',
+    'b392f0',
+    '85e89d',
+    'f97583',
+    '9ecbff',
+    'ffab70',
+    'fdaeb7',
+    '6a737d',
+    '24292e',
+    'dbedff',
+    '2f363d',
+    'd1d5da',
+  ],
 };
 const LIGHT = new Set(TOKEN_COLOURS.light);
 const DARK = new Set(TOKEN_COLOURS.dark);

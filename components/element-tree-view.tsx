@@ -13,5 +13,7 @@ function draw(node: ElementTree, components: Record<string, unknown>): ReactNode
 
 /** The nodes as React elements, children passed as arguments (no keys in the page's payload). */
 export function drawElementTree(nodes: ElementTree[], components: Record<string, unknown>): ReactNode {
-  return nodes.length === 1 ? draw(nodes[0], components) : createElement(Fragment, null, ...nodes.map((node) => draw(node, components)));
+  return nodes.length === 1
+    ? draw(nodes[0], components)
+    : createElement(Fragment, null, ...nodes.map((node) => draw(node, components)));
 }

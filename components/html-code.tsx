@@ -25,6 +25,7 @@ export function HtmlCode(props: ComponentProps<'code'>) {
   const classes = [className, written.bare ? HTML_CODE_CLASS : ''].filter(Boolean).join(' ');
   // The common case, the element the theme's code would draw, goes into the payload compact.
   const compact = Object.keys(rest).every((key) => key === 'data-language') ? compactCode(written.html) : undefined;
-  if (compact !== undefined) return <CodeText text={compact} className={['nextra-code', classes].filter(Boolean).join(' ')} />;
+  if (compact !== undefined)
+    return <CodeText text={compact} className={['nextra-code', classes].filter(Boolean).join(' ')} />;
   return <ThemeCode {...rest} className={classes || undefined} dangerouslySetInnerHTML={{ __html: written.html }} />;
 }

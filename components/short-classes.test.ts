@@ -28,7 +28,8 @@ test("each short class holds every rule of the theme's classes it stands for", (
       if (utility === 'x:group') continue; // a marker for group-hover/group-focus, no rules
       const rule = block(theme, escapeClass(utility));
       assert.ok(rule, `${utility} in the theme's stylesheet`);
-      for (const declaration of declarations(rule)) assert.ok(mine.includes(declaration), `.${short} has ${utility}'s \`${declaration}\``);
+      for (const declaration of declarations(rule))
+        assert.ok(mine.includes(declaration), `.${short} has ${utility}'s \`${declaration}\``);
     }
   }
 });

@@ -12,10 +12,24 @@ import { assertHistoryConsistent, currentRelease } from './api-history/releases/
 import { historyNotes } from './api-history/releases/notes.ts';
 import { buildApiHistory } from './api-history/releases/release-changes.ts';
 import { pageMarks } from './api-history/releases/page-marks.ts';
-import { changelogOf, renderChangelogData, renderChangelogFeed, renderChangelogPage } from './api-history/changelog/generate.ts';
+import {
+  changelogOf,
+  renderChangelogData,
+  renderChangelogFeed,
+  renderChangelogPage,
+} from './api-history/changelog/generate.ts';
 import { CHANGELOG_ROUTE } from '../shared/api/changelog-links.ts';
 import { site } from '../site.config.ts';
-import { modelSiteApi, otherApiOutputs, renderSiteApiPages, siteApiOutputs, SITE_API_SPEC, SITE_AUTH_ENV, SITE_PUBLIC, type SpecCoverage } from './openapi/site-api.ts';
+import {
+  modelSiteApi,
+  otherApiOutputs,
+  renderSiteApiPages,
+  siteApiOutputs,
+  SITE_API_SPEC,
+  SITE_AUTH_ENV,
+  SITE_PUBLIC,
+  type SpecCoverage,
+} from './openapi/site-api.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
@@ -79,31 +93,61 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // 2. The cross-section index.
   const index = buildSiteIndex(api.site, cli);
   // 3. Each section, with the index.
-  const cliOutput: Output = { dir: options.cliSpec ? (options.out as string) : 'content/cli', records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) };
+  const cliOutput: Output = {
+    dir: options.cliSpec ? (options.out as string) : 'content/cli',
+    records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec),
+  };
   if (options.cliSpec) return [cliOutput];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
-  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased })) (options.warn ?? console.warn)(note);
+  for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased }))
+    (options.warn ?? console.warn)(note);
   // The older served releases' references (same pipeline, own route base) and the picker's data;
   // sunsets judged on the current release's day, so the output depends on the files only.
   const currentDay = currentRelease(history.releases).date;
-  const older = await olderVersionsOutput(history, api.site, { day: currentDay, include: olderVersionsWanted(process.env[API_VERSIONS_ENV]), authEnv: SITE_AUTH_ENV, hooks });
+  const older = await olderVersionsOutput(history, api.site, {
+    day: currentDay,
+    include: olderVersionsWanted(process.env[API_VERSIONS_ENV]),
+    authEnv: SITE_AUTH_ENV,
+    hooks,
+  });
   // The recipes (openapi/recipes/*.arazzo.yaml), checked against the API as written: pages of its section.
-  const recipes = await loadRecipes({ file: SITE_API_SPEC, doc: api.site.loaded!.doc, model: api.site.model, route: (id) => index.operations.get(id)?.route });
+  const recipes = await loadRecipes({
+    file: SITE_API_SPEC,
+    doc: api.site.loaded!.doc,
+    model: api.site.model,
+    route: (id) => index.operations.get(id)?.route,
+  });
   // Today's pages first: the changelog links each item to the row its page shows, and a removal to
   // the older reference that still has it; each item names the recipes that call its operation.
   // Then the section is laid out with the changelog and the recipes in it.
   const siteApi = renderSiteApiPages(api, index, pageMarks(history));
   const recipeLinks = recipeLinksByOperation(recipes);
-  const changelog = withRecipeLinks(changelogOf(history, { today: siteApi.reference, older: older.references }), recipeLinks);
+  const changelog = withRecipeLinks(
+    changelogOf(history, { today: siteApi.reference, older: older.references }),
+    recipeLinks,
+  );
   const apiTitle = api.site.model.title;
   const devChangelog: Output[] = [];
   if (options.unreleased) {
-    const withUnreleased = withRecipeLinks(changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }), recipeLinks);
+    const withUnreleased = withRecipeLinks(
+      changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }),
+      recipeLinks,
+    );
     const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
-    devChangelog.push({ dir: DEV_CHANGELOG_DIR, records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }], partial: true });
+    devChangelog.push({
+      dir: DEV_CHANGELOG_DIR,
+      records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }],
+      partial: true,
+    });
   }
-  const changelogFiles = { extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)], publicFiles: [renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }), renderChangelogData(changelog, site)] };
+  const changelogFiles = {
+    extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)],
+    publicFiles: [
+      renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }),
+      renderChangelogData(changelog, site),
+    ],
+  };
   const { category, tags } = await generateDocs('.');
   return [
     ...(await siteApiOutputs(siteApi, changelogFiles)),
@@ -112,7 +156,10 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
-    { dir: DIAGRAMS_DIR, records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()) },
+    {
+      dir: DIAGRAMS_DIR,
+      records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()),
+    },
     ...devChangelog,
   ];
 }

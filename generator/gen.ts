@@ -26,25 +26,39 @@ export async function main(argv: string[]): Promise<number> {
       unreleased: { type: 'boolean', default: false },
     },
   });
-  const options: GenOptions = { apiSpec: values['api-spec'], cliSpec: values['cli-spec'], out: values.out, unreleased: values.unreleased };
+  const options: GenOptions = {
+    apiSpec: values['api-spec'],
+    cliSpec: values['cli-spec'],
+    out: values.out,
+    unreleased: values.unreleased,
+  };
   const usage = (message: string) => {
     console.error(`error: ${message}
   usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check] [--strict] [--unreleased]`);
     return 2;
   };
   if (options.apiSpec && options.cliSpec) return usage('give --api-spec or --cli-spec, not both');
-  if (values.check && values.unreleased) return usage('--unreleased pages are for `npm run dev` only: the committed pages never hold them, so there is nothing to --check');
-  if (options.apiSpec && !options.out) return usage('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
-  if (options.cliSpec && !options.out) return usage('--cli-spec needs --out DIR: the CLI pages for another description go to a directory of your choice');
+  if (values.check && values.unreleased)
+    return usage(
+      '--unreleased pages are for `npm run dev` only: the committed pages never hold them, so there is nothing to --check',
+    );
+  if (options.apiSpec && !options.out)
+    return usage('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
+  if (options.cliSpec && !options.out)
+    return usage('--cli-spec needs --out DIR: the CLI pages for another description go to a directory of your choice');
   const log = values.quiet ? () => {} : (line: string) => console.log(line);
   // The site's own run is skipped when its inputs and generator are as an earlier run left them
   // and so is every file it wrote (generator/cache/); --strict counts warnings, so it runs.
   const siteRun = !options.apiSpec && !options.cliSpec && !values.strict;
-  const cache = siteRun ? siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: values.unreleased }) : undefined;
+  const cache = siteRun
+    ? siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: values.unreleased })
+    : undefined;
   const unchanged = cache?.unchanged();
   if (unchanged) {
     for (const note of unchanged.notes) console.warn(note);
-    log(`generated pages are up to date (inputs and generated files unchanged since the last run, recorded in ${GEN_CACHE_DIR})`);
+    log(
+      `generated pages are up to date (inputs and generated files unchanged since the last run, recorded in ${GEN_CACHE_DIR})`,
+    );
     return 0;
   }
   const notes: string[] = [];
@@ -53,9 +67,13 @@ export async function main(argv: string[]): Promise<number> {
     console.warn(line);
   };
   // The generators load only now: a skipped run needs none of them.
-  const [{ genOutputs }, { formatCoverage }, { formatExampleFindings }, { formatExampleFitFindings }] = await Promise.all([
-    import('./gen-outputs.ts'), import('./openapi/coverage.ts'), import('./openapi/example-check.ts'), import('./openapi/example-fit.ts'),
-  ]);
+  const [{ genOutputs }, { formatCoverage }, { formatExampleFindings }, { formatExampleFitFindings }] =
+    await Promise.all([
+      import('./gen-outputs.ts'),
+      import('./openapi/coverage.ts'),
+      import('./openapi/example-check.ts'),
+      import('./openapi/example-fit.ts'),
+    ]);
   // Generate everything before writing anything: one bad spec leaves every section as it was.
   const outputs = await genOutputs({ ...options, warn });
   // Never silent: what a description holds that the pages do not show (coverage.ts).
@@ -65,7 +83,10 @@ export async function main(argv: string[]): Promise<number> {
   let exampleWarnings = 0;
   let fitWarnings = 0;
   for (const report of outputs.flatMap((o) => o.coverage ?? [])) {
-    if (report.internal.length > 0) log(`${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`);
+    if (report.internal.length > 0)
+      log(
+        `${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`,
+      );
     for (const line of formatCoverage(report.file, report.findings)) warn(line);
     for (const line of formatExampleFindings(report.file, report.examples)) warn(line);
     coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
@@ -75,10 +96,18 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (values.strict && coverageWarnings + exampleWarnings + fitWarnings > 0) {
     const what = [
-      coverageWarnings > 0 ? `${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show` : '',
-      exampleWarnings > 0 ? `${exampleWarnings} example${exampleWarnings === 1 ? '' : 's'} not matching ${exampleWarnings === 1 ? 'its schema' : 'their schemas'}` : '',
-      fitWarnings > 0 ? `${fitWarnings} example${fitWarnings === 1 ? '' : 's'} not true of an operation that shows ${fitWarnings === 1 ? 'it' : 'them'}` : '',
-    ].filter(Boolean).join(' and ');
+      coverageWarnings > 0
+        ? `${coverageWarnings} warning${coverageWarnings === 1 ? '' : 's'} about parts the pages do not show`
+        : '',
+      exampleWarnings > 0
+        ? `${exampleWarnings} example${exampleWarnings === 1 ? '' : 's'} not matching ${exampleWarnings === 1 ? 'its schema' : 'their schemas'}`
+        : '',
+      fitWarnings > 0
+        ? `${fitWarnings} example${fitWarnings === 1 ? '' : 's'} not true of an operation that shows ${fitWarnings === 1 ? 'it' : 'them'}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     console.error(`--strict: ${what}; nothing written.`);
     return 1;
   }
@@ -88,14 +117,22 @@ export async function main(argv: string[]): Promise<number> {
     if (values.check) {
       if (!isEmptyDiff(diff)) {
         stale++;
-        const list = [...diff.added.map((p) => `+ ${p}`), ...diff.changed.map((p) => `~ ${p}`), ...diff.removed.map((p) => `- ${p}`)];
-        console.error(`${dir} is stale (${list.length} files):\n  ${list.slice(0, 10).join('\n  ')}${list.length > 10 ? '\n  …' : ''}`);
+        const list = [
+          ...diff.added.map((p) => `+ ${p}`),
+          ...diff.changed.map((p) => `~ ${p}`),
+          ...diff.removed.map((p) => `- ${p}`),
+        ];
+        console.error(
+          `${dir} is stale (${list.length} files):\n  ${list.slice(0, 10).join('\n  ')}${list.length > 10 ? '\n  …' : ''}`,
+        );
       }
     } else if (!isEmptyDiff(diff)) {
       // Only the files whose bytes change are written: `next dev` reloads only the pages they reach.
       if (partial) writeFiles(dir, records, diff);
       else updateOutputDir(dir, records, diff);
-      log(`${dir}: ${records.length} files (${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed)`);
+      log(
+        `${dir}: ${records.length} files (${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed)`,
+      );
     } else {
       log(`${dir}: ${records.length} files, up to date`);
     }
@@ -113,7 +150,11 @@ export async function main(argv: string[]): Promise<number> {
 
 /** The message a failed run prints, which `npm run dev` also reads back (tools/dev/spec-status.ts). */
 export function failureText(error: unknown): string {
-  return error instanceof SpecError ? `error: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error instanceof SpecError
+    ? `error: ${error.message}`
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
 }
 
 // Run as `npm run gen`; `npm run dev` imports `main` and runs it in its own process.

@@ -28,7 +28,10 @@ export interface SiteIndex {
 
 export function buildSiteIndex(api: { model: ApiModel; layout: ApiLayout }, cli: CliModel): SiteIndex {
   const operations = new Map<string, OperationEntry>(
-    api.model.operations.map((op) => [op.operationId, { route: api.layout.operationRoute(op), method: op.method.toUpperCase(), path: op.path, summary: op.summary }]),
+    api.model.operations.map((op) => [
+      op.operationId,
+      { route: api.layout.operationRoute(op), method: op.method.toUpperCase(), path: op.path, summary: op.summary },
+    ]),
   );
   const commands = new Map([...cli.byId.values()].map((command) => [command.id, command.href]));
   return { operations, commands, commandsByOperation: commandsByOperation(cli) };

@@ -19,7 +19,10 @@ interface BuildStep {
 
 export const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['generator/gen.ts', '--check', '--quiet']) },
-  { name: 'next build (static export to out/)', run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }) },
+  {
+    name: 'next build (static export to out/)',
+    run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }),
+  },
   { name: "hydration waits for each page's own chunks", run: async () => writeHydrationChunks('out') },
   { name: 'startup chunks compiled off the main thread', run: async () => writeCompileHints('out') },
   // The files the build adds to the export, then the gates, which only check.
@@ -27,9 +30,15 @@ export const buildSteps: BuildStep[] = [
   { name: 'sitemap.xml and robots.txt', run: () => writeSitemap('out', site.url) },
   { name: 'internal links and anchors resolve', run: async () => void (await linkCheckGate('out', site.url)) },
   { name: 'meta tags and favicon on every page', run: () => metaTagsGate('out') },
-  { name: 'search index (Pagefind)', run: () => run(bin('pagefind'), ['--site', 'out', '--output-subdir', '_pagefind', '--silent']) },
+  {
+    name: 'search index (Pagefind)',
+    run: () => run(bin('pagefind'), ['--site', 'out', '--output-subdir', '_pagefind', '--silent']),
+  },
   // Last: it hashes each page's inline scripts as they are finally exported.
-  { name: 'security headers for nginx and static hosts (out/_nginx, out/_headers)', run: async () => console.log(`CSP for ${writeDeployHeaders('out')} pages`) },
+  {
+    name: 'security headers for nginx and static hosts (out/_nginx, out/_headers)',
+    run: async () => console.log(`CSP for ${writeDeployHeaders('out')} pages`),
+  },
 ];
 
 async function main() {

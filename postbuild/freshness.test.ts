@@ -12,7 +12,8 @@ function builtTree(): string {
   fs.writeFileSync(path.join(root, 'generator', 'gen.ts'), '');
   fs.mkdirSync(path.join(root, 'out'));
   const old = new Date(Date.now() - 60_000);
-  for (const entry of ['generator/gen.ts', 'generator', 'tools/mcp', 'tools']) fs.utimesSync(path.join(root, entry), old, old);
+  for (const entry of ['generator/gen.ts', 'generator', 'tools/mcp', 'tools'])
+    fs.utimesSync(path.join(root, entry), old, old);
   fs.writeFileSync(path.join(root, BUILD_MARKER), '');
   return root;
 }

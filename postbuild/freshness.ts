@@ -3,10 +3,22 @@ import path from 'node:path';
 
 /** What the exported site is built from: when any of it is newer than `out/`, rebuild. */
 export const SITE_SOURCES = [
-  'app', 'components', 'shared', 'content', 'openapi', 'cli-spec', 'public', 'generator', 'postbuild', 'tools/install',
-  'theme.config.tsx', 'site.config.ts', 'mdx-components.tsx', 'next.config.mjs', 'package-lock.json',
+  'app',
+  'components',
+  'shared',
+  'content',
+  'openapi',
+  'cli-spec',
+  'public',
+  'generator',
+  'postbuild',
+  'tools/install',
+  'theme.config.tsx',
+  'site.config.ts',
+  'mdx-components.tsx',
+  'next.config.mjs',
+  'package-lock.json',
 ];
-
 
 function newestMtime(root: string, entry: string): number {
   const full = path.join(root, entry);

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 
-export const diagramKey = (source: string) => createHash('sha256').update(source.replace(/\r\n?/g, '\n')).digest('hex').slice(0, 16);
+export const diagramKey = (source: string) =>
+  createHash('sha256').update(source.replace(/\r\n?/g, '\n')).digest('hex').slice(0, 16);
 
 /** Where `npm run gen` writes the images and their list, and the URL path they are served under. */
 export const DIAGRAMS_DIR = 'public/diagrams';

@@ -26,7 +26,11 @@ function frontMatterText(frontMatter: FrontMatter, key: 'title' | 'description',
   // Trimmed as the docs generator reads it (generator/docs/model.ts).
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   const page = typeof frontMatter.filePath === 'string' ? frontMatter.filePath : `the page at ${route}`;
-  return fail(file, `the card for ${route} has no ${key}: ${page} has no "${key}" in its front matter`, `add a one-line "${key}: …" to the front matter of ${page}`);
+  return fail(
+    file,
+    `the card for ${route} has no ${key}: ${page} has no "${key}" in its front matter`,
+    `add a one-line "${key}: …" to the front matter of ${page}`,
+  );
 }
 
 /**
@@ -34,13 +38,21 @@ function frontMatterText(frontMatter: FrontMatter, key: 'title' | 'description',
  * `file` is the page that lists them: a route that names no page (a page moved or removed since
  * the list was generated) fails naming that file and the fix.
  */
-export function cardsForRoutes(routes: unknown, frontMatterAt: (route: string) => FrontMatter | undefined, file: string): PageCard[] {
+export function cardsForRoutes(
+  routes: unknown,
+  frontMatterAt: (route: string) => FrontMatter | undefined,
+  file: string,
+): PageCard[] {
   if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string')) {
     return fail(file, '<DocCards routes={…}> is not a list of routes', FIX_STALE);
   }
   return routes.map((route: string) => {
     const frontMatter = frontMatterAt(route);
     if (!frontMatter) return fail(file, `the card route ${route} names no page`, FIX_STALE);
-    return { title: frontMatterText(frontMatter, 'title', route, file), description: frontMatterText(frontMatter, 'description', route, file), href: route };
+    return {
+      title: frontMatterText(frontMatter, 'title', route, file),
+      description: frontMatterText(frontMatter, 'description', route, file),
+      href: route,
+    };
   });
 }

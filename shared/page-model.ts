@@ -96,7 +96,13 @@ export type PageBlock<N extends BlockComponentName = BlockComponentName> =
    * taken from the section's `shared` data (`{ flags: 'globalFlags' }`), which the model then
    * holds once instead of on every page.
    */
-  | { kind: 'component'; name: N; props: Record<string, unknown>; sectionProps?: Record<string, string>; children?: Array<PageBlock<N>> };
+  | {
+      kind: 'component';
+      name: N;
+      props: Record<string, unknown>;
+      sectionProps?: Record<string, string>;
+      children?: Array<PageBlock<N>>;
+    };
 
 export interface PageModel<N extends BlockComponentName = BlockComponentName> {
   blocks: Array<PageBlock<N>>;
@@ -110,11 +116,17 @@ export interface SectionModel<N extends BlockComponentName = BlockComponentName>
 }
 
 /** The props a component block is drawn with: its own, and those it takes from the section's shared data. */
-export function blockProps(block: Extract<PageBlock, { kind: 'component' }>, shared: SectionModel['shared']): Record<string, unknown> {
+export function blockProps(
+  block: Extract<PageBlock, { kind: 'component' }>,
+  shared: SectionModel['shared'],
+): Record<string, unknown> {
   if (!block.sectionProps) return block.props;
   const props = { ...block.props };
   for (const [prop, key] of Object.entries(block.sectionProps)) {
-    if (!shared || !(key in shared)) throw new Error(`a ${block.name} block takes "${prop}" from the section's shared "${key}", which the model lacks\n  fix: run \`npm run gen\` and commit the result`);
+    if (!shared || !(key in shared))
+      throw new Error(
+        `a ${block.name} block takes "${prop}" from the section's shared "${key}", which the model lacks\n  fix: run \`npm run gen\` and commit the result`,
+      );
     props[prop] = shared[key];
   }
   return props;
@@ -135,7 +147,10 @@ export function sharedDataOf(page: PageModel, shared: SectionModel['shared']): R
 }
 
 /** The first block naming `name`, searched depth-first (the operation header of an operation page). */
-export function findComponent(blocks: readonly PageBlock[], name: BlockComponentName): Extract<PageBlock, { kind: 'component' }> | undefined {
+export function findComponent(
+  blocks: readonly PageBlock[],
+  name: BlockComponentName,
+): Extract<PageBlock, { kind: 'component' }> | undefined {
   for (const block of blocks) {
     if (block.kind !== 'component') continue;
     if (block.name === name) return block;

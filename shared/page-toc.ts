@@ -16,6 +16,8 @@ type ModelBlock = { kind: string; level?: number; text?: string; id?: string };
 /** A page's headings below h1 that have an id, in order. */
 export function headingToc(blocks: readonly ModelBlock[]): TocEntry[] {
   return blocks.flatMap((block) =>
-    block.kind === 'heading' && (block.level ?? 1) > 1 && block.id ? [{ value: block.text ?? '', id: block.id, depth: block.level as TocEntry['depth'] }] : [],
+    block.kind === 'heading' && (block.level ?? 1) > 1 && block.id
+      ? [{ value: block.text ?? '', id: block.id, depth: block.level as TocEntry['depth'] }]
+      : [],
   );
 }

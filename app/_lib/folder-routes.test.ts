@@ -12,18 +12,34 @@ const pageMap = [
     name: 'docs',
     route: '/docs',
     children: [
-      { data: { using: 'Using Sandgarden', reference: { title: 'Sandgarden Reference' }, 'no-overview': 'No Overview' } },
+      {
+        data: { using: 'Using Sandgarden', reference: { title: 'Sandgarden Reference' }, 'no-overview': 'No Overview' },
+      },
       { name: 'using', route: '/docs/using', children: [page('concepts', '/docs/using/concepts')] },
-      { name: 'reference', route: '/docs/reference', children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')] },
+      {
+        name: 'reference',
+        route: '/docs/reference',
+        children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')],
+      },
       { name: 'no-overview', route: '/docs/no-overview', children: [page('a', '/docs/no-overview/a')] },
     ],
   },
-  { name: 'category', route: '/category', children: [page('using-sandgarden', '/category/using-sandgarden'), page('sandgarden-reference', '/category/sandgarden-reference')] },
+  {
+    name: 'category',
+    route: '/category',
+    children: [
+      page('using-sandgarden', '/category/using-sandgarden'),
+      page('sandgarden-reference', '/category/sandgarden-reference'),
+    ],
+  },
 ] as PageMapItem[];
 
 const folder = (items: PageMapItem[], name: string) => {
   const docs = items.find((item) => 'name' in item && item.name === 'docs') as { children: PageMapItem[] };
-  return docs.children.find((item) => 'name' in item && item.name === name) as { route: string; children: PageMapItem[] };
+  return docs.children.find((item) => 'name' in item && item.name === name) as {
+    route: string;
+    children: PageMapItem[];
+  };
 };
 
 test('a folder without an index page takes its category page route', () => {

@@ -19,7 +19,8 @@ function routesIn(items: PageMapItem[], into = new Set<string>()): Set<string> {
 function titleOf(meta: Record<string, unknown>, name: string): string {
   const entry = meta[name];
   if (typeof entry === 'string') return entry;
-  if (entry && typeof entry === 'object' && typeof (entry as { title?: unknown }).title === 'string') return (entry as { title: string }).title;
+  if (entry && typeof entry === 'object' && typeof (entry as { title?: unknown }).title === 'string')
+    return (entry as { title: string }).title;
   return name;
 }
 
@@ -37,7 +38,9 @@ export function routeFoldersToCategoryPages(pageMap: PageMapItem[]): PageMapItem
     return items.map((item) => {
       if (!isFolder(item)) return item;
       const children = rewrite(item.children);
-      const hasIndexPage = 'frontMatter' in item || children.some((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === item.route);
+      const hasIndexPage =
+        'frontMatter' in item ||
+        children.some((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === item.route);
       const categoryRoute = `/category/${kebabCase(titleOf(meta, item.name))}`;
       if (hasIndexPage || !routes.has(categoryRoute)) return { ...item, children };
       return { ...item, route: categoryRoute, children };

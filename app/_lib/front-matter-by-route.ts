@@ -9,9 +9,13 @@ import type { FrontMatter } from '../../shared/page-cards';
  * A folder's `asIndexPage` page is not among its children: Nextra moves its front matter onto
  * the folder, so folders with front matter count as pages too.
  */
-export function frontMatterByRoute(pageMap: PageMapItem[], into = new Map<string, FrontMatter>()): Map<string, FrontMatter> {
+export function frontMatterByRoute(
+  pageMap: PageMapItem[],
+  into = new Map<string, FrontMatter>(),
+): Map<string, FrontMatter> {
   for (const item of pageMap) {
-    if ('route' in item && 'frontMatter' in item && item.frontMatter) into.set(item.route, item.frontMatter as FrontMatter);
+    if ('route' in item && 'frontMatter' in item && item.frontMatter)
+      into.set(item.route, item.frontMatter as FrontMatter);
     if ('children' in item) frontMatterByRoute(item.children, into);
   }
   return into;

@@ -7,7 +7,16 @@
  * component it names (the API's operation header, for search) and its bound `GeneratedPage` from here.
  */
 import path from 'node:path';
-import { SECTION_MODEL_FILE, STUB_COMPONENT, findComponent, sectionFolders, type BlockComponentName, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model';
+import {
+  SECTION_MODEL_FILE,
+  STUB_COMPONENT,
+  findComponent,
+  sectionFolders,
+  type BlockComponentName,
+  type PageBlock,
+  type PageModel,
+  type SectionModel,
+} from '../../shared/page-model';
 import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
@@ -27,7 +36,10 @@ interface SectionHooks {
 /** The generated sections, by their top content folder. */
 const SECTIONS: Record<string, SectionHooks> = {
   // Schema views decided once per page, with its section's component schemas (api-schemas.ts).
-  api: { prepare: (blocks, pagePath) => withSchemaViews(blocks as ApiBlock[], apiSectionSchemas(pagePath) ?? {}), separateBlocks: true },
+  api: {
+    prepare: (blocks, pagePath) => withSchemaViews(blocks as ApiBlock[], apiSectionSchemas(pagePath) ?? {}),
+    separateBlocks: true,
+  },
   cli: {},
 };
 // The older API versions' references (`content/api-versions/v1-3-0/…`) are API sections too.
@@ -71,7 +83,10 @@ export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
 }
 
 /** The data props of the first `name` block of a generated page (an API operation's header: what search knows the page by); undefined when it has none. */
-export function generatedPageComponentProps(pagePath: string[], name: BlockComponentName): Record<string, unknown> | undefined {
+export function generatedPageComponentProps(
+  pagePath: string[],
+  name: BlockComponentName,
+): Record<string, unknown> | undefined {
   const page = pageAt(pagePath);
   return page && findComponent(page.blocks, name)?.props;
 }
@@ -88,16 +103,30 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
   // `version` (a hash of the page's content, see generator/lib/generated-section.ts) only makes the file change with it.
   const BoundGeneratedPage = (props: { route?: unknown; version?: unknown }) => {
     const where = `content/${pagePath.join('/')}`;
-    if (props.route !== route) throw new Error(`${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`);
+    if (props.route !== route)
+      throw new Error(
+        `${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`,
+      );
     const found = nearestModel(pagePath);
     const inModel = found?.model.pages[route];
     const page = inModel && (devPage(route) ?? inModel);
     if (!found || !page) {
-      const model = found ? path.relative(process.cwd(), found.file) : `a ${SECTION_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
-      throw new Error(`${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`);
+      const model = found
+        ? path.relative(process.cwd(), found.file)
+        : `a ${SECTION_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
+      throw new Error(
+        `${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`,
+      );
     }
     const blocks = hooks.prepare ? hooks.prepare(page.blocks, pagePath) : page.blocks;
-    return <GeneratedPage page={{ blocks }} shared={found.model.shared} components={components} separateBlocks={hooks.separateBlocks} />;
+    return (
+      <GeneratedPage
+        page={{ blocks }}
+        shared={found.model.shared}
+        components={components}
+        separateBlocks={hooks.separateBlocks}
+      />
+    );
   };
   return { ...components, [STUB_COMPONENT]: BoundGeneratedPage };
 }

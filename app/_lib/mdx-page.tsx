@@ -49,7 +49,11 @@ const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).un
 const allParams = generateStaticParamsFor('mdxPath');
 /** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
 const twinOf = (route: string, metadata: object) =>
-  isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false || route.startsWith('/api-versions/') ? undefined : twinPath(route);
+  isUnlisted(metadata) ||
+  (metadata as { searchable?: unknown }).searchable === false ||
+  route.startsWith('/api-versions/')
+    ? undefined
+    : twinPath(route);
 
 /** Static params of one section: its pages, with the section's own prefix removed. */
 export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
@@ -68,7 +72,9 @@ function fullPath(prefix: string[], params: Params): string[] {
 async function importSectionPage(files: SectionPageFiles, path: string[]) {
   const load = sectionPageLoader(files, path);
   if (!load) {
-    console.error(`No MDX page for /${path.join('/')} in its section's files (content/${path.join('/')}.mdx or …/index.mdx)`);
+    console.error(
+      `No MDX page for /${path.join('/')} in its section's files (content/${path.join('/')}.mdx or …/index.mdx)`,
+    );
     notFound();
   }
   return load();
@@ -79,7 +85,8 @@ function alternateTypes(route: string, twin: string | undefined): Pick<NonNullab
   const feed = site.changelogFeed;
   const types: NonNullable<NonNullable<Metadata['alternates']>['types']> = {};
   if (twin) types['text/markdown'] = twin;
-  if ((feed.pages as readonly string[]).includes(route)) types['application/atom+xml'] = [{ url: feed.href, title: feed.title }];
+  if ((feed.pages as readonly string[]).includes(route))
+    types['application/atom+xml'] = [{ url: feed.href, title: feed.title }];
   return Object.keys(types).length > 0 ? { types } : {};
 }
 
@@ -94,21 +101,42 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
     // The home page shows the bare site title; every other page "Page | Sandgarden Docs".
     title: path.length === 0 ? { absolute: site.title } : title,
     alternates: { canonical: route, ...alternateTypes(route, twin) },
-    openGraph: { title: title ?? site.title, description: metadata.description ?? site.description, url: route, siteName: site.title, type: 'article' },
+    openGraph: {
+      title: title ?? site.title,
+      description: metadata.description ?? site.description,
+      url: route,
+      siteName: site.title,
+      type: 'article',
+    },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
     // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no twin, no search).
     ...(isOlderVersionPage(path) ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
-export async function SectionPage({ prefix, params, files }: { prefix: string[]; params: Params; files: SectionPageFiles }) {
+export async function SectionPage({
+  prefix,
+  params,
+  files,
+}: {
+  prefix: string[];
+  params: Params;
+  files: SectionPageFiles;
+}) {
   const result = await importSectionPage(files, fullPath(prefix, params));
   const { default: MDXContent, toc, metadata, sourceCode } = result;
   // A generated page is one component: its headings come from the section's model, not the MDX.
   const pagePath = fullPath(prefix, params);
-  const shownToc = ((generatedPageToc(pagePath) ?? toc) as Heading[]).filter((heading) => heading.depth <= site.tocMaxDepth);
+  const shownToc = ((generatedPageToc(pagePath) ?? toc) as Heading[]).filter(
+    (heading) => heading.depth <= site.tocMaxDepth,
+  );
   // An API operation page is known to search by its operation header, in the section's model.
-  const search = pageSearchData(pagePath, metadata as Record<string, unknown>, sourceCode as string | undefined, generatedPageComponentProps(pagePath, 'ApiOperationHeader'));
+  const search = pageSearchData(
+    pagePath,
+    metadata as Record<string, unknown>,
+    sourceCode as string | undefined,
+    generatedPageComponentProps(pagePath, 'ApiOperationHeader'),
+  );
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const older = isOlderVersionPage(pagePath);
   const shownMetadata = search.indexed && !older ? metadata : { ...metadata, searchable: false };
@@ -121,9 +149,25 @@ export async function SectionPage({ prefix, params, files }: { prefix: string[];
     <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode="">
       <RenderCrashProbe />
       {older ? null : <PageSearchMarkup data={search} />}
-      {version && toCurrent ? <ApiVersionBanner version={version.version.version} current={version.current.version} currentHref={toCurrent.href} samePage={toCurrent.samePage} sunset={version.version.sunset} /> : null}
-      {version && version.data.versions.length > 1 ? <ApiVersionPicker route={'/' + pagePath.join('/')} version={version.version.version} versions={pickerVersions(version.data)} /> : null}
-      {version && version.page === '' && version.data.versions.length > 1 ? <ApiVersionMissing version={version.version.version} /> : null}
+      {version && toCurrent ? (
+        <ApiVersionBanner
+          version={version.version.version}
+          current={version.current.version}
+          currentHref={toCurrent.href}
+          samePage={toCurrent.samePage}
+          sunset={version.version.sunset}
+        />
+      ) : null}
+      {version && version.data.versions.length > 1 ? (
+        <ApiVersionPicker
+          route={'/' + pagePath.join('/')}
+          version={version.version.version}
+          versions={pickerVersions(version.data)}
+        />
+      ) : null}
+      {version && version.page === '' && version.data.versions.length > 1 ? (
+        <ApiVersionMissing version={version.version.version} />
+      ) : null}
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       {twin ? <CopyPage twinHref={twin} links={assistantLinks(site.url + twin)} /> : null}
       <MDXContent params={params} components={pageComponents(pagePath, sourceFileOf(pagePath, metadata))} />

@@ -4,18 +4,36 @@ import type { PageMapItem } from 'nextra';
 import { normalizePages } from 'nextra/normalize-pages';
 import { browserPageMap, docsOverviewPageMap, sectionPageMap, versionPageMap } from './page-map.ts';
 
-const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) => ({ name, route, title: name, frontMatter }) as PageMapItem;
+const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) =>
+  ({ name, route, title: name, frontMatter }) as PageMapItem;
 
 const pageMap = [
-  { data: { index: 'Introduction', docs: { display: 'children' }, category: { display: 'hidden' }, api: { title: 'API', type: 'page' } } },
+  {
+    data: {
+      index: 'Introduction',
+      docs: { display: 'children' },
+      category: { display: 'hidden' },
+      api: { title: 'API', type: 'page' },
+    },
+  },
   page('index', '/'),
   {
     name: 'docs',
     route: '/docs',
     children: [
       { data: { using: 'Using Sandgarden', reference: 'Reference', hidden: { display: 'hidden' } } },
-      { name: 'using', route: '/docs/using', title: 'Using Sandgarden', children: [page('concepts', '/docs/using/concepts'), page('steps', '/docs/using/steps')] },
-      { name: 'reference', route: '/docs/reference', title: 'Reference', children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')] },
+      {
+        name: 'using',
+        route: '/docs/using',
+        title: 'Using Sandgarden',
+        children: [page('concepts', '/docs/using/concepts'), page('steps', '/docs/using/steps')],
+      },
+      {
+        name: 'reference',
+        route: '/docs/reference',
+        title: 'Reference',
+        children: [page('reference', '/docs/reference'), page('schemas', '/docs/reference/schemas')],
+      },
       page('changelog', '/docs/changelog'),
       page('hidden', '/docs/hidden'),
     ],
@@ -24,15 +42,28 @@ const pageMap = [
   { name: 'api', route: '/api', children: [{ data: {} }, page('index', '/api'), page('start-run', '/api/start-run')] },
 ] as unknown as PageMapItem[];
 
-const docsChildren = (map: PageMapItem[]) => (map.find((item) => 'name' in item && item.name === 'docs') as { children: PageMapItem[] }).children;
+const docsChildren = (map: PageMapItem[]) =>
+  (map.find((item) => 'name' in item && item.name === 'docs') as { children: PageMapItem[] }).children;
 
 test('the 404 page’s sidebar lists each docs folder as one link to its overview', () => {
   const children = docsChildren(docsOverviewPageMap(pageMap));
-  assert.ok(children.every((child) => !('children' in child)), 'no folder left');
-  const links = children.filter((child) => 'route' in child).map((child) => [(child as { name: string }).name, (child as { route: string }).route]);
+  assert.ok(
+    children.every((child) => !('children' in child)),
+    'no folder left',
+  );
+  const links = children
+    .filter((child) => 'route' in child)
+    .map((child) => [(child as { name: string }).name, (child as { route: string }).route]);
   // "using" has no index page and goes to its category page; "reference" to its own index page.
-  assert.deepEqual(links, [['using', '/category/using-sandgarden'], ['reference', '/docs/reference'], ['changelog', '/docs/changelog']]);
-  const using = children.find((child) => 'name' in child && child.name === 'using') as { title?: string; frontMatter?: object };
+  assert.deepEqual(links, [
+    ['using', '/category/using-sandgarden'],
+    ['reference', '/docs/reference'],
+    ['changelog', '/docs/changelog'],
+  ]);
+  const using = children.find((child) => 'name' in child && child.name === 'using') as {
+    title?: string;
+    frontMatter?: object;
+  };
   assert.equal(using.title, 'Using Sandgarden');
   assert.ok(using.frontMatter, 'a page item, which the theme shows as a link');
   const meta = docsOverviewPageMap(pageMap)[0] as { data: Record<string, unknown> };
@@ -41,7 +72,8 @@ test('the 404 page’s sidebar lists each docs folder as one link to its overvie
 
 test('the 404 page’s sidebar leaves out what the meta hides (every page carries it)', () => {
   const overview = docsOverviewPageMap(pageMap);
-  const names = (items: PageMapItem[]) => items.filter((item) => 'name' in item).map((item) => (item as { name: string }).name);
+  const names = (items: PageMapItem[]) =>
+    items.filter((item) => 'name' in item).map((item) => (item as { name: string }).name);
   assert.deepEqual(names(overview), ['index', 'docs', 'api']);
   assert.ok(!names(docsChildren(overview)).includes('hidden'));
 });
@@ -49,8 +81,20 @@ test('the 404 page’s sidebar leaves out what the meta hides (every page carrie
 test('the browser’s page map keeps only the front matter the theme reads there', () => {
   const withData = [
     { data: { a: 'A' } },
-    page('a', '/a', { title: 'A', description: 'A long description nobody reads in the sidebar.', filePath: 'content/a.mdx', timestamp: 1, display: 'hidden', theme: { toc: false } }),
-    { name: 'f', route: '/f', frontMatter: { title: 'F', asIndexPage: true, description: 'Folder' }, children: [page('b', '/f/b', { title: 'B', tags: ['x'] })] },
+    page('a', '/a', {
+      title: 'A',
+      description: 'A long description nobody reads in the sidebar.',
+      filePath: 'content/a.mdx',
+      timestamp: 1,
+      display: 'hidden',
+      theme: { toc: false },
+    }),
+    {
+      name: 'f',
+      route: '/f',
+      frontMatter: { title: 'F', asIndexPage: true, description: 'Folder' },
+      children: [page('b', '/f/b', { title: 'B', tags: ['x'] })],
+    },
   ] as unknown as PageMapItem[];
   const slim = browserPageMap(withData) as Array<Record<string, unknown>>;
   // Titles are on the items already: the meta keeps what the theme reads there.
@@ -60,18 +104,33 @@ test('the browser’s page map keeps only the front matter the theme reads there
   assert.deepEqual(slim[2].frontMatter, {});
   assert.deepEqual((slim[2].children as Array<Record<string, unknown>>)[0].frontMatter, {});
   // The input is left as it was: Nextra's own page map is shared by every layout.
-  assert.equal((withData[1] as unknown as { frontMatter: { description: string } }).frontMatter.description, 'A long description nobody reads in the sidebar.');
+  assert.equal(
+    (withData[1] as unknown as { frontMatter: { description: string } }).frontMatter.description,
+    'A long description nobody reads in the sidebar.',
+  );
 });
 
 test('the browser’s meta drops titles its items carry and entries for items left out', () => {
   const items = [
-    { data: { index: 'API reference', 'start-run': 'POST Start a run', github: { title: 'GitHub', theme: { collapsed: true } }, 'docs-link': { title: 'Docs', type: 'page', href: '/' }, '*': { theme: { toc: true } } } },
+    {
+      data: {
+        index: 'API reference',
+        'start-run': 'POST Start a run',
+        github: { title: 'GitHub', theme: { collapsed: true } },
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        '*': { theme: { toc: true } },
+      },
+    },
     { name: 'index', route: '/api', title: 'API reference', frontMatter: {} },
     { name: 'github', route: '/api/github', title: 'GitHub', children: [] },
     { name: 'docs-link', title: 'Docs', href: '/' },
   ] as unknown as PageMapItem[];
   const meta = (browserPageMap(items)[0] as { data: Record<string, unknown> }).data;
-  assert.deepEqual(meta, { github: { theme: { collapsed: true } }, 'docs-link': { type: 'page', href: '/' }, '*': { theme: { toc: true } } });
+  assert.deepEqual(meta, {
+    github: { theme: { collapsed: true } },
+    'docs-link': { type: 'page', href: '/' },
+    '*': { theme: { toc: true } },
+  });
 });
 
 test('an older API version’s page sees only its own version’s entries in its sidebar', () => {
@@ -80,16 +139,35 @@ test('an older API version’s page sees only its own version’s entries in its
     route: '/api-versions',
     children: [
       { data: { 'v1-0-0': 'Version 1.0.0', 'v1-1-0': 'Version 1.1.0' } },
-      { name: 'v1-0-0', route: '/api-versions/v1-0-0', children: [{ data: { 'list-runs': 'GET List runs' } }, page('list-runs', '/api-versions/v1-0-0/list-runs')] },
-      { name: 'v1-1-0', route: '/api-versions/v1-1-0', children: [{ data: {} }, page('list-runs', '/api-versions/v1-1-0/list-runs'), page('compare-runs', '/api-versions/v1-1-0/compare-runs')] },
+      {
+        name: 'v1-0-0',
+        route: '/api-versions/v1-0-0',
+        children: [{ data: { 'list-runs': 'GET List runs' } }, page('list-runs', '/api-versions/v1-0-0/list-runs')],
+      },
+      {
+        name: 'v1-1-0',
+        route: '/api-versions/v1-1-0',
+        children: [
+          { data: {} },
+          page('list-runs', '/api-versions/v1-1-0/list-runs'),
+          page('compare-runs', '/api-versions/v1-1-0/compare-runs'),
+        ],
+      },
     ],
   } as unknown as PageMapItem;
-  const [meta, lifted] = versionPageMap([pageMap[0], versions], 'api-versions', '/api-versions/v1-1-0/compare-runs') as [{ data: Record<string, unknown> }, { children: Array<{ route?: string }> }];
+  const [meta, lifted] = versionPageMap(
+    [pageMap[0], versions],
+    'api-versions',
+    '/api-versions/v1-1-0/compare-runs',
+  ) as [{ data: Record<string, unknown> }, { children: Array<{ route?: string }> }];
   // The version is the navbar's API tab (a hidden tab gets no sidebar), where the API tab was.
   assert.deepEqual(Object.keys(meta.data), ['index', 'docs', 'category', 'api', 'api-versions']);
   assert.deepEqual(meta.data['api-versions'], { title: 'API', type: 'page' });
   assert.deepEqual(meta.data.api, { title: 'API', type: 'page', display: 'hidden' });
-  assert.deepEqual(lifted.children.map((child) => child.route), [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs', undefined]);
+  assert.deepEqual(
+    lifted.children.map((child) => child.route),
+    [undefined, '/api-versions/v1-1-0/list-runs', '/api-versions/v1-1-0/compare-runs', undefined],
+  );
 });
 
 test('an older API version keeps the site’s navbar (Docs · API · CLI) and its sidebar links to the changelog', () => {
@@ -104,18 +182,44 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
     ],
   });
   const map = [
-    { data: { 'docs-link': { title: 'Docs', type: 'page', href: '/' }, api: { title: 'API', type: 'page' }, cli: { title: 'CLI', type: 'page' }, 'api-versions': { title: 'API versions', type: 'page', display: 'hidden' } } },
+    {
+      data: {
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+        'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
+      },
+    },
     { name: 'docs-link', title: 'Docs', href: '/' },
     { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
     { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
-    { name: 'api-versions', route: '/api-versions', title: 'API versions', children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')] },
+    {
+      name: 'api-versions',
+      route: '/api-versions',
+      title: 'API versions',
+      children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')],
+    },
   ] as unknown as PageMapItem[];
   const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
-  const tabs = result.slice(1) as unknown as Array<{ name: string; title: string; children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }> }>;
+  const tabs = result.slice(1) as unknown as Array<{
+    name: string;
+    title: string;
+    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
+  }>;
   // In the navbar's order and titles: the version's folder where the API tab was, named API.
-  assert.deepEqual(tabs.map((t) => [t.name, t.title]), [['docs-link', 'Docs'], ['api-versions', 'API'], ['cli', 'CLI']]);
+  assert.deepEqual(
+    tabs.map((t) => [t.name, t.title]),
+    [
+      ['docs-link', 'Docs'],
+      ['api-versions', 'API'],
+      ['cli', 'CLI'],
+    ],
+  );
   const lifted = tabs[1].children!;
-  assert.deepEqual(lifted.slice(1).map((c) => c.route ?? c.href), ['/api-versions/v1-2-0', '/api/changelog', undefined, '/api-versions/v1-2-0/list-runs']);
+  assert.deepEqual(
+    lifted.slice(1).map((c) => c.route ?? c.href),
+    ['/api-versions/v1-2-0', '/api/changelog', undefined, '/api-versions/v1-2-0/list-runs'],
+  );
   assert.deepEqual(lifted[0].data?.changelog, { title: 'Changelog', href: '/api/changelog' });
   assert.ok(!JSON.stringify(tabs[1]).includes('v1-3-0'), 'no other version in the sidebar');
 });
@@ -127,28 +231,66 @@ test('as the theme reads it, an older version’s page has Docs · API · CLI wi
     route: `/api-versions/${name}`,
     title: name,
     children: [
-      { data: { index: 'API reference', '--tag-1-runs': { type: 'separator', title: 'Runs' }, 'list-runs': 'GET List runs' } },
+      {
+        data: {
+          index: 'API reference',
+          '--tag-1-runs': { type: 'separator', title: 'Runs' },
+          'list-runs': 'GET List runs',
+        },
+      },
       page2('index', `/api-versions/${name}`, 'API reference'),
       { name: '--tag-1-runs', type: 'separator', title: 'Runs' },
       page2('list-runs', `/api-versions/${name}/list-runs`, 'GET List runs'),
     ],
   });
   const map = [
-    { data: { index: 'Introduction', docs: { display: 'children' }, 'docs-link': { title: 'Docs', type: 'page', href: '/' }, api: { title: 'API', type: 'page' }, cli: { title: 'CLI', type: 'page' }, 'api-versions': { title: 'API versions', type: 'page', display: 'hidden' } } },
+    {
+      data: {
+        index: 'Introduction',
+        docs: { display: 'children' },
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+        'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
+      },
+    },
     page2('index', '/', 'Introduction'),
     { name: 'docs', route: '/docs', title: 'Docs', children: [{ data: {} }, page2('intro', '/docs/intro', 'Intro')] },
     { name: 'docs-link', title: 'Docs', href: '/' },
-    { name: 'api', route: '/api', title: 'API', children: [{ data: { index: 'API reference' } }, page2('index', '/api', 'API reference'), page2('list-runs', '/api/list-runs', 'GET List runs')] },
+    {
+      name: 'api',
+      route: '/api',
+      title: 'API',
+      children: [
+        { data: { index: 'API reference' } },
+        page2('index', '/api', 'API reference'),
+        page2('list-runs', '/api/list-runs', 'GET List runs'),
+      ],
+    },
     { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page2('index', '/cli', 'CLI reference')] },
-    { name: 'api-versions', route: '/api-versions', title: 'API versions', children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')] },
+    {
+      name: 'api-versions',
+      route: '/api-versions',
+      title: 'API versions',
+      children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')],
+    },
   ] as unknown as PageMapItem[];
   const route = '/api-versions/v1-2-0/list-runs';
-  const read = normalizePages({ list: versionPageMap(sectionPageMap(map, 'api-versions'), 'api-versions', route), route });
+  const read = normalizePages({
+    list: versionPageMap(sectionPageMap(map, 'api-versions'), 'api-versions', route),
+    route,
+  });
   const shown = read.topLevelNavbarItems.filter((item) => item.display !== 'hidden');
-  assert.deepEqual(shown.map((item) => item.title), ['Docs', 'API', 'CLI']);
+  assert.deepEqual(
+    shown.map((item) => item.title),
+    ['Docs', 'API', 'CLI'],
+  );
   // The navbar marks a tab current when the page is below its route.
   assert.ok(route.startsWith(`${(shown[1] as { route: string }).route}/`));
   const titles = read.docsDirectories.map((item) => item.title);
-  assert.deepEqual(titles.filter((t) => t === 'API reference'), ['API reference']);
+  assert.deepEqual(
+    titles.filter((t) => t === 'API reference'),
+    ['API reference'],
+  );
   assert.ok(titles.includes('Changelog'));
 });

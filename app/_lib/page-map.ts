@@ -3,7 +3,11 @@ import { routeFoldersToCategoryPages } from './folder-routes';
 
 export type Section = 'docs' | 'api' | 'cli' | 'api-versions';
 
-const SECTION_FOLDERS: Record<Exclude<Section, 'docs'>, string> = { api: 'api', cli: 'cli', 'api-versions': 'api-versions' };
+const SECTION_FOLDERS: Record<Exclude<Section, 'docs'>, string> = {
+  api: 'api',
+  cli: 'cli',
+  'api-versions': 'api-versions',
+};
 const DOCS_TAB = 'docs-link';
 const NAV_ONLY = new Set([DOCS_TAB, 'api', 'cli', 'api-versions']);
 
@@ -16,8 +20,9 @@ const isMeta = (item: PageMapItem): item is Meta => 'data' in item;
 /** Keeps a folder's meta and first page only: enough for the navbar tab to find its route. */
 function trimFolder(folder: Folder): Folder {
   const meta = folder.children.filter(isMeta);
-  const first = folder.children.find((child) => !isMeta(child) && 'route' in child && child.route === folder.route)
-    ?? folder.children.find((child) => !isMeta(child));
+  const first =
+    folder.children.find((child) => !isMeta(child) && 'route' in child && child.route === folder.route) ??
+    folder.children.find((child) => !isMeta(child));
   return { ...folder, children: [...meta, ...(first ? [first] : [])] };
 }
 
@@ -41,8 +46,14 @@ export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMa
       return { data };
     }
     // The "Docs" tab links to `/`; a route of `/docs` makes the navbar mark it current on `/docs/**` too.
-    if (!isMeta(item) && item.name === DOCS_TAB && !('route' in item && item.route)) return { ...item, route: '/docs' } as PageMapItem;
-    if (isFolder(item) && (item.name === 'api' || item.name === 'cli' || item.name === 'api-versions') && item.name !== own) return trimFolder(item);
+    if (!isMeta(item) && item.name === DOCS_TAB && !('route' in item && item.route))
+      return { ...item, route: '/docs' } as PageMapItem;
+    if (
+      isFolder(item) &&
+      (item.name === 'api' || item.name === 'cli' || item.name === 'api-versions') &&
+      item.name !== own
+    )
+      return trimFolder(item);
     if (own && isFolder(item) && item.name !== own) return trimFolder(item);
     return item;
   });
@@ -63,11 +74,21 @@ function collapseFolder(folder: Folder): PageMapItem {
     const { children: _children, ...link } = folder;
     return link as PageMapItem;
   }
-  const index = folder.children.find((child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === folder.route);
+  const index = folder.children.find(
+    (child) => !isMeta(child) && !isFolder(child) && 'route' in child && child.route === folder.route,
+  );
   if (index) return { ...index, name: folder.name } as PageMapItem;
   // A docs folder routed to its category page (folder-routes.ts) links there.
-  const routedElsewhere = !folder.children.some((child) => 'route' in child && onPath(folder.route, child.route as string));
-  if (routedElsewhere) return { name: folder.name, route: folder.route, title: (folder as { title?: unknown }).title, frontMatter: {} } as PageMapItem;
+  const routedElsewhere = !folder.children.some(
+    (child) => 'route' in child && onPath(folder.route, child.route as string),
+  );
+  if (routedElsewhere)
+    return {
+      name: folder.name,
+      route: folder.route,
+      title: (folder as { title?: unknown }).title,
+      frontMatter: {},
+    } as PageMapItem;
   return trimFolder(folder);
 }
 
@@ -95,7 +116,12 @@ export function pagePageMap(pageMap: PageMapItem[], sectionFolder: string, route
     // entries and their tag headings on every page.
     const insideFolder = item.children.some((child) => isFolder(child) && onPath(child.route, route));
     if (!insideFolder) return collapsed;
-    return { ...collapsed, children: collapsed.children.filter((child) => isMeta(child) || isFolder(child) || ('route' in child && child.route === item.route)) };
+    return {
+      ...collapsed,
+      children: collapsed.children.filter(
+        (child) => isMeta(child) || isFolder(child) || ('route' in child && child.route === item.route),
+      ),
+    };
   });
 }
 
@@ -108,7 +134,12 @@ export function docsOverviewPageMap(pageMap: PageMapItem[]): PageMapItem[] {
   return withoutHiddenItems(sectionPageMap(pageMap, 'docs')).map((item) => {
     // No "next page" link under "Page not found": the 404 page is in no reading order.
     if (isMeta(item)) return { data: { ...item.data, '*': { theme: { pagination: false } } } } as PageMapItem;
-    return isFolder(item) && item.name === 'docs' ? { ...item, children: withoutHiddenItems(item.children).map((child) => (isFolder(child) ? collapseFolder(child) : child)) } : item;
+    return isFolder(item) && item.name === 'docs'
+      ? {
+          ...item,
+          children: withoutHiddenItems(item.children).map((child) => (isFolder(child) ? collapseFolder(child) : child)),
+        }
+      : item;
   });
 }
 
@@ -130,7 +161,11 @@ function withoutHiddenItems(items: PageMapItem[]): PageMapItem[] {
  * and an entry whose item this page map leaves out is never looked up. What is left is what the
  * theme reads from meta (display, type, theme, href).
  */
-function browserMeta(data: Record<string, unknown>, present: Set<string>, titled: Set<string>): Record<string, unknown> {
+function browserMeta(
+  data: Record<string, unknown>,
+  present: Set<string>,
+  titled: Set<string>,
+): Record<string, unknown> {
   const kept: Array<[string, unknown]> = [];
   for (const [key, value] of Object.entries(data)) {
     if (!present.has(key) && key !== '*') continue;
@@ -157,14 +192,24 @@ const CLIENT_FRONT_MATTER = ['display', 'theme'];
  * An item keeps a `frontMatter` object, which is how the theme tells a page from a folder.
  */
 export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
-  const titled = new Set(items.filter((item) => !isMeta(item) && 'title' in item && item.title !== undefined).map((item) => (item as { name: string }).name));
+  const titled = new Set(
+    items
+      .filter((item) => !isMeta(item) && 'title' in item && item.title !== undefined)
+      .map((item) => (item as { name: string }).name),
+  );
   const present = new Set(items.filter((item) => !isMeta(item)).map((item) => (item as { name: string }).name));
   return items.map((item) => {
-    if (isMeta(item)) return { ...item, data: browserMeta(item.data as Record<string, unknown>, present, titled) } as PageMapItem;
+    if (isMeta(item))
+      return { ...item, data: browserMeta(item.data as Record<string, unknown>, present, titled) } as PageMapItem;
     let slim: PageMapItem = item;
     if ('frontMatter' in item && item.frontMatter) {
       const frontMatter = item.frontMatter as Record<string, unknown>;
-      slim = { ...item, frontMatter: Object.fromEntries(CLIENT_FRONT_MATTER.filter((key) => key in frontMatter).map((key) => [key, frontMatter[key]])) } as PageMapItem;
+      slim = {
+        ...item,
+        frontMatter: Object.fromEntries(
+          CLIENT_FRONT_MATTER.filter((key) => key in frontMatter).map((key) => [key, frontMatter[key]]),
+        ),
+      } as PageMapItem;
     }
     return isFolder(slim) ? ({ ...slim, children: browserPageMap(slim.children) } as PageMapItem) : slim;
   });
@@ -188,7 +233,18 @@ export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, ro
     // The theme draws no sidebar for a hidden tab: here the version's folder is the "API" tab, in the API tab's place.
     if (isMeta(item)) {
       const entries = Object.entries(item.data).filter(([key]) => key !== sectionFolder);
-      items.push({ data: Object.fromEntries(entries.flatMap(([key, value]) => (key === 'api' ? [[key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }], [sectionFolder, { title: 'API', type: 'page' }]] : [[key, value]]))) });
+      items.push({
+        data: Object.fromEntries(
+          entries.flatMap(([key, value]) =>
+            key === 'api'
+              ? [
+                  [key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }],
+                  [sectionFolder, { title: 'API', type: 'page' }],
+                ]
+              : [[key, value]],
+          ),
+        ),
+      });
       continue;
     }
     if (item === versions) continue;
@@ -210,6 +266,8 @@ function liftVersion(versions: Folder, route: string): Folder {
   const at = pages.findIndex((child) => 'type' in child && child.type === 'separator');
   const link = { name: 'changelog', ...VERSIONS_CHANGELOG_LINK } as unknown as PageMapItem;
   const children = [...pages.slice(0, at < 0 ? pages.length : at), link, ...pages.slice(at < 0 ? pages.length : at)];
-  const data = meta ? { ...(meta.data as Record<string, unknown>), changelog: VERSIONS_CHANGELOG_LINK } : { changelog: VERSIONS_CHANGELOG_LINK };
+  const data = meta
+    ? { ...(meta.data as Record<string, unknown>), changelog: VERSIONS_CHANGELOG_LINK }
+    : { changelog: VERSIONS_CHANGELOG_LINK };
   return { ...versions, title: 'API', children: [{ data } as PageMapItem, ...children] } as Folder;
 }

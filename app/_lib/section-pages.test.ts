@@ -9,7 +9,8 @@ const files: SectionPageFiles = {
   '../../../content/api/github/index.mdx': loader('github mount'),
   '../../../content/index.mdx': loader('home'),
 };
-const nameOf = async (path: string[]) => ((await sectionPageLoader(files, path)?.()) as unknown as { name: string } | undefined)?.name;
+const nameOf = async (path: string[]) =>
+  ((await sectionPageLoader(files, path)?.()) as unknown as { name: string } | undefined)?.name;
 
 test('a route finds its own MDX file, a folder route its index page, the empty route the home page', async () => {
   assert.equal(await nameOf(['api', 'get-run']), 'get run');

@@ -20,7 +20,8 @@ const contentFile = (key: string) => {
 const indexed = new WeakMap<SectionPageFiles, Map<string, () => Promise<EvaluateResult>>>();
 function filesByContentPath(files: SectionPageFiles) {
   let byFile = indexed.get(files);
-  if (!byFile) indexed.set(files, (byFile = new Map(Object.entries(files).map(([key, load]) => [contentFile(key), load]))));
+  if (!byFile)
+    indexed.set(files, (byFile = new Map(Object.entries(files).map(([key, load]) => [contentFile(key), load]))));
   return byFile;
 }
 
@@ -29,7 +30,10 @@ function filesByContentPath(files: SectionPageFiles) {
  * `content/{route}/index.mdx` for a folder's own page, as Nextra maps routes to files. Undefined
  * when the section's files hold neither.
  */
-export function sectionPageLoader(files: SectionPageFiles, pagePath: string[]): (() => Promise<EvaluateResult>) | undefined {
+export function sectionPageLoader(
+  files: SectionPageFiles,
+  pagePath: string[],
+): (() => Promise<EvaluateResult>) | undefined {
   const route = pagePath.join('/');
   const candidates = route === '' ? ['index.mdx'] : [`${route}.mdx`, `${route}/index.mdx`];
   const byFile = filesByContentPath(files);

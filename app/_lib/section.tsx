@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { Layout } from 'nextra-theme-docs';
 import { getPageMap } from 'nextra/page-map';
 import { themeConfig } from '../../theme.config';
-import { browserPageMap, docsOverviewPageMap, hasNestedFolders, pagePageMap, sectionPageMap, versionPageMap, type Section } from './page-map';
+import {
+  browserPageMap,
+  docsOverviewPageMap,
+  hasNestedFolders,
+  pagePageMap,
+  sectionPageMap,
+  versionPageMap,
+  type Section,
+} from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
 
 /**
@@ -14,7 +22,17 @@ import { SkipLinkFocus } from '../../components/SkipLinkFocus';
  * gets only its own group's entries). Without it the layout serves every page of the section.
  * `overview`: the docs sidebar one level deep (the 404 page).
  */
-export async function SectionLayout({ section, route, overview = false, children }: { section: Section; route?: string; overview?: boolean; children: ReactNode }) {
+export async function SectionLayout({
+  section,
+  route,
+  overview = false,
+  children,
+}: {
+  section: Section;
+  route?: string;
+  overview?: boolean;
+  children: ReactNode;
+}) {
   const full = await getPageMap();
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
   if (route !== undefined && section === 'api-versions') pageMap = versionPageMap(pageMap, section, route);

@@ -4,7 +4,14 @@
  * older version's pages and the version picker. Server only.
  */
 import path from 'node:path';
-import { API_VERSIONS_FILE, OLDER_VERSIONS_SECTION, locateRoute, sameRouteIn, type ApiVersionsData, type ServedVersion } from '../../shared/api/api-versions';
+import {
+  API_VERSIONS_FILE,
+  OLDER_VERSIONS_SECTION,
+  locateRoute,
+  sameRouteIn,
+  type ApiVersionsData,
+  type ServedVersion,
+} from '../../shared/api/api-versions';
 import { readModelFile } from './model-file';
 
 const DATA_FILE = path.join(process.cwd(), 'public', API_VERSIONS_FILE);
@@ -30,9 +37,15 @@ export const isOlderVersionPage = (pagePath: readonly string[]) => pagePath[0] =
 /** The banner's link: the same page in the current version, or its overview. */
 export function currentVersionHref(at: PageVersion): { href: string; samePage: boolean } {
   const target = sameRouteIn(at.data, at.page ? `${at.version.base}/${at.page}` : at.version.base, at.current.version);
-  return { href: target.route, samePage: !target.missingOperation && (at.page === '' || target.route !== at.current.overview) };
+  return {
+    href: target.route,
+    samePage: !target.missingOperation && (at.page === '' || target.route !== at.current.overview),
+  };
 }
 
 /** The picker's options: every served version, newest first. */
 export const pickerVersions = (data: ApiVersionsData) =>
-  data.versions.map((v) => ({ version: v.version, label: `${v.version}${v.status === 'current' ? ' (current)' : v.status === 'deprecated' ? ' (deprecated)' : ''}` }));
+  data.versions.map((v) => ({
+    version: v.version,
+    label: `${v.version}${v.status === 'current' ? ' (current)' : v.status === 'deprecated' ? ' (deprecated)' : ''}`,
+  }));

@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { MISSING_OPERATION_PARAM, readPreferredApiVersion, sameRouteIn, writePreferredApiVersion } from '../../shared/api/api-versions';
+import {
+  MISSING_OPERATION_PARAM,
+  readPreferredApiVersion,
+  sameRouteIn,
+  writePreferredApiVersion,
+} from '../../shared/api/api-versions';
 import { fetchApiVersions } from './api-versions-client';
 import { VersionSelect, versionPickerStyles as styles } from '../version-picker/VersionSelect';
 import { BLOCKED_STATUS, useStoredVersion, type VersionStore } from '../version-picker/use-stored-version';
@@ -15,7 +20,15 @@ const API_VERSION_STORE: VersionStore = { read: readPreferredApiVersion, write: 
  * removed. The choice is remembered (localStorage); on a page of another version, a link offers
  * the remembered one.
  */
-export function ApiVersionPicker({ route, version, versions }: { route: string; version: string; versions: Array<{ version: string; label: string }> }) {
+export function ApiVersionPicker({
+  route,
+  version,
+  versions,
+}: {
+  route: string;
+  version: string;
+  versions: Array<{ version: string; label: string }>;
+}) {
   const router = useRouter();
   const { stored, save } = useStoredVersion(API_VERSION_STORE);
   const [status, setStatus] = useState('');
@@ -55,5 +68,7 @@ export function ApiVersionPicker({ route, version, versions }: { route: string; 
 }
 
 function hrefOf(target: { route: string; missingOperation?: string }): string {
-  return target.missingOperation ? `${target.route}?${MISSING_OPERATION_PARAM}=${encodeURIComponent(target.missingOperation)}` : target.route;
+  return target.missingOperation
+    ? `${target.route}?${MISSING_OPERATION_PARAM}=${encodeURIComponent(target.missingOperation)}`
+    : target.route;
 }

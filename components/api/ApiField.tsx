@@ -22,7 +22,15 @@ function spaced(type: 'div', props: Record<string, unknown>, ...children: Array<
 /** A field without its description and its fields, which come drawn. */
 export type FieldRow = Omit<FieldView, 'description' | 'fields'>;
 
-export function ApiField({ field, description, fields }: { field: FieldRow; description?: ReactNode; fields?: ReactNode }) {
+export function ApiField({
+  field,
+  description,
+  fields,
+}: {
+  field: FieldRow;
+  description?: ReactNode;
+  fields?: ReactNode;
+}) {
   const path = fieldPath(field.anchor, field.name);
   // Spaced parts: the row is a flex line (the spaces take no room), but search and copied text
   // read "name string required", not "namestringrequired".

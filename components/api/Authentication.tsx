@@ -8,7 +8,13 @@ export interface AuthRequirement {
 }
 
 /** Which credentials an operation needs: alternatives, each a set of schemes used together. */
-export function ApiAuthentication({ requirements, overviewHref }: { requirements: AuthRequirement[][]; overviewHref: string }) {
+export function ApiAuthentication({
+  requirements,
+  overviewHref,
+}: {
+  requirements: AuthRequirement[][];
+  overviewHref: string;
+}) {
   const needed = requirements.filter((r) => r.length > 0);
   if (needed.length === 0) return <p className={styles.muted}>No authentication: anyone can call this operation.</p>;
   const optional = needed.length < requirements.length;
@@ -27,7 +33,16 @@ export function ApiAuthentication({ requirements, overviewHref }: { requirements
                 <Link href={overviewHref}>
                   <code>{s.scheme}</code>
                 </Link>{' '}
-                ({s.how}){s.scopes.length > 0 ? <> with scopes {s.scopes.map((x, k) => <code key={k}>{x}</code>)}</> : null}
+                ({s.how})
+                {s.scopes.length > 0 ? (
+                  <>
+                    {' '}
+                    with scopes{' '}
+                    {s.scopes.map((x, k) => (
+                      <code key={k}>{x}</code>
+                    ))}
+                  </>
+                ) : null}
               </span>
             ))}
           </li>

@@ -2,7 +2,17 @@ import styles from './api.module.css';
 import { MethodBadge } from './MethodBadge';
 
 /** A callback's request: the method and the URL expression the API calls. */
-export function ApiCallbackHeader({ method, expression, summary, deprecated }: { method: string; expression: string; summary?: string; deprecated?: boolean }) {
+export function ApiCallbackHeader({
+  method,
+  expression,
+  summary,
+  deprecated,
+}: {
+  method: string;
+  expression: string;
+  summary?: string;
+  deprecated?: boolean;
+}) {
   return (
     <>
       <p className={styles.callbackHead} aria-label="Callback request">

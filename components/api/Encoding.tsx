@@ -11,9 +11,25 @@ export function ApiEncoding({ parts }: { parts: PartEncoding[] }) {
         {parts.map((part) => (
           <li key={part.name}>
             <code>{part.name}</code>
-            {part.contentType ? <>: sent as <code>{part.contentType}</code></> : null}
-            {part.headers?.length ? <>; part headers {part.headers.map((h, i) => <span key={h}>{i > 0 ? ', ' : ''}<code>{h}</code></span>)}</> : null}
-            {serializationPhrases(part).map((phrase) => `; ${phrase}`).join('')}
+            {part.contentType ? (
+              <>
+                : sent as <code>{part.contentType}</code>
+              </>
+            ) : null}
+            {part.headers?.length ? (
+              <>
+                ; part headers{' '}
+                {part.headers.map((h, i) => (
+                  <span key={h}>
+                    {i > 0 ? ', ' : ''}
+                    <code>{h}</code>
+                  </span>
+                ))}
+              </>
+            ) : null}
+            {serializationPhrases(part)
+              .map((phrase) => `; ${phrase}`)
+              .join('')}
           </li>
         ))}
       </ul>

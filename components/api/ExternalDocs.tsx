@@ -14,6 +14,12 @@ export interface ExternalDocsLink {
 export function ApiExternalDocs({ url, description, inline }: ExternalDocsLink & { inline?: boolean }) {
   const href = specHref(url);
   const label = description?.trim() || url;
-  const target = href ? <a href={href}>{label}</a> : <>{label} (<code>{url}</code>)</>;
+  const target = href ? (
+    <a href={href}>{label}</a>
+  ) : (
+    <>
+      {label} (<code>{url}</code>)
+    </>
+  );
   return inline ? target : <p className={styles.muted}>See also: {target}</p>;
 }

@@ -36,7 +36,8 @@ export function ApiSchemaData({ href, children }: { href: string; children: Reac
 /** The data file of the view around a left-out level. */
 function useSchemaDataHref(anchor: string): string {
   const href = useContext(SchemaDataHref);
-  if (!href) throw new Error(`the schema level ${anchor} is drawn outside ApiSchemaData: it has no data file to load from`);
+  if (!href)
+    throw new Error(`the schema level ${anchor} is drawn outside ApiSchemaData: it has no data file to load from`);
   return href;
 }
 
@@ -59,7 +60,11 @@ export function ApiLazyFields({ summary, ...level }: ApiLazyFieldsProps) {
     return { default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} {...props} /> };
   }, [dataHref]);
   return (
-    <details {...{ [LAZY_LEVEL_ATTRIBUTE]: level.anchor }} className={styles.children} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details
+      {...{ [LAZY_LEVEL_ATTRIBUTE]: level.anchor }}
+      className={styles.children}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary>{summary}</summary>
       {opened ? <LazyPart load={load} props={level} label="These fields" /> : null}
     </details>

@@ -6,7 +6,10 @@ const KNOWN = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options
 export function MethodBadge({ method, small }: { method: string; small?: boolean }) {
   const m = method.toLowerCase();
   return (
-    <span className={`${styles.method} ${styles[`method_${KNOWN.has(m) ? m : 'other'}`]} ${small ? styles.methodSmall : ''}`} data-method={m}>
+    <span
+      className={`${styles.method} ${styles[`method_${KNOWN.has(m) ? m : 'other'}`]} ${small ? styles.methodSmall : ''}`}
+      data-method={m}
+    >
       {m.toUpperCase()}
     </span>
   );

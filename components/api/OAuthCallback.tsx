@@ -23,8 +23,8 @@ export function ApiOAuthCallback() {
     <div role="status">
       {lost ? (
         <p>
-          No sign-in was waiting in this tab: it was finished already, or started in another tab or window. Go back to the operation page and sign in again
-          from its request builder (&quot;Try it&quot;).
+          No sign-in was waiting in this tab: it was finished already, or started in another tab or window. Go back to
+          the operation page and sign in again from its request builder (&quot;Try it&quot;).
         </p>
       ) : (
         <p>Finishing the sign-in: going back to the operation page…</p>

@@ -10,7 +10,13 @@ import { useLiveSamples } from './live-samples';
  * and the parameters): the request samples and the response example of one status. Sticky while
  * the reference scrolls.
  */
-export function ApiOperationAside({ label = 'Request and response examples', children }: { label?: string; children: ReactNode }) {
+export function ApiOperationAside({
+  label = 'Request and response examples',
+  children,
+}: {
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <aside className={styles.aside} aria-label={label}>
       <div className={styles.asideInner}>{children}</div>
@@ -39,7 +45,16 @@ function tabKeys(event: KeyboardEvent<HTMLElement>) {
   const at = tabs.indexOf(document.activeElement as HTMLElement);
   if (at < 0) return;
   const count = tabs.length;
-  const next = event.key === 'ArrowRight' ? at + 1 : event.key === 'ArrowLeft' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+  const next =
+    event.key === 'ArrowRight'
+      ? at + 1
+      : event.key === 'ArrowLeft'
+        ? at - 1
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? count - 1
+            : null;
   if (next === null) return;
   event.preventDefault();
   tabs[(next + count) % count]?.focus();
@@ -71,7 +86,13 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
           Request{live ? <span className={styles.liveNote}> · from the request builder</span> : null}
         </h2>
         {/* Controls, not content: out of search, or "curlJavaScriptTypeScript…" lands in excerpts. */}
-        <div role="tablist" aria-label="Sample language" className={styles.tabs} onKeyDown={tabKeys} data-pagefind-ignore="all">
+        <div
+          role="tablist"
+          aria-label="Sample language"
+          className={styles.tabs}
+          onKeyDown={tabKeys}
+          data-pagefind-ignore="all"
+        >
           {tabs.map((tab, i) => (
             <button
               key={tab.id}
@@ -91,14 +112,21 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
         </div>
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className={styles.panel} data-sample={tab.id}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className={styles.panel}
+          data-sample={tab.id}
+        >
           {live?.[tab.id] !== undefined ? (
             <LiveCode code={live[tab.id]} />
-          ) : tab.lazy && i !== selected ? (
-            // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a lazy
-            // language (sample-language-script.ts), its tab is chosen and its block follows with React.
-            null
-          ) : (
+          ) : tab.lazy &&
+            i !== selected ? // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a lazy
+          // language (sample-language-script.ts), its tab is chosen and its block follows with React.
+          null : (
             blocks[i]
           )}
         </div>
@@ -178,10 +206,7 @@ export function ApiResponseExamples({ items, children }: { items: ResponseItem[]
         </h2>
         <label className={styles.statusPick}>
           <span className={styles.visuallyHidden}>Response status</span>
-          <select
-            value={selected}
-            onChange={(e) => setSelected(Number(e.target.value))}
-          >
+          <select value={selected} onChange={(e) => setSelected(Number(e.target.value))}>
             {items.map((item, i) => (
               <option key={item.status} value={i}>
                 {item.label}

@@ -29,7 +29,18 @@ export interface OperationHeaderProps {
  * Method badge, path (with its parameters highlighted), tag and operationId of an operation; for
  * a webhook, its name and a note that the reader receives it rather than calls it.
  */
-export function ApiOperationHeader({ method, path, deprecated, operationId, tag, tagHref, servers, webhook, externalDocs, history }: OperationHeaderProps) {
+export function ApiOperationHeader({
+  method,
+  path,
+  deprecated,
+  operationId,
+  tag,
+  tagHref,
+  servers,
+  webhook,
+  externalDocs,
+  history,
+}: OperationHeaderProps) {
   const parts = path.split(/(\{[^}]+\})/g).filter(Boolean);
   return (
     <div className={styles.opHeader}>
@@ -50,10 +61,13 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
         {webhook ? <span className={`${styles.badge} ${styles.badgeWebhook}`}>Webhook</span> : null}
         {deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>Deprecated</span> : null}
       </div>
-      {history?.length ? element('p', { className: styles.opHistory, 'data-testid': 'operation-history' }, ...history.map(historyLink)) : null}
+      {history?.length
+        ? element('p', { className: styles.opHistory, 'data-testid': 'operation-history' }, ...history.map(historyLink))
+        : null}
       {webhook ? (
         <p className={styles.webhookNote} role="note">
-          {webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. <Link href={webhook.listHref}>All webhooks</Link>
+          {webhook.sender} sends this request to your endpoint: your server receives it, you do not call it.{' '}
+          <Link href={webhook.listHref}>All webhooks</Link>
         </p>
       ) : null}
       {/*
@@ -89,7 +103,8 @@ export function ApiOperationHeader({ method, path, deprecated, operationId, tag,
       </dl>
       {deprecated ? (
         <p className={styles.deprecatedNote} role="note">
-          {webhook ? 'This webhook' : 'This operation'} is deprecated: it still works, but will be removed. See its description for what to use instead.
+          {webhook ? 'This webhook' : 'This operation'} is deprecated: it still works, but will be removed. See its
+          description for what to use instead.
         </p>
       ) : null}
     </div>

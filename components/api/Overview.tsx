@@ -6,7 +6,17 @@ import { specHref } from './ExternalDocs';
 import styles from './api.module.css';
 import { FactRow } from './FactRow';
 
-export function ApiOverviewMeta({ version, openapi, self, summary, contact, license, externalDocs, termsOfService, referenceHref }: {
+export function ApiOverviewMeta({
+  version,
+  openapi,
+  self,
+  summary,
+  contact,
+  license,
+  externalDocs,
+  termsOfService,
+  referenceHref,
+}: {
   version: string;
   openapi: string;
   /** 3.2's `$self`: where the description says it lives. */
@@ -37,17 +47,30 @@ export function ApiOverviewMeta({ version, openapi, self, summary, contact, lice
         ) : null}
         {contact && (contact.url || contact.email || contact.name) ? (
           <FactRow term="Contact">
-            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.url ? <a href={contact.url}>{contact.name ?? contact.url}</a> : contact.name}
+            {contact.email ? (
+              <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a>
+            ) : contact.url ? (
+              <a href={contact.url}>{contact.name ?? contact.url}</a>
+            ) : (
+              contact.name
+            )}
           </FactRow>
         ) : null}
         {license?.name ? (
           <FactRow term="License">
             {license.url ? <a href={license.url}>{license.name}</a> : license.name}
-            {license.identifier ? <> (SPDX <code>{license.identifier}</code>)</> : null}
+            {license.identifier ? (
+              <>
+                {' '}
+                (SPDX <code>{license.identifier}</code>)
+              </>
+            ) : null}
           </FactRow>
         ) : null}
         {termsOfService ? (
-          <FactRow term="Terms of service">{specHref(termsOfService) ? <a href={specHref(termsOfService)}>{termsOfService}</a> : termsOfService}</FactRow>
+          <FactRow term="Terms of service">
+            {specHref(termsOfService) ? <a href={specHref(termsOfService)}>{termsOfService}</a> : termsOfService}
+          </FactRow>
         ) : null}
         {externalDocs ? (
           <FactRow term="More">
@@ -97,7 +120,16 @@ export function ApiServers({ servers }: { servers: ServerInfo[] }) {
               {s.variables.map((v) => (
                 <li key={v.name}>
                   <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
-                  {v.enum ? <> (one of {v.enum.map((e) => <code key={e}>{e}</code>)})</> : null}
+                  {v.enum ? (
+                    <>
+                      {' '}
+                      (one of{' '}
+                      {v.enum.map((e) => (
+                        <code key={e}>{e}</code>
+                      ))}
+                      )
+                    </>
+                  ) : null}
                   {v.description ? <> — {v.description}</> : null}
                 </li>
               ))}
@@ -110,21 +142,38 @@ export function ApiServers({ servers }: { servers: ServerInfo[] }) {
 }
 
 function schemeSummary(s: SecuritySchemeInfo): string {
-  if (s.type === 'http') return s.scheme === 'bearer' ? `HTTP bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}: send \`Authorization: Bearer <token>\`` : `HTTP ${s.scheme} authentication`;
-  if (s.type === 'apiKey') return `API key in the ${s.in} ${s.in === 'query' ? 'parameter' : s.in === 'cookie' ? 'cookie' : 'header'} \`${s.name}\``;
+  if (s.type === 'http')
+    return s.scheme === 'bearer'
+      ? `HTTP bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}: send \`Authorization: Bearer <token>\``
+      : `HTTP ${s.scheme} authentication`;
+  if (s.type === 'apiKey')
+    return `API key in the ${s.in} ${s.in === 'query' ? 'parameter' : s.in === 'cookie' ? 'cookie' : 'header'} \`${s.name}\``;
   if (s.type === 'oauth2') return 'OAuth 2.0';
   if (s.type === 'openIdConnect') return `OpenID Connect (${s.openIdConnectUrl ?? 'discovery URL not given'})`;
   if (s.type === 'mutualTLS') return 'Mutual TLS';
   return s.type;
 }
 
-export function ApiSecuritySchemes({ schemes, defaultRequirements }: { schemes: SecuritySchemeInfo[]; defaultRequirements: AuthRequirement[][] }) {
+export function ApiSecuritySchemes({
+  schemes,
+  defaultRequirements,
+}: {
+  schemes: SecuritySchemeInfo[];
+  defaultRequirements: AuthRequirement[][];
+}) {
   const defaults = defaultRequirements.filter((r) => r.length > 0).map((r) => r.map((x) => x.scheme).join(' + '));
   return (
     <div>
       {defaults.length > 0 ? (
         <p>
-          Unless an operation says otherwise, requests need {defaults.map((d, i) => <span key={d}>{i > 0 ? ' or ' : null}<code>{d}</code></span>)}.
+          Unless an operation says otherwise, requests need{' '}
+          {defaults.map((d, i) => (
+            <span key={d}>
+              {i > 0 ? ' or ' : null}
+              <code>{d}</code>
+            </span>
+          ))}
+          .
         </p>
       ) : null}
       <ul className={styles.fields}>
@@ -146,11 +195,34 @@ export function ApiSecuritySchemes({ schemes, defaultRequirements }: { schemes: 
               <ul key={f.flow} className={styles.facts}>
                 <li>
                   Flow <code>{f.flow}</code>
-                  {f.authorizationUrl ? <>, authorization URL <code>{f.authorizationUrl}</code></> : null}
-                  {f.deviceAuthorizationUrl ? <>, device authorization URL <code>{f.deviceAuthorizationUrl}</code></> : null}
-                  {f.tokenUrl ? <>, token URL <code>{f.tokenUrl}</code></> : null}
-                  {f.refreshUrl ? <>, refresh URL <code>{f.refreshUrl}</code></> : null}
-                  {f.scopes.length && !f.scopeDescriptions ? <>, scopes {f.scopes.map((x) => <code key={x}>{x}</code>)}</> : null}
+                  {f.authorizationUrl ? (
+                    <>
+                      , authorization URL <code>{f.authorizationUrl}</code>
+                    </>
+                  ) : null}
+                  {f.deviceAuthorizationUrl ? (
+                    <>
+                      , device authorization URL <code>{f.deviceAuthorizationUrl}</code>
+                    </>
+                  ) : null}
+                  {f.tokenUrl ? (
+                    <>
+                      , token URL <code>{f.tokenUrl}</code>
+                    </>
+                  ) : null}
+                  {f.refreshUrl ? (
+                    <>
+                      , refresh URL <code>{f.refreshUrl}</code>
+                    </>
+                  ) : null}
+                  {f.scopes.length && !f.scopeDescriptions ? (
+                    <>
+                      , scopes{' '}
+                      {f.scopes.map((x) => (
+                        <code key={x}>{x}</code>
+                      ))}
+                    </>
+                  ) : null}
                   {f.scopes.length && f.scopeDescriptions ? (
                     <>
                       , scopes:

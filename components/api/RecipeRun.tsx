@@ -15,10 +15,18 @@ export function ApiRecipeRun({ recipe }: { recipe: Recipe }) {
     <section className={styles.tryIt} aria-label="Run this recipe">
       <div className={styles.tryItHead}>
         <p className={styles.tryItNote}>
-          Runs every step against the server and with the credentials chosen in the request builder; nothing is sent until
-          you press Run.
+          Runs every step against the server and with the credentials chosen in the request builder; nothing is sent
+          until you press Run.
         </p>
-        <button type="button" className={styles.primary} aria-expanded={open} aria-controls="recipe-run-body" onPointerEnter={warm} onFocus={warm} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-expanded={open}
+          aria-controls="recipe-run-body"
+          onPointerEnter={warm}
+          onFocus={warm}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Close the runner' : 'Open the runner'}
         </button>
       </div>

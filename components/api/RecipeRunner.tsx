@@ -28,7 +28,7 @@ function eventText(event: RunEvent): string {
     case 'request':
       return `${event.request.method} ${event.request.url}${event.request.body ? `\n${event.request.body}` : ''}`;
     case 'response':
-      return `${event.response.status}\n${typeof event.response.body === 'string' ? event.response.body : JSON.stringify(event.response.body, null, 2) ?? ''}`;
+      return `${event.response.status}\n${typeof event.response.body === 'string' ? event.response.body : (JSON.stringify(event.response.body, null, 2) ?? '')}`;
     case 'retry':
       return `${event.action}: waiting ${event.afterSeconds} s before trying again (retry ${event.attempt})`;
     case 'step':
@@ -36,7 +36,12 @@ function eventText(event: RunEvent): string {
   }
 }
 
-const EVENT_LABEL: Record<RunEvent['type'], string> = { request: 'Request', response: 'Response', retry: 'Retry', step: 'Passed' };
+const EVENT_LABEL: Record<RunEvent['type'], string> = {
+  request: 'Request',
+  response: 'Response',
+  retry: 'Retry',
+  step: 'Passed',
+};
 
 /** The runner: server and key (from the request builder), Run all or one step at a time, and the log as it happens. */
 export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
@@ -93,7 +98,12 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
         <button type="button" className={styles.primary} disabled={busy} onClick={() => void advance(true)}>
           Run this recipe
         </button>
-        <button type="button" className={styles.secondary} disabled={busy || (!!run.current && run.current.done)} onClick={() => void advance(false)}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy || (!!run.current && run.current.done)}
+          onClick={() => void advance(false)}
+        >
           {run.current && !run.current.done && nextStep ? `Run step ${nextStep}` : 'Run the first step'}
         </button>
       </div>

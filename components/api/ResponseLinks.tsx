@@ -20,7 +20,13 @@ export function ApiResponseLinks({ links }: { links: ResponseLinkItem[] }) {
             <li key={link.name}>
               <strong>{link.name}</strong>
               {': '}
-              {link.href ? <Link href={link.href}><code>{target}</code></Link> : <code>{target}</code>}
+              {link.href ? (
+                <Link href={link.href}>
+                  <code>{target}</code>
+                </Link>
+              ) : (
+                <code>{target}</code>
+              )}
               {link.description ? <Markdown source={link.description} headingShift={5} /> : null}
               {link.parameters.length > 0 || link.requestBody ? (
                 <ul className={styles.facts}>

@@ -7,7 +7,17 @@
  * page's payload carries no `null` for them.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { BodyView, ChildFields, FieldListView, FieldsSummary, FieldView, LevelView, OptionView, SchemaBodyView, VariantsView } from '../../shared/api/schema-view-tree';
+import type {
+  BodyView,
+  ChildFields,
+  FieldListView,
+  FieldsSummary,
+  FieldView,
+  LevelView,
+  OptionView,
+  SchemaBodyView,
+  VariantsView,
+} from '../../shared/api/schema-view-tree';
 import { Markdown } from '../Markdown';
 import styles from './api.module.css';
 import { element } from './element';
@@ -15,12 +25,20 @@ import { ApiField } from './ApiField';
 import { ApiLazyFields, ApiSchemaData } from './LazyFields';
 import { facts, markBadge } from './schema-parts';
 
-const description = (source: string | undefined) => source !== undefined && <Markdown source={source} headingShift={4} />;
+const description = (source: string | undefined) =>
+  source !== undefined && <Markdown source={source} headingShift={4} />;
 
 /** `Fields` or `Fields of each item`, with the schema's name. */
 function summaryText({ ofItems, name }: FieldsSummary): ReactNode {
   const text = ofItems ? 'Fields of each item' : 'Fields';
-  return name === undefined ? text : <>{text}<span className={styles.muted}> ({name})</span></>;
+  return name === undefined ? (
+    text
+  ) : (
+    <>
+      {text}
+      <span className={styles.muted}> ({name})</span>
+    </>
+  );
 }
 
 /** A field's fields in a closed disclosure, or the placeholder of a level the page left out. */
@@ -38,12 +56,16 @@ function childFields(fields: ChildFields): ReactNode {
 function Field({ field }: { field: FieldView }) {
   const { description: source, fields, ...row } = field;
   // Props only when present: an absent one would still be written into the payload.
-  const drawn = { ...(source !== undefined ? { description: description(source) } : {}), ...(fields ? { fields: childFields(fields) } : {}) };
+  const drawn = {
+    ...(source !== undefined ? { description: description(source) } : {}),
+    ...(fields ? { fields: childFields(fields) } : {}),
+  };
   return <ApiField field={row} {...drawn} />;
 }
 
 /** Fields as a list, each drawn by `Field`. */
-const fieldList = (fields: FieldView[]) => element('ul', { className: styles.fields }, ...fields.map((field) => <Field field={field} />));
+const fieldList = (fields: FieldView[]) =>
+  element('ul', { className: styles.fields }, ...fields.map((field) => <Field field={field} />));
 
 /** One field list: its fields, then the shapes the value may take. */
 export function FieldList({ level }: { level: LevelView }) {
@@ -66,7 +88,12 @@ function Option({ option, discriminator }: { option: OptionView; discriminator?:
   );
   return (
     <li id={option.anchor} className={styles.variant}>
-      {element('details', option.open ? { open: true } : null, element('summary', null, <span className={styles.variantLabel}>{option.label}</span>, when), <Body body={option.body} />)}
+      {element(
+        'details',
+        option.open ? { open: true } : null,
+        element('summary', null, <span className={styles.variantLabel}>{option.label}</span>, when),
+        <Body body={option.body} />,
+      )}
     </li>
   );
 }
@@ -79,24 +106,35 @@ function Variants({ variants }: { variants: VariantsView }) {
         'p',
         { className: styles.variantsIntro },
         kind === 'oneOf' ? 'Exactly one of these shapes' : 'One or more of these shapes',
-        discriminator !== undefined && <>, chosen by the value of <code>{discriminator}</code></>,
+        discriminator !== undefined && (
+          <>
+            , chosen by the value of <code>{discriminator}</code>
+          </>
+        ),
         ':',
       )}
-      {element('ol', { className: styles.variantList }, ...options.map((option) => <Option option={option} discriminator={discriminator} />))}
+      {element(
+        'ol',
+        { className: styles.variantList },
+        ...options.map((option) => <Option option={option} discriminator={discriminator} />),
+      )}
     </div>
   );
 }
 
 /** Description, facts and fields of a node that is not itself a named field (a body, a shape). */
 function Body({ body }: { body: BodyView }) {
-  const typeLine = body.typeLine && element(
-    'p',
-    { className: styles.typeLine },
-    <span className={styles.type}>{body.typeLine.type}</span>,
-    body.typeLine.format !== undefined && <span className={styles.format}>{body.typeLine.format}</span>,
-    ...body.typeLine.marks.map(markBadge),
-  );
-  const fields = body.fields && ('lazy' in body.fields ? childFields(body.fields) : <FieldList level={body.fields.level} />);
+  const typeLine =
+    body.typeLine &&
+    element(
+      'p',
+      { className: styles.typeLine },
+      <span className={styles.type}>{body.typeLine.type}</span>,
+      body.typeLine.format !== undefined && <span className={styles.format}>{body.typeLine.format}</span>,
+      ...body.typeLine.marks.map(markBadge),
+    );
+  const fields =
+    body.fields && ('lazy' in body.fields ? childFields(body.fields) : <FieldList level={body.fields.level} />);
   return element(
     'div',
     { className: styles.nodeBody },
@@ -104,12 +142,14 @@ function Body({ body }: { body: BodyView }) {
     typeLine,
     facts(body.facts),
     fields,
-    body.requires && element('p', { className: styles.muted }, 'Requires ', ...body.requires.map((name) => <code>{name}</code>), '.'),
+    body.requires &&
+      element('p', { className: styles.muted }, 'Requires ', ...body.requires.map((name) => <code>{name}</code>), '.'),
   );
 }
 
 /** A view's content, inside the data file its left-out levels load from (when it left some out). */
-const withData = (dataHref: string | undefined, content: ReactNode) => (dataHref ? <ApiSchemaData href={dataHref}>{content}</ApiSchemaData> : content);
+const withData = (dataHref: string | undefined, content: ReactNode) =>
+  dataHref ? <ApiSchemaData href={dataHref}>{content}</ApiSchemaData> : content;
 
 /** A request or response body: its media type and its schema as an expandable field tree. */
 export function ApiSchema({ view }: { view: SchemaBodyView }) {
@@ -125,9 +165,18 @@ export function ApiSchema({ view }: { view: SchemaBodyView }) {
     <p className={styles.muted}>
       Same schema as <a href={view.sameAs.href}>{view.sameAs.label}</a>.
     </p>
-  ) : view.body ? <Body body={view.body} /> : <p className={styles.muted}>No schema given.</p>;
+  ) : view.body ? (
+    <Body body={view.body} />
+  ) : (
+    <p className={styles.muted}>No schema given.</p>
+  );
   // A group, not a region: a page has one body per response, and the headings already lead there.
-  const group = { role: 'group', className: styles.schema, ...(view.sectionId !== undefined ? { id: view.sectionId } : {}), 'aria-label': `${view.mediaType ?? 'Body'} schema` };
+  const group = {
+    role: 'group',
+    className: styles.schema,
+    ...(view.sectionId !== undefined ? { id: view.sectionId } : {}),
+    'aria-label': `${view.mediaType ?? 'Body'} schema`,
+  };
   return element('div', group, head, withData(view.dataHref, content));
 }
 

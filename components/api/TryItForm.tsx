@@ -1,7 +1,15 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index';
-import { fetchRequestOf, initialState, isStructuredMedia, paramKey, resolveRequest, sampleRequestOf, type ResolvedRequest } from '../../shared/api/try-it/request';
+import {
+  fetchRequestOf,
+  initialState,
+  isStructuredMedia,
+  paramKey,
+  resolveRequest,
+  sampleRequestOf,
+  type ResolvedRequest,
+} from '../../shared/api/try-it/request';
 import type { BodyProblem } from '../../shared/api/try-it/body-check';
 import { renewKeys } from '../../shared/api/try-it/idempotency';
 import type { TryItOperation, TryItState } from '../../shared/api/try-it/types';
@@ -26,7 +34,11 @@ const loadBodyCheck = () => {
 type BodyCheck = (schema: object | boolean, value: unknown) => BodyProblem[];
 
 /** Where the body as typed breaks its schema: none until the check has loaded, or for a body the builder sends as text. */
-function schemaProblemsOf(check: BodyCheck | null, schema: object | boolean | undefined, body: ResolvedRequest['body']): BodyProblem[] {
+function schemaProblemsOf(
+  check: BodyCheck | null,
+  schema: object | boolean | undefined,
+  body: ResolvedRequest['body'],
+): BodyProblem[] {
   return check && schema !== undefined && body && isStructuredMedia(body.mediaType) ? check(schema, body.value) : [];
 }
 
@@ -36,7 +48,11 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
   const [initial] = useState<TryItState>(() => initialState(data));
   const [state, setState] = useState<TryItState>(initial);
   // The idempotency keys the builder made and the form still holds: each Send replaces them.
-  const generatedKeys = useRef(Object.fromEntries(data.params.filter((p) => p.freshKey).map((p) => [paramKey(p), initial.values[paramKey(p)] ?? ''])));
+  const generatedKeys = useRef(
+    Object.fromEntries(
+      data.params.filter((p) => p.freshKey).map((p) => [paramKey(p), initial.values[paramKey(p)] ?? '']),
+    ),
+  );
   const [reveal, setReveal] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
@@ -53,9 +69,16 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
   const bodySchema = data.bodies[state.body]?.schema;
   const [check, setCheck] = useState<BodyCheck | null>(null);
   useEffect(() => {
-    if (bodySchema !== undefined) void loadBodyCheck().then((m) => setCheck(() => m.bodyProblems), () => undefined);
+    if (bodySchema !== undefined)
+      void loadBodyCheck().then(
+        (m) => setCheck(() => m.bodyProblems),
+        () => undefined,
+      );
   }, [bodySchema]);
-  const schemaProblems = useMemo(() => schemaProblemsOf(check, bodySchema, resolved.body), [check, bodySchema, resolved.body]);
+  const schemaProblems = useMemo(
+    () => schemaProblemsOf(check, bodySchema, resolved.body),
+    [check, bodySchema, resolved.body],
+  );
 
   const update = (change: Partial<TryItState>) => setState((s) => ({ ...s, ...change }));
   const chooseServer = (server: number, customBaseUrl = state.customBaseUrl) => {
@@ -74,7 +97,14 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
       return;
     }
     // A body that breaks its schema goes only when the reader says so (checked even if Send came before the check loaded).
-    const loadedCheck = check ?? (bodySchema !== undefined ? await loadBodyCheck().then((m) => m.bodyProblems, () => null) : null);
+    const loadedCheck =
+      check ??
+      (bodySchema !== undefined
+        ? await loadBodyCheck().then(
+            (m) => m.bodyProblems,
+            () => null,
+          )
+        : null);
     const problems = schemaProblemsOf(loadedCheck, bodySchema, resolved.body);
     if (problems.length > 0 && !anyway) {
       setOutcome({ kind: 'schema', problems });
@@ -84,7 +114,8 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
     const curl = samples.curl ?? '';
     const renewed = renewKeys(state.values, generatedKeys.current);
     generatedKeys.current = renewed.generated;
-    if (Object.keys(renewed.generated).length > 0) setState((s) => ({ ...s, values: { ...s.values, ...renewed.generated } }));
+    if (Object.keys(renewed.generated).length > 0)
+      setState((s) => ({ ...s, values: { ...s.values, ...renewed.generated } }));
     // A new Send cancels the one still waiting; only the latest clears "Sending…".
     abort.current?.abort();
     const controller = new AbortController();
@@ -130,9 +161,21 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
         />
       ) : null}
 
-      <ParamFields id={id} params={data.params} values={state.values} onValue={(key, value) => setState((s) => ({ ...s, values: { ...s.values, [key]: value } }))} />
+      <ParamFields
+        id={id}
+        params={data.params}
+        values={state.values}
+        onValue={(key, value) => setState((s) => ({ ...s, values: { ...s.values, [key]: value } }))}
+      />
 
-      <BodyFields id={id} data={data} state={state} problem={resolved.problems.find((p) => p.startsWith('The request body'))} schemaProblems={schemaProblems} onChange={update} />
+      <BodyFields
+        id={id}
+        data={data}
+        state={state}
+        problem={resolved.problems.find((p) => p.startsWith('The request body'))}
+        schemaProblems={schemaProblems}
+        onChange={update}
+      />
 
       <div className={styles.row}>
         <button type="submit" className={styles.primary} aria-describedby={`${id}-target`}>

@@ -56,7 +56,8 @@ export function revealHashTarget(id: string = decodedHash()): 'shown' | 'loading
     return 'shown';
   }
   const levels = new Map<string, HTMLDetailsElement>();
-  for (const level of document.querySelectorAll<HTMLDetailsElement>(`details[${LAZY_LEVEL_ATTRIBUTE}]`)) levels.set(level.getAttribute(LAZY_LEVEL_ATTRIBUTE)!, level);
+  for (const level of document.querySelectorAll<HTMLDetailsElement>(`details[${LAZY_LEVEL_ATTRIBUTE}]`))
+    levels.set(level.getAttribute(LAZY_LEVEL_ATTRIBUTE)!, level);
   const holding = levelHolding(id, levels.keys());
   if (holding === undefined) return 'none';
   const level = levels.get(holding)!;

@@ -13,7 +13,13 @@ import { ApiOperationHeader } from './OperationHeader';
 import { ApiDownloads, ApiOverviewMeta, ApiSecuritySchemes, ApiServers } from './Overview';
 import { ApiParameters, ApiResponseHeaders, ApiSchema } from './SchemaView';
 import { ApiTagList } from './TagList';
-import { ApiOperationAside, ApiPayloadExample, ApiRequestSamples, ApiResponseExample, ApiResponseExamples } from './OperationAside';
+import {
+  ApiOperationAside,
+  ApiPayloadExample,
+  ApiRequestSamples,
+  ApiResponseExample,
+  ApiResponseExamples,
+} from './OperationAside';
 import { ApiTryIt } from './TryIt';
 import { ApiRecipeRun } from './RecipeRun';
 

@@ -20,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLiveSamples(): Record<string, string> | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -17,7 +17,9 @@ function firstPaint(stored: string | null | Error): Record<string, string> {
       return key === SAMPLE_LANGUAGE_KEY ? stored : null;
     },
   };
-  const document = { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } };
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
+  };
   vm.runInNewContext(SCRIPT, { localStorage, document });
   return attributes;
 }
@@ -50,6 +52,7 @@ test('the first-paint CSS has a rule for every built-in language: its tab chosen
       `:global(html[data-sample-language='${id}']) .tab[data-sample='${id}']`,
       `  :global(html[data-sample-language='${id}']) .panel[data-sample]:not([data-sample='${id}'])`,
       `  :global(html[data-sample-language='${id}']) .panel[data-sample='${id}']`,
-    ]) assert.ok(css.includes(rule), rule);
+    ])
+      assert.ok(css.includes(rule), rule);
   }
 });

@@ -48,5 +48,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The chosen language, or null before any choice (and during the server render and hydration). */
 export function useSampleLanguage(): string | null {
-  return useSyncExternalStore(subscribe, () => read() ?? fallback, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => read() ?? fallback,
+    () => null,
+  );
 }

@@ -46,55 +46,110 @@ export function historyLink(mark: HistoryMark): ReactNode {
  */
 function enumValue(value: string, id: string | undefined, marks: Record<string, HistoryMark> | undefined): ReactNode {
   const code = <code className={styles.enumValue}>{value}</code>;
-  const shown = id === undefined ? code : <a id={id} href={`#${id}`} className={styles.enumLink}>{code}</a>;
+  const shown =
+    id === undefined ? (
+      code
+    ) : (
+      <a id={id} href={`#${id}`} className={styles.enumLink}>
+        {code}
+      </a>
+    );
   const mark = marks?.[value];
-  return mark ? <>{shown}{historyLink(mark)}</> : shown;
+  return mark ? (
+    <>
+      {shown}
+      {historyLink(mark)}
+    </>
+  ) : (
+    shown
+  );
 }
 
 function factItem(fact: Fact, fieldAnchor?: string): ReactNode {
   const ids = (values: string[]) => (fieldAnchor === undefined ? [] : enumValueAnchors(fieldAnchor, values));
   switch (fact.kind) {
     case 'const':
-      return <li>Always <code>{fact.value}</code></li>;
+      return (
+        <li>
+          Always <code>{fact.value}</code>
+        </li>
+      );
     case 'enumMeanings': {
       const anchors = ids(fact.values.map(({ value }) => value));
       return (
         <li>
           One of:
-          {element('ul', { className: styles.enumMeanings }, ...fact.values.map(({ value, meaning }, i) => element('li', null, enumValue(value, anchors[i], fact.valueMarks), meaning !== undefined && <> {meaning}</>)))}
+          {element(
+            'ul',
+            { className: styles.enumMeanings },
+            ...fact.values.map(({ value, meaning }, i) =>
+              element(
+                'li',
+                null,
+                enumValue(value, anchors[i], fact.valueMarks),
+                meaning !== undefined && <> {meaning}</>,
+              ),
+            ),
+          )}
         </li>
       );
     }
     case 'enum': {
       const anchors = ids(fact.values);
-      return element('li', null, 'One of:', ' ', ...fact.values.map((value, i) => enumValue(value, anchors[i], fact.valueMarks)));
+      return element(
+        'li',
+        null,
+        'One of:',
+        ' ',
+        ...fact.values.map((value, i) => enumValue(value, anchors[i], fact.valueMarks)),
+      );
     }
     case 'default':
-      return <li>Default: <code>{fact.value}</code></li>;
+      return (
+        <li>
+          Default: <code>{fact.value}</code>
+        </li>
+      );
     case 'constraint':
       return <li>{fact.text}</li>;
     case 'pattern':
-      return <li>{fact.ofKeys ? 'Key pattern' : 'Pattern'}: <code>{fact.pattern}</code></li>;
+      return (
+        <li>
+          {fact.ofKeys ? 'Key pattern' : 'Pattern'}: <code>{fact.pattern}</code>
+        </li>
+      );
     case 'docs':
-      return <li><ApiExternalDocs url={fact.url} description={fact.description} inline /></li>;
+      return (
+        <li>
+          <ApiExternalDocs url={fact.url} description={fact.description} inline />
+        </li>
+      );
     case 'example':
-      return <li>Example: <code>{fact.value}</code></li>;
+      return (
+        <li>
+          Example: <code>{fact.value}</code>
+        </li>
+      );
   }
 }
 
 /** A node's facts as a list; nothing when it has none. A field's enum values get ids after its anchor. */
-export const facts = (list: Fact[], fieldAnchor?: string) => list.length > 0 && element('ul', { className: styles.facts }, ...list.map((fact) => factItem(fact, fieldAnchor)));
+export const facts = (list: Fact[], fieldAnchor?: string) =>
+  list.length > 0 && element('ul', { className: styles.facts }, ...list.map((fact) => factItem(fact, fieldAnchor)));
 
 /** A parameter's or header's examples, each with its name or summary. */
 export function exampleList(examples: ExampleView[]): ReactNode {
-  const item = ({ label, value }: ExampleView) => element('li', null, 'Example', label !== undefined && <> “{label}”</>, ': ', <code>{value}</code>);
+  const item = ({ label, value }: ExampleView) =>
+    element('li', null, 'Example', label !== undefined && <> “{label}”</>, ': ', <code>{value}</code>);
   return element('ul', { className: styles.facts, 'aria-label': 'Examples' }, ...examples.map(item));
 }
 
 /** Instead of a field's fields: where the same fields are shown. */
 export function fieldLink({ kind, name, anchor }: NonNullable<FieldView['link']>): ReactNode {
   const target = <a href={`#${anchor}`}>{name}</a>;
-  return kind === 'recursive'
-    ? <p className={styles.muted}>Recursive: has the same fields as {target} above.</p>
-    : <p className={styles.muted}>Same fields as {target} above.</p>;
+  return kind === 'recursive' ? (
+    <p className={styles.muted}>Recursive: has the same fields as {target} above.</p>
+  ) : (
+    <p className={styles.muted}>Same fields as {target} above.</p>
+  );
 }

@@ -37,7 +37,9 @@ export function CrashPage({ error, reset }: CrashPageProps) {
     if (!isChunkLoadError(error)) return;
     const target = window.location.href;
     if (!reloadOnceFor(target)) return;
-    console.warn(`Could not load the code of ${window.location.pathname} (${error.message}); loading the page in full.`);
+    console.warn(
+      `Could not load the code of ${window.location.pathname} (${error.message}); loading the page in full.`,
+    );
     setReloading(true);
     // reload(), not assign(): assigning the same address with a #hash would only scroll.
     window.location.reload();

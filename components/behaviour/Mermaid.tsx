@@ -20,7 +20,14 @@ export function Mermaid({ chart }: { chart: string }) {
         // optimise an export.
         <a key={theme} className={`sg-diagram-${theme}`} href={diagram.src[theme]}>
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={diagram.src[theme]} alt={diagram.alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
+          <img
+            src={diagram.src[theme]}
+            alt={diagram.alt}
+            width={diagram.width}
+            height={diagram.height}
+            loading="lazy"
+            decoding="async"
+          />
         </a>
       ))}
     </figure>

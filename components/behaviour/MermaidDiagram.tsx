@@ -19,7 +19,12 @@ export default function MermaidDiagram({ chart }: { chart: string }) {
     let current = true;
     const render = async () => {
       try {
-        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', fontFamily: 'inherit', theme: isDark() ? 'dark' : 'default' });
+        mermaid.initialize({
+          startOnLoad: false,
+          securityLevel: 'strict',
+          fontFamily: 'inherit',
+          theme: isDark() ? 'dark' : 'default',
+        });
         // The theme's remark plugin passes line breaks escaped.
         const result = await mermaid.render(id, chart.replaceAll('\\n', '\n'), ref.current ?? undefined);
         if (current) setSvg(result.svg);

@@ -4,7 +4,9 @@ import { isRouterNavigation, pageUrlOfPayload } from './prefetch-policy';
 const INSTALLED = Symbol.for('sandgarden.navigationRecovery');
 
 function loadInFull(page: URL, reason: string): Promise<Response> {
-  console.warn(`Could not fetch ${page.pathname}${page.search} for a client-side navigation (${reason}); loading the page in full.`);
+  console.warn(
+    `Could not fetch ${page.pathname}${page.search} for a client-side navigation (${reason}); loading the page in full.`,
+  );
   window.location.assign(page.href);
   // The browser is leaving this document; the router's request never completes.
   return new Promise<Response>(() => {});

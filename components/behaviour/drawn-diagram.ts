@@ -1,5 +1,12 @@
 import manifest from '../../public/diagrams/diagrams.json';
-import { DIAGRAM_THEMES, diagramImagePath, diagramKey, type DiagramImage, type DiagramManifest, type DiagramTheme } from '../../shared/diagram-key';
+import {
+  DIAGRAM_THEMES,
+  diagramImagePath,
+  diagramKey,
+  type DiagramImage,
+  type DiagramManifest,
+  type DiagramTheme,
+} from '../../shared/diagram-key';
 
 const drawn: DiagramManifest = manifest;
 
@@ -17,9 +24,17 @@ export function drawnDiagram(chart: string, production = process.env.NODE_ENV ==
   const source = chart.replaceAll('\\n', '\n');
   const key = diagramKey(source);
   const image = drawn[key];
-  if (image) return { ...image, src: Object.fromEntries(DIAGRAM_THEMES.map((theme) => [theme, diagramImagePath(key, theme)])) as DrawnDiagram['src'] };
+  if (image)
+    return {
+      ...image,
+      src: Object.fromEntries(
+        DIAGRAM_THEMES.map((theme) => [theme, diagramImagePath(key, theme)]),
+      ) as DrawnDiagram['src'],
+    };
   if (production) {
-    throw new Error(`a Mermaid diagram (key ${key}, starting "${source.split('\n')[0]}") has no image: run \`npm run gen\` (it draws diagrams in Chromium) and commit public/diagrams/`);
+    throw new Error(
+      `a Mermaid diagram (key ${key}, starting "${source.split('\n')[0]}") has no image: run \`npm run gen\` (it draws diagrams in Chromium) and commit public/diagrams/`,
+    );
   }
   return null;
 }

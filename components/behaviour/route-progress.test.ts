@@ -3,7 +3,10 @@ import test from 'node:test';
 import { startsPageChange, type ProgressClick } from './route-progress.ts';
 
 const here = 'https://docs.example.com/docs/using/concepts?tab=1#runs';
-const click = (link: Partial<ProgressClick['link']> = {}, rest: Partial<Omit<ProgressClick, 'link'>> = {}): ProgressClick => ({
+const click = (
+  link: Partial<ProgressClick['link']> = {},
+  rest: Partial<Omit<ProgressClick, 'link'>> = {},
+): ProgressClick => ({
   defaultPrevented: false,
   modifierKey: false,
   button: 0,

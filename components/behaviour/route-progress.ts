@@ -25,7 +25,8 @@ const NOT_A_PAGE = /^(?:mailto|tel|blob|javascript):/i;
 export function startsPageChange(click: ProgressClick, currentHref: string): boolean {
   const { link } = click;
   if (click.defaultPrevented || click.modifierKey || click.button !== 0) return false;
-  if (link.download || link.optedOut || link.target === '_blank' || !link.href || NOT_A_PAGE.test(link.href)) return false;
+  if (link.download || link.optedOut || link.target === '_blank' || !link.href || NOT_A_PAGE.test(link.href))
+    return false;
   let target: URL;
   try {
     target = new URL(link.href, currentHref);

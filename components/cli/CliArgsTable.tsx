@@ -16,7 +16,9 @@ export function CliArgsTable({ args }: { args: CliArgData[] }) {
           <Td>
             <Markdown source={arg.description} />
             <div className={styles.badges}>
-              <span className={`${styles.badge} ${arg.required ? styles.required : ''}`}>{arg.required ? 'required' : 'optional'}</span>
+              <span className={`${styles.badge} ${arg.required ? styles.required : ''}`}>
+                {arg.required ? 'required' : 'optional'}
+              </span>
               {arg.variadic && <span className={styles.badge}>one or more</span>}
             </div>
           </Td>

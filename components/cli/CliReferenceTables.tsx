@@ -13,7 +13,15 @@ export function CliEnvTable({ variables }: { variables: CliEnvData[] }) {
           <Td>
             <Code>{v.name}</Code>
           </Td>
-          <Td>{v.flag ? <a href={`/cli#flag-${v.flag}`}><Code>{`--${v.flag}`}</Code></a> : <span aria-label="no flag">—</span>}</Td>
+          <Td>
+            {v.flag ? (
+              <a href={`/cli#flag-${v.flag}`}>
+                <Code>{`--${v.flag}`}</Code>
+              </a>
+            ) : (
+              <span aria-label="no flag">—</span>
+            )}
+          </Td>
           <Td>
             <Markdown source={v.description} />
             {v.deprecated && (
@@ -60,7 +68,11 @@ export function CliConfigKeys({ keys }: { keys: CliConfigKeyData[] }) {
             {k.flag && (
               <>
                 {' '}
-                Same as <a href={`/cli#flag-${k.flag}`}><Code>{`--${k.flag}`}</Code></a>.
+                Same as{' '}
+                <a href={`/cli#flag-${k.flag}`}>
+                  <Code>{`--${k.flag}`}</Code>
+                </a>
+                .
               </>
             )}
           </Td>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Table, Th, Tr } from './theme';
 
 /** A theme table with one header row naming its columns; the body rows are the children. */
-export function ColumnsTable({ columns, className, children }: { columns: string[]; className?: string; children: ReactNode }) {
+export function ColumnsTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Table className={className}>
       <thead>

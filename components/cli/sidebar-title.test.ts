@@ -8,7 +8,10 @@ const link = (title: unknown) => renderToStaticMarkup(createElement('a', { href:
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 test('a CLI sidebar link shows the command name and reads as the whole command', () => {
-  const meta = withParentCommands({ start: 'start', push: { title: 'push', theme: { collapsed: false } } }, 'sand runs');
+  const meta = withParentCommands(
+    { start: 'start', push: { title: 'push', theme: { collapsed: false } } },
+    'sand runs',
+  );
   const start = link(meta.start);
   assert.equal(text(start), 'sand runs start');
   // Only the parent commands are in the visually hidden span; the visible text stays "start".

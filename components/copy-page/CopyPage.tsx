@@ -59,16 +59,36 @@ export function CopyPage({ twinHref, links }: { twinHref: string; links: Array<{
       <button type="button" className="sg-copy-page-button" onClick={copy}>
         {LABELS[status]}
       </button>
-      <button type="button" ref={toggle} className="sg-copy-page-toggle" aria-expanded={open} aria-controls={menuId} aria-label="More page options" onClick={() => setOpen(!open)}>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+      <button
+        type="button"
+        ref={toggle}
+        className="sg-copy-page-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="More page options"
+        onClick={() => setOpen(!open)}
+      >
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
       </button>
       <ul id={menuId} className="sg-copy-page-menu" hidden={!open}>
-        <li><a href={twinHref} type="text/markdown">View as Markdown</a></li>
+        <li>
+          <a href={twinHref} type="text/markdown">
+            View as Markdown
+          </a>
+        </li>
         {links.map((link) => (
-          <li key={link.href}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
         ))}
       </ul>
-      <span className="sg-visually-hidden" aria-live="polite">{status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}</span>
+      <span className="sg-visually-hidden" aria-live="polite">
+        {status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}
+      </span>
     </div>
   );
 }

@@ -23,8 +23,18 @@ export function DevSpecStatus({ port }: { port: string }) {
       role="alert"
       data-dev-spec-error=""
       style={{
-        position: 'fixed', insetInline: 0, top: 0, zIndex: 1000, maxHeight: '50vh', overflow: 'auto', padding: '1rem 1.5rem',
-        background: '#fff1f0', color: '#5c0a05', borderBottom: '3px solid #b42318', fontSize: '0.9rem', lineHeight: 1.5,
+        position: 'fixed',
+        insetInline: 0,
+        top: 0,
+        zIndex: 1000,
+        maxHeight: '50vh',
+        overflow: 'auto',
+        padding: '1rem 1.5rem',
+        background: '#fff1f0',
+        color: '#5c0a05',
+        borderBottom: '3px solid #b42318',
+        fontSize: '0.9rem',
+        lineHeight: 1.5,
       }}
     >
       <p style={{ fontWeight: 700 }}>
@@ -32,7 +42,12 @@ export function DevSpecStatus({ port }: { port: string }) {
       </p>
       <p>
         <code>{status.file}</code>
-        {status.place ? <>, at <code>{status.place}</code></> : null}: {status.reason}
+        {status.place ? (
+          <>
+            , at <code>{status.place}</code>
+          </>
+        ) : null}
+        : {status.reason}
       </p>
       <p>Fix: {status.fix}. Save the file and this message goes away.</p>
     </div>

@@ -15,7 +15,11 @@ export function Hero({ title, tagline, actions }: { title: string; tagline: stri
       <p className={styles.heroTagline}>{tagline}</p>
       <div className={styles.heroActions}>
         {actions.map((action) => (
-          <Link key={action.href} href={action.href} className={`${styles.button} ${action.primary ? styles.buttonPrimary : ''}`}>
+          <Link
+            key={action.href}
+            href={action.href}
+            className={`${styles.button} ${action.primary ? styles.buttonPrimary : ''}`}
+          >
             {action.label}
           </Link>
         ))}

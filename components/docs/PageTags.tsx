@@ -11,7 +11,9 @@ export function PageTags({ tags }: { tags: unknown }) {
       <ul className={styles.tagList}>
         {names.map((tag) => (
           <li key={tag}>
-            <Link className={styles.tag} href={`/tags/${tag}`}>{tag}</Link>
+            <Link className={styles.tag} href={`/tags/${tag}`}>
+              {tag}
+            </Link>
           </li>
         ))}
       </ul>

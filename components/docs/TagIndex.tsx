@@ -18,13 +18,22 @@ export function TagIndex({ tags }: { tags: TagCount[] }) {
     <div className={styles.letterGroups}>
       {[...groups].map(([letter, group]) => (
         <section key={letter} aria-labelledby={`tags-${letter}`}>
-          <h2 id={`tags-${letter}`} className={styles.letter}>{letter}</h2>
+          <h2 id={`tags-${letter}`} className={styles.letter}>
+            {letter}
+          </h2>
           <ul className={styles.tagList}>
             {group.map((tag) => (
               <li key={tag.tag}>
-                <Link className={styles.tag} href={tag.href} data-tag={tag.tag} aria-label={`${tag.tag}, ${tag.count} ${tag.count === 1 ? 'page' : 'pages'}`}>
+                <Link
+                  className={styles.tag}
+                  href={tag.href}
+                  data-tag={tag.tag}
+                  aria-label={`${tag.tag}, ${tag.count} ${tag.count === 1 ? 'page' : 'pages'}`}
+                >
                   {tag.tag}
-                  <span className={styles.tagCount} aria-hidden="true">{tag.count}</span>
+                  <span className={styles.tagCount} aria-hidden="true">
+                    {tag.count}
+                  </span>
                 </Link>
               </li>
             ))}

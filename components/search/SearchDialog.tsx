@@ -25,8 +25,10 @@ export function SearchDialog() {
   // Shortcuts: Ctrl+K / ⌘K anywhere, "/" when not typing in a field.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const modK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(document.activeElement);
+      const modK =
+        event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const slash =
+        event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(document.activeElement);
       if (!modK && !slash) return;
       event.preventDefault();
       if (searchStore.isOpen()) document.querySelector<HTMLInputElement>('[data-search-input]')?.select();

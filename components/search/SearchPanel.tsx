@@ -16,7 +16,10 @@ import { searchStore, useSearchOpen } from './search-store';
 import { SearchIcon } from './SearchIcon';
 import styles from './search.module.css';
 
-type IndexState = { status: 'idle' | 'loading' | 'dev' } | { status: 'ready'; pagefind: PagefindApi } | { status: 'error'; message: string };
+type IndexState =
+  | { status: 'idle' | 'loading' | 'dev' }
+  | { status: 'ready'; pagefind: PagefindApi }
+  | { status: 'error'; message: string };
 
 /** Milliseconds between the last keystroke and the search: enough to skip half-typed words. */
 const TYPING_PAUSE = 60;
@@ -53,7 +56,9 @@ function HitText({ hit }: { hit: SearchHit }) {
       ) : null}
       {hit.excerpt.length > 0 ? (
         <span className={styles.excerpt} data-search-excerpt="">
-          {hit.excerpt.map((part, i) => (part.highlight ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+          {hit.excerpt.map((part, i) =>
+            part.highlight ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+          )}
         </span>
       ) : null}
     </>
@@ -182,8 +187,10 @@ export default function SearchPanel() {
   const settled = index.status === 'ready' && !searching && outcome.query === query;
   let status: string | null = null;
   if (index.status === 'loading' && term) status = 'Loading the search index…';
-  else if (settled && term && shownHits.length === 0) status = null; // the empty state below says it
-  else if (settled && term) status = `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}${section ? ` in ${section}` : ''}`;
+  else if (settled && term && shownHits.length === 0)
+    status = null; // the empty state below says it
+  else if (settled && term)
+    status = `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'}${section ? ` in ${section}` : ''}`;
 
   return (
     <dialog
@@ -290,12 +297,19 @@ export default function SearchPanel() {
             </div>
           ) : !term ? (
             <p className={styles.hint}>
-              Search the docs, the API reference and the CLI reference: a topic, an operation (“create workflow”, “POST /workflows”,
-              “createWorkflow”) or a command (“sand runs start”).
+              Search the docs, the API reference and the CLI reference: a topic, an operation (“create workflow”, “POST
+              /workflows”, “createWorkflow”) or a command (“sand runs start”).
             </p>
           ) : null}
 
-          <div ref={listRef} id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={shownHits.length === 0}>
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className={styles.results}
+            hidden={shownHits.length === 0}
+          >
             {shownHits.map((hit, i) => (
               <Link
                 key={hit.url}

@@ -19,9 +19,10 @@ function useIsMac(): boolean {
 }
 
 // A pointer on (or focus in) a trigger is a good hint that search is next: fetch its code now.
-const preload = () => void loadSearchPanel().catch(() => {
-  // Opening retries the download and shows the error if it fails again.
-});
+const preload = () =>
+  void loadSearchPanel().catch(() => {
+    // Opening retries the download and shows the error if it fails again.
+  });
 
 export function SearchField() {
   const mac = useIsMac();
@@ -45,7 +46,16 @@ export function SearchField() {
 
 export function SearchButton() {
   return (
-    <button type="button" className={styles.mobileButton} onClick={searchStore.open} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog" aria-label="Search documentation" data-search-trigger="button">
+    <button
+      type="button"
+      className={styles.mobileButton}
+      onClick={searchStore.open}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+      aria-label="Search documentation"
+      data-search-trigger="button"
+    >
       <SearchIcon />
     </button>
   );

@@ -5,40 +5,66 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { headingSearchMarks, searchWeightedComponents } from './search-weights.tsx';
 import type { PageBlock } from '../../shared/page-model.ts';
 
-const Table = (props: Record<string, unknown>) => createElement('table', null, createElement('tbody', null, createElement('tr', null, createElement('td', null, String(props.label)))));
+const Table = (props: Record<string, unknown>) =>
+  createElement(
+    'table',
+    null,
+    createElement('tbody', null, createElement('tr', null, createElement('td', null, String(props.label)))),
+  );
 
 test('reference tables are wrapped with a lower Pagefind weight, props passed through', () => {
   const wrapped = searchWeightedComponents({ ApiSchema: Table, Other: Table });
   assert.deepEqual(Object.keys(wrapped), ['ApiSchema']);
   const html = renderToStaticMarkup(createElement(wrapped.ApiSchema, { label: 'stages' }));
-  assert.equal(html, '<div style="display:contents" data-pagefind-weight="0.4"><table><tbody><tr><td>stages</td></tr></tbody></table></div>');
+  assert.equal(
+    html,
+    '<div style="display:contents" data-pagefind-weight="0.4"><table><tbody><tr><td>stages</td></tr></tbody></table></div>',
+  );
 });
 
 test('flags shared by every command are left out of the index', () => {
   const wrapped = searchWeightedComponents({ CliGlobalFlags: Table });
-  assert.match(renderToStaticMarkup(createElement(wrapped.CliGlobalFlags, { label: '--output' })), /^<div style="display:contents" data-pagefind-ignore="">/);
+  assert.match(
+    renderToStaticMarkup(createElement(wrapped.CliGlobalFlags, { label: '--output' })),
+    /^<div style="display:contents" data-pagefind-ignore="">/,
+  );
 });
 
 test('components the site does not have are skipped', () => {
   assert.deepEqual(searchWeightedComponents({}), {});
 });
 
-test('an operation\'s security block is left out of the index', () => {
+test("an operation's security block is left out of the index", () => {
   const wrapped = searchWeightedComponents({ ApiAuthentication: Table });
-  assert.match(renderToStaticMarkup(createElement(wrapped.ApiAuthentication, { label: 'bearerAuth' })), /^<div style="display:contents" data-pagefind-ignore="">/);
+  assert.match(
+    renderToStaticMarkup(createElement(wrapped.ApiAuthentication, { label: 'bearerAuth' })),
+    /^<div style="display:contents" data-pagefind-ignore="">/,
+  );
 });
 
 test('a heading whose whole section search leaves out is left out too; other headings stay', () => {
   const h = (level: 2 | 3, text: string): PageBlock => ({ kind: 'heading', level, text, id: text.toLowerCase() });
   const c = (name: string): PageBlock => ({ kind: 'component', name: name as never, props: {} });
   const blocks: PageBlock[] = [
-    h(2, 'Authentication'), c('ApiAuthentication'),
-    h(2, 'Parameters'), h(3, 'Query'), c('ApiParameters'),
-    h(2, 'Global flags'), c('CliGlobalFlags'),
-    h(2, 'Mixed'), c('CliGlobalFlags'), { kind: 'paragraph', content: ['prose'] },
+    h(2, 'Authentication'),
+    c('ApiAuthentication'),
+    h(2, 'Parameters'),
+    h(3, 'Query'),
+    c('ApiParameters'),
+    h(2, 'Global flags'),
+    c('CliGlobalFlags'),
+    h(2, 'Mixed'),
+    c('CliGlobalFlags'),
+    { kind: 'paragraph', content: ['prose'] },
     h(2, 'Empty'),
   ];
-  assert.deepEqual([...headingSearchMarks(blocks)], [[0, { 'data-pagefind-ignore': '' }], [5, { 'data-pagefind-ignore': '' }]]);
+  assert.deepEqual(
+    [...headingSearchMarks(blocks)],
+    [
+      [0, { 'data-pagefind-ignore': '' }],
+      [5, { 'data-pagefind-ignore': '' }],
+    ],
+  );
 });
 
 test("an error response's heading counts as body text; a success response's keeps its weight", () => {

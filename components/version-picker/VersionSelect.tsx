@@ -8,7 +8,18 @@ export { styles as versionPickerStyles };
  * free), what the choice means or where it leads (`children`), and a status line read aloud. As a
  * panel (the docs' preferred version) or a line (the API's release above each page).
  */
-export function VersionSelect({ layout, label, value, options, onChoose, status, testId, ready, describedBy, children }: {
+export function VersionSelect({
+  layout,
+  label,
+  value,
+  options,
+  onChoose,
+  status,
+  testId,
+  ready,
+  describedBy,
+  children,
+}: {
   layout: 'panel' | 'inline';
   label: string;
   value: string;
@@ -24,11 +35,22 @@ export function VersionSelect({ layout, label, value, options, onChoose, status,
   const id = useId();
   return (
     // A control, not content: its options ("1.4.0 (current)1.3.0…") would run together in search excerpts.
-    <div className={styles[layout]} data-testid={testId} data-ready={ready === undefined ? undefined : String(ready)} data-pagefind-ignore="all">
+    <div
+      className={styles[layout]}
+      data-testid={testId}
+      data-ready={ready === undefined ? undefined : String(ready)}
+      data-pagefind-ignore="all"
+    >
       <label htmlFor={`${id}-select`} className={styles.label}>
         {label}
       </label>
-      <select id={`${id}-select`} className={styles.select} value={value} onChange={(event) => onChoose(event.target.value)} aria-describedby={describedBy}>
+      <select
+        id={`${id}-select`}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChoose(event.target.value)}
+        aria-describedby={describedBy}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

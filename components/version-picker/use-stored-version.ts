@@ -16,7 +16,11 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  * The stored choice of a version picker. Storage exists only in the browser: it is read after
  * hydration, so server and client HTML match (`ready` says when it has been read).
  */
-export function useStoredVersion(store: VersionStore): { stored: string | undefined; ready: boolean; save: (version: string) => boolean } {
+export function useStoredVersion(store: VersionStore): {
+  stored: string | undefined;
+  ready: boolean;
+  save: (version: string) => boolean;
+} {
   const [stored, setStored] = useState<string | undefined>(undefined);
   const [ready, setReady] = useState(false);
   useEffect(() => {

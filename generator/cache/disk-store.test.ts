@@ -12,8 +12,16 @@ test('values outlive the process in their namespace only, and the folder is safe
     assert.equal(first.get('```bash\nsand run\n```'), undefined);
     first.set('```bash\nsand run\n```', { tree: ['pre'] });
     first.save();
-    assert.deepEqual(diskStore(dir, 'code-v1').get('```bash\nsand run\n```'), { tree: ['pre'] }, 'a later run finds it');
-    assert.equal(diskStore(dir, 'code-v2').get('```bash\nsand run\n```'), undefined, 'changed code (another namespace) does not');
+    assert.deepEqual(
+      diskStore(dir, 'code-v1').get('```bash\nsand run\n```'),
+      { tree: ['pre'] },
+      'a later run finds it',
+    );
+    assert.equal(
+      diskStore(dir, 'code-v2').get('```bash\nsand run\n```'),
+      undefined,
+      'changed code (another namespace) does not',
+    );
     assert.equal(diskStore(dir, 'code-v1').get('```bash\nsand runs\n```'), undefined, 'other input does not');
     fs.rmSync(dir, { recursive: true });
     assert.equal(diskStore(dir, 'code-v1').get('```bash\nsand run\n```'), undefined);

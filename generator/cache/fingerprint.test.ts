@@ -6,7 +6,8 @@ import { genInputsKey, importGraph, relativeImports } from './fingerprint.ts';
 import { GENERATED_CONTENT } from '../lib/generated-content.ts';
 import { fixtureProject } from './test-fixture.ts';
 
-const keyOf = (root: string, settings: Record<string, unknown> = {}) => genInputsKey({ generatedContent: GENERATED_CONTENT, root, settings });
+const keyOf = (root: string, settings: Record<string, unknown> = {}) =>
+  genInputsKey({ generatedContent: GENERATED_CONTENT, root, settings });
 
 test('imports are read from statements, across lines, and not from strings a generator writes', () => {
   const source = [
@@ -15,7 +16,7 @@ test('imports are read from statements, across lines, and not from strings a gen
     "import './side-effect.ts';",
     "const lazy = await import('./lazy.ts');",
     "import YAML from 'yaml';",
-    "export const META_TS = \"import meta from './_meta.json';\";",
+    'export const META_TS = "import meta from \'./_meta.json\';";',
     "  ? `import meta from './_meta.json';`",
   ].join('\n');
   assert.deepEqual(relativeImports(source).sort(), ['../c.ts', './a.ts', './lazy.ts', './side-effect.ts']);
@@ -24,9 +25,16 @@ test('imports are read from statements, across lines, and not from strings a gen
 test("the generator's code is every module gen.ts reaches, type-only imports without an extension included", () => {
   const root = fixtureProject();
   try {
-    assert.deepEqual(importGraph('generator/gen.ts', root), ['generator/gen.ts', 'generator/lib/render.ts', 'shared/page.ts']);
+    assert.deepEqual(importGraph('generator/gen.ts', root), [
+      'generator/gen.ts',
+      'generator/lib/render.ts',
+      'shared/page.ts',
+    ]);
     fs.writeFileSync(path.join(root, 'generator/lib/render.ts'), "import './gone.ts';\n");
-    assert.throws(() => importGraph('generator/gen.ts', root), /generator\/lib\/render\.ts imports "\.\/gone\.ts", which names no file/);
+    assert.throws(
+      () => importGraph('generator/gen.ts', root),
+      /generator\/lib\/render\.ts imports "\.\/gone\.ts", which names no file/,
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -38,17 +46,55 @@ test('the key changes with every input of gen and with nothing else', () => {
     const before = keyOf(root);
     assert.equal(keyOf(root), before, 'the same inputs give the same key');
     const changes: Array<[string, () => void, boolean]> = [
-      ['an edited API description', () => fs.appendFileSync(path.join(root, 'openapi/sun-api.yaml'), 'info: {}\n'), true],
-      ['a new release file', () => fs.mkdirSync(path.join(root, 'openapi/versions')) ?? fs.writeFileSync(path.join(root, 'openapi/versions/1.0.0.yaml'), 'x\n'), true],
+      [
+        'an edited API description',
+        () => fs.appendFileSync(path.join(root, 'openapi/sun-api.yaml'), 'info: {}\n'),
+        true,
+      ],
+      [
+        'a new release file',
+        () =>
+          fs.mkdirSync(path.join(root, 'openapi/versions')) ??
+          fs.writeFileSync(path.join(root, 'openapi/versions/1.0.0.yaml'), 'x\n'),
+        true,
+      ],
       ['an edited CLI description', () => fs.writeFileSync(path.join(root, 'cli-spec/sand.json'), '{"a":1}\n'), true],
       ['an edited docs page', () => fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), '# Intro!\n'), true],
-      ['a renamed docs page', () => fs.renameSync(path.join(root, 'content/docs/intro.mdx'), path.join(root, 'content/docs/start.mdx')), true],
-      ['the site config a hand-written sidebar imports', () => fs.appendFileSync(path.join(root, 'site.config.ts'), '// changed\n'), true],
-      ["the generator's own module", () => fs.appendFileSync(path.join(root, 'generator/lib/render.ts'), '// changed\n'), true],
-      ['a shared module the generator imports', () => fs.appendFileSync(path.join(root, 'shared/page.ts'), '// changed\n'), true],
-      ['the lockfile', () => fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}\n'), true],
-      ['a generated page (an output, not an input)', () => fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'edited\n'), false],
-      ['a script gen does not import', () => fs.appendFileSync(path.join(root, 'tools/bench/main.ts'), '// changed\n'), false],
+      [
+        'a renamed docs page',
+        () => fs.renameSync(path.join(root, 'content/docs/intro.mdx'), path.join(root, 'content/docs/start.mdx')),
+        true,
+      ],
+      [
+        'the site config a hand-written sidebar imports',
+        () => fs.appendFileSync(path.join(root, 'site.config.ts'), '// changed\n'),
+        true,
+      ],
+      [
+        "the generator's own module",
+        () => fs.appendFileSync(path.join(root, 'generator/lib/render.ts'), '// changed\n'),
+        true,
+      ],
+      [
+        'a shared module the generator imports',
+        () => fs.appendFileSync(path.join(root, 'shared/page.ts'), '// changed\n'),
+        true,
+      ],
+      [
+        'the lockfile',
+        () => fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}\n'),
+        true,
+      ],
+      [
+        'a generated page (an output, not an input)',
+        () => fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'edited\n'),
+        false,
+      ],
+      [
+        'a script gen does not import',
+        () => fs.appendFileSync(path.join(root, 'tools/bench/main.ts'), '// changed\n'),
+        false,
+      ],
     ];
     let last = before;
     for (const [what, change, counts] of changes) {

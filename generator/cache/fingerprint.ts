@@ -15,12 +15,17 @@ import path from 'node:path';
  * each starting a line (so an import written inside a string a generator emits is not one), and
  * literal `import('…')`.
  */
-const IMPORT_SPECIFIERS = [/^\s*(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+const IMPORT_SPECIFIERS = [
+  /^\s*(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
 
 /** The relative module specifiers a source file names (packages are pinned by the lockfile). */
 export function relativeImports(source: string): string[] {
   const found = new Set<string>();
-  for (const pattern of IMPORT_SPECIFIERS) for (const match of source.matchAll(pattern)) if (match[1]!.startsWith('.')) found.add(match[1]!);
+  for (const pattern of IMPORT_SPECIFIERS)
+    for (const match of source.matchAll(pattern)) if (match[1]!.startsWith('.')) found.add(match[1]!);
   return [...found];
 }
 
@@ -46,7 +51,10 @@ export function importGraph(entry: string, root = '.'): string[] {
     if (!/\.(ts|tsx|mts|mjs|js)$/.test(file)) continue;
     for (const specifier of relativeImports(fs.readFileSync(file, 'utf8'))) {
       const target = resolveModule(path.resolve(path.dirname(file), specifier));
-      if (!target) throw new Error(`gen-cache: ${path.relative(root, file)} imports "${specifier}", which names no file; write the import with its file extension`);
+      if (!target)
+        throw new Error(
+          `gen-cache: ${path.relative(root, file)} imports "${specifier}", which names no file; write the import with its file extension`,
+        );
       stack.push(target);
     }
   }
@@ -90,8 +98,15 @@ export interface GenInputs {
 }
 
 /** The files a site run of `npm run gen` reads, relative to `root`. */
-export function genInputFiles({ generatedContent, root = '.' }: Pick<GenInputs, 'generatedContent' | 'root'>): string[] {
-  const handWritten = filesUnder('content', root, generatedContent.map((dir) => `content/${dir}`));
+export function genInputFiles({
+  generatedContent,
+  root = '.',
+}: Pick<GenInputs, 'generatedContent' | 'root'>): string[] {
+  const handWritten = filesUnder(
+    'content',
+    root,
+    generatedContent.map((dir) => `content/${dir}`),
+  );
   return [
     ...filesUnder('openapi', root),
     ...filesUnder('cli-spec', root),
@@ -111,5 +126,8 @@ export function generatorCodeKey(root = '.'): string {
 /** The key of a site run of `npm run gen`: its input files, the Node version and `settings`. */
 export function genInputsKey(inputs: GenInputs): string {
   const root = inputs.root ?? '.';
-  return hashInputs(genInputFiles({ generatedContent: inputs.generatedContent, root }), root, { node: process.version, ...inputs.settings });
+  return hashInputs(genInputFiles({ generatedContent: inputs.generatedContent, root }), root, {
+    node: process.version,
+    ...inputs.settings,
+  });
 }

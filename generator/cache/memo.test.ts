@@ -18,7 +18,11 @@ test('the key tells apart parts that run together and values of other types', ()
   assert.notEqual(contentKey('ab', 'c'), contentKey('a', 'bc'));
   assert.notEqual(contentKey({ day: '2026-01-01' }), contentKey({ day: '2026-01-02' }));
   assert.equal(contentKey({ a: [1, 2] }), contentKey({ a: [1, 2] }));
-  assert.notEqual(contentKey(new Map([['startRun', ['sand runs start']]])), contentKey(new Map([['startRun', ['sand runs get']]])), 'maps count by their entries');
+  assert.notEqual(
+    contentKey(new Map([['startRun', ['sand runs start']]])),
+    contentKey(new Map([['startRun', ['sand runs get']]])),
+    'maps count by their entries',
+  );
   assert.notEqual(contentKey({ ids: new Set(['a']) }), contentKey({ ids: new Set(['b']) }));
 });
 

@@ -7,12 +7,14 @@
 import { createHash } from 'node:crypto';
 
 /** Maps and sets written with their entries (JSON writes them as `{}`, which would make all of them one key). */
-const withEntries = (_key: string, value: unknown) => (value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value);
+const withEntries = (_key: string, value: unknown) =>
+  value instanceof Map ? { map: [...value] } : value instanceof Set ? { set: [...value] } : value;
 
 /** The key of a step's input: a hash of its parts (strings, or data JSON can write, maps and sets included). */
 export function contentKey(...parts: unknown[]): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part, withEntries) ?? 'undefined').update('\0');
+  for (const part of parts)
+    hash.update(typeof part === 'string' ? part : (JSON.stringify(part, withEntries) ?? 'undefined')).update('\0');
   return hash.digest('hex');
 }
 

@@ -25,10 +25,18 @@ export interface OutputManifest {
   notes: string[];
 }
 
-export function manifestOf(key: string, outputs: ReadonlyArray<{ dir: string; records: FileRecord[]; partial?: boolean }>, notes: string[]): OutputManifest {
+export function manifestOf(
+  key: string,
+  outputs: ReadonlyArray<{ dir: string; records: FileRecord[]; partial?: boolean }>,
+  notes: string[],
+): OutputManifest {
   return {
     key,
-    outputs: outputs.map(({ dir, records, partial }) => ({ dir, ...(partial ? { partial } : {}), files: Object.fromEntries(records.map((r) => [r.path, sha256(Buffer.from(r.content, 'utf8'))])) })),
+    outputs: outputs.map(({ dir, records, partial }) => ({
+      dir,
+      ...(partial ? { partial } : {}),
+      files: Object.fromEntries(records.map((r) => [r.path, sha256(Buffer.from(r.content, 'utf8'))])),
+    })),
     notes,
   };
 }

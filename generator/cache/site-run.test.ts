@@ -8,11 +8,18 @@ import { fixtureProject } from './test-fixture.ts';
 import type { FileRecord } from '../lib/files.ts';
 
 const ENV = { SANDGARDEN_TODAY: '2026-01-01' };
-const cacheOf = (root: string, env: Record<string, string | undefined> = ENV) => siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: false, env, root });
+const cacheOf = (root: string, env: Record<string, string | undefined> = ENV) =>
+  siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: false, env, root });
 
 /** What a run "generated" into the fixture: the API section and one file in the shared public folder. */
 const OUTPUTS: Array<{ dir: string; records: FileRecord[]; partial?: boolean }> = [
-  { dir: 'content/api', records: [{ path: 'get-run.mdx', content: 'generated\n' }, { path: 'runs/list-runs.mdx', content: 'list ✓\n' }] },
+  {
+    dir: 'content/api',
+    records: [
+      { path: 'get-run.mdx', content: 'generated\n' },
+      { path: 'runs/list-runs.mdx', content: 'list ✓\n' },
+    ],
+  },
   { dir: 'public', records: [{ path: 'openapi.yaml', content: 'openapi: 3.1.0\n' }], partial: true },
 ];
 
@@ -48,14 +55,32 @@ test('a run with the recorded inputs, whose outputs are as it left them, is skip
   }));
 
 const staleCases: Array<[string, (root: string) => void]> = [
-  ['an edited input (the API description)', (root) => fs.appendFileSync(path.join(root, 'openapi/sun-api.yaml'), 'info: {}\n')],
-  ['an edited hand-written docs page', (root) => fs.appendFileSync(path.join(root, 'content/docs/intro.mdx'), 'more\n')],
-  ["changed generator code (a module gen.ts imports)", (root) => fs.appendFileSync(path.join(root, 'generator/lib/render.ts'), 'export const x = 1;\n')],
-  ['a hand edit of a generated page', (root) => fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'generated, then edited\n')],
-  ['a hand edit of a generated file in a shared folder', (root) => fs.writeFileSync(path.join(root, 'public/openapi.yaml'), 'openapi: 3.0.0\n')],
+  [
+    'an edited input (the API description)',
+    (root) => fs.appendFileSync(path.join(root, 'openapi/sun-api.yaml'), 'info: {}\n'),
+  ],
+  [
+    'an edited hand-written docs page',
+    (root) => fs.appendFileSync(path.join(root, 'content/docs/intro.mdx'), 'more\n'),
+  ],
+  [
+    'changed generator code (a module gen.ts imports)',
+    (root) => fs.appendFileSync(path.join(root, 'generator/lib/render.ts'), 'export const x = 1;\n'),
+  ],
+  [
+    'a hand edit of a generated page',
+    (root) => fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'generated, then edited\n'),
+  ],
+  [
+    'a hand edit of a generated file in a shared folder',
+    (root) => fs.writeFileSync(path.join(root, 'public/openapi.yaml'), 'openapi: 3.0.0\n'),
+  ],
   ['a deleted generated page', (root) => fs.rmSync(path.join(root, 'content/api/runs/list-runs.mdx'))],
   ['a deleted generated file in a shared folder', (root) => fs.rmSync(path.join(root, 'public/openapi.yaml'))],
-  ['a stray file in a generated folder', (root) => fs.writeFileSync(path.join(root, 'content/api/old-page.mdx'), 'stale\n')],
+  [
+    'a stray file in a generated folder',
+    (root) => fs.writeFileSync(path.join(root, 'content/api/old-page.mdx'), 'stale\n'),
+  ],
   ['another day (the notes about sunsets depend on it)', () => {}],
 ];
 

@@ -6,7 +6,14 @@
  * The cache folder, `.cache/gen/`, is safe to delete: the next run generates in full and records again.
  */
 import { genInputsKey } from './fingerprint.ts';
-import { dropManifest, manifestOf, outputDifference, readManifest, writeManifest, type OutputManifest } from './output-manifest.ts';
+import {
+  dropManifest,
+  manifestOf,
+  outputDifference,
+  readManifest,
+  writeManifest,
+  type OutputManifest,
+} from './output-manifest.ts';
 import type { FileRecord } from '../lib/files.ts';
 import { EXTRA_API_ENV } from '../openapi/mount.ts';
 import { API_VERSIONS_ENV, today } from '../openapi/versions-settings.ts';
@@ -40,10 +47,21 @@ export interface SiteRunSettings {
  * The cache of the site's own run; undefined when its inputs cannot all be named: a mounted API
  * (`SANDGARDEN_EXTRA_API`) is a file anywhere on disk.
  */
-export function siteRunCache({ generatedContent, unreleased, env = process.env, root = '.', cacheDir = `${root}/${GEN_CACHE_DIR}` }: SiteRunSettings): SiteRunCache | undefined {
+export function siteRunCache({
+  generatedContent,
+  unreleased,
+  env = process.env,
+  root = '.',
+  cacheDir = `${root}/${GEN_CACHE_DIR}`,
+}: SiteRunSettings): SiteRunCache | undefined {
   if (env[EXTRA_API_ENV]) return undefined;
   // The day counts: the notes printed (a passed sunset) depend on it.
-  const keyNow = () => genInputsKey({ generatedContent, root, settings: { unreleased, apiVersions: env[API_VERSIONS_ENV] ?? '', day: today(env) } });
+  const keyNow = () =>
+    genInputsKey({
+      generatedContent,
+      root,
+      settings: { unreleased, apiVersions: env[API_VERSIONS_ENV] ?? '', day: today(env) },
+    });
   const key = keyNow();
   return {
     key,

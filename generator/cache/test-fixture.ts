@@ -6,7 +6,8 @@ import path from 'node:path';
 export function fixtureProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-gen-cache-'));
   const files: Record<string, string> = {
-    'generator/gen.ts': "import { render } from './lib/render.ts';\nimport type { Page } from '../shared/page';\nrender();\n",
+    'generator/gen.ts':
+      "import { render } from './lib/render.ts';\nimport type { Page } from '../shared/page';\nrender();\n",
     'generator/lib/render.ts': "export const render = () => 'page';\n",
     'tools/bench/main.ts': "import { render } from './lib/render.ts';\n",
     'shared/page.ts': 'export interface Page { title: string }\n',

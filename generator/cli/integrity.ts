@@ -30,14 +30,28 @@ function checkFlags(file: string, command: CommandModel, globals: FlagModel[], e
   for (const flag of command.flags) {
     const owner = names.get(flag.name);
     if (owner) {
-      errors.push(new SpecError(file, `${flag.pointer}/name`, `"${command.id}" defines --${flag.name}, which ${owner === 'the global flag' ? 'is already a global flag' : 'it already defines'}`, `rename the flag (flag names must be unique on a command, global flags included)`));
+      errors.push(
+        new SpecError(
+          file,
+          `${flag.pointer}/name`,
+          `"${command.id}" defines --${flag.name}, which ${owner === 'the global flag' ? 'is already a global flag' : 'it already defines'}`,
+          `rename the flag (flag names must be unique on a command, global flags included)`,
+        ),
+      );
     } else {
       names.set(flag.name, 'an earlier flag');
     }
     if (flag.short) {
       const shortOwner = shorts.get(flag.short);
       if (shortOwner) {
-        errors.push(new SpecError(file, `${flag.pointer}/short`, `"${command.id}" gives -${flag.short} to --${flag.name}, but it already belongs to ${shortOwner}`, 'choose another letter or remove "short"'));
+        errors.push(
+          new SpecError(
+            file,
+            `${flag.pointer}/short`,
+            `"${command.id}" gives -${flag.short} to --${flag.name}, but it already belongs to ${shortOwner}`,
+            'choose another letter or remove "short"',
+          ),
+        );
       } else {
         shorts.set(flag.short, `--${flag.name}`);
       }
@@ -49,10 +63,34 @@ function checkArgs(file: string, command: CommandModel, errors: SpecError[]): vo
   const names = new Set<string>();
   command.args.forEach((arg, i) => {
     const place = `${command.pointer}/args/${i}`;
-    if (names.has(arg.name)) errors.push(new SpecError(file, `${place}/name`, `"${command.id}" has two arguments named "${arg.name}"`, 'rename one of them'));
+    if (names.has(arg.name))
+      errors.push(
+        new SpecError(
+          file,
+          `${place}/name`,
+          `"${command.id}" has two arguments named "${arg.name}"`,
+          'rename one of them',
+        ),
+      );
     names.add(arg.name);
-    if (arg.variadic && i !== command.args.length - 1) errors.push(new SpecError(file, `${place}/variadic`, `only the last argument of "${command.id}" can be variadic`, 'move this argument to the end or remove "variadic"'));
-    if (arg.required && i > 0 && !command.args[i - 1].required) errors.push(new SpecError(file, `${place}/required`, `required argument "${arg.name}" follows an optional one`, 'put required arguments first'));
+    if (arg.variadic && i !== command.args.length - 1)
+      errors.push(
+        new SpecError(
+          file,
+          `${place}/variadic`,
+          `only the last argument of "${command.id}" can be variadic`,
+          'move this argument to the end or remove "variadic"',
+        ),
+      );
+    if (arg.required && i > 0 && !command.args[i - 1].required)
+      errors.push(
+        new SpecError(
+          file,
+          `${place}/required`,
+          `required argument "${arg.name}" follows an optional one`,
+          'put required arguments first',
+        ),
+      );
   });
 }
 
@@ -61,7 +99,15 @@ function checkChildren(file: string, command: CommandModel, errors: SpecError[])
   command.children.forEach((child, i) => {
     for (const word of [child.name, ...child.aliases]) {
       const other = taken.get(word);
-      if (other) errors.push(new SpecError(file, `${command.pointer === '#/program' ? '#/program' : command.pointer}/commands/${i}`, `"${word}" under "${command.id}" names both "${other}" and "${child.id}"`, 'rename the command or drop the alias'));
+      if (other)
+        errors.push(
+          new SpecError(
+            file,
+            `${command.pointer === '#/program' ? '#/program' : command.pointer}/commands/${i}`,
+            `"${word}" under "${command.id}" names both "${other}" and "${child.id}"`,
+            'rename the command or drop the alias',
+          ),
+        );
       else taken.set(word, child.id);
     }
   });
@@ -70,16 +116,46 @@ function checkChildren(file: string, command: CommandModel, errors: SpecError[])
 function checkExamples(file: string, model: CliModel, command: CommandModel, errors: SpecError[]): void {
   for (const example of command.examples) {
     const parsed = parseScript(model, example.command);
-    for (const e of parsed.errors) errors.push(new SpecError(file, `${example.pointer}/command`, `example does not parse as shell: ${e}`, 'fix the quoting of the example'));
+    for (const e of parsed.errors)
+      errors.push(
+        new SpecError(
+          file,
+          `${example.pointer}/command`,
+          `example does not parse as shell: ${e}`,
+          'fix the quoting of the example',
+        ),
+      );
     if (parsed.invocations.length === 0) {
-      errors.push(new SpecError(file, `${example.pointer}/command`, `example "${example.title}" runs no ${model.program.name} command`, `start the example with "${model.program.name} ..."`));
+      errors.push(
+        new SpecError(
+          file,
+          `${example.pointer}/command`,
+          `example "${example.title}" runs no ${model.program.name} command`,
+          `start the example with "${model.program.name} ..."`,
+        ),
+      );
       continue;
     }
     for (const inv of parsed.invocations) {
-      for (const e of inv.errors) errors.push(new SpecError(file, `${example.pointer}/command`, `example "${inv.text}": ${e}`, 'use only commands and flags the description defines, with valid values'));
+      for (const e of inv.errors)
+        errors.push(
+          new SpecError(
+            file,
+            `${example.pointer}/command`,
+            `example "${inv.text}": ${e}`,
+            'use only commands and flags the description defines, with valid values',
+          ),
+        );
     }
     if (command.runnable && !parsed.invocations.some((inv) => inv.command === command)) {
-      errors.push(new SpecError(file, `${example.pointer}/command`, `no example line of "${command.id}" runs "${command.id}"`, `make the example call ${command.id}`));
+      errors.push(
+        new SpecError(
+          file,
+          `${example.pointer}/command`,
+          `no example line of "${command.id}" runs "${command.id}"`,
+          `make the example call ${command.id}`,
+        ),
+      );
     }
   }
 }
@@ -101,18 +177,45 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
   const globalNames = new Set<string>();
   const globalShorts = new Set<string>();
   for (const g of model.globalFlags) {
-    if (globalNames.has(g.name)) errors.push(new SpecError(file, `${g.pointer}/name`, `global flag --${g.name} is defined twice`, 'remove one of them'));
+    if (globalNames.has(g.name))
+      errors.push(
+        new SpecError(file, `${g.pointer}/name`, `global flag --${g.name} is defined twice`, 'remove one of them'),
+      );
     globalNames.add(g.name);
     if (g.short) {
-      if (globalShorts.has(g.short)) errors.push(new SpecError(file, `${g.pointer}/short`, `global short flag -${g.short} is defined twice`, 'choose another letter'));
+      if (globalShorts.has(g.short))
+        errors.push(
+          new SpecError(
+            file,
+            `${g.pointer}/short`,
+            `global short flag -${g.short} is defined twice`,
+            'choose another letter',
+          ),
+        );
       globalShorts.add(g.short);
     }
   }
   model.program.environment.forEach((env, i) => {
-    if (env.flag && !globalNames.has(env.flag)) errors.push(new SpecError(file, `#/program/environment/${i}/flag`, `environment variable ${env.name} names the global flag --${env.flag}, which does not exist`, `use one of: ${[...globalNames].join(', ')}`));
+    if (env.flag && !globalNames.has(env.flag))
+      errors.push(
+        new SpecError(
+          file,
+          `#/program/environment/${i}/flag`,
+          `environment variable ${env.name} names the global flag --${env.flag}, which does not exist`,
+          `use one of: ${[...globalNames].join(', ')}`,
+        ),
+      );
   });
   model.program.configFile.keys.forEach((key, i) => {
-    if (key.flag && !globalNames.has(key.flag)) errors.push(new SpecError(file, `#/program/configFile/keys/${i}/flag`, `config key "${key.name}" names the global flag --${key.flag}, which does not exist`, `use one of: ${[...globalNames].join(', ')}`));
+    if (key.flag && !globalNames.has(key.flag))
+      errors.push(
+        new SpecError(
+          file,
+          `#/program/configFile/keys/${i}/flag`,
+          `config key "${key.name}" names the global flag --${key.flag}, which does not exist`,
+          `use one of: ${[...globalNames].join(', ')}`,
+        ),
+      );
   });
   checkChildren(file, model.root, errors);
 
@@ -127,9 +230,23 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
     command.seeAlso.forEach((target, i) => {
       if (!model.byId.has(target)) {
         const guess = closest(target, model.byId.keys());
-        errors.push(new SpecError(file, `${command.pointer}/seeAlso/${i}`, `see-also "${target}" names no command`, guess ? `did you mean "${guess}"?` : 'write the full command path, e.g. "sand runs get"'));
+        errors.push(
+          new SpecError(
+            file,
+            `${command.pointer}/seeAlso/${i}`,
+            `see-also "${target}" names no command`,
+            guess ? `did you mean "${guess}"?` : 'write the full command path, e.g. "sand runs get"',
+          ),
+        );
       } else if (target === command.id) {
-        errors.push(new SpecError(file, `${command.pointer}/seeAlso/${i}`, `"${command.id}" lists itself under see-also`, 'remove the entry'));
+        errors.push(
+          new SpecError(
+            file,
+            `${command.pointer}/seeAlso/${i}`,
+            `"${command.id}" lists itself under see-also`,
+            'remove the entry',
+          ),
+        );
       }
     });
     checkExamples(file, model, command, errors);
@@ -139,13 +256,27 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
 }
 
 /** Every operation a command lists must exist in the OpenAPI description. */
-export function checkOperations(file: string, model: CliModel, operationIds: ReadonlySet<string>, openapiFile?: string): SpecError[] {
+export function checkOperations(
+  file: string,
+  model: CliModel,
+  operationIds: ReadonlySet<string>,
+  openapiFile?: string,
+): SpecError[] {
   const errors: SpecError[] = [];
   for (const command of model.byId.values()) {
     command.operations.forEach((op, i) => {
       if (operationIds.has(op)) return;
       const guess = closest(op, operationIds);
-      errors.push(new SpecError(file, `${command.pointer}/operations/${i}`, `"${command.id}" calls operation "${op}", which ${openapiFile ?? 'the OpenAPI description'} does not define`, guess ? `did you mean "${guess}"? Use an operationId from the OpenAPI description` : 'use an operationId from the OpenAPI description, or add the operation there'));
+      errors.push(
+        new SpecError(
+          file,
+          `${command.pointer}/operations/${i}`,
+          `"${command.id}" calls operation "${op}", which ${openapiFile ?? 'the OpenAPI description'} does not define`,
+          guess
+            ? `did you mean "${guess}"? Use an operationId from the OpenAPI description`
+            : 'use an operationId from the OpenAPI description, or add the operation there',
+        ),
+      );
     });
   }
   return errors;

@@ -7,7 +7,12 @@ export function readJsonFile(file: string): unknown {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SpecError(file, '', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'check the path; the CLI description lives in cli-spec/sand.json');
+    throw new SpecError(
+      file,
+      '',
+      `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      'check the path; the CLI description lives in cli-spec/sand.json',
+    );
   }
   return parseJsonText(file, text);
 }
@@ -25,6 +30,11 @@ export function parseJsonText(file: string, text: string): unknown {
       const column = before.length - before.lastIndexOf('\n');
       place = `line ${line}, column ${column}`;
     }
-    throw new SpecError(file, place, `not valid JSON: ${message}`, 'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)');
+    throw new SpecError(
+      file,
+      place,
+      `not valid JSON: ${message}`,
+      'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)',
+    );
   }
 }

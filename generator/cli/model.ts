@@ -133,7 +133,8 @@ function deriveUsage(command: Omit<CommandModel, 'usage'>): string {
     parts.push(command.subcommandKind === 'variants' ? '<kind>' : '<command>');
   } else {
     for (const arg of command.args) parts.push(argSynopsis(arg));
-    for (const flag of command.flags) if (flag.required) parts.push(flagSynopsis(flag) + (flag.repeatable ? '...' : ''));
+    for (const flag of command.flags)
+      if (flag.required) parts.push(flagSynopsis(flag) + (flag.repeatable ? '...' : ''));
   }
   parts.push('[flags]');
   return parts.join(' ');

@@ -10,7 +10,13 @@ test('a valid command line resolves to its command with no errors', () => {
   const r = parseCommandLine(model, `sand runs start --workflow trivia:latest --input '{}'`);
   assert.equal(r.command.id, 'sand runs start');
   assert.deepEqual(r.errors, []);
-  assert.deepEqual(r.flags.map((f) => [f.name, f.value]), [['workflow', 'trivia:latest'], ['input', '{}']]);
+  assert.deepEqual(
+    r.flags.map((f) => [f.name, f.value]),
+    [
+      ['workflow', 'trivia:latest'],
+      ['input', '{}'],
+    ],
+  );
 });
 
 test('global flags are accepted before and after the command path, long and short', () => {
@@ -24,7 +30,10 @@ test('an unknown command is reported with a suggestion', () => {
 });
 
 test('an unknown connector kind is reported as a kind', () => {
-  assert.match(errorsOf('sand connectors create opena --name x')[0], /unknown kind "opena" for "sand connectors create"; did you mean openai\?/);
+  assert.match(
+    errorsOf('sand connectors create opena --name x')[0],
+    /unknown kind "opena" for "sand connectors create"; did you mean openai\?/,
+  );
 });
 
 test('an unknown flag is reported, naming the command', () => {
@@ -103,9 +112,18 @@ test('pipes, redirections, assignments and substitutions are understood', () => 
 });
 
 test('a multi-line script with continuations yields each invocation', () => {
-  const { invocations, errors } = parseScript(model, 'sand dev init --cluster local-dev\n# start it\nsand dev start \\\n  --detach');
+  const { invocations, errors } = parseScript(
+    model,
+    'sand dev init --cluster local-dev\n# start it\nsand dev start \\\n  --detach',
+  );
   assert.deepEqual(errors, []);
-  assert.deepEqual(invocations.map((i) => [i.command.id, i.errors.length]), [['sand dev init', 0], ['sand dev start', 0]]);
+  assert.deepEqual(
+    invocations.map((i) => [i.command.id, i.errors.length]),
+    [
+      ['sand dev init', 0],
+      ['sand dev start', 0],
+    ],
+  );
 });
 
 test('a line without the program is an error', () => {

@@ -60,7 +60,9 @@ export function checkFlagValue(flag: FlagModel, value: ShellWord): string | unde
     case 'number':
       return /^-?\d+(\.\d+)?$/.test(v) ? undefined : `${where} takes a number; got "${v}"`;
     case 'duration':
-      return v === '0' || DURATION.test(v) ? undefined : `${where} takes a duration such as 90s, 10m or 24h; got "${v}"`;
+      return v === '0' || DURATION.test(v)
+        ? undefined
+        : `${where} takes a duration such as 90s, 10m or 24h; got "${v}"`;
     case 'url':
       return /^https?:\/\/\S+$/.test(v) ? undefined : `${where} takes an http(s) URL; got "${v}"`;
     case 'key-value':
@@ -68,7 +70,9 @@ export function checkFlagValue(flag: FlagModel, value: ShellWord): string | unde
     case 'ref':
       return REF.test(v) ? undefined : `${where} takes name:version or name:tag; got "${v}"`;
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(v) ? undefined : `${where} takes a date such as 2026-06-30; got "${v}"`;
+      return /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(v)
+        ? undefined
+        : `${where} takes a date such as 2026-06-30; got "${v}"`;
     case 'json':
       if (v.startsWith('@') || v === '-') return undefined;
       try {
@@ -83,7 +87,12 @@ export function checkFlagValue(flag: FlagModel, value: ShellWord): string | unde
 }
 
 /** Resolves the words after the program name. */
-export function resolveWords(model: CliModel, words: ShellWord[], text: string, options: ParseOptions = {}): ParsedInvocation {
+export function resolveWords(
+  model: CliModel,
+  words: ShellWord[],
+  text: string,
+  options: ParseOptions = {},
+): ParsedInvocation {
   const errors: string[] = [];
   const warnings: string[] = [];
   const args: string[] = [];
@@ -117,7 +126,8 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
     if (!value) return;
     const problem = checkFlagValue(flag, value);
     if (problem) errors.push(problem);
-    if (!flag.repeatable && flags.some((f) => f.name === flag.name)) errors.push(`--${flag.name} is given more than once but takes one value`);
+    if (!flag.repeatable && flags.some((f) => f.name === flag.name))
+      errors.push(`--${flag.name} is given more than once but takes one value`);
     if (flag.deprecated) warnings.push(`--${flag.name} is deprecated: ${flag.deprecated}`);
     flags.push({ name: flag.name, value: flag.type === 'boolean' ? value.value === 'true' : value.value, global });
   };
@@ -166,7 +176,11 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
           continue;
         }
         const rest = w.slice(k + 1).replace(/^=/, '');
-        record(found.flag, found.global, takeValue(found.flag, rest ? { value: rest, dynamic: word.dynamic } : undefined, `-${letter}`));
+        record(
+          found.flag,
+          found.global,
+          takeValue(found.flag, rest ? { value: rest, dynamic: word.dynamic } : undefined, `-${letter}`),
+        );
         break;
       }
       continue;
@@ -179,7 +193,12 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
         continue;
       }
       const kind = command.subcommandKind === 'variants' ? 'kind' : 'command';
-      errors.push(`unknown ${kind} "${w}" for "${command.id}"${suggest(w, command.children.map((c) => c.name))}`);
+      errors.push(
+        `unknown ${kind} "${w}" for "${command.id}"${suggest(
+          w,
+          command.children.map((c) => c.name),
+        )}`,
+      );
       return { text, command, args, flags, errors, warnings };
     }
     pathDone = true;
@@ -194,7 +213,9 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
   if (command.runnable) {
     const variadic = command.args.some((a) => a.variadic);
     if (!variadic && args.length > command.args.length) {
-      errors.push(`"${command.id}" takes ${command.args.length === 0 ? 'no arguments' : `at most ${command.args.length} argument(s)`}; got ${args.map((a) => `"${a}"`).join(', ')}`);
+      errors.push(
+        `"${command.id}" takes ${command.args.length === 0 ? 'no arguments' : `at most ${command.args.length} argument(s)`}; got ${args.map((a) => `"${a}"`).join(', ')}`,
+      );
     }
     // Flags that only make sense on the command they belong to: a local flag name given before the path ended is already resolved.
     if (!help && options.checkRequired !== false) {
@@ -202,7 +223,8 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
         if (arg.required && args.length <= index) errors.push(`"${command.id}" needs the argument <${arg.valueName}>`);
       });
       for (const flag of command.flags) {
-        if (flag.required && !flag.env && !flags.some((f) => f.name === flag.name)) errors.push(`"${command.id}" needs --${flag.name}`);
+        if (flag.required && !flag.env && !flags.some((f) => f.name === flag.name))
+          errors.push(`"${command.id}" needs --${flag.name}`);
       }
     }
   }
@@ -210,7 +232,11 @@ export function resolveWords(model: CliModel, words: ShellWord[], text: string, 
 }
 
 /** Every `sand` invocation in a shell snippet (a code block), resolved. Shell syntax errors come back as errors. */
-export function parseScript(model: CliModel, script: string, options: ParseOptions = {}): { invocations: ParsedInvocation[]; errors: string[] } {
+export function parseScript(
+  model: CliModel,
+  script: string,
+  options: ParseOptions = {},
+): { invocations: ParsedInvocation[]; errors: string[] } {
   const found = findInvocations(script, model.program.name);
   return {
     invocations: found.invocations.map((inv) => resolveWords(model, inv.words, inv.text, options)),

@@ -22,7 +22,11 @@ export const DEFAULT_SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.
  * naming the file, the JSON pointer and the fix. Without `operationIds` the operation check is skipped.
  * `read` reads and parses the file (tests count the reads).
  */
-export function loadCliModel(file: string = DEFAULT_SPEC_PATH, options: IntegrityOptions = {}, read: (file: string) => unknown = readJsonFile): CliModel {
+export function loadCliModel(
+  file: string = DEFAULT_SPEC_PATH,
+  options: IntegrityOptions = {},
+  read: (file: string) => unknown = readJsonFile,
+): CliModel {
   const display = path.relative(process.cwd(), file) || file;
   const data = read(file);
   const { spec, errors } = validateSpec(display, data);
@@ -33,11 +37,25 @@ export function loadCliModel(file: string = DEFAULT_SPEC_PATH, options: Integrit
 }
 
 /** The pages of a loaded model, after checking that every operation it calls is in the site's API (`openapiFile`, for the message). */
-export async function renderCli(model: CliModel, index: SiteIndex, openapiFile?: string, specFile: string = DEFAULT_SPEC_PATH): Promise<FileRecord[]> {
-  throwIfAny(checkOperations(path.relative(process.cwd(), specFile) || specFile, model, new Set(index.operations.keys()), openapiFile));
+export async function renderCli(
+  model: CliModel,
+  index: SiteIndex,
+  openapiFile?: string,
+  specFile: string = DEFAULT_SPEC_PATH,
+): Promise<FileRecord[]> {
+  throwIfAny(
+    checkOperations(
+      path.relative(process.cwd(), specFile) || specFile,
+      model,
+      new Set(index.operations.keys()),
+      openapiFile,
+    ),
+  );
   // In `npm run dev`, an API save that leaves the CLI's model and the operations it links to as
   // they were (a description edited) leaves its pages as they were.
-  return renderedCli.get(specFile, contentKey(model, index.operations), () => renderCliSection(model, { operations: index.operations }));
+  return renderedCli.get(specFile, contentKey(model, index.operations), () =>
+    renderCliSection(model, { operations: index.operations }),
+  );
 }
 
 const renderedCli = lastResults<Promise<FileRecord[]>>();

@@ -223,7 +223,10 @@ const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
  * including invocations inside command substitutions. Leading `NAME=value` assignments and
  * `sudo` / `time` / `env` prefixes are skipped.
  */
-export function findInvocations(script: string, program: string): { invocations: Array<{ words: ShellWord[]; text: string }>; errors: string[] } {
+export function findInvocations(
+  script: string,
+  program: string,
+): { invocations: Array<{ words: ShellWord[]; text: string }>; errors: string[] } {
   const invocations: Array<{ words: ShellWord[]; text: string }> = [];
   const errors: string[] = [];
   const pending = [script];
@@ -238,7 +241,8 @@ export function findInvocations(script: string, program: string): { invocations:
         if (ASSIGNMENT.test(w) || w === 'sudo' || w === 'time' || w === 'env' || w === 'exec') k++;
         else break;
       }
-      if (statement.words[k]?.value === program) invocations.push({ words: statement.words.slice(k + 1), text: statement.text });
+      if (statement.words[k]?.value === program)
+        invocations.push({ words: statement.words.slice(k + 1), text: statement.text });
     }
     pending.push(...read.substitutions);
   }

@@ -2,7 +2,17 @@
 import type { CliArgData, CliFlagData } from '../../shared/cli/types.ts';
 
 export type FlagType =
-  | 'string' | 'boolean' | 'integer' | 'number' | 'duration' | 'path' | 'json' | 'ref' | 'key-value' | 'url' | 'date';
+  | 'string'
+  | 'boolean'
+  | 'integer'
+  | 'number'
+  | 'duration'
+  | 'path'
+  | 'json'
+  | 'ref'
+  | 'key-value'
+  | 'url'
+  | 'date';
 
 /** A flag as the spec writes it: the page's flag data, with its type checked and its value name optional. */
 export interface SpecFlag extends Omit<CliFlagData, 'type' | 'valueName'> {

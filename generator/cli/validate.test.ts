@@ -52,23 +52,48 @@ test('schema: an unknown key names the allowed ones', () => {
 });
 
 test('schema: a name that is not kebab-case', () => {
-  expectOne('name-not-kebab-case', '#/program/commands/0/commands/1/flags/0/name', /"inputSchema" has the wrong form/, /kebab-case/);
+  expectOne(
+    'name-not-kebab-case',
+    '#/program/commands/0/commands/1/flags/0/name',
+    /"inputSchema" has the wrong form/,
+    /kebab-case/,
+  );
 });
 
 test('schema: an unknown flag type lists the allowed ones', () => {
-  expectOne('flag-type-unknown', '#/program/commands/0/commands/1/flags/0/type', /"text" is not an allowed value/, /"string", "boolean"/);
+  expectOne(
+    'flag-type-unknown',
+    '#/program/commands/0/commands/1/flags/0/type',
+    /"text" is not an allowed value/,
+    /"string", "boolean"/,
+  );
 });
 
 test('schema: a boolean flag with enum values', () => {
-  expectOne('boolean-flag-with-enum', '#/program/commands/0/commands/1/flags/1', /boolean flag has enum/, /remove "enum"/);
+  expectOne(
+    'boolean-flag-with-enum',
+    '#/program/commands/0/commands/1/flags/1',
+    /boolean flag has enum/,
+    /remove "enum"/,
+  );
 });
 
 test('schema: a required flag with a default', () => {
-  expectOne('required-flag-with-default', '#/program/commands/0/commands/1/flags/0', /required flag has a default/, /remove "default"/);
+  expectOne(
+    'required-flag-with-default',
+    '#/program/commands/0/commands/1/flags/0',
+    /required flag has a default/,
+    /remove "default"/,
+  );
 });
 
 test('schema: a group with flags', () => {
-  expectOne('group-with-flags', '#/program/commands/0', /subcommands has args, flags or operations/, /move "args", "flags"/);
+  expectOne(
+    'group-with-flags',
+    '#/program/commands/0',
+    /subcommands has args, flags or operations/,
+    /move "args", "flags"/,
+  );
 });
 
 test('schema: a command without examples', () => {
@@ -80,52 +105,112 @@ test('schema: a summary over two lines', () => {
 });
 
 test('schema: a short name longer than one letter', () => {
-  expectOne('short-name-too-long', '#/program/commands/0/commands/1/flags/0/short', /"wf" has the wrong form/, /One-letter/);
+  expectOne(
+    'short-name-too-long',
+    '#/program/commands/0/commands/1/flags/0/short',
+    /"wf" has the wrong form/,
+    /One-letter/,
+  );
 });
 
 test('integrity: an operationId the OpenAPI description lacks, with a suggestion', () => {
-  expectOne('unknown-operation-id', '#/program/commands/0/commands/1/operations/0', /calls operation "startRuns", which openapi\/sun-api.yaml does not define/, /did you mean "startRun"/);
+  expectOne(
+    'unknown-operation-id',
+    '#/program/commands/0/commands/1/operations/0',
+    /calls operation "startRuns", which openapi\/sun-api.yaml does not define/,
+    /did you mean "startRun"/,
+  );
 });
 
 test('integrity: a duplicate flag name', () => {
-  expectOne('duplicate-flag-name', '#/program/commands/0/commands/1/flags/1/name', /defines --workflow, which it already defines/, /rename the flag/);
+  expectOne(
+    'duplicate-flag-name',
+    '#/program/commands/0/commands/1/flags/1/name',
+    /defines --workflow, which it already defines/,
+    /rename the flag/,
+  );
 });
 
 test('integrity: a flag that repeats a global flag', () => {
-  expectOne('flag-shadows-global', '#/program/commands/0/commands/1/flags/1/name', /--output, which is already a global flag/, /rename the flag/);
+  expectOne(
+    'flag-shadows-global',
+    '#/program/commands/0/commands/1/flags/1/name',
+    /--output, which is already a global flag/,
+    /rename the flag/,
+  );
 });
 
 test('integrity: a duplicate short name', () => {
-  expectOne('duplicate-short-name', '#/program/commands/0/commands/1/flags/2/short', /gives -w to --wait, but it already belongs to --watch/, /another letter/);
+  expectOne(
+    'duplicate-short-name',
+    '#/program/commands/0/commands/1/flags/2/short',
+    /gives -w to --wait, but it already belongs to --watch/,
+    /another letter/,
+  );
 });
 
 test('integrity: a short name taken by a global flag', () => {
-  expectOne('short-name-taken-by-global', '#/program/commands/0/commands/1/flags/0/short', /already belongs to the global flag --output/, /another letter/);
+  expectOne(
+    'short-name-taken-by-global',
+    '#/program/commands/0/commands/1/flags/0/short',
+    /already belongs to the global flag --output/,
+    /another letter/,
+  );
 });
 
 test('integrity: a see-also to no command', () => {
-  expectOne('see-also-to-no-command', '#/program/commands/0/commands/0/seeAlso/0', /"sand runs list" names no command/, /did you mean "sand runs get"/);
+  expectOne(
+    'see-also-to-no-command',
+    '#/program/commands/0/commands/0/seeAlso/0',
+    /"sand runs list" names no command/,
+    /did you mean "sand runs get"/,
+  );
 });
 
 test('integrity: an example with an unknown flag', () => {
-  expectOne('example-with-unknown-flag', '#/program/commands/0/commands/1/examples/0/command', /unknown flag --wait for "sand runs start"/, /use only commands and flags/);
+  expectOne(
+    'example-with-unknown-flag',
+    '#/program/commands/0/commands/1/examples/0/command',
+    /unknown flag --wait for "sand runs start"/,
+    /use only commands and flags/,
+  );
 });
 
 test('integrity: an example that runs another command', () => {
-  expectOne('example-runs-another-command', '#/program/commands/0/commands/0/examples/0/command', /no example line of "sand runs get" runs "sand runs get"/, /make the example call sand runs get/);
+  expectOne(
+    'example-runs-another-command',
+    '#/program/commands/0/commands/0/examples/0/command',
+    /no example line of "sand runs get" runs "sand runs get"/,
+    /make the example call sand runs get/,
+  );
 });
 
 test('integrity: two sibling commands with the same name', () => {
-  expectOne('duplicate-command-name', '#/program/commands/0/commands/2', /"get" under "sand runs" names both/, /rename the command/);
+  expectOne(
+    'duplicate-command-name',
+    '#/program/commands/0/commands/2',
+    /"get" under "sand runs" names both/,
+    /rename the command/,
+  );
 });
 
 test('integrity: a variadic argument that is not last', () => {
   const errors = errorsFor('variadic-argument-not-last');
-  assert.ok(errors.some((e) => e.place === '#/program/commands/0/commands/0/args/0/variadic' && /only the last argument/.test(e.reason)), errors.map((e) => e.message).join('\n'));
+  assert.ok(
+    errors.some(
+      (e) => e.place === '#/program/commands/0/commands/0/args/0/variadic' && /only the last argument/.test(e.reason),
+    ),
+    errors.map((e) => e.message).join('\n'),
+  );
 });
 
 test('integrity: an environment variable naming an unknown global flag', () => {
-  expectOne('environment-names-unknown-flag', '#/program/environment/0/flag', /names the global flag --format, which does not exist/, /use one of: output, help/);
+  expectOne(
+    'environment-names-unknown-flag',
+    '#/program/environment/0/flag',
+    /names the global flag --format, which does not exist/,
+    /use one of: output, help/,
+  );
 });
 
 test('several problems are reported together', () => {

@@ -14,7 +14,10 @@ test('every diagram of the docs has its two images, size and text alternative', 
   for (const diagram of diagrams) {
     const drawn = drawnDiagram(asChart(diagram.source), true);
     assert.ok(drawn, `${diagram.file}:${diagram.line} is drawn`);
-    assert.deepEqual(drawn.src, { light: `/diagrams/${diagram.key}.light.svg`, dark: `/diagrams/${diagram.key}.dark.svg` });
+    assert.deepEqual(drawn.src, {
+      light: `/diagrams/${diagram.key}.light.svg`,
+      dark: `/diagrams/${diagram.key}.dark.svg`,
+    });
     // The listed text alternative is the source's own accTitle and accDescr (the list is not stale).
     assert.equal(drawn.alt, diagramAlt(diagram.source));
     assert.ok(drawn.width > 0 && drawn.height > 0);

@@ -14,7 +14,13 @@ import { createMermaidRenderer, type RenderResult } from 'mermaid-isomorphic';
 import type { MermaidConfig } from 'mermaid';
 import { SpecError } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
-import { DIAGRAM_THEMES, DIAGRAMS_MANIFEST, diagramFileName, type DiagramManifest, type DiagramTheme } from '../../shared/diagram-key.ts';
+import {
+  DIAGRAM_THEMES,
+  DIAGRAMS_MANIFEST,
+  diagramFileName,
+  type DiagramManifest,
+  type DiagramTheme,
+} from '../../shared/diagram-key.ts';
 import { diagramAlt, type DiagramSource } from './find.ts';
 
 /** Mermaid's theme for each of the site's colour themes. */
@@ -36,7 +42,8 @@ const config = (theme: DiagramTheme): MermaidConfig => ({
   ...(theme === 'dark' ? { themeVariables: { edgeLabelBackground: '#404040' } } : {}),
 });
 
-const packageVersion = (packageJson: string) => (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+const packageVersion = (packageJson: string) =>
+  (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
 
 /**
  * What a drawing depends on besides its source: the versions of Mermaid and of the package that
@@ -48,7 +55,9 @@ export const DRAWN_WITH = createHash('sha256')
     JSON.stringify({
       mermaid: packageVersion(createRequire(import.meta.url).resolve('mermaid/package.json')),
       // Its package.json is not exported: found beside its entry point (dist/).
-      mermaidIsomorphic: packageVersion(path.join(path.dirname(fileURLToPath(import.meta.resolve('mermaid-isomorphic'))), '..', 'package.json')),
+      mermaidIsomorphic: packageVersion(
+        path.join(path.dirname(fileURLToPath(import.meta.resolve('mermaid-isomorphic'))), '..', 'package.json'),
+      ),
       settings: DIAGRAM_THEMES.map(config),
     }),
   )
@@ -77,15 +86,20 @@ function browserRender(executablePath: string): Render {
   // One call per diagram, all at once (they share the browser): element ids then come from the
   // diagram's key, not from its place among those drawn together, so a file is the same however
   // many diagrams are redrawn with it.
-  return async (source, theme, key) => (await renderer([source], { mermaidConfig: config(theme), prefix: `sg-${theme}-${key}` }))[0];
+  return async (source, theme, key) =>
+    (await renderer([source], { mermaidConfig: config(theme), prefix: `sg-${theme}-${key}` }))[0];
 }
 
 /**
  * What `dir` already holds for a diagram: its manifest entry and both images, or undefined when any
  * of them is missing or they were drawn with other versions or settings (then it is drawn again).
  */
-function drawnBefore(dir: string, drawnWith: string): (key: string) => { image: DiagramManifest[string]; files: string[] } | undefined {
-  const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined);
+function drawnBefore(
+  dir: string,
+  drawnWith: string,
+): (key: string) => { image: DiagramManifest[string]; files: string[] } | undefined {
+  const read = (name: string) =>
+    fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined;
   let manifest: DiagramManifest = {};
   try {
     manifest = JSON.parse(read(DIAGRAMS_MANIFEST) ?? '{}');
@@ -94,7 +108,9 @@ function drawnBefore(dir: string, drawnWith: string): (key: string) => { image: 
   }
   return (key) => {
     const files = DIAGRAM_THEMES.map((theme) => read(diagramFileName(key, theme)));
-    return manifest[key]?.drawnWith === drawnWith && files.every((file) => file !== undefined) ? { image: manifest[key], files: files as string[] } : undefined;
+    return manifest[key]?.drawnWith === drawnWith && files.every((file) => file !== undefined)
+      ? { image: manifest[key], files: files as string[] }
+      : undefined;
   };
 }
 
@@ -102,12 +118,23 @@ function drawnBefore(dir: string, drawnWith: string): (key: string) => { image: 
  * The files of `public/diagrams/`: `<key>.light.svg`, `<key>.dark.svg` per distinct diagram and
  * `diagrams.json` (size and text alternative by key). Every diagram needs an `accTitle`.
  */
-export async function diagramRecords(diagrams: DiagramSource[], dir: string, executablePath: string, render: Render = browserRender(executablePath), drawnWith = DRAWN_WITH): Promise<FileRecord[]> {
+export async function diagramRecords(
+  diagrams: DiagramSource[],
+  dir: string,
+  executablePath: string,
+  render: Render = browserRender(executablePath),
+  drawnWith = DRAWN_WITH,
+): Promise<FileRecord[]> {
   const unique = [...new Map(diagrams.map((d) => [d.key, d])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   const withAlt = unique.map((diagram) => {
     const alt = diagramAlt(diagram.source);
     if (!alt) {
-      throw new SpecError(diagram.file, `line ${diagram.line}`, 'this Mermaid diagram has no accTitle, which pages show as its text alternative', 'add a line `accTitle: What the diagram shows` (and `accDescr: …` for the detail) inside the diagram');
+      throw new SpecError(
+        diagram.file,
+        `line ${diagram.line}`,
+        'this Mermaid diagram has no accTitle, which pages show as its text alternative',
+        'add a line `accTitle: What the diagram shows` (and `accDescr: …` for the detail) inside the diagram',
+      );
     }
     return { ...diagram, alt };
   });
@@ -123,7 +150,9 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
     }
     // The text alternative follows the source even when the drawing is reused.
     manifest[diagram.key] = { ...before.image, alt: diagram.alt };
-    DIAGRAM_THEMES.forEach((theme, i) => records.push({ path: diagramFileName(diagram.key, theme), content: before.files[i] }));
+    DIAGRAM_THEMES.forEach((theme, i) =>
+      records.push({ path: diagramFileName(diagram.key, theme), content: before.files[i] }),
+    );
   }
   if (toDraw.length > 0) {
     for (const theme of DIAGRAM_THEMES) {
@@ -132,7 +161,12 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
         results = await Promise.all(toDraw.map((d) => render(d.source, theme, d.key)));
       } catch (error) {
         const first = toDraw[0];
-        throw new SpecError(first.file, `line ${first.line}`, `${toDraw.length} new or changed Mermaid diagram${toDraw.length === 1 ? '' : 's'} must be drawn, and Chromium (${executablePath}) could not run: ${(error as Error).message.split('\n')[0]}`, 'install Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium, then run `npm run gen` again');
+        throw new SpecError(
+          first.file,
+          `line ${first.line}`,
+          `${toDraw.length} new or changed Mermaid diagram${toDraw.length === 1 ? '' : 's'} must be drawn, and Chromium (${executablePath}) could not run: ${(error as Error).message.split('\n')[0]}`,
+          'install Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium, then run `npm run gen` again',
+        );
       }
       results.forEach((result, i) => {
         const diagram = toDraw[i];
@@ -141,12 +175,20 @@ export async function diagramRecords(diagrams: DiagramSource[], dir: string, exe
           // Mermaid counts lines from the diagram's first; the fence is the line before it.
           const inDiagram = /\bon line (\d+)/.exec(reason)?.[1];
           const place = inDiagram ? `line ${diagram.line + Number(inDiagram)}` : `line ${diagram.line}`;
-          throw new SpecError(diagram.file, place, `the Mermaid diagram does not draw: ${reason.split('\n').slice(0, 3).join(' ')}`, 'correct the diagram (Mermaid syntax), then run `npm run gen` again');
+          throw new SpecError(
+            diagram.file,
+            place,
+            `the Mermaid diagram does not draw: ${reason.split('\n').slice(0, 3).join(' ')}`,
+            'correct the diagram (Mermaid syntax), then run `npm run gen` again',
+          );
         }
         const width = Math.ceil(result.value.width);
         const height = Math.ceil(result.value.height);
         if (theme === 'light') manifest[diagram.key] = { width, height, alt: diagram.alt, drawnWith };
-        records.push({ path: diagramFileName(diagram.key, theme), content: asImage(result.value.svg, width, height) + '\n' });
+        records.push({
+          path: diagramFileName(diagram.key, theme),
+          content: asImage(result.value.svg, width, height) + '\n',
+        });
       });
     }
   }

@@ -50,7 +50,7 @@ test('sand lines: continuations join, the start line is kept, other commands and
 });
 
 test('a quote left open continues on the next line, so a multi-line JSON value is one command', () => {
-  const code = "sand workflows push --name w --stages '[\n  {\"step\": \"a:latest\"}\n]'\nsand health";
+  const code = 'sand workflows push --name w --stages \'[\n  {"step": "a:latest"}\n]\'\nsand health';
   assert.deepEqual(
     sandShellLines({ lang: 'bash', code }).map((l) => l.lineOffset),
     [0, 3],
@@ -65,7 +65,10 @@ test('a prompt and an env prefix stay in the text; the CLI parser reads them as 
 
 test('console blocks: only $-prompted lines are commands, output lines are not', () => {
   const lines = sandShellLines({ lang: 'console', code: '$ sand version\nsand 1.4.0 (linux/amd64)' });
-  assert.deepEqual(lines.map((l) => l.text), ['sand version']);
+  assert.deepEqual(
+    lines.map((l) => l.text),
+    ['sand version'],
+  );
 });
 
 test('non-shell blocks hold no command lines', () => {

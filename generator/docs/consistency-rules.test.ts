@@ -8,7 +8,9 @@ const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, 
 /** A tiny stand-in for the CLI and the generated pages, so each rule is tested on its own. */
 const ctx: ConsistencyContext = {
   checkCommandLine(text) {
-    return [...text.matchAll(/--[a-z-]+/g)].filter(([flag]) => flag !== '--workflow').map(([flag]) => `unknown flag ${flag}`);
+    return [...text.matchAll(/--[a-z-]+/g)]
+      .filter(([flag]) => flag !== '--workflow')
+      .map(([flag]) => `unknown flag ${flag}`);
   },
   routeExists: (route) => ['/api/start-run', '/cli/sand/runs/start'].includes(route),
 };
@@ -44,7 +46,9 @@ test('a fence shown inside a longer fence is not a block of its own, so it needs
 });
 
 test('section links: Markdown, JSX href and reference definitions; hashes dropped, other routes ignored', () => {
-  const links = sectionLinks('[a](/api/get-run#responses) [b](/docs/x)\n<Card href="/cli/sand/runs" />\n\n[ref]: /cli/sand');
+  const links = sectionLinks(
+    '[a](/api/get-run#responses) [b](/docs/x)\n<Card href="/cli/sand/runs" />\n\n[ref]: /cli/sand',
+  );
   assert.deepEqual(links, [
     { route: '/api/get-run', line: 1 },
     { route: '/cli/sand/runs', line: 2 },

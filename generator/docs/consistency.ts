@@ -98,7 +98,10 @@ export function checkDocPage(file: string, source: string, ctx: ConsistencyConte
     for (const line of sandShellLines(block)) {
       const reasons = ctx.checkCommandLine(line.text);
       if (reasons.length > 0)
-        add(block.codeLine + line.lineOffset, `\`${oneLine(line.text)}\` does not match cli-spec/sand.json: ${reasons.join('; ')}`);
+        add(
+          block.codeLine + line.lineOffset,
+          `\`${oneLine(line.text)}\` does not match cli-spec/sand.json: ${reasons.join('; ')}`,
+        );
     }
   }
 
@@ -127,11 +130,18 @@ export function docsPageFiles(root: string): string[] {
 }
 
 /** Whether `route` is a page of the content tree under `contentDir` (`x.mdx`, `x.md`, `x/index.mdx`…). */
-export function contentRouteExists(contentDir: string, route: string, publicDir = path.join(contentDir, '..', 'public')): boolean {
+export function contentRouteExists(
+  contentDir: string,
+  route: string,
+  publicDir = path.join(contentDir, '..', 'public'),
+): boolean {
   const rel = route.replace(/^\/+/, '');
   const candidates = ['.mdx', '.md', '/index.mdx', '/index.md'].map((ext) => path.join(contentDir, rel + ext));
   // Or a file the site serves as it is from its root (the API changelog's feed, the downloads).
-  return candidates.some((file) => fs.existsSync(file)) || (rel !== '' && fs.statSync(path.join(publicDir, rel), { throwIfNoEntry: false })?.isFile() === true);
+  return (
+    candidates.some((file) => fs.existsSync(file)) ||
+    (rel !== '' && fs.statSync(path.join(publicDir, rel), { throwIfNoEntry: false })?.isFile() === true)
+  );
 }
 
 /** Runs every check over the docs of the repository at `root`. */

@@ -34,7 +34,10 @@ test('the current docs line matches the sand release described in cli-spec/sand.
   const spec = JSON.parse(fs.readFileSync(new URL('../../cli-spec/sand.json', import.meta.url), 'utf8'));
   assert.equal(CURRENT_RELEASE, spec.program.version);
   const line = CURRENT_RELEASE.split('.').slice(0, 2).join('.');
-  assert.ok(DOCS_VERSIONS.some((v) => v.id === line && v.release === CURRENT_RELEASE), `no docs version ${line} with release ${CURRENT_RELEASE}`);
+  assert.ok(
+    DOCS_VERSIONS.some((v) => v.id === line && v.release === CURRENT_RELEASE),
+    `no docs version ${line} with release ${CURRENT_RELEASE}`,
+  );
 });
 
 test('a stored choice is read back; nothing stored means the default', () => {

@@ -4,7 +4,10 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { SpecError } from '../lib/errors.ts';
 
 test('reads keys and their lines from a frontmatter block', () => {
-  const fm = parseFrontmatter('a.mdx', '---\ntitle: Concepts\ndescription: What things are.\ntags: [concepts, glossary]\n---\n\n# Concepts\n');
+  const fm = parseFrontmatter(
+    'a.mdx',
+    '---\ntitle: Concepts\ndescription: What things are.\ntags: [concepts, glossary]\n---\n\n# Concepts\n',
+  );
   assert.deepEqual(fm.data, { title: 'Concepts', description: 'What things are.', tags: ['concepts', 'glossary'] });
   assert.equal(fm.keyLines.tags, 4);
 });
@@ -14,7 +17,10 @@ test('a file without frontmatter gives empty data', () => {
 });
 
 test('an unclosed block is a SpecError naming the file', () => {
-  assert.throws(() => parseFrontmatter('content/docs/x.mdx', '---\ntitle: X\n# body\n'), (e: unknown) => e instanceof SpecError && /content\/docs\/x\.mdx at line 1/.test(e.message));
+  assert.throws(
+    () => parseFrontmatter('content/docs/x.mdx', '---\ntitle: X\n# body\n'),
+    (e: unknown) => e instanceof SpecError && /content\/docs\/x\.mdx at line 1/.test(e.message),
+  );
 });
 
 test('invalid YAML is a SpecError with the line in the file', () => {

@@ -23,18 +23,33 @@ export function parseFrontmatter(file: string, text: string): Frontmatter {
   if (!FENCE.test(lines[0] ?? '')) return { present: false, data: {}, firstLine: 1, keyLines: {} };
   const end = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
   if (end === -1) {
-    throw new SpecError(file, 'line 1', 'the frontmatter block opened with "---" is never closed', 'add a line "---" after the last frontmatter key');
+    throw new SpecError(
+      file,
+      'line 1',
+      'the frontmatter block opened with "---" is never closed',
+      'add a line "---" after the last frontmatter key',
+    );
   }
   const block = lines.slice(1, end).join('\n');
   const doc = YAML.parseDocument(block, { prettyErrors: false });
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
     const line = (error.linePos?.[0].line ?? 0) + 1;
-    throw new SpecError(file, `line ${line}`, `the frontmatter is not valid YAML (${error.message.split('\n')[0]})`, 'fix the YAML between the two "---" lines');
+    throw new SpecError(
+      file,
+      `line ${line}`,
+      `the frontmatter is not valid YAML (${error.message.split('\n')[0]})`,
+      'fix the YAML between the two "---" lines',
+    );
   }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new SpecError(file, 'line 2', 'the frontmatter is not a mapping of keys to values', 'write the frontmatter as "key: value" lines');
+    throw new SpecError(
+      file,
+      'line 2',
+      'the frontmatter is not a mapping of keys to values',
+      'write the frontmatter as "key: value" lines',
+    );
   }
   const keyLines: Record<string, number> = {};
   block.split('\n').forEach((line, i) => {

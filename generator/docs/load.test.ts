@@ -10,7 +10,12 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 test('loading reads pages with routes, _meta order and _category.json', async () => {
   const input = await loadDocsInput(path.join(fixtures, 'complete-tree'));
-  assert.deepEqual(input.pages.map((p) => p.route).sort(), ['/', '/docs/everything', '/docs/guide/step-one', '/docs/secret']);
+  assert.deepEqual(input.pages.map((p) => p.route).sort(), [
+    '/',
+    '/docs/everything',
+    '/docs/guide/step-one',
+    '/docs/secret',
+  ]);
   const guide = input.folders.find((f) => f.dir === 'content/docs/guide')!;
   assert.deepEqual(Object.keys(guide.meta!), ['overview', 'step-one']);
   assert.deepEqual(guide.category, { description: 'From nothing to a first run.' });
@@ -19,7 +24,10 @@ test('loading reads pages with routes, _meta order and _category.json', async ()
 
 test('generating a complete tree gives a category page and 50 tag pages', async () => {
   const out = await generateDocs(path.join(fixtures, 'complete-tree'));
-  assert.deepEqual(out.category.map((f) => f.path), ['getting-started.mdx']);
+  assert.deepEqual(
+    out.category.map((f) => f.path),
+    ['getting-started.mdx'],
+  );
   assert.match(out.category[0].content, /^<DocCards routes=\{\[.*"\/docs\/guide\/step-one"\]\} \/>$/m);
   assert.equal(out.tags.length, 50);
   const wip = out.tags.find((f) => f.path === 'wip.mdx')!;

@@ -30,12 +30,18 @@ function readPage(root: string, relFile: string): SourcePage {
   };
 }
 
-async function folderMeta(root: string, relDir: string): Promise<{ metaFile: string; meta: Record<string, unknown> | undefined }> {
+async function folderMeta(
+  root: string,
+  relDir: string,
+): Promise<{ metaFile: string; meta: Record<string, unknown> | undefined }> {
   const found = await readMeta(root, relDir);
   return found ? { metaFile: found.file, meta: found.data } : { metaFile: `${relDir}/_meta.ts`, meta: undefined };
 }
 
-function readCategory(root: string, relDir: string): { categoryFile: string; category: Record<string, unknown> | undefined } {
+function readCategory(
+  root: string,
+  relDir: string,
+): { categoryFile: string; category: Record<string, unknown> | undefined } {
   const categoryFile = `${relDir}/_category.json`;
   const full = path.join(root, categoryFile);
   if (!fs.existsSync(full)) return { categoryFile, category: undefined };
@@ -46,10 +52,20 @@ function readCategory(root: string, relDir: string): { categoryFile: string; cat
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     const line = position ? fs.readFileSync(full, 'utf8').slice(0, Number(position)).split('\n').length : 1;
-    throw new SpecError(categoryFile, `line ${line}`, `not valid JSON (${(error as Error).message.split('\n')[0]})`, 'write {"description": "<one sentence>"}');
+    throw new SpecError(
+      categoryFile,
+      `line ${line}`,
+      `not valid JSON (${(error as Error).message.split('\n')[0]})`,
+      'write {"description": "<one sentence>"}',
+    );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new SpecError(categoryFile, 'line 1', 'not an object of keys to values', 'write {"description": "<one sentence>"}');
+    throw new SpecError(
+      categoryFile,
+      'line 1',
+      'not an object of keys to values',
+      'write {"description": "<one sentence>"}',
+    );
   }
   return { categoryFile, category: data as Record<string, unknown> };
 }
@@ -63,10 +79,17 @@ export async function loadDocsInput(root: string, docsDir = 'content/docs'): Pro
   const folders: SourceFolder[] = [];
   if (fs.existsSync(path.join(root, 'content/index.mdx'))) pages.push(readPage(root, 'content/index.mdx'));
   if (!fs.existsSync(path.join(root, docsDir))) {
-    throw new SpecError(docsDir, '', 'the docs folder does not exist', `create ${docsDir} with the hand-written docs pages`);
+    throw new SpecError(
+      docsDir,
+      '',
+      'the docs folder does not exist',
+      `create ${docsDir} with the hand-written docs pages`,
+    );
   }
   async function walk(relDir: string, isRoot: boolean): Promise<void> {
-    const entries = fs.readdirSync(path.join(root, relDir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const entries = fs
+      .readdirSync(path.join(root, relDir), { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
     folders.push({
       dir: relDir,
       name: path.posix.basename(relDir),

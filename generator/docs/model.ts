@@ -75,11 +75,24 @@ function place(fm: Frontmatter, key: string): string {
 function requireText(page: SourcePage, key: 'title' | 'description'): string {
   const value = page.frontmatter.data[key];
   if (typeof value !== 'string' || value.trim() === '') {
-    const example = key === 'title' ? 'title: Workflow lifecycle' : 'description: How a workflow moves from a first push to a tagged production version.';
-    throw new SpecError(page.file, place(page.frontmatter, key), `the frontmatter has no ${key}`, `add a line "${example}" to the frontmatter`);
+    const example =
+      key === 'title'
+        ? 'title: Workflow lifecycle'
+        : 'description: How a workflow moves from a first push to a tagged production version.';
+    throw new SpecError(
+      page.file,
+      place(page.frontmatter, key),
+      `the frontmatter has no ${key}`,
+      `add a line "${example}" to the frontmatter`,
+    );
   }
   if (/\n/.test(value.trim())) {
-    throw new SpecError(page.file, place(page.frontmatter, key), `the ${key} spans several lines`, `write the ${key} as one line`);
+    throw new SpecError(
+      page.file,
+      place(page.frontmatter, key),
+      `the ${key} spans several lines`,
+      `write the ${key} as one line`,
+    );
   }
   return value.trim();
 }
@@ -89,19 +102,30 @@ function readTags(page: SourcePage, required: boolean): SpecTag[] {
   const raw = fm.data.tags;
   if (raw === undefined && !required) return [];
   if (!Array.isArray(raw) || raw.length === 0) {
-    throw new SpecError(page.file, place(fm, 'tags'), 'the frontmatter has no tags list', `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of generator/docs/tags.ts`);
+    throw new SpecError(
+      page.file,
+      place(fm, 'tags'),
+      'the frontmatter has no tags list',
+      `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of generator/docs/tags.ts`,
+    );
   }
   const seen = new Set<string>();
   return raw.map((tag, i) => {
     if (typeof tag !== 'string') {
-      throw new SpecError(page.file, place(fm, 'tags'), `tag ${i + 1} is not a name`, 'write each tag as a plain word, e.g. "tags: [workflows, push]"');
+      throw new SpecError(
+        page.file,
+        place(fm, 'tags'),
+        `tag ${i + 1} is not a name`,
+        'write each tag as a plain word, e.g. "tags: [workflows, push]"',
+      );
     }
     if (!isSpecTag(tag)) {
       const alias = TAG_ALIASES[tag];
       const fix = alias ? `write "${alias}" instead of "${tag}"` : `use one of: ${SPEC_TAGS.join(', ')}`;
       throw new SpecError(page.file, place(fm, 'tags'), `unknown tag "${tag}"`, fix);
     }
-    if (seen.has(tag)) throw new SpecError(page.file, place(fm, 'tags'), `the tag "${tag}" is listed twice`, 'remove the repeated tag');
+    if (seen.has(tag))
+      throw new SpecError(page.file, place(fm, 'tags'), `the tag "${tag}" is listed twice`, 'remove the repeated tag');
     seen.add(tag);
     return tag;
   });
@@ -114,10 +138,20 @@ function readPage(page: SourcePage, inDocsTree: boolean): DocPage {
   const tags = readTags(page, inDocsTree);
   const unlisted = fm.data.unlisted;
   if (unlisted !== undefined && typeof unlisted !== 'boolean') {
-    throw new SpecError(page.file, place(fm, 'unlisted'), '"unlisted" is not true or false', 'write "unlisted: true" or remove the line');
+    throw new SpecError(
+      page.file,
+      place(fm, 'unlisted'),
+      '"unlisted" is not true or false',
+      'write "unlisted: true" or remove the line',
+    );
   }
   if (unlisted === true && fm.data.searchable !== false) {
-    throw new SpecError(page.file, place(fm, 'unlisted'), 'an unlisted page would still be in the search index', 'add "searchable: false" to the frontmatter');
+    throw new SpecError(
+      page.file,
+      place(fm, 'unlisted'),
+      'an unlisted page would still be in the search index',
+      'add "searchable: false" to the frontmatter',
+    );
   }
   return { file: page.file, route: page.route, title, description, tags, unlisted: unlisted === true };
 }
@@ -139,7 +173,12 @@ function metaItems(folder: SourceFolder): MetaItem[] {
       continue;
     }
     if (value === null || typeof value !== 'object') {
-      throw new SpecError(folder.metaFile, `key "${key}"`, 'the entry is neither a title nor an object', `write "${key}: 'Title'" or "${key}: { display: 'hidden' }"`);
+      throw new SpecError(
+        folder.metaFile,
+        `key "${key}"`,
+        'the entry is neither a title nor an object',
+        `write "${key}: 'Title'" or "${key}: { display: 'hidden' }"`,
+      );
     }
     const entry = value as Record<string, unknown>;
     if ('href' in entry || entry.type === 'separator' || entry.type === 'menu') continue;
@@ -190,29 +229,66 @@ export function buildDocsModel(input: DocsInput): DocsModel {
     const entry = parent ? metaItems(parent).find((item) => item.key === folder.name) : undefined;
     const cat = folder.category;
     if (!cat) {
-      throw new SpecError(folder.categoryFile, '', `the folder ${folder.dir} has no category description`, `create ${folder.categoryFile} holding {"description": "<one sentence about this section>"}`);
+      throw new SpecError(
+        folder.categoryFile,
+        '',
+        `the folder ${folder.dir} has no category description`,
+        `create ${folder.categoryFile} holding {"description": "<one sentence about this section>"}`,
+      );
     }
     const title = entry?.title ?? (typeof cat.title === 'string' ? cat.title : undefined);
     if (!title) {
-      throw new SpecError(parent?.metaFile ?? folder.categoryFile, `key "${folder.name}"`, `the folder ${folder.dir} has no sidebar title`, `add "${folder.name}: 'Title'" to ${parent?.metaFile ?? 'the parent _meta.ts'}`);
+      throw new SpecError(
+        parent?.metaFile ?? folder.categoryFile,
+        `key "${folder.name}"`,
+        `the folder ${folder.dir} has no sidebar title`,
+        `add "${folder.name}: 'Title'" to ${parent?.metaFile ?? 'the parent _meta.ts'}`,
+      );
     }
     if (typeof cat.description !== 'string' || cat.description.trim() === '') {
-      throw new SpecError(folder.categoryFile, 'description', 'the category has no description', 'add "description": "<one sentence about this section>" to it');
+      throw new SpecError(
+        folder.categoryFile,
+        'description',
+        'the category has no description',
+        'add "description": "<one sentence about this section>" to it',
+      );
     }
     if (cat.slug !== undefined && (typeof cat.slug !== 'string' || kebabCase(cat.slug) !== cat.slug)) {
-      throw new SpecError(folder.categoryFile, 'slug', `the slug ${JSON.stringify(cat.slug)} is not kebab-case`, 'write lower-case words joined by hyphens, or remove the slug to derive it from the title');
+      throw new SpecError(
+        folder.categoryFile,
+        'slug',
+        `the slug ${JSON.stringify(cat.slug)} is not kebab-case`,
+        'write lower-case words joined by hyphens, or remove the slug to derive it from the title',
+      );
     }
     const slug = (cat.slug as string | undefined) ?? kebabCase(title);
     const clash = slugs.get(slug);
-    if (clash) throw new SpecError(folder.categoryFile, 'slug', `the category slug "${slug}" is also used by ${clash}`, 'give one of the two folders a distinct "slug" in its _category.json');
+    if (clash)
+      throw new SpecError(
+        folder.categoryFile,
+        'slug',
+        `the category slug "${slug}" is also used by ${clash}`,
+        'give one of the two folders a distinct "slug" in its _category.json',
+      );
     slugs.set(slug, folder.dir);
-    categoryOf.set(folder.dir, { slug, route: `/category/${slug}`, title, description: cat.description.trim(), children: [] });
+    categoryOf.set(folder.dir, {
+      slug,
+      route: `/category/${slug}`,
+      title,
+      description: cat.description.trim(),
+      children: [],
+    });
   }
 
   // Sidebars: every key names something, everything is listed (or unlisted and hidden).
   for (const folder of input.folders) {
     if (!folder.meta) {
-      throw new SpecError(folder.metaFile, '', `the folder ${folder.dir} has no sidebar`, `create ${folder.metaFile} exporting the order of its pages and folders`);
+      throw new SpecError(
+        folder.metaFile,
+        '',
+        `the folder ${folder.dir} has no sidebar`,
+        `create ${folder.metaFile} exporting the order of its pages and folders`,
+      );
     }
     const children: Card[] = [];
     const items = metaItems(folder);
@@ -222,15 +298,30 @@ export function buildDocsModel(input: DocsInput): DocsModel {
       const source = folderPages.find((p) => p.name === item.key);
       const sub = subfolders.find((f) => f.name === item.key);
       if (!source && !sub) {
-        throw new SpecError(folder.metaFile, `key "${item.key}"`, `names no page or folder in ${folder.dir}`, `create ${folder.dir}/${item.key}.mdx or remove "${item.key}" from ${folder.metaFile}`);
+        throw new SpecError(
+          folder.metaFile,
+          `key "${item.key}"`,
+          `names no page or folder in ${folder.dir}`,
+          `create ${folder.dir}/${item.key}.mdx or remove "${item.key}" from ${folder.metaFile}`,
+        );
       }
       if (source) {
         const page = pages.get(source.file)!;
         if (item.hidden && !page.unlisted) {
-          throw new SpecError(source.file, place(source.frontmatter, 'title'), 'the sidebar hides this page but it is not unlisted', `add "unlisted: true" and "searchable: false" to its frontmatter, or drop "display: 'hidden'" for "${item.key}" in ${folder.metaFile}`);
+          throw new SpecError(
+            source.file,
+            place(source.frontmatter, 'title'),
+            'the sidebar hides this page but it is not unlisted',
+            `add "unlisted: true" and "searchable: false" to its frontmatter, or drop "display: 'hidden'" for "${item.key}" in ${folder.metaFile}`,
+          );
         }
         if (!item.hidden && page.unlisted) {
-          throw new SpecError(folder.metaFile, `key "${item.key}"`, 'an unlisted page is shown in the sidebar', `write "${item.key}: { display: 'hidden' }"`);
+          throw new SpecError(
+            folder.metaFile,
+            `key "${item.key}"`,
+            'an unlisted page is shown in the sidebar',
+            `write "${item.key}: { display: 'hidden' }"`,
+          );
         }
         if (!item.hidden) children.push(card(page));
       } else if (sub && !item.hidden) {
@@ -241,12 +332,22 @@ export function buildDocsModel(input: DocsInput): DocsModel {
     const keys = new Set(items.map((i) => i.key));
     for (const source of folderPages) {
       if (!keys.has(source.name)) {
-        throw new SpecError(source.file, '', 'no sidebar lists this page', `add "${source.name}" to ${folder.metaFile} (with "display: 'hidden'" and "unlisted: true" for an unlisted page)`);
+        throw new SpecError(
+          source.file,
+          '',
+          'no sidebar lists this page',
+          `add "${source.name}" to ${folder.metaFile} (with "display: 'hidden'" and "unlisted: true" for an unlisted page)`,
+        );
       }
     }
     for (const sub of subfolders) {
       if (!keys.has(sub.name)) {
-        throw new SpecError(folder.metaFile, '', `the folder ${sub.dir} is missing from this sidebar`, `add "${sub.name}: 'Title'" to ${folder.metaFile}`);
+        throw new SpecError(
+          folder.metaFile,
+          '',
+          `the folder ${sub.dir} is missing from this sidebar`,
+          `add "${sub.name}: 'Title'" to ${folder.metaFile}`,
+        );
       }
     }
     const cat = categoryOf.get(folder.dir);
@@ -256,7 +357,12 @@ export function buildDocsModel(input: DocsInput): DocsModel {
   for (const cat of categoryOf.values()) {
     if (cat.children.length === 0) {
       const dir = [...categoryOf.entries()].find(([, c]) => c === cat)![0];
-      throw new SpecError(folderByDir.get(dir)!.metaFile, '', `the category "${cat.title}" has no listed children`, 'list at least one page in this sidebar');
+      throw new SpecError(
+        folderByDir.get(dir)!.metaFile,
+        '',
+        `the category "${cat.title}" has no listed children`,
+        'list at least one page in this sidebar',
+      );
     }
   }
 
@@ -264,7 +370,10 @@ export function buildDocsModel(input: DocsInput): DocsModel {
   const tags: TagSummary[] = SPEC_TAGS.map((tag) => ({
     tag,
     route: tagRoute(tag),
-    pages: listed.filter((p) => p.tags.includes(tag)).map(card).sort(byTitle),
+    pages: listed
+      .filter((p) => p.tags.includes(tag))
+      .map(card)
+      .sort(byTitle),
   }));
   const categories = [...categoryOf.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const sortedPages = [...pages.values()].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
@@ -275,6 +384,11 @@ export function buildDocsModel(input: DocsInput): DocsModel {
 export function assertEveryTagUsed(model: DocsModel): void {
   const unused = model.tags.filter((t) => t.pages.length === 0).map((t) => t.tag);
   if (unused.length > 0) {
-    throw new SpecError('content/docs', '', `no listed page carries the tag${unused.length > 1 ? 's' : ''} ${unused.map((t) => `"${t}"`).join(', ')}, so ${unused.map(tagRoute).join(', ')} would be empty`, 'add each tag to the "tags" frontmatter of a page it describes');
+    throw new SpecError(
+      'content/docs',
+      '',
+      `no listed page carries the tag${unused.length > 1 ? 's' : ''} ${unused.map((t) => `"${t}"`).join(', ')}, so ${unused.map(tagRoute).join(', ')} would be empty`,
+      'add each tag to the "tags" frontmatter of a page it describes',
+    );
   }
 }

@@ -10,17 +10,25 @@ const hostile = 'Uses {braces}, <script>alert(1)</script>, `ticks` and </DocCard
 
 const model: DocsModel = {
   pages: [],
-  categories: [{
-    slug: 'using-sandgarden',
-    route: '/category/using-sandgarden',
-    title: 'Using Sandgarden',
-    description: hostile,
-    children: [{ title: 'Concepts <b>', description: hostile, href: '/docs/using/concepts' }],
-  }],
+  categories: [
+    {
+      slug: 'using-sandgarden',
+      route: '/category/using-sandgarden',
+      title: 'Using Sandgarden',
+      description: hostile,
+      children: [{ title: 'Concepts <b>', description: hostile, href: '/docs/using/concepts' }],
+    },
+  ],
   tags: SPEC_TAGS.map((tag) => ({
     tag,
     route: `/tags/${tag}`,
-    pages: tag === 's-3' ? [{ title: 'S3', description: 'The S3 connector.', href: '/docs/reference/connectors/s3' }, { title: 'Schemas', description: hostile, href: '/docs/reference/schemas' }] : [],
+    pages:
+      tag === 's-3'
+        ? [
+            { title: 'S3', description: 'The S3 connector.', href: '/docs/reference/connectors/s3' },
+            { title: 'Schemas', description: hostile, href: '/docs/reference/schemas' },
+          ]
+        : [],
   })),
 };
 
@@ -42,7 +50,10 @@ test('cards are named by route only: their titles and descriptions stay in the p
   assert.doesNotMatch(file.content, /Concepts/);
   const tag = renderTagPages(model).find((f) => f.path === 's-3.mdx')!;
   assert.doesNotMatch(tag.content, /The S3 connector/);
-  assert.match(tag.content, /<DocCards routes=\{\["\/docs\/reference\/connectors\/s3","\/docs\/reference\/schemas"\]\} \/>/);
+  assert.match(
+    tag.content,
+    /<DocCards routes=\{\["\/docs\/reference\/connectors\/s3","\/docs\/reference\/schemas"\]\} \/>/,
+  );
 });
 
 test('hostile descriptions stay text: the MDX compiles and has no live tag', async () => {
@@ -72,8 +83,14 @@ test('the tag index lists every tag alphabetically with its count', () => {
   const json = /<TagIndex tags=\{(.*)\} \/>/.exec(index.content)![1];
   const tags = JSON.parse(json) as Array<{ tag: string; count: number; href: string }>;
   assert.equal(tags.length, 48);
-  assert.deepEqual(tags.map((t) => t.tag), [...SPEC_TAGS].sort());
-  assert.deepEqual(tags.find((t) => t.tag === 's-3'), { tag: 's-3', href: '/tags/s-3', count: 2 });
+  assert.deepEqual(
+    tags.map((t) => t.tag),
+    [...SPEC_TAGS].sort(),
+  );
+  assert.deepEqual(
+    tags.find((t) => t.tag === 's-3'),
+    { tag: 's-3', href: '/tags/s-3', count: 2 },
+  );
 });
 
 test('rendering is deterministic', () => {

@@ -18,12 +18,13 @@ function cardList(cards: Card[]): string {
 
 /** `/category/{slug}`: the category's title and description, then a card per child in sidebar order. */
 export function renderCategoryPage(category: Category): FileRecord {
-  const content = [
-    frontmatter({ title: category.title, description: category.description }).trimEnd(),
-    `# ${escapeMdxText(category.title)}`,
-    escapeMdxText(category.description),
-    cardList(category.children),
-  ].join('\n\n') + '\n';
+  const content =
+    [
+      frontmatter({ title: category.title, description: category.description }).trimEnd(),
+      `# ${escapeMdxText(category.title)}`,
+      escapeMdxText(category.description),
+      cardList(category.children),
+    ].join('\n\n') + '\n';
   return { path: `${category.slug}.mdx`, content };
 }
 
@@ -35,15 +36,16 @@ export function renderCategoryPages(model: DocsModel): FileRecord[] {
 export function renderTagPage(summary: TagSummary): FileRecord {
   const count = plural(summary.pages.length, 'page');
   const heading = `${count} tagged "${summary.tag}"`;
-  const content = [
-    frontmatter({
-      title: `Pages tagged "${summary.tag}"`,
-      description: `The ${count} of the docs tagged "${summary.tag}", each with what it covers.`,
-    }).trimEnd(),
-    `# ${escapeMdxText(heading)}`,
-    cardList(summary.pages),
-    '[All tags](/tags)',
-  ].join('\n\n') + '\n';
+  const content =
+    [
+      frontmatter({
+        title: `Pages tagged "${summary.tag}"`,
+        description: `The ${count} of the docs tagged "${summary.tag}", each with what it covers.`,
+      }).trimEnd(),
+      `# ${escapeMdxText(heading)}`,
+      cardList(summary.pages),
+      '[All tags](/tags)',
+    ].join('\n\n') + '\n';
   return { path: `${summary.tag}.mdx`, content };
 }
 
@@ -52,27 +54,29 @@ export function renderTagIndex(model: DocsModel): FileRecord {
   const tags = [...model.tags]
     .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
     .map((t) => ({ tag: t.tag, href: t.route, count: t.pages.length }));
-  const content = [
-    frontmatter({
-      title: 'Tags',
-      description: `All ${tags.length} tags of the docs, alphabetical, each with the number of pages that carry it.`,
-    }).trimEnd(),
-    '# Tags',
-    jsxElement('TagIndex', { tags }),
-  ].join('\n\n') + '\n';
+  const content =
+    [
+      frontmatter({
+        title: 'Tags',
+        description: `All ${tags.length} tags of the docs, alphabetical, each with the number of pages that carry it.`,
+      }).trimEnd(),
+      '# Tags',
+      jsxElement('TagIndex', { tags }),
+    ].join('\n\n') + '\n';
   return { path: 'index.mdx', content };
 }
 
 /** `/tags/{alias}`: a static page that sends the reader on to the canonical tag page. */
 export function renderTagRedirect(alias: string, tag: string): FileRecord {
-  const content = [
-    frontmatter({
-      title: `Tag "${alias}" moved to "${tag}"`,
-      description: `The tag "${alias}" is written "${tag}"; this page forwards to ${tagRoute(tag)}.`,
-      searchable: false,
-    }).trimEnd(),
-    jsxElement('TagRedirect', { alias, to: tagRoute(tag), tag }),
-  ].join('\n\n') + '\n';
+  const content =
+    [
+      frontmatter({
+        title: `Tag "${alias}" moved to "${tag}"`,
+        description: `The tag "${alias}" is written "${tag}"; this page forwards to ${tagRoute(tag)}.`,
+        searchable: false,
+      }).trimEnd(),
+      jsxElement('TagRedirect', { alias, to: tagRoute(tag), tag }),
+    ].join('\n\n') + '\n';
   return { path: `${alias}.mdx`, content };
 }
 

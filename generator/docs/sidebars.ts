@@ -33,8 +33,19 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
     if (meta) {
       for (const key of keys) {
         // A generated folder (content/tags, content/category) may not exist before the first gen.
-        if (isLinkOrSeparator(meta.data[key]) || pages.includes(key) || folders.includes(key) || skip.includes(path.relative(root, path.join(dir, key)))) continue;
-        problems.push({ file: meta.file, place: `key "${key}"`, reason: `the sidebar names "${key}", but there is no ${key}.mdx or ${key}/ in ${dir} (missing doc id)`, fix: `create ${path.join(dir, key)}.mdx or remove "${key}" from ${path.basename(meta.file)}` });
+        if (
+          isLinkOrSeparator(meta.data[key]) ||
+          pages.includes(key) ||
+          folders.includes(key) ||
+          skip.includes(path.relative(root, path.join(dir, key)))
+        )
+          continue;
+        problems.push({
+          file: meta.file,
+          place: `key "${key}"`,
+          reason: `the sidebar names "${key}", but there is no ${key}.mdx or ${key}/ in ${dir} (missing doc id)`,
+          fix: `create ${path.join(dir, key)}.mdx or remove "${key}" from ${path.basename(meta.file)}`,
+        });
       }
     }
     for (const page of pages) {
@@ -44,18 +55,35 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
         const entry = meta!.data[page] as { display?: unknown } | undefined;
         const data = entry?.display === 'hidden' ? frontmatter() : undefined;
         if (data && (data.unlisted !== true || data.searchable !== false)) {
-          problems.push({ file, place: 'frontmatter', reason: `${meta!.file} hides this page from the sidebar, but search, the sitemap and llms.txt would still list it`, fix: 'add "unlisted: true" and "searchable: false" to its frontmatter (the page stays reachable by link)' });
+          problems.push({
+            file,
+            place: 'frontmatter',
+            reason: `${meta!.file} hides this page from the sidebar, but search, the sitemap and llms.txt would still list it`,
+            fix: 'add "unlisted: true" and "searchable: false" to its frontmatter (the page stays reachable by link)',
+          });
         }
         continue;
       }
       if (frontmatter().unlisted === true) continue;
-      problems.push({ file, place: 'frontmatter', reason: `no sidebar lists this page (missing sidebar)`, fix: meta ? `add "${page}" to ${meta.file}, or set "unlisted: true" in its frontmatter` : `create ${path.join(dir, '_meta.ts')} listing "${page}", or set "unlisted: true" in its frontmatter` });
+      problems.push({
+        file,
+        place: 'frontmatter',
+        reason: `no sidebar lists this page (missing sidebar)`,
+        fix: meta
+          ? `add "${page}" to ${meta.file}, or set "unlisted: true" in its frontmatter`
+          : `create ${path.join(dir, '_meta.ts')} listing "${page}", or set "unlisted: true" in its frontmatter`,
+      });
     }
     for (const folder of folders) {
       const sub = path.join(dir, folder);
       if (skip.includes(path.relative(root, sub))) continue;
       if (!keys.includes(folder) && meta) {
-        problems.push({ file: meta.file, place: `folder "${folder}"`, reason: `no sidebar lists the folder ${folder}/ (missing sidebar)`, fix: `add "${folder}" to ${meta.file}` });
+        problems.push({
+          file: meta.file,
+          place: `folder "${folder}"`,
+          reason: `no sidebar lists the folder ${folder}/ (missing sidebar)`,
+          fix: `add "${folder}" to ${meta.file}`,
+        });
       }
       await visit(sub);
     }
@@ -66,5 +94,11 @@ export async function checkSidebars(root: string, skip: string[]): Promise<Sideb
 
 export async function assertSidebars(root: string, skip: string[]): Promise<void> {
   const [first, ...rest] = await checkSidebars(root, skip);
-  if (first) throw new SpecError(first.file, first.place, first.reason + (rest.length ? ` (and ${rest.length} more)` : ''), first.fix);
+  if (first)
+    throw new SpecError(
+      first.file,
+      first.place,
+      first.reason + (rest.length ? ` (and ${rest.length} more)` : ''),
+      first.fix,
+    );
 }

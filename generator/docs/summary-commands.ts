@@ -29,12 +29,15 @@ interface Run {
 /** The docs routes a page links to in its prose and JSX (`](/docs/…)`, `href="/docs/…"`), without `#hash` or `?query`. */
 export function docsLinks(source: string): string[] {
   const found = new Set<string>();
-  for (const match of blankCode(source).matchAll(/(?:\]\(|href=["'{`]+)(\/docs\/[^)\s"'`}#?]*)/g)) found.add(match[1].replace(/\/$/, ''));
+  for (const match of blankCode(source).matchAll(/(?:\]\(|href=["'{`]+)(\/docs\/[^)\s"'`}#?]*)/g))
+    found.add(match[1].replace(/\/$/, ''));
   return [...found];
 }
 
 function switchesOf(model: CliModel, invocation: ParsedInvocation): string[] {
-  const booleans = new Set([...invocation.command.flags, ...model.globalFlags].filter((f) => f.type === 'boolean').map((f) => f.name));
+  const booleans = new Set(
+    [...invocation.command.flags, ...model.globalFlags].filter((f) => f.type === 'boolean').map((f) => f.name),
+  );
   return invocation.flags
     .filter((f) => booleans.has(f.name))
     .map((f) => (f.value === true || f.value === 'true' ? `--${f.name}` : `--${f.name}=${String(f.value)}`))
@@ -48,7 +51,12 @@ export function sandRuns(model: CliModel, page: Pick<PageSource, 'source'>): Run
     for (const line of sandShellLines(block)) {
       for (const invocation of parseScript(model, line.text).invocations) {
         if (invocation.command === model.root) continue;
-        runs.push({ command: invocation.command.id, switches: switchesOf(model, invocation), text: line.text.replace(/\s+/g, ' ').trim(), line: block.codeLine + line.lineOffset });
+        runs.push({
+          command: invocation.command.id,
+          switches: switchesOf(model, invocation),
+          text: line.text.replace(/\s+/g, ' ').trim(),
+          line: block.codeLine + line.lineOffset,
+        });
       }
     }
   }
@@ -66,11 +74,19 @@ export function summaryCommandProblems(model: CliModel, summary: PageSource, pag
     const same = guideRuns.filter((g) => g.command === run.command);
     const names = guides.map((g) => g.file).join(', ');
     if (same.length === 0) {
-      problems.push({ file: summary.file, line: run.line, message: `\`${run.text}\` runs "${run.command}", which no guide this page links to runs (${names}); run it there too, or leave it out of the summary` });
+      problems.push({
+        file: summary.file,
+        line: run.line,
+        message: `\`${run.text}\` runs "${run.command}", which no guide this page links to runs (${names}); run it there too, or leave it out of the summary`,
+      });
     } else if (!same.some((g) => g.switches.join(' ') === run.switches.join(' '))) {
       const shown = (switches: string[]) => (switches.length ? switches.join(' ') : 'no boolean flags');
       const there = same.map((g) => `${g.guide.file}:${g.line} has ${shown(g.switches)}`).join('; ');
-      problems.push({ file: summary.file, line: run.line, message: `\`${run.text}\` runs "${run.command}" with ${shown(run.switches)}, the guides differently (${there}); give the summary the flags of the guide it sums up` });
+      problems.push({
+        file: summary.file,
+        line: run.line,
+        message: `\`${run.text}\` runs "${run.command}" with ${shown(run.switches)}, the guides differently (${there}); give the summary the flags of the guide it sums up`,
+      });
     }
   }
   return problems;

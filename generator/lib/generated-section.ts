@@ -10,7 +10,16 @@ import Slugger from 'github-slugger';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { SECTION_MODEL_FILE, STUB_COMPONENT, sharedDataOf, type BlockComponentName, type Inline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
+import {
+  SECTION_MODEL_FILE,
+  STUB_COMPONENT,
+  sharedDataOf,
+  type BlockComponentName,
+  type Inline,
+  type PageBlock,
+  type PageModel,
+  type SectionModel,
+} from '../../shared/page-model.ts';
 import type { FileRecord } from './files.ts';
 import { frontmatter, jsxElement } from './mdx.ts';
 import { highlightCodeBlocks } from './highlight-code.ts';
@@ -35,7 +44,8 @@ export function finishPage<N extends BlockComponentName>(blocks: Array<DraftBloc
   const phrasing = (parts: Inline[]): PhrasingContent[] =>
     parts.map((part, i) => {
       if (typeof part === 'string') return textNode(part, (v) => (parts[i] = v));
-      if ('link' in part) return { type: 'link' as const, url: part.link, children: [textNode(part.text, (v) => (part.text = v))] };
+      if ('link' in part)
+        return { type: 'link' as const, url: part.link, children: [textNode(part.text, (v) => (part.text = v))] };
       return { type: 'inlineCode' as const, value: part.code };
     });
   const walk = (list: Array<DraftBlock<N>>): RootContent[] =>
@@ -50,9 +60,23 @@ export function finishPage<N extends BlockComponentName>(blocks: Array<DraftBloc
         case 'paragraph':
           return [{ type: 'paragraph', children: phrasing(block.content) }];
         case 'alert':
-          return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [textNode(block.text, (v) => (block.text = v))] }] }];
+          return [
+            {
+              type: 'blockquote',
+              children: [{ type: 'paragraph', children: [textNode(block.text, (v) => (block.text = v))] }],
+            },
+          ];
         case 'list':
-          return [{ type: 'list', ordered: block.ordered, children: block.items.map((item) => ({ type: 'listItem', children: [{ type: 'paragraph', children: phrasing(item) }] })) }];
+          return [
+            {
+              type: 'list',
+              ordered: block.ordered,
+              children: block.items.map((item) => ({
+                type: 'listItem',
+                children: [{ type: 'paragraph', children: phrasing(item) }],
+              })),
+            },
+          ];
         case 'component':
           return walk(block.children ?? []);
         case 'code':
@@ -66,7 +90,9 @@ export function finishPage<N extends BlockComponentName>(blocks: Array<DraftBloc
 }
 
 function codeBlocksOf(blocks: readonly PageBlock[]): Array<Extract<PageBlock, { kind: 'code' }>> {
-  return blocks.flatMap((block) => (block.kind === 'code' ? [block] : block.kind === 'component' ? codeBlocksOf(block.children ?? []) : []));
+  return blocks.flatMap((block) =>
+    block.kind === 'code' ? [block] : block.kind === 'component' ? codeBlocksOf(block.children ?? []) : [],
+  );
 }
 
 /** Fills in every code block's highlighted tree, all of a section's blocks in one compile. */
@@ -83,7 +109,12 @@ export async function highlightPages(pages: Record<string, PageModel>): Promise<
  * name), so a change to it changes the file: `next dev` reloads the page and git dates it, as when
  * the file held the content.
  */
-export function stubPage(data: Record<string, unknown>, route: string, page: PageModel, shared?: SectionModel['shared']): string {
+export function stubPage(
+  data: Record<string, unknown>,
+  route: string,
+  page: PageModel,
+  shared?: SectionModel['shared'],
+): string {
   const used = sharedDataOf(page, shared);
   const shown = Object.keys(used).length > 0 ? { page, shared: used } : page;
   const version = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
@@ -101,7 +132,11 @@ export function sectionModelRecord(section: SectionModel): FileRecord {
 }
 
 /** `value` as JSON, indented one space per level, with the values of `compactKeys` on one line. */
-export function reviewableJson(value: unknown, compactKeys: ReadonlySet<string> = new Set(['tree']), indent = ''): string {
+export function reviewableJson(
+  value: unknown,
+  compactKeys: ReadonlySet<string> = new Set(['tree']),
+  indent = '',
+): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   const inner = indent + ' ';
   if (Array.isArray(value)) {
@@ -110,6 +145,7 @@ export function reviewableJson(value: unknown, compactKeys: ReadonlySet<string> 
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
   if (entries.length === 0) return '{}';
-  const member = ([key, v]: [string, unknown]) => `${inner}${JSON.stringify(key)}: ${compactKeys.has(key) ? JSON.stringify(v) : reviewableJson(v, compactKeys, inner)}`;
+  const member = ([key, v]: [string, unknown]) =>
+    `${inner}${JSON.stringify(key)}: ${compactKeys.has(key) ? JSON.stringify(v) : reviewableJson(v, compactKeys, inner)}`;
   return `{\n${entries.map(member).join(',\n')}\n${indent}}`;
 }

@@ -21,12 +21,21 @@ type Props = Record<string, unknown> & { children?: unknown };
 
 function record(type: unknown, props: Props): ElementTree[] {
   const { children, ...rest } = props;
-  const kids = (Array.isArray(children) ? children : children === undefined || children === null ? [] : [children]).flat(Infinity) as ElementTree[];
+  const kids = (
+    Array.isArray(children) ? children : children === undefined || children === null ? [] : [children]
+  ).flat(Infinity) as ElementTree[];
   if (type === FRAGMENT) return kids;
   // The page's own content function (`_createMdxContent`); tags are strings, as no components are passed.
   if (typeof type === 'function') return [type(props)].flat(Infinity) as ElementTree[];
-  if (typeof type !== 'string') throw new Error(`highlight-code: the compiled code block has an element of type ${String(type)}, not a tag`);
-  return [{ tag: type, ...(Object.keys(rest).length > 0 ? { props: rest } : {}), ...(kids.length > 0 ? { children: kids } : {}) }];
+  if (typeof type !== 'string')
+    throw new Error(`highlight-code: the compiled code block has an element of type ${String(type)}, not a tag`);
+  return [
+    {
+      tag: type,
+      ...(Object.keys(rest).length > 0 ? { props: rest } : {}),
+      ...(kids.length > 0 ? { children: kids } : {}),
+    },
+  ];
 }
 // Each element is a list (a fragment spreads), flattened by its parent.
 const runtime = { Fragment: FRAGMENT, jsx: record, jsxs: record, jsxDEV: record, useMDXComponents: () => ({}) };
@@ -38,7 +47,8 @@ const runtime = { Fragment: FRAGMENT, jsx: record, jsxs: record, jsxDEV: record,
  */
 async function untimedHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
   const highlighter = await getSingletonHighlighter(options);
-  const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) => highlighter.codeToHtml(code, { ...codeOptions, tokenizeTimeLimit: 0 });
+  const codeToHtml: typeof highlighter.codeToHtml = (code, codeOptions) =>
+    highlighter.codeToHtml(code, { ...codeOptions, tokenizeTimeLimit: 0 });
   return { ...highlighter, codeToHtml };
 }
 
@@ -64,7 +74,12 @@ const highlighted = new Map<string, ElementTree[]>();
  * Node) stays the same.
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const onDisk = diskStore<ElementTree[]>(path.join(REPO, GEN_CACHE_DIR, 'highlight'), hashInputs([...importGraph('generator/lib/highlight-code.ts', REPO), 'package-lock.json'], REPO, { node: process.version }));
+const onDisk = diskStore<ElementTree[]>(
+  path.join(REPO, GEN_CACHE_DIR, 'highlight'),
+  hashInputs([...importGraph('generator/lib/highlight-code.ts', REPO), 'package-lock.json'], REPO, {
+    node: process.version,
+  }),
+);
 // Written when the run ends (`npm run gen` exits), and soon after new fences in a long run (`npm run dev`).
 process.on('exit', () => onDisk.save());
 let saveSoon: NodeJS.Timeout | undefined;
@@ -73,7 +88,9 @@ let saveSoon: NodeJS.Timeout | undefined;
  * The elements of many fenced code blocks, in order: the fences not seen before are compiled as
  * one page (one compile instead of one per block), whose top-level elements are the blocks.
  */
-export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: string; meta?: string }>): Promise<ElementTree[][]> {
+export async function highlightCodeBlocks(
+  blocks: Array<{ lang: string; code: string; meta?: string }>,
+): Promise<ElementTree[][]> {
   const fences = blocks.map((b) => codeFence(b.lang, b.code, b.meta));
   for (const fence of fences) {
     const stored = highlighted.has(fence) ? undefined : onDisk.get(fence);
@@ -89,7 +106,8 @@ export async function highlightCodeBlocks(blocks: Array<{ lang: string; code: st
     const page = new Function(compiled)(runtime) as { default: (props: object) => unknown };
     // Blocks are separated by the line breaks the compiler puts between top-level elements.
     const elements = ([page.default({})].flat(Infinity) as ElementTree[]).filter((node) => typeof node !== 'string');
-    if (elements.length !== fresh.length) throw new Error(`highlight-code: ${fresh.length} code blocks compiled to ${elements.length} elements`);
+    if (elements.length !== fresh.length)
+      throw new Error(`highlight-code: ${fresh.length} code blocks compiled to ${elements.length} elements`);
     fresh.forEach((fence, i) => {
       highlighted.set(fence, [elements[i]]);
       onDisk.set(fence, [elements[i]]);

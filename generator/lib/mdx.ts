@@ -5,9 +5,7 @@ import YAML from 'yaml';
  * read as syntax is backslash-escaped, so spec text shows as written and never runs.
  */
 export function escapeMdxText(text: string): string {
-  return text
-    .replace(/\r\n?|\n/g, ' ')
-    .replace(/[\\`*_{}[\]()<>#+\-.!|~&:=$^"']/g, (ch) => `\\${ch}`);
+  return text.replace(/\r\n?|\n/g, ' ').replace(/[\\`*_{}[\]()<>#+\-.!|~&:=$^"']/g, (ch) => `\\${ch}`);
 }
 
 /** YAML frontmatter block; values are data, serialised by the YAML library. */

@@ -27,7 +27,14 @@ process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const cli = loadCliModel();
 /** The site's API pages, generated as `npm run gen` generates them (sections.ts). */
-const siteApi = (specFile: string) => generateApi({ specFile, publish: true, authEnv: SITE_AUTH_ENV, cliCommands: commandsByOperation(cli), schemaData: true });
+const siteApi = (specFile: string) =>
+  generateApi({
+    specFile,
+    publish: true,
+    authEnv: SITE_AUTH_ENV,
+    cliCommands: commandsByOperation(cli),
+    schemaData: true,
+  });
 const site = await siteApi(SITE_API_SPEC);
 
 /** The component names the section model files among `records` use. */
@@ -54,11 +61,29 @@ test('every registered block component is emitted by a generator: the site API, 
     ...emittedNames((await generateApi({ specFile: 'tests/fixtures/kitchen-sink.yaml' })).pages),
     ...emittedNames((await generateApi({ specFile, routeBase: '/api/big' })).pages),
     // The recipe pages, added to the API section by their own generator.
-    ...emittedNames([{ path: SECTION_MODEL_FILE, content: JSON.stringify({ pages: Object.fromEntries(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => [p.file, p.doc.page])) }) }]),
-    ...emittedNames(await renderCliSection(cli, { operations: buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), cli).operations })),
+    ...emittedNames([
+      {
+        path: SECTION_MODEL_FILE,
+        content: JSON.stringify({
+          pages: Object.fromEntries(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => [p.file, p.doc.page])),
+        }),
+      },
+    ]),
+    ...emittedNames(
+      await renderCliSection(cli, {
+        operations: buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), cli).operations,
+      }),
+    ),
   ]);
-  assert.deepEqual(Object.keys(BLOCK_COMPONENTS).filter((name) => !emitted.has(name)), [], 'registered in shared/page-model.ts but emitted by no generator: remove them');
-  assert.deepEqual([...emitted].filter((name) => !(name in BLOCK_COMPONENTS)), []);
+  assert.deepEqual(
+    Object.keys(BLOCK_COMPONENTS).filter((name) => !emitted.has(name)),
+    [],
+    'registered in shared/page-model.ts but emitted by no generator: remove them',
+  );
+  assert.deepEqual(
+    [...emitted].filter((name) => !(name in BLOCK_COMPONENTS)),
+    [],
+  );
 });
 
 /** `records` written under `dir`, as `npm run gen` writes a section's folder. */
@@ -88,7 +113,11 @@ test("a one-word change to one operation's description changes at most 3 files o
   // git's own diff, as a reviewer sees it; exit code 1 means "differs".
   const diff = (...args: string[]) => {
     try {
-      return execFileSync('git', ['diff', '--no-index', ...args, 'before', 'after'], { cwd: tmp, encoding: 'utf8', maxBuffer: 64 << 20 });
+      return execFileSync('git', ['diff', '--no-index', ...args, 'before', 'after'], {
+        cwd: tmp,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      });
     } catch (error) {
       return (error as { stdout: string }).stdout;
     }

@@ -41,7 +41,11 @@ test('only the files whose bytes change are written; removed files and their emp
     assert.equal(read(dir, 'new/page.mdx'), 'added\n');
     assert.ok(!fs.existsSync(path.join(dir, 'gone')), 'the emptied folder is removed');
     assert.deepEqual(diffOutputDir(dir, records), { added: [], changed: [], removed: [] });
-    assert.deepEqual(fs.readdirSync(path.dirname(dir)).filter((n) => n.includes(`-${path.basename(dir)}-`)), [], 'no temporary folder is left');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(dir)).filter((n) => n.includes(`-${path.basename(dir)}-`)),
+      [],
+      'no temporary folder is left',
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -85,7 +89,13 @@ test('in a shared folder only the changed files are written and the others are l
 });
 
 test('the data a page reads goes in before the pages, so the page that changes first is drawn from the new model', () => {
-  assert.deepEqual(placingOrder(['get-run.mdx', '_model.json', 'runs/list.mdx', '_meta.json', 'schemas.json']), ['_model.json', '_meta.json', 'schemas.json', 'get-run.mdx', 'runs/list.mdx']);
+  assert.deepEqual(placingOrder(['get-run.mdx', '_model.json', 'runs/list.mdx', '_meta.json', 'schemas.json']), [
+    '_model.json',
+    '_meta.json',
+    'schemas.json',
+    'get-run.mdx',
+    'runs/list.mdx',
+  ]);
 });
 
 test('a replaced page keeps its place in the folder while it is replaced: renamed over, never removed first', () => {

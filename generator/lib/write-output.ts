@@ -61,7 +61,8 @@ export function isEmptyDiff(diff: OutputDiff): boolean {
 function assertSafeRecords(records: FileRecord[]): void {
   const seen = new Set<string>();
   for (const { path: p } of records) {
-    if (p.startsWith('/') || p.split('/').includes('..') || p === '') throw new Error(`refusing to write outside the output directory: "${p}"`);
+    if (p.startsWith('/') || p.split('/').includes('..') || p === '')
+      throw new Error(`refusing to write outside the output directory: "${p}"`);
     if (seen.has(p)) throw new Error(`two generated files share the path "${p}"`);
     seen.add(p);
   }
@@ -137,7 +138,8 @@ export function updateOutputDir(dir: string, records: FileRecord[], diff: Output
   } catch (error) {
     const before = new Set([...diff.changed, ...diff.removed]);
     for (const file of placed) if (!before.has(file)) fs.rmSync(path.join(dir, file), { force: true });
-    for (const file of [...placed, ...removed].filter((f) => before.has(f))) fs.renameSync(path.join(old, file), path.join(dir, file));
+    for (const file of [...placed, ...removed].filter((f) => before.has(f)))
+      fs.renameSync(path.join(old, file), path.join(dir, file));
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(old, { recursive: true, force: true });
     throw error;

@@ -10,14 +10,44 @@ import { isObject, type JsonObject } from '../lib/json.ts';
 import { componentName, type SchemaContext } from './schema.ts';
 
 /** Keywords whose value is a schema, a list of schemas, or a map of them. */
-const ONE = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems'];
+const ONE = [
+  'additionalProperties',
+  'items',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
+];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas'];
 /** Keywords that constrain a value and take plain data. */
 const DATA = [
-  'type', 'enum', 'const', 'required', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum',
-  'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains', 'minProperties',
-  'maxProperties', 'dependentRequired',
+  'type',
+  'enum',
+  'const',
+  'required',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minContains',
+  'maxContains',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
 ];
 
 export type JsonSchema = JsonObject | boolean;
@@ -45,7 +75,8 @@ export function requestBodySchema(raw: unknown, ctx: SchemaContext, openapi: str
     const out: JsonObject = {};
     for (const key of DATA) if (key in node) out[key] = structuredClone(node[key]);
     for (const key of ONE) if (key in node) out[key] = convert(node[key], stack);
-    for (const key of LIST) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((n) => convert(n, stack));
+    for (const key of LIST)
+      if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((n) => convert(n, stack));
     for (const key of MAP) {
       if (!isObject(node[key])) continue;
       out[key] = Object.fromEntries(Object.entries(node[key] as JsonObject).map(([k, v]) => [k, convert(v, stack)]));
@@ -53,10 +84,15 @@ export function requestBodySchema(raw: unknown, ctx: SchemaContext, openapi: str
     // A request does not send what the server writes.
     if (Array.isArray(out.required) && isObject(node.properties)) {
       const props = node.properties as JsonObject;
-      out.required = (out.required as unknown[]).filter((p) => !(isObject(props[p as string]) && (props[p as string] as JsonObject).readOnly === true));
+      out.required = (out.required as unknown[]).filter(
+        (p) => !(isObject(props[p as string]) && (props[p as string] as JsonObject).readOnly === true),
+      );
     }
     if (!oas30) return out;
-    for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    for (const [flag, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
       if (node[flag] === true && typeof node[bound] === 'number') {
         out[flag] = node[bound];
         delete out[bound];

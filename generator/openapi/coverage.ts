@@ -19,7 +19,20 @@ import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './s
 export const SHOWN: Record<Kind, readonly string[]> = {
   // Webhooks get pages of their own (3.1's `webhooks`, 3.0's `x-webhooks`); x-tagGroups group the tags in the sidebar.
   // 3.2's `$self` is shown on the overview as the description's URI.
-  document: ['openapi', '$self', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs', 'webhooks', 'x-webhooks', 'x-tagGroups'],
+  document: [
+    'openapi',
+    '$self',
+    'info',
+    'servers',
+    'paths',
+    'components',
+    'security',
+    'tags',
+    'externalDocs',
+    'webhooks',
+    'x-webhooks',
+    'x-tagGroups',
+  ],
   info: ['title', 'summary', 'description', 'termsOfService', 'contact', 'license', 'version', 'x-logo'],
   contact: ['name', 'url', 'email'],
   license: ['name', 'identifier', 'url'],
@@ -29,15 +42,51 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   // 3.2's `query` is among the method fields; `additionalOperations` (any other method) get pages like them.
   pathItem: ['$ref', 'description', ...HTTP_METHOD_FIELDS, 'additionalOperations', 'servers', 'parameters'],
   operation: [
-    'tags', 'summary', 'description', 'operationId', 'parameters', 'requestBody', 'responses', 'deprecated', 'security', 'servers',
-    'callbacks', 'externalDocs', 'x-github', 'x-codeSamples', 'x-code-samples',
+    'tags',
+    'summary',
+    'description',
+    'operationId',
+    'parameters',
+    'requestBody',
+    'responses',
+    'deprecated',
+    'security',
+    'servers',
+    'callbacks',
+    'externalDocs',
+    'x-github',
+    'x-codeSamples',
+    'x-code-samples',
   ],
-  parameter: ['name', 'in', 'description', 'required', 'deprecated', 'schema', 'example', 'examples', 'content', 'style', 'explode', 'allowReserved', 'allowEmptyValue'],
+  parameter: [
+    'name',
+    'in',
+    'description',
+    'required',
+    'deprecated',
+    'schema',
+    'example',
+    'examples',
+    'content',
+    'style',
+    'explode',
+    'allowReserved',
+    'allowEmptyValue',
+  ],
   header: ['description', 'required', 'deprecated', 'schema', 'example', 'examples', 'style', 'explode'],
   requestBody: ['description', 'content', 'required'],
   // 3.2: `itemSchema` is shown as "a stream of" the item with an example stream; `prefixEncoding`
   // and `itemEncoding` as the parts' encodings. (An Encoding's own nested encodings are not shown.)
-  mediaType: ['description', 'schema', 'itemSchema', 'example', 'examples', 'encoding', 'prefixEncoding', 'itemEncoding'],
+  mediaType: [
+    'description',
+    'schema',
+    'itemSchema',
+    'example',
+    'examples',
+    'encoding',
+    'prefixEncoding',
+    'itemEncoding',
+  ],
   // A part's own headers are named only (their schemas are not shown).
   encoding: ['contentType', 'style', 'explode', 'allowReserved'],
   response: ['summary', 'description', 'headers', 'content', 'links'],
@@ -45,24 +94,89 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   callback: [],
   // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
   example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
-  components: ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'pathItems', 'links', 'callbacks', 'mediaTypes'],
+  components: [
+    'schemas',
+    'responses',
+    'parameters',
+    'examples',
+    'requestBodies',
+    'headers',
+    'securitySchemes',
+    'pathItems',
+    'links',
+    'callbacks',
+    'mediaTypes',
+  ],
   // `x-client-id`: the client the request builder signs in as.
-  securityScheme: ['type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'flows', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated', 'x-client-id'],
+  securityScheme: [
+    'type',
+    'description',
+    'name',
+    'in',
+    'scheme',
+    'bearerFormat',
+    'flows',
+    'openIdConnectUrl',
+    'oauth2MetadataUrl',
+    'deprecated',
+    'x-client-id',
+  ],
   oauthFlows: ['implicit', 'password', 'clientCredentials', 'authorizationCode', 'deviceAuthorization'],
   oauthFlow: ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes'],
   // 3.2: `summary` is the tag's label, `parent` nests it (sidebar, landing), `kind` is named on the landing.
   tag: ['name', 'summary', 'description', 'parent', 'kind', 'externalDocs', 'x-displayName'],
   externalDocs: ['description', 'url'],
   schema: [
-    '$ref', 'title', 'type', 'format', 'description', 'nullable', 'deprecated', 'readOnly', 'writeOnly', 'enum', 'const',
-    'default', 'examples', 'example', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-    'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'uniqueItems', 'pattern',
-    'contentEncoding', 'contentMediaType', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems',
-    'oneOf', 'anyOf', 'allOf', 'discriminator', 'not', 'patternProperties', 'x-enumDescriptions', 'x-enum-descriptions',
+    '$ref',
+    'title',
+    'type',
+    'format',
+    'description',
+    'nullable',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'enum',
+    'const',
+    'default',
+    'examples',
+    'example',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'uniqueItems',
+    'pattern',
+    'contentEncoding',
+    'contentMediaType',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'oneOf',
+    'anyOf',
+    'allOf',
+    'discriminator',
+    'not',
+    'patternProperties',
+    'x-enumDescriptions',
+    'x-enum-descriptions',
     // Shown as constraints: key names (their pattern and length), dependent requirements, XML naming.
-    'propertyNames', 'dependentRequired', 'xml', 'externalDocs',
+    'propertyNames',
+    'dependentRequired',
+    'xml',
+    'externalDocs',
     // Containers of schemas that are shown where they are referenced.
-    '$defs', 'definitions',
+    '$defs',
+    'definitions',
   ],
   discriminator: ['propertyName', 'mapping', 'defaultMapping'],
   xml: ['name', 'namespace', 'prefix', 'attribute', 'wrapped'],
@@ -79,7 +193,14 @@ const NOTHING_TO_SHOW: Partial<Record<Kind, readonly string[]>> = {
 
 /** Vendor extensions documentation readers rely on (Redoc's and Scalar's): a warning until shown. */
 export const RELIED_ON_EXTENSIONS = new Set([
-  'x-webhooks', 'x-codeSamples', 'x-code-samples', 'x-tagGroups', 'x-displayName', 'x-enumDescriptions', 'x-enum-descriptions', 'x-logo',
+  'x-webhooks',
+  'x-codeSamples',
+  'x-code-samples',
+  'x-tagGroups',
+  'x-displayName',
+  'x-enumDescriptions',
+  'x-enum-descriptions',
+  'x-logo',
 ]);
 
 export interface CoverageFinding {
@@ -91,19 +212,24 @@ export interface CoverageFinding {
   reason: string;
 }
 
-const shownSets = Object.fromEntries(Object.entries(SHOWN).map(([kind, keys]) => [kind, new Set([...keys, ...(NOTHING_TO_SHOW[kind as Kind] ?? [])])])) as Record<Kind, Set<string>>;
+const shownSets = Object.fromEntries(
+  Object.entries(SHOWN).map(([kind, keys]) => [kind, new Set([...keys, ...(NOTHING_TO_SHOW[kind as Kind] ?? [])])]),
+) as Record<Kind, Set<string>>;
 
 /** Every part of a raw document the generator does not show, in document order. */
 export function coverageReport(doc: JsonObject): CoverageFinding[] {
   const findings: CoverageFinding[] = [];
-  const add = (level: CoverageFinding['level'], path: Array<string | number>, subject: string, reason: string) => findings.push({ level, pointer: jsonPointer(path), subject, reason });
+  const add = (level: CoverageFinding['level'], path: Array<string | number>, subject: string, reason: string) =>
+    findings.push({ level, pointer: jsonPointer(path), subject, reason });
   // Discriminator mappings name schemas without a $ref: they count as uses.
   const mappedTo: string[] = [];
   walkSpec(
     doc,
     ({ kind, node, path, reference }) => {
       if (reference) {
-        for (const key of Object.keys(node)) if (!['$ref', 'summary', 'description'].includes(key)) add('warning', [...path, key], `reference.${key}`, 'a key beside a $ref is ignored');
+        for (const key of Object.keys(node))
+          if (!['$ref', 'summary', 'description'].includes(key))
+            add('warning', [...path, key], `reference.${key}`, 'a key beside a $ref is ignored');
         return;
       }
       const spec = KINDS[kind];
@@ -116,10 +242,18 @@ export function coverageReport(doc: JsonObject): CoverageFinding[] {
         } else if (spec.fields[key] !== undefined) {
           add('warning', [...path, key], `${kind}.${key}`, 'not shown');
         } else if (!spec.entries) {
-          add('warning', [...path, key], `${kind}.${key}`, kind === 'schema' ? 'keyword not defined by JSON Schema or OpenAPI: ignored' : 'field not defined by OpenAPI: ignored');
+          add(
+            'warning',
+            [...path, key],
+            `${kind}.${key}`,
+            kind === 'schema'
+              ? 'keyword not defined by JSON Schema or OpenAPI: ignored'
+              : 'field not defined by OpenAPI: ignored',
+          );
         }
       }
-      if (kind === 'discriminator' && node.mapping && typeof node.mapping === 'object') mappedTo.push(...Object.values(node.mapping).map(String));
+      if (kind === 'discriminator' && node.mapping && typeof node.mapping === 'object')
+        mappedTo.push(...Object.values(node.mapping).map(String));
     },
     (kind, key) => shownSets[kind].has(key) || (KINDS[kind].entries !== undefined && !isExtension(key)),
   );
@@ -128,7 +262,10 @@ export function coverageReport(doc: JsonObject): CoverageFinding[] {
   const used = new Set<string>();
   const useOf = (ref: string) => {
     if (!ref.startsWith('#/components/')) return;
-    const [section, name] = ref.split('/').slice(2, 4).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    const [section, name] = ref
+      .split('/')
+      .slice(2, 4)
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
     used.add(`${section}\u0000${name}`);
   };
   forEachRef(doc, useOf);
@@ -136,7 +273,8 @@ export function coverageReport(doc: JsonObject): CoverageFinding[] {
   for (const [section, entries] of Object.entries(isObject(doc.components) ? doc.components : {})) {
     if (!REFERENCED_COMPONENTS.has(section) || !entries || typeof entries !== 'object') continue;
     for (const name of Object.keys(entries)) {
-      if (!used.has(`${section}\u0000${name}`)) add('note', ['components', section, name], `components.${section} entry`, 'referenced by nothing: on no page');
+      if (!used.has(`${section}\u0000${name}`))
+        add('note', ['components', section, name], `components.${section} entry`, 'referenced by nothing: on no page');
     }
   }
   return findings;
@@ -157,11 +295,14 @@ export function groupFindings(findings: CoverageFinding[], firstPointers = 3): C
   for (const f of findings) {
     const key = `${f.level}\u0000${f.subject}\u0000${f.reason}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { level: f.level, subject: f.subject, reason: f.reason, count: 0, pointers: [] }));
+    if (!group)
+      groups.set(key, (group = { level: f.level, subject: f.subject, reason: f.reason, count: 0, pointers: [] }));
     group.count++;
     if (group.pointers.length < firstPointers) group.pointers.push(f.pointer);
   }
-  return [...groups.values()].sort((a, b) => (a.level === b.level ? b.count - a.count || (a.subject < b.subject ? -1 : 1) : a.level === 'warning' ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.level === b.level ? b.count - a.count || (a.subject < b.subject ? -1 : 1) : a.level === 'warning' ? -1 : 1,
+  );
 }
 
 /**
@@ -175,12 +316,20 @@ export function formatCoverage(file: string, findings: CoverageFinding[], maxNot
   const notes = groups.filter((g) => g.level === 'note');
   const warningCount = warnings.reduce((n, g) => n + g.count, 0);
   const noteCount = notes.reduce((n, g) => n + g.count, 0);
-  const line = (g: CoverageGroup) => `  ${g.level}: ${g.subject}: ${g.reason} (${g.count === 1 ? '1 place' : `${g.count} places`}): ${g.pointers.join(', ')}${g.count > g.pointers.length ? ', …' : ''}`;
-  const out = [`${file}: ${warningCount} warning${warningCount === 1 ? '' : 's'} and ${noteCount} note${noteCount === 1 ? '' : 's'} about parts of the description the pages do not show:`];
+  const line = (g: CoverageGroup) =>
+    `  ${g.level}: ${g.subject}: ${g.reason} (${g.count === 1 ? '1 place' : `${g.count} places`}): ${g.pointers.join(', ')}${g.count > g.pointers.length ? ', …' : ''}`;
+  const out = [
+    `${file}: ${warningCount} warning${warningCount === 1 ? '' : 's'} and ${noteCount} note${noteCount === 1 ? '' : 's'} about parts of the description the pages do not show:`,
+  ];
   out.push(...warnings.map(line), ...notes.slice(0, maxNotes).map(line));
   if (notes.length > maxNotes) {
     const rest = notes.slice(maxNotes);
-    out.push(`  note: ${rest.length} more kinds of notes (${rest.reduce((n, g) => n + g.count, 0)} places): ${rest.slice(0, 8).map((g) => g.subject).join(', ')}${rest.length > 8 ? ', …' : ''}`);
+    out.push(
+      `  note: ${rest.length} more kinds of notes (${rest.reduce((n, g) => n + g.count, 0)} places): ${rest
+        .slice(0, 8)
+        .map((g) => g.subject)
+        .join(', ')}${rest.length > 8 ? ', …' : ''}`,
+    );
   }
   return out;
 }

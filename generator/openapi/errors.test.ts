@@ -30,7 +30,10 @@ test('invalid YAML names the line', async () => {
 test('a dangling $ref names where the $ref is written', async () => {
   const error = await specError('dangling-ref.yaml');
   assert.match(error.reason, /#\/components\/schemas\/Nope/);
-  assert.match(error.place, /^#\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 15\)$/);
+  assert.match(
+    error.place,
+    /^#\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 15\)$/,
+  );
 });
 
 test('a duplicate operationId names both places', async () => {

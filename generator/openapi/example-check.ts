@@ -56,7 +56,10 @@ const OPENAPI_FORMATS: Record<string, { type: 'number' | 'string'; validate: (v:
   int64: { type: 'number', validate: (v: number) => Number.isInteger(v) },
   float: { type: 'number', validate: () => true },
   double: { type: 'number', validate: () => true },
-  byte: { type: 'string', validate: (v: string) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v) },
+  byte: {
+    type: 'string',
+    validate: (v: string) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v),
+  },
   binary: { type: 'string', validate: () => true },
   password: { type: 'string', validate: () => true },
 };
@@ -68,7 +71,14 @@ const OPENAPI_FORMATS: Record<string, { type: 'number' | 'string'; validate: (v:
  */
 export function openApiAjv(): Ajv2020 {
   // verbose: each error carries the schema object that failed (`parentSchema`), named by identity.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, validateSchema: false, logger: false, inlineRefs: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    validateSchema: false,
+    logger: false,
+    inlineRefs: false,
+  });
   addFormats(ajv);
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
   return ajv;
@@ -76,7 +86,10 @@ export function openApiAjv(): Ajv2020 {
 
 /** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
 function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (node[flag] === true && typeof node[bound] === 'number') {
       node[flag] = node[bound];
       delete node[bound];
@@ -110,7 +123,15 @@ function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): vo
  * without their `$id`s, anchors of different schemas collide, so dynamic references (a generic's
  * item type) are left unconstrained rather than guessed.
  */
-const SCHEMA_ONLY_KEYS = ['$id', '$schema', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveAnchor', '$recursiveRef'];
+const SCHEMA_ONLY_KEYS = [
+  '$id',
+  '$schema',
+  '$anchor',
+  '$dynamicAnchor',
+  '$dynamicRef',
+  '$recursiveAnchor',
+  '$recursiveRef',
+];
 
 /** Resolves a local `$ref` in the document (a chain of them), or undefined. */
 function target(doc: JsonObject, ref: unknown): { node: unknown; path: Path } | undefined {
@@ -118,16 +139,34 @@ function target(doc: JsonObject, ref: unknown): { node: unknown; path: Path } | 
   let current = ref;
   while (typeof current === 'string' && current.startsWith('#') && !seen.has(current)) {
     seen.add(current);
-    const path: Path = current === '#' ? [] : current.slice(2).split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path: Path =
+      current === '#'
+        ? []
+        : current
+            .slice(2)
+            .split('/')
+            .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
     let node: unknown = doc;
-    for (const key of path) node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key as string] : undefined;
-    if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).some((k) => !['$ref', 'summary', 'description'].includes(k))) return node === undefined ? undefined : { node, path };
+    for (const key of path)
+      node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key as string] : undefined;
+    if (
+      !isObject(node) ||
+      typeof node.$ref !== 'string' ||
+      Object.keys(node).some((k) => !['$ref', 'summary', 'description'].includes(k))
+    )
+      return node === undefined ? undefined : { node, path };
     current = node.$ref;
   }
   return undefined;
 }
 
-const DIRECTION_OF: Record<string, Direction> = { requestBody: 'request', requestBodies: 'request', parameters: 'request', responses: 'response', headers: 'response' };
+const DIRECTION_OF: Record<string, Direction> = {
+  requestBody: 'request',
+  requestBodies: 'request',
+  parameters: 'request',
+  responses: 'response',
+  headers: 'response',
+};
 
 function directionOf(path: Path): Direction {
   for (let i = path.length - 1; i >= 0; i--) {
@@ -146,8 +185,18 @@ function exampleUses(doc: JsonObject): ExampleUse[] {
   walkSpec(doc, ({ kind, node, path, reference }) => {
     if (reference) return;
     if (kind === 'schema') {
-      if ('example' in node) uses.push({ example: [...path, 'example'], value: node.example, schemaPath: path, schema: node, direction: undefined });
-      if (Array.isArray(node.examples)) node.examples.forEach((value, i) => uses.push({ example: [...path, 'examples', i], value, schemaPath: path, schema: node, direction: undefined }));
+      if ('example' in node)
+        uses.push({
+          example: [...path, 'example'],
+          value: node.example,
+          schemaPath: path,
+          schema: node,
+          direction: undefined,
+        });
+      if (Array.isArray(node.examples))
+        node.examples.forEach((value, i) =>
+          uses.push({ example: [...path, 'examples', i], value, schemaPath: path, schema: node, direction: undefined }),
+        );
       return;
     }
     if (kind !== 'parameter' && kind !== 'header' && kind !== 'mediaType') return;
@@ -157,7 +206,10 @@ function exampleUses(doc: JsonObject): ExampleUse[] {
     if ('example' in node) uses.push({ example: [...path, 'example'], value: node.example, ...schema });
     if (!isObject(node.examples)) return;
     for (const [name, entry] of Object.entries(node.examples)) {
-      const found = isObject(entry) && typeof entry.$ref === 'string' ? target(doc, entry.$ref) : { node: entry, path: [...path, 'examples', name] };
+      const found =
+        isObject(entry) && typeof entry.$ref === 'string'
+          ? target(doc, entry.$ref)
+          : { node: entry, path: [...path, 'examples', name] };
       if (!found || !isObject(found.node) || !('value' in found.node)) continue;
       uses.push({ example: [...found.path, 'value'], value: found.node.value, ...schema });
     }
@@ -170,7 +222,13 @@ function exampleUses(doc: JsonObject): ExampleUse[] {
  * schema object is named by where it is written (`pointerOf`), and found by Ajv where it sits in
  * the copy (`pathIn`): reading 3.0's `nullable` can move a schema one level down.
  */
-function schemaDocument(written: JsonObject): { doc: JsonObject; uses: ExampleUse[]; pointerOf: WeakMap<object, string>; schemaAt: Map<string, JsonObject>; pathIn: WeakMap<object, Path> } {
+function schemaDocument(written: JsonObject): {
+  doc: JsonObject;
+  uses: ExampleUse[];
+  pointerOf: WeakMap<object, string>;
+  schemaAt: Map<string, JsonObject>;
+  pathIn: WeakMap<object, Path>;
+} {
   const doc = structuredClone(written);
   const uses = exampleUses(doc);
   const pointerOf = new WeakMap<object, string>();
@@ -187,16 +245,19 @@ function schemaDocument(written: JsonObject): { doc: JsonObject; uses: ExampleUs
     if (oas30) schema30to2020(node, (inner) => pointerOf.set(inner, pointerOf.get(node)!));
   }
   const pathIn = new WeakMap<object, Path>();
-  if (oas30) walkSpec(doc, ({ kind, node, path }) => void (kind === 'schema' && !pathIn.has(node) && pathIn.set(node, path)));
+  if (oas30)
+    walkSpec(doc, ({ kind, node, path }) => void (kind === 'schema' && !pathIn.has(node) && pathIn.set(node, path)));
   return { doc, uses, pointerOf, schemaAt, pathIn };
 }
 
-const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+const uriFragment = (path: Path) =>
+  '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
 
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') return `${error.message}: "${p.additionalProperty}"`;
-  if (error.keyword === 'enum') return `${error.message}: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'enum')
+    return `${error.message}: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (error.keyword === 'const') return `${error.message} ${JSON.stringify(p.allowedValue)}`;
   if (error.keyword === 'unevaluatedProperties') return `${error.message}: "${p.unevaluatedProperty}"`;
   return error.message ?? error.keyword;
@@ -204,7 +265,13 @@ function describe(error: ErrorObject): string {
 
 /** A required property the example may leave out where it is used (readOnly in a request, writeOnly in a response). */
 function omissible(error: ErrorObject, direction: Direction, doc: JsonObject): boolean {
-  if (error.keyword !== 'required' || !direction || !isObject(error.parentSchema) || !isObject(error.parentSchema.properties)) return false;
+  if (
+    error.keyword !== 'required' ||
+    !direction ||
+    !isObject(error.parentSchema) ||
+    !isObject(error.parentSchema.properties)
+  )
+    return false;
   let property = error.parentSchema.properties[(error.params as { missingProperty: string }).missingProperty];
   if (isObject(property) && typeof property.$ref === 'string') property = target(doc, property.$ref)?.node;
   return isObject(property) && property[direction === 'request' ? 'readOnly' : 'writeOnly'] === true;
@@ -239,7 +306,9 @@ export function schemaChecker(written: JsonObject): SchemaChecker {
     if (!validate) {
       const node = schemaAt.get(pointer);
       try {
-        validate = ajv.getSchema(`openapi:document${uriFragment((node && pathIn.get(node)) ?? schemaPath)}`) ?? new Error('no schema there');
+        validate =
+          ajv.getSchema(`openapi:document${uriFragment((node && pathIn.get(node)) ?? schemaPath)}`) ??
+          new Error('no schema there');
       } catch (error) {
         validate = error as Error;
       }
@@ -259,7 +328,8 @@ export function schemaChecker(written: JsonObject): SchemaChecker {
         message: describe(e),
         schema: (isObject(e.parentSchema) && pointerOf.get(e.parentSchema)) || home,
       }));
-      if (errors.length > MAX_PROBLEMS) problems.push({ at: '', message: `and ${errors.length - MAX_PROBLEMS} more`, schema: home });
+      if (errors.length > MAX_PROBLEMS)
+        problems.push({ at: '', message: `and ${errors.length - MAX_PROBLEMS} more`, schema: home });
       return problems;
     },
   };
@@ -271,7 +341,20 @@ export function checkExamples(written: JsonObject, lineOf?: (pointer: string) =>
   try {
     checker = schemaChecker(written);
   } catch (error) {
-    return [{ level: 'note', example: '#', schema: '#', problems: [{ at: '', message: `no example checked: the document's schemas cannot be read by Ajv (${(error as Error).message.split('\n')[0]})`, schema: '#' }] }];
+    return [
+      {
+        level: 'note',
+        example: '#',
+        schema: '#',
+        problems: [
+          {
+            at: '',
+            message: `no example checked: the document's schemas cannot be read by Ajv (${(error as Error).message.split('\n')[0]})`,
+            schema: '#',
+          },
+        ],
+      },
+    ];
   }
   const findings: ExampleFinding[] = [];
   const seen = new Set<string>();
@@ -287,7 +370,19 @@ export function checkExamples(written: JsonObject, lineOf?: (pointer: string) =>
     seen.add(key);
     const problems = checker.check(use.schemaPath, use.value, use.direction);
     if (problems instanceof Error) {
-      findings.push({ level: 'note', example, ...lineAt(example), schema: schemaPointer, problems: [{ at: '', message: `not checked: the schema cannot be compiled (${problems.message.split('\n')[0]})`, schema: schemaPointer }] });
+      findings.push({
+        level: 'note',
+        example,
+        ...lineAt(example),
+        schema: schemaPointer,
+        problems: [
+          {
+            at: '',
+            message: `not checked: the schema cannot be compiled (${problems.message.split('\n')[0]})`,
+            schema: schemaPointer,
+          },
+        ],
+      });
     } else if (problems.length > 0) {
       findings.push({ level: 'warning', example, ...lineAt(example), schema: schemaPointer, problems });
     }
@@ -304,7 +399,8 @@ function schemaHome(doc: JsonObject, path: Path): Path {
 
 function pointerAt(doc: unknown, path: Path): unknown {
   let node = doc;
-  for (const key of path) node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
+  for (const key of path)
+    node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
   return node;
 }
 
@@ -318,9 +414,13 @@ export function formatExampleFindings(file: string, findings: ExampleFinding[]):
   if (findings.length === 0) return [];
   const warnings = findings.filter((f) => f.level === 'warning').length;
   const notes = findings.length - warnings;
-  const out = [`${file}: ${warnings} example${warnings === 1 ? '' : 's'} not matching ${warnings === 1 ? 'its schema' : 'their schemas'}${notes ? ` and ${notes} not checked` : ''}:`];
+  const out = [
+    `${file}: ${warnings} example${warnings === 1 ? '' : 's'} not matching ${warnings === 1 ? 'its schema' : 'their schemas'}${notes ? ` and ${notes} not checked` : ''}:`,
+  ];
   for (const f of findings) {
-    out.push(`  ${f.level}: ${file}${f.example}${f.line ? ` (${f.line})` : ''}: ${f.problems.map(problemText).join('; ')}`);
+    out.push(
+      `  ${f.level}: ${file}${f.example}${f.line ? ` (${f.line})` : ''}: ${f.problems.map(problemText).join('; ')}`,
+    );
   }
   return out;
 }

@@ -21,7 +21,11 @@ function api(responses: Record<string, unknown>, extra: Record<string, unknown> 
     info: { title: 'T', version: '1' },
     paths: {
       '/workflows': {
-        get: { operationId: 'listWorkflows', parameters: [{ $ref: '#/components/parameters/Limit' }], responses: { '400': ref('BadRequest') } },
+        get: {
+          operationId: 'listWorkflows',
+          parameters: [{ $ref: '#/components/parameters/Limit' }],
+          responses: { '400': ref('BadRequest') },
+        },
         post: {
           operationId: 'createWorkflow',
           requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Workflow' } } } },
@@ -33,10 +37,28 @@ function api(responses: Record<string, unknown>, extra: Record<string, unknown> 
         put: {
           operationId: 'pushStep',
           parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } }],
-          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, env: { type: 'object', additionalProperties: { type: 'string' } } } } } } },
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    name: { type: 'string' },
+                    env: { type: 'object', additionalProperties: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
           responses: { '400': ref('BadRequest'), '422': ref('Invalid') },
         },
-        delete: { operationId: 'deleteStep', responses: { '422': ref('Invalid'), '404': { description: 'gone', content: json(error('Path parameter "stepRef" names no step.')) } } },
+        delete: {
+          operationId: 'deleteStep',
+          responses: {
+            '422': ref('Invalid'),
+            '404': { description: 'gone', content: json(error('Path parameter "stepRef" names no step.')) },
+          },
+        },
       },
     },
     components: {
@@ -44,7 +66,10 @@ function api(responses: Record<string, unknown>, extra: Record<string, unknown> 
       schemas: {
         Workflow: {
           type: 'object',
-          properties: { name: { type: 'string' }, stages: { type: 'array', items: { allOf: [{ $ref: '#/components/schemas/Stage' }] } } },
+          properties: {
+            name: { type: 'string' },
+            stages: { type: 'array', items: { allOf: [{ $ref: '#/components/schemas/Stage' }] } },
+          },
         },
         Stage: { type: 'object', properties: { step: { type: 'string' } } },
       },
@@ -55,12 +80,26 @@ function api(responses: Record<string, unknown>, extra: Record<string, unknown> 
 }
 
 const summary = (doc: Record<string, unknown>) =>
-  checkExampleFit(doc).map((f) => `${f.example} on ${f.operationLabel} ${f.operation}: ${f.problems.map((p) => `${p.at} ${p.message}`).join('; ')}`);
+  checkExampleFit(doc).map(
+    (f) =>
+      `${f.example} on ${f.operationLabel} ${f.operation}: ${f.problems.map((p) => `${p.at} ${p.message}`).join('; ')}`,
+  );
 
 test('a shared error example naming a query parameter or a body pointer is reported on each operation it is not true of, with both places', () => {
   const doc = api({
-    BadRequest: { description: 'bad', content: json(error('Query parameter "limit" must be an integer between 1 and 100.')) },
-    Invalid: { description: 'invalid', content: json(error('2 problems', [{ pointer: '/name', message: 'bad' }, { pointer: '/stages/0/step', message: 'no such step' }])) },
+    BadRequest: {
+      description: 'bad',
+      content: json(error('Query parameter "limit" must be an integer between 1 and 100.')),
+    },
+    Invalid: {
+      description: 'invalid',
+      content: json(
+        error('2 problems', [
+          { pointer: '/name', message: 'bad' },
+          { pointer: '/stages/0/step', message: 'no such step' },
+        ]),
+      ),
+    },
   });
   assert.deepEqual(summary(doc), [
     '#/components/responses/BadRequest/content/application~1json/example on POST /workflows (createWorkflow) #/paths/~1workflows/post: /message names query parameter "limit", which the operation does not have',
@@ -72,28 +111,56 @@ test('a shared error example naming a query parameter or a body pointer is repor
 
 test('examples true of every operation that shows them pass: own parameters (path-level, by $ref, headers in any case), pointers through $ref, allOf, items and additionalProperties', () => {
   const doc = api({
-    BadRequest: { description: 'bad', content: { 'application/json': { schema: { type: 'object' }, examples: { header: { value: error('Header "idempotency-key" is too long.') } } } } },
+    BadRequest: {
+      description: 'bad',
+      content: {
+        'application/json': {
+          schema: { type: 'object' },
+          examples: { header: { value: error('Header "idempotency-key" is too long.') } },
+        },
+      },
+    },
     Invalid: { description: 'invalid', content: json(error('the body', [{ pointer: '' }])) },
   });
   // The list operation and createWorkflow have no Idempotency-Key: this example is written where it is true.
   const paths = doc.paths as unknown as Record<string, Record<string, Record<string, unknown>>>;
-  paths['/workflows'].get.responses = { '400': { description: 'bad', content: json(error('Query parameter "limit" must be at most 100.')) } };
-  paths['/workflows'].post.responses = { '422': { description: 'invalid', content: json(error('x', [{ pointer: '/stages/3/step' }, { pointer: '/name' }])) } };
-  paths['/steps/{stepRef}'].put.responses = { '400': ref('BadRequest'), '422': { description: 'invalid', content: json(error('x', [{ pointer: '/env/OPENAI_KEY' }])) } };
-  paths['/steps/{stepRef}'].delete.responses = { '404': { description: 'gone', content: json(error('Path parameter "stepRef" names no step.')) } };
+  paths['/workflows'].get.responses = {
+    '400': { description: 'bad', content: json(error('Query parameter "limit" must be at most 100.')) },
+  };
+  paths['/workflows'].post.responses = {
+    '422': { description: 'invalid', content: json(error('x', [{ pointer: '/stages/3/step' }, { pointer: '/name' }])) },
+  };
+  paths['/steps/{stepRef}'].put.responses = {
+    '400': ref('BadRequest'),
+    '422': { description: 'invalid', content: json(error('x', [{ pointer: '/env/OPENAI_KEY' }])) },
+  };
+  paths['/steps/{stepRef}'].delete.responses = {
+    '404': { description: 'gone', content: json(error('Path parameter "stepRef" names no step.')) },
+  };
   assert.deepEqual(summary(doc), []);
 });
 
 test('success examples are not error bodies, and JSON:API and problem-details fields are read', () => {
-  assert.deepEqual(namedInExample({ errors: [{ source: { pointer: '/data/name', parameter: 'sort', header: 'X-Tenant' } }], detail: 'Cookie parameter "sid" expired' }), [
-    { kind: 'pointer', pointer: '/data/name', at: '/errors/0/source/pointer' },
-    { kind: 'parameter', in: undefined, name: 'sort', at: '/errors/0/source/parameter' },
-    { kind: 'parameter', in: 'header', name: 'X-Tenant', at: '/errors/0/source/header' },
-    { kind: 'parameter', in: 'cookie', name: 'sid', at: '/detail' },
-  ]);
-  const doc = api({ BadRequest: { description: 'bad', content: json(error('fine')) }, Invalid: { description: 'invalid', content: json(error('fine')) } });
+  assert.deepEqual(
+    namedInExample({
+      errors: [{ source: { pointer: '/data/name', parameter: 'sort', header: 'X-Tenant' } }],
+      detail: 'Cookie parameter "sid" expired',
+    }),
+    [
+      { kind: 'pointer', pointer: '/data/name', at: '/errors/0/source/pointer' },
+      { kind: 'parameter', in: undefined, name: 'sort', at: '/errors/0/source/parameter' },
+      { kind: 'parameter', in: 'header', name: 'X-Tenant', at: '/errors/0/source/header' },
+      { kind: 'parameter', in: 'cookie', name: 'sid', at: '/detail' },
+    ],
+  );
+  const doc = api({
+    BadRequest: { description: 'bad', content: json(error('fine')) },
+    Invalid: { description: 'invalid', content: json(error('fine')) },
+  });
   const paths = doc.paths as unknown as Record<string, Record<string, Record<string, unknown>>>;
-  paths['/workflows'].get.responses = { '200': { description: 'ok', content: json({ pointer: '/nowhere', message: 'Query parameter "page" is new' }) } };
+  paths['/workflows'].get.responses = {
+    '200': { description: 'ok', content: json({ pointer: '/nowhere', message: 'Query parameter "page" is new' }) },
+  };
   assert.deepEqual(summary(doc), []);
 });
 
@@ -107,10 +174,16 @@ test('gen warns with the example and the operation, and --strict fails with noth
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-example-fit-'));
   try {
     const out = path.join(tmp, 'pages');
-    const gen = (args: string[]) => spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['generator/gen.ts', '--api-spec', file, '--out', out, ...args], { cwd: ROOT, encoding: 'utf8' });
+    const gen = (args: string[]) =>
+      spawnSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        ['generator/gen.ts', '--api-spec', file, '--out', out, ...args],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
     const strict = gen(['--strict']);
     assert.equal(strict.status, 1);
-    const shown = 'example-not-true.yaml#/components/responses/BadRequest/content/application~1json/example (line 43) shown on POST /steps (pushStep) at ';
+    const shown =
+      'example-not-true.yaml#/components/responses/BadRequest/content/application~1json/example (line 43) shown on POST /steps (pushStep) at ';
     assert.ok(strict.stderr.includes(shown), strict.stderr);
     assert.match(strict.stderr, /--strict: 1 example not true of an operation that shows it; nothing written\./);
     assert.equal(fs.existsSync(out), false);

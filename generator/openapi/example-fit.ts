@@ -41,8 +41,17 @@ function deref(doc: JsonObject, node: unknown, path: Path): Located | undefined 
     const ref = current.$ref;
     if (!ref.startsWith('#') || seen.has(ref)) return undefined;
     seen.add(ref);
-    at = ref === '#' ? [] : ref.slice(2).split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = at.reduce<unknown>((n, key) => (isObject(n) || Array.isArray(n) ? (n as JsonObject)[key as string] : undefined), doc);
+    at =
+      ref === '#'
+        ? []
+        : ref
+            .slice(2)
+            .split('/')
+            .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    current = at.reduce<unknown>(
+      (n, key) => (isObject(n) || Array.isArray(n) ? (n as JsonObject)[key as string] : undefined),
+      doc,
+    );
   }
   return isObject(current) ? { node: current, path: at } : undefined;
 }
@@ -67,10 +76,16 @@ function responseExamples(doc: JsonObject, response: Located): Array<{ value: un
   return out;
 }
 
-export type Named = { kind: 'pointer'; pointer: string; at: string } | { kind: 'parameter'; in?: string; name: string; at: string };
+export type Named =
+  | { kind: 'pointer'; pointer: string; at: string }
+  | { kind: 'parameter'; in?: string; name: string; at: string };
 
 const POINTER_FIELDS = new Set(['pointer', 'jsonpointer', 'json_pointer']);
-const PARAMETER_FIELDS: Record<string, string | undefined> = { parameter: undefined, param: undefined, header: 'header' };
+const PARAMETER_FIELDS: Record<string, string | undefined> = {
+  parameter: undefined,
+  param: undefined,
+  header: 'header',
+};
 /** `Query parameter "limit"`, `path parameter 'stepRef'`, `header "Idempotency-Key"`. */
 const NAMED_IN_TEXT = /\b(?:(query|path|header|cookie)\s+parameter|(header))\s+["'`“‘]([^"'`”’\s]+)["'`”’]/gi;
 
@@ -78,14 +93,19 @@ const NAMED_IN_TEXT = /\b(?:(query|path|header|cookie)\s+parameter|(header))\s+[
 export function namedInExample(value: unknown, at = ''): Named[] {
   const out: Named[] = [];
   if (typeof value === 'string') {
-    for (const match of value.matchAll(NAMED_IN_TEXT)) out.push({ kind: 'parameter', in: (match[1] ?? match[2]).toLowerCase(), name: match[3], at });
+    for (const match of value.matchAll(NAMED_IN_TEXT))
+      out.push({ kind: 'parameter', in: (match[1] ?? match[2]).toLowerCase(), name: match[3], at });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => out.push(...namedInExample(item, `${at}/${i}`)));
   } else if (isObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       const here = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const field = key.toLowerCase();
-      if (typeof item === 'string' && POINTER_FIELDS.has(field) && (item === '' || item.startsWith('/') || item.startsWith('#/'))) {
+      if (
+        typeof item === 'string' &&
+        POINTER_FIELDS.has(field) &&
+        (item === '' || item.startsWith('/') || item.startsWith('#/'))
+      ) {
         out.push({ kind: 'pointer', pointer: item.replace(/^#/, ''), at: here });
       } else if (typeof item === 'string' && field in PARAMETER_FIELDS) {
         out.push({ kind: 'parameter', in: PARAMETER_FIELDS[field], name: item, at: here });
@@ -108,17 +128,21 @@ function schemaHasPath(doc: JsonObject, schema: unknown, segments: string[], dep
   if (branches.some((b) => schemaHasPath(doc, b, segments, depth + 1))) return true;
   if (segments.length === 0) return true;
   const [head, ...rest] = segments;
-  if (isObject(node.properties) && head in node.properties) return schemaHasPath(doc, node.properties[head], rest, depth + 1);
+  if (isObject(node.properties) && head in node.properties)
+    return schemaHasPath(doc, node.properties[head], rest, depth + 1);
   if (isObject(node.patternProperties)) {
     for (const [pattern, sub] of Object.entries(node.patternProperties)) {
       if (safeRegExp(pattern)?.test(head)) return schemaHasPath(doc, sub, rest, depth + 1);
     }
   }
-  if (node.additionalProperties !== undefined && node.additionalProperties !== false) return schemaHasPath(doc, node.additionalProperties, rest, depth + 1);
+  if (node.additionalProperties !== undefined && node.additionalProperties !== false)
+    return schemaHasPath(doc, node.additionalProperties, rest, depth + 1);
   if (/^(?:0|[1-9]\d*|-)$/.test(head)) {
     const index = head === '-' ? Infinity : Number(head);
-    if (Array.isArray(node.prefixItems) && index < node.prefixItems.length) return schemaHasPath(doc, node.prefixItems[index], rest, depth + 1);
-    if (node.items !== undefined && node.items !== false) return schemaHasPath(doc, Array.isArray(node.items) ? node.items[0] : node.items, rest, depth + 1);
+    if (Array.isArray(node.prefixItems) && index < node.prefixItems.length)
+      return schemaHasPath(doc, node.prefixItems[index], rest, depth + 1);
+    if (node.items !== undefined && node.items !== false)
+      return schemaHasPath(doc, Array.isArray(node.items) ? node.items[0] : node.items, rest, depth + 1);
   }
   return false;
 }
@@ -140,24 +164,41 @@ interface OperationFacts {
   bodySchemas?: Array<{ schema: unknown; path: Path }>;
 }
 
-function operationFacts(doc: JsonObject, item: JsonObject, itemPath: Path, operation: JsonObject, opPath: Path): OperationFacts {
+function operationFacts(
+  doc: JsonObject,
+  item: JsonObject,
+  itemPath: Path,
+  operation: JsonObject,
+  opPath: Path,
+): OperationFacts {
   const parameters = new Set<string>();
-  const add = (where: string, name: string) => parameters.add(`${where}:${where === 'header' ? name.toLowerCase() : name}`);
-  const lists: Array<[unknown, Path]> = [[item.parameters, [...itemPath, 'parameters']], [operation.parameters, [...opPath, 'parameters']]];
+  const add = (where: string, name: string) =>
+    parameters.add(`${where}:${where === 'header' ? name.toLowerCase() : name}`);
+  const lists: Array<[unknown, Path]> = [
+    [item.parameters, [...itemPath, 'parameters']],
+    [operation.parameters, [...opPath, 'parameters']],
+  ];
   for (const [list, path] of lists) {
     if (!Array.isArray(list)) continue;
     list.forEach((p, i) => {
       const param = deref(doc, p, [...path, i]);
-      if (param && typeof param.node.name === 'string' && typeof param.node.in === 'string') add(param.node.in, param.node.name);
+      if (param && typeof param.node.name === 'string' && typeof param.node.in === 'string')
+        add(param.node.in, param.node.name);
     });
   }
-  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const requirements = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(doc.security)
+      ? doc.security
+      : [];
+  const schemes =
+    isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   for (const requirement of requirements) {
     if (!isObject(requirement)) continue;
     for (const key of Object.keys(requirement)) {
       const scheme = deref(doc, schemes[key], ['components', 'securitySchemes', key])?.node;
-      if (scheme?.type === 'apiKey' && typeof scheme.name === 'string' && typeof scheme.in === 'string') add(scheme.in, scheme.name);
+      if (scheme?.type === 'apiKey' && typeof scheme.name === 'string' && typeof scheme.in === 'string')
+        add(scheme.in, scheme.name);
       else if (scheme) add('header', 'Authorization');
     }
   }
@@ -167,14 +208,20 @@ function operationFacts(doc: JsonObject, item: JsonObject, itemPath: Path, opera
   for (const [mediaType, media] of Object.entries(body.node.content)) {
     const m = deref(doc, media, [...body.path, 'content', mediaType]);
     // A media type without a schema takes any body: every pointer may be true of it.
-    bodySchemas.push({ schema: m && 'schema' in m.node ? m.node.schema : true, path: m && isObject(m.node.schema) ? [...m.path, 'schema'] : [...body.path, 'content', mediaType] });
+    bodySchemas.push({
+      schema: m && 'schema' in m.node ? m.node.schema : true,
+      path: m && isObject(m.node.schema) ? [...m.path, 'schema'] : [...body.path, 'content', mediaType],
+    });
   }
   return { parameters, bodySchemas };
 }
 
 /** Where a body schema is written: a bare `$ref` is named by its target. */
 function schemaName(doc: JsonObject, schema: { schema: unknown; path: Path }): string {
-  const located = isObject(schema.schema) && typeof schema.schema.$ref === 'string' ? deref(doc, schema.schema, schema.path) : undefined;
+  const located =
+    isObject(schema.schema) && typeof schema.schema.$ref === 'string'
+      ? deref(doc, schema.schema, schema.path)
+      : undefined;
   return jsonPointer(located?.path ?? schema.path);
 }
 
@@ -183,14 +230,23 @@ function problemsOf(doc: JsonObject, facts: OperationFacts, named: Named[]): Arr
   for (const n of named) {
     if (n.kind === 'parameter') {
       const places = n.in ? [n.in] : ['query', 'path'];
-      const known = places.some((where) => facts.parameters.has(`${where}:${where === 'header' ? n.name.toLowerCase() : n.name}`));
-      if (!known) problems.push({ at: n.at, message: `names ${n.in ?? 'query or path'} parameter "${n.name}", which the operation does not have` });
+      const known = places.some((where) =>
+        facts.parameters.has(`${where}:${where === 'header' ? n.name.toLowerCase() : n.name}`),
+      );
+      if (!known)
+        problems.push({
+          at: n.at,
+          message: `names ${n.in ?? 'query or path'} parameter "${n.name}", which the operation does not have`,
+        });
     } else if (!facts.bodySchemas) {
       problems.push({ at: n.at, message: `points at "${n.pointer}" in a request body, and the operation takes none` });
     } else {
       const segments = n.pointer === '' ? [] : n.pointer.slice(1).split('/').map(unescape);
       if (!facts.bodySchemas.some((s) => schemaHasPath(doc, s.schema, segments))) {
-        problems.push({ at: n.at, message: `points at "${n.pointer}", which is not in the request body (schema ${facts.bodySchemas.map((s) => schemaName(doc, s)).join(', ')})` });
+        problems.push({
+          at: n.at,
+          message: `points at "${n.pointer}", which is not in the request body (schema ${facts.bodySchemas.map((s) => schemaName(doc, s)).join(', ')})`,
+        });
       }
     }
   }
@@ -201,7 +257,10 @@ function problemsOf(doc: JsonObject, facts: OperationFacts, named: Named[]): Arr
 export function checkExampleFit(doc: JsonObject, lineOf?: (pointer: string) => string): ExampleFitFinding[] {
   const findings: ExampleFitFinding[] = [];
   const named = new Map<string, Named[]>();
-  for (const [root, label] of [['paths', ''], ['webhooks', 'webhook ']] as const) {
+  for (const [root, label] of [
+    ['paths', ''],
+    ['webhooks', 'webhook '],
+  ] as const) {
     const items = doc[root];
     if (!isObject(items)) continue;
     for (const [key, rawItem] of Object.entries(items)) {
@@ -243,10 +302,14 @@ export function checkExampleFit(doc: JsonObject, lineOf?: (pointer: string) => s
 /** The lines `npm run gen` prints: a heading, then one line per example and operation. */
 export function formatExampleFitFindings(file: string, findings: ExampleFitFinding[]): string[] {
   if (findings.length === 0) return [];
-  const out = [`${file}: ${findings.length} example${findings.length === 1 ? '' : 's'} shown on an operation ${findings.length === 1 ? 'it is' : 'they are'} not true of (write the example on the operation, or make the shared one fit every operation that refers to it):`];
+  const out = [
+    `${file}: ${findings.length} example${findings.length === 1 ? '' : 's'} shown on an operation ${findings.length === 1 ? 'it is' : 'they are'} not true of (write the example on the operation, or make the shared one fit every operation that refers to it):`,
+  ];
   for (const f of findings) {
     const problems = f.problems.map((p) => `${p.at || '(the example)'} ${p.message}`).join('; ');
-    out.push(`  warning: ${file}${f.example}${f.line ? ` (${f.line})` : ''} shown on ${f.operationLabel} at ${file}${f.operation}: ${problems}`);
+    out.push(
+      `  warning: ${file}${f.example}${f.line ? ` (${f.line})` : ''} shown on ${f.operationLabel} at ${file}${f.operation}: ${problems}`,
+    );
   }
   return out;
 }

@@ -31,7 +31,9 @@ test('the proof fails where a made-up value is refused, naming the schema', asyn
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'example-proof-'));
   try {
     const file = path.join(tmp, 'lookahead.yaml');
-    fs.writeFileSync(file, `openapi: 3.1.0
+    fs.writeFileSync(
+      file,
+      `openapi: 3.1.0
 info: { title: Lookahead, version: '1' }
 paths: {}
 components:
@@ -40,7 +42,8 @@ components:
       type: string
       pattern: '^(?!x)[a-z]{3}$'
       description: A pattern with a lookahead, which the pattern sampler does not read.
-`);
+`,
+    );
     const proof = await proveGeneratedExamples(file);
     assert.deepEqual(failureLines(proof), [
       '#/components/schemas/Code (request): (the example) must match pattern "^(?!x)[a-z]{3}$" (schema #/components/schemas/Code)',

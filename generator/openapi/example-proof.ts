@@ -36,7 +36,13 @@ function withoutWrittenExamples(doc: JsonObject): void {
   });
 }
 
-const DIRECTION_SEGMENTS: Record<string, Direction> = { requestBody: 'request', requestBodies: 'request', parameters: 'request', responses: 'response', headers: 'response' };
+const DIRECTION_SEGMENTS: Record<string, Direction> = {
+  requestBody: 'request',
+  requestBodies: 'request',
+  parameters: 'request',
+  responses: 'response',
+  headers: 'response',
+};
 
 /** The schemas the generator is asked for: each component schema, and each schema a parameter, header or media type names. */
 function schemaPositions(doc: JsonObject): Array<{ path: Path; direction: Direction }> {
@@ -44,7 +50,8 @@ function schemaPositions(doc: JsonObject): Array<{ path: Path; direction: Direct
   walkSpec(doc, ({ kind, node, path, reference }) => {
     if (reference) return;
     if (kind === 'schema') {
-      if (path.length === 3 && path[0] === 'components' && path[1] === 'schemas') out.push({ path, direction: undefined });
+      if (path.length === 3 && path[0] === 'components' && path[1] === 'schemas')
+        out.push({ path, direction: undefined });
       return false;
     }
     if ((kind === 'parameter' || kind === 'header' || kind === 'mediaType') && isObject(node.schema)) {
@@ -58,12 +65,16 @@ function schemaPositions(doc: JsonObject): Array<{ path: Path; direction: Direct
 
 function at(doc: unknown, path: Path): unknown {
   let node = doc;
-  for (const key of path) node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
+  for (const key of path)
+    node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
   return node;
 }
 
 /** Every schema of a description, its made-up example checked in the modes it is used in. */
-export async function proveGeneratedExamples(file: string, read: (file: string) => LoadedDocument = loadDocument): Promise<GeneratedExampleProof> {
+export async function proveGeneratedExamples(
+  file: string,
+  read: (file: string) => LoadedDocument = loadDocument,
+): Promise<GeneratedExampleProof> {
   const loaded = read(file);
   const { removed: _removed, ...stripped } = stripInternal(loaded, (p) => p);
   withoutWrittenExamples(stripped.doc);
@@ -85,7 +96,8 @@ export async function proveGeneratedExamples(file: string, read: (file: string) 
       checked++;
       const value = sampleFromSchema(schema, mode);
       const problems = checker.check(path, value, mode);
-      if (problems instanceof Error) failures.push({ schema: jsonPointer(path), mode, value, problems: `not compiled: ${problems.message}` });
+      if (problems instanceof Error)
+        failures.push({ schema: jsonPointer(path), mode, value, problems: `not compiled: ${problems.message}` });
       else if (problems.length > 0) failures.push({ schema: jsonPointer(path), mode, value, problems });
     }
   }
@@ -94,7 +106,10 @@ export async function proveGeneratedExamples(file: string, read: (file: string) 
 
 /** The failures as lines: schema, mode, what Ajv says. */
 export function failureLines(proof: GeneratedExampleProof): string[] {
-  return proof.failures.map((f) => `${f.schema} (${f.mode}): ${typeof f.problems === 'string' ? f.problems : f.problems.map(problemText).join('; ')}`);
+  return proof.failures.map(
+    (f) =>
+      `${f.schema} (${f.mode}): ${typeof f.problems === 'string' ? f.problems : f.problems.map(problemText).join('; ')}`,
+  );
 }
 
 /**
@@ -103,12 +118,15 @@ export function failureLines(proof: GeneratedExampleProof): string[] {
  */
 export const EXEMPTIONS: Record<string, { schemas: string[]; reason: string }> = {
   'written default': {
-    schemas: ['target_url', 'environment_url', 'log_url'].map((p) => `#/components/schemas/deployment-status/properties/${p}`),
+    schemas: ['target_url', 'environment_url', 'log_url'].map(
+      (p) => `#/components/schemas/deployment-status/properties/${p}`,
+    ),
     reason: 'GitHub writes `default: ""` on a `format: uri` field; the generator takes a written default as it is',
   },
   'oneOf of look-alikes': {
     schemas: ['#/paths/~1repos~1{owner}~1{repo}~1contents~1{path}/put/responses/409/content/application~1json/schema'],
-    reason: 'GitHub\'s 409 is oneOf basic-error and repository-rule-violation-error, whose fields are all optional strings of the same names: every object either accepts, the other accepts too, so only a deliberately wrong field could pick one',
+    reason:
+      "GitHub's 409 is oneOf basic-error and repository-rule-violation-error, whose fields are all optional strings of the same names: every object either accepts, the other accepts too, so only a deliberately wrong field could pick one",
   },
 };
 
@@ -116,13 +134,17 @@ export const EXEMPTIONS: Record<string, { schemas: string[]; reason: string }> =
  * The failures no exemption explains (each problem's schema must be listed), and the exempted
  * schemas nothing needed (the list stays as short as the descriptions allow).
  */
-export function unexplainedFailures(proof: GeneratedExampleProof, exemptions = EXEMPTIONS): { unexplained: string[]; unused: string[] } {
+export function unexplainedFailures(
+  proof: GeneratedExampleProof,
+  exemptions = EXEMPTIONS,
+): { unexplained: string[]; unused: string[] } {
   const exempt = new Set(Object.values(exemptions).flatMap((e) => e.schemas));
   const used = new Set<string>();
   const unexplained: string[] = [];
   for (const failure of proof.failures) {
     const problems = typeof failure.problems === 'string' ? [] : failure.problems;
-    if (problems.length === 0 || problems.some((p) => !exempt.has(p.schema))) unexplained.push(...failureLines({ checked: 1, failures: [failure] }));
+    if (problems.length === 0 || problems.some((p) => !exempt.has(p.schema)))
+      unexplained.push(...failureLines({ checked: 1, failures: [failure] }));
     else for (const p of problems) used.add(p.schema);
   }
   return { unexplained, unused: [...exempt].filter((s) => !used.has(s)) };

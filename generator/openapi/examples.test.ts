@@ -8,7 +8,10 @@ const ajv = openApiAjv();
 function valid(schema: Record<string, unknown>, mode: SampleMode = 'response'): unknown {
   const value = sampleFromSchema(schema, mode);
   const validate = ajv.compile(structuredClone(schema));
-  assert.ok(validate(value), `${JSON.stringify(value)} against ${JSON.stringify(schema)}: ${ajv.errorsText(validate.errors)}`);
+  assert.ok(
+    validate(value),
+    `${JSON.stringify(value)} against ${JSON.stringify(schema)}: ${ajv.errorsText(validate.errors)}`,
+  );
   return value;
 }
 
@@ -60,44 +63,72 @@ test('allOf: the parts merged (properties, required, the stricter bound)', () =>
   const value = valid({
     allOf: [
       { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-      { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 5 }, id: { maximum: 9 } } },
+      {
+        type: 'object',
+        required: ['count'],
+        properties: { count: { type: 'integer', minimum: 5 }, id: { maximum: 9 } },
+      },
     ],
   });
   assert.deepEqual(value, { id: 1, count: 5 });
 });
 
 test('objects: required fields without a schema, additionalProperties false, minProperties, readOnly and writeOnly by direction', () => {
-  assert.deepEqual(valid({ type: 'object', required: ['name'], additionalProperties: { type: 'integer' } }), { name: 0 });
-  assert.deepEqual(valid({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }), { a: 'string' });
+  assert.deepEqual(valid({ type: 'object', required: ['name'], additionalProperties: { type: 'integer' } }), {
+    name: 0,
+  });
+  assert.deepEqual(valid({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }), {
+    a: 'string',
+  });
   valid({ type: 'object', minProperties: 2, additionalProperties: { type: 'string' } });
-  const user = { type: 'object', properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true } } };
+  const user = {
+    type: 'object',
+    properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true } },
+  };
   assert.deepEqual(valid(user, 'request'), { password: 'string' });
   assert.deepEqual(valid(user, 'response'), { id: 'string' });
 });
 
 test('arrays: minItems, maxItems, uniqueItems, prefixItems', () => {
   assert.deepEqual(valid({ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }), [0, 0]);
-  assert.deepEqual(valid({ type: 'array', items: { type: 'string' }, minItems: 3, uniqueItems: true }), ['string', 'string1', 'string2']);
+  assert.deepEqual(valid({ type: 'array', items: { type: 'string' }, minItems: 3, uniqueItems: true }), [
+    'string',
+    'string1',
+    'string2',
+  ]);
   assert.deepEqual(valid({ type: 'array', items: { enum: ['a', 'b'] }, minItems: 2, uniqueItems: true }), ['a', 'b']);
-  assert.deepEqual(valid({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false }), ['string', 0]);
+  assert.deepEqual(valid({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false }), [
+    'string',
+    0,
+  ]);
   assert.deepEqual(valid({ type: 'array', maxItems: 0 }), []);
 });
 
 test('a schema that contains itself: the optional field that recurses is left out, not null', () => {
-  const node: Record<string, unknown> = { type: 'object', required: ['value'], properties: { value: { type: 'string' } } };
+  const node: Record<string, unknown> = {
+    type: 'object',
+    required: ['value'],
+    properties: { value: { type: 'string' } },
+  };
   (node.properties as Record<string, unknown>).parent = node;
   (node.properties as Record<string, unknown>).children = { type: 'array', items: node };
   assert.deepEqual(sampleFromSchema(node), { value: 'string', children: [] });
 });
 
 test('if/then/else: the branch the value takes is applied', () => {
-  assert.equal(valid({ if: { properties: { quantity: { minimum: 10 } } }, then: { const: true }, else: { type: 'boolean' } }), true);
+  assert.equal(
+    valid({ if: { properties: { quantity: { minimum: 10 } } }, then: { const: true }, else: { type: 'boolean' } }),
+    true,
+  );
   assert.equal(valid({ type: 'integer', if: { minimum: 0 }, then: { minimum: 3 } }), 3);
 });
 
 test('a 3.0 schema: nullable and boolean exclusive bounds', () => {
   assert.equal(sampleFromSchema({ type: 'integer', minimum: 0, exclusiveMinimum: true }), 1);
-  assert.deepEqual(sampleFromSchema({ nullable: true, allOf: [{ type: 'object', properties: { a: { type: 'string' } } }] }), { a: 'string' });
+  assert.deepEqual(
+    sampleFromSchema({ nullable: true, allOf: [{ type: 'object', properties: { a: { type: 'string' } } }] }),
+    { a: 'string' },
+  );
 });
 
 test('a written example wins, then examples, const, default', () => {

@@ -63,9 +63,11 @@ function mergeSchemas(a: JsonObject, b: JsonObject): JsonObject {
     const mine = out[key];
     if (key === 'properties' && isObject(mine) && isObject(value)) {
       const props: JsonObject = { ...mine };
-      for (const [name, schema] of Object.entries(value)) props[name] = name in props ? { allOf: [props[name], schema] } : schema;
+      for (const [name, schema] of Object.entries(value))
+        props[name] = name in props ? { allOf: [props[name], schema] } : schema;
       out.properties = props;
-    } else if (key === 'required' && Array.isArray(mine) && Array.isArray(value)) out.required = [...new Set([...mine, ...value])];
+    } else if (key === 'required' && Array.isArray(mine) && Array.isArray(value))
+      out.required = [...new Set([...mine, ...value])];
     else if (key === 'allOf' && Array.isArray(mine) && Array.isArray(value)) out.allOf = [...mine, ...value];
     else if (key === 'type') {
       const left = Array.isArray(mine) ? mine : [mine];
@@ -77,9 +79,12 @@ function mergeSchemas(a: JsonObject, b: JsonObject): JsonObject {
     } else if (key === 'enum' && Array.isArray(mine) && Array.isArray(value)) {
       const common = mine.filter((x) => value.some((y) => sameJson(x, y)));
       if (common.length > 0) out.enum = common;
-    } else if (LOWER_BOUNDS.includes(key) && typeof mine === 'number' && typeof value === 'number') out[key] = Math.max(mine, value);
-    else if (UPPER_BOUNDS.includes(key) && typeof mine === 'number' && typeof value === 'number') out[key] = Math.min(mine, value);
-    else if ((key === 'items' || key === 'additionalProperties') && isObject(mine) && isObject(value)) out[key] = { allOf: [mine, value] };
+    } else if (LOWER_BOUNDS.includes(key) && typeof mine === 'number' && typeof value === 'number')
+      out[key] = Math.max(mine, value);
+    else if (UPPER_BOUNDS.includes(key) && typeof mine === 'number' && typeof value === 'number')
+      out[key] = Math.min(mine, value);
+    else if ((key === 'items' || key === 'additionalProperties') && isObject(mine) && isObject(value))
+      out[key] = { allOf: [mine, value] };
     else if (key === 'additionalProperties' && value === false) out[key] = false;
   }
   return out;
@@ -105,13 +110,19 @@ function foldAllOf(schema: JsonObject, seen: Set<object>): JsonObject {
 }
 
 function mainType(schema: JsonObject): string | undefined {
-  const types = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : schema.type !== undefined ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.filter((t) => t !== 'null')
+    : schema.type !== undefined
+      ? [schema.type]
+      : [];
   if (typeof types[0] === 'string') return types[0];
   if (Array.isArray(schema.type) && schema.type.includes('null')) return 'null';
-  if (isObject(schema.properties) || Array.isArray(schema.required) || isObject(schema.additionalProperties)) return 'object';
+  if (isObject(schema.properties) || Array.isArray(schema.required) || isObject(schema.additionalProperties))
+    return 'object';
   if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return 'array';
   if (['minLength', 'maxLength', 'pattern', 'format'].some((k) => k in schema)) return 'string';
-  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in schema)) return 'number';
+  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => k in schema))
+    return 'number';
   return undefined;
 }
 
@@ -125,7 +136,8 @@ function numberSample(s: JsonObject, integer: boolean): number {
   let high = Infinity;
   let highOpen = false;
   if (typeof s.maximum === 'number') [high, highOpen] = [s.maximum, s.exclusiveMaximum === true];
-  if (typeof s.exclusiveMaximum === 'number' && s.exclusiveMaximum <= high) [high, highOpen] = [s.exclusiveMaximum, true];
+  if (typeof s.exclusiveMaximum === 'number' && s.exclusiveMaximum <= high)
+    [high, highOpen] = [s.exclusiveMaximum, true];
   const fits = (v: number) => (lowOpen ? v > low : v >= low) && (highOpen ? v < high : v <= high);
   if (fits(0)) return 0;
   // 0 is below the range (start at its low end) or above it (start at its high end).
@@ -145,7 +157,13 @@ function stringSample(s: JsonObject): string {
   const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
   const length = (v: string) => [...v].length;
   const format = typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined;
-  if (typeof format === 'string' && length(format) >= min && length(format) <= max && (typeof s.pattern !== 'string' || matches({ pattern: s.pattern }, format))) return format;
+  if (
+    typeof format === 'string' &&
+    length(format) >= min &&
+    length(format) <= max &&
+    (typeof s.pattern !== 'string' || matches({ pattern: s.pattern }, format))
+  )
+    return format;
   if (typeof s.pattern === 'string') {
     const made = patternSample(s.pattern, min, max);
     if (made !== undefined) return made;
@@ -164,7 +182,8 @@ function distinctItems(first: unknown, schema: unknown, count: number): unknown[
     let next: unknown;
     if (options) next = options[i];
     else if (typeof first === 'string') next = `${first}${i}`;
-    else if (typeof first === 'number') next = first + i * (isObject(schema) && typeof schema.multipleOf === 'number' ? schema.multipleOf : 1);
+    else if (typeof first === 'number')
+      next = first + i * (isObject(schema) && typeof schema.multipleOf === 'number' ? schema.multipleOf : 1);
     else if (typeof first === 'boolean') next = !first;
     else break;
     if (next !== undefined && matches(schema, next) && !items.some((x) => sameJson(x, next))) items.push(next);
@@ -186,7 +205,8 @@ function make(schema: unknown, ctx: Context, depth: number): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('const' in schema) return schema.const;
   if ('default' in schema) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return schema.enum.find((v) => v !== null) ?? schema.enum[0];
   if (depth > MAX_DEPTH || ctx.stack.has(schema)) return undefined;
   ctx.stack.add(schema);
   try {
@@ -218,9 +238,18 @@ function make(schema: unknown, ctx: Context, depth: number): unknown {
  * allow: branches are tried in order, non-null first; an optional field that only another branch
  * requires is left out ("give exactly one of a or b").
  */
-function fromBranches(schema: JsonObject, key: 'oneOf' | 'anyOf', branches: unknown[], ctx: Context, depth: number): unknown {
+function fromBranches(
+  schema: JsonObject,
+  key: 'oneOf' | 'anyOf',
+  branches: unknown[],
+  ctx: Context,
+  depth: number,
+): unknown {
   const base = without(schema, key);
-  const ordered = [...branches.filter((b) => !(isObject(b) && b.type === 'null')), ...branches.filter((b) => isObject(b) && b.type === 'null')];
+  const ordered = [
+    ...branches.filter((b) => !(isObject(b) && b.type === 'null')),
+    ...branches.filter((b) => isObject(b) && b.type === 'null'),
+  ];
   let first: unknown;
   for (const branch of ordered) {
     if (!isObject(branch)) continue;
@@ -230,9 +259,16 @@ function fromBranches(schema: JsonObject, key: 'oneOf' | 'anyOf', branches: unkn
     if (key === 'anyOf') return value;
     const others = branches.filter((b) => b !== branch);
     if (isObject(value)) {
-      const own = new Set([...(Array.isArray(base.required) ? base.required : []), ...(Array.isArray(branch.required) ? branch.required : [])].map(String));
+      const own = new Set(
+        [
+          ...(Array.isArray(base.required) ? base.required : []),
+          ...(Array.isArray(branch.required) ? branch.required : []),
+        ].map(String),
+      );
       const trimmed: JsonObject = { ...value };
-      for (const other of others) if (isObject(other) && Array.isArray(other.required)) for (const name of other.required) if (!own.has(String(name))) delete trimmed[String(name)];
+      for (const other of others)
+        if (isObject(other) && Array.isArray(other.required))
+          for (const name of other.required) if (!own.has(String(name))) delete trimmed[String(name)];
       value = trimmed;
     }
     if (matches(branch, value) && !others.some((other) => matches(other, value))) return value;
@@ -256,7 +292,11 @@ function objectSample(schema: JsonObject, ctx: Context, depth: number): JsonObje
     out[name] = value === undefined ? null : value;
   }
   const minProperties = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
-  for (let i = 1; Object.keys(out).length < minProperties && schema.additionalProperties !== false && i <= minProperties; i++) {
+  for (
+    let i = 1;
+    Object.keys(out).length < minProperties && schema.additionalProperties !== false && i <= minProperties;
+    i++
+  ) {
     const value = make(extra, ctx, depth + 1);
     out[`property${i}`] = value === undefined ? null : value;
   }
@@ -273,7 +313,10 @@ function arraySample(schema: JsonObject, ctx: Context, depth: number): unknown[]
   if (count <= 0) return prefix.slice(0, max);
   const item = make(schema.items ?? {}, ctx, depth + 1);
   if (item === undefined) return prefix;
-  const items = schema.uniqueItems === true && count > 1 ? distinctItems(item, schema.items, count) : Array.from({ length: count }, () => item);
+  const items =
+    schema.uniqueItems === true && count > 1
+      ? distinctItems(item, schema.items, count)
+      : Array.from({ length: count }, () => item);
   return [...prefix, ...items];
 }
 
@@ -291,7 +334,8 @@ export function plainCopy(value: unknown, stack: Set<object> = new Set()): unkno
   try {
     if (Array.isArray(value)) return value.map((v) => plainCopy(v, stack) ?? null);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined && typeof v !== 'function') out[k] = plainCopy(v, stack);
+    for (const [k, v] of Object.entries(value))
+      if (v !== undefined && typeof v !== 'function') out[k] = plainCopy(v, stack);
     return out;
   } finally {
     stack.delete(value);

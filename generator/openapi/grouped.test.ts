@@ -19,11 +19,13 @@ function writeSpec(t: TestContext, spec: unknown): string {
 }
 
 /** A synthetic spec of `tags` tags with `perTag` operations each, written for the test `t`. */
-const specFile = (t: TestContext, tags: number, perTag: number) => writeSpec(t, syntheticSpec(Array(tags).fill(perTag)));
+const specFile = (t: TestContext, tags: number, perTag: number) =>
+  writeSpec(t, syntheticSpec(Array(tags).fill(perTag)));
 
 const fileOf = (pages: Array<{ path: string; content: string }>, p: string) => pages.find((r) => r.path === p)?.content;
 /** A file's content; a page's as text (its model entry written out, test-helpers.ts). */
-const contentOf = (pages: Array<{ path: string; content: string }>, p: string) => (p.endsWith('.mdx') && fileOf(pages, p) ? pageText(pages, p) : fileOf(pages, p));
+const contentOf = (pages: Array<{ path: string; content: string }>, p: string) =>
+  p.endsWith('.mdx') && fileOf(pages, p) ? pageText(pages, p) : fileOf(pages, p);
 
 test('a spec over the threshold gets one folder per tag, each with an index page and its own sidebar', async (t) => {
   const { pages, model } = await generateApi({ specFile: specFile(t, 8, 25), routeBase: '/api/big' });
@@ -49,7 +51,8 @@ test('a spec over the threshold gets one folder per tag, each with an index page
   const op = contentOf(pages, 'group-3/get-group3-thing7.mdx')!;
   assert.match(op, /<ApiCode lang=\{"bash"\}/);
   assert.doesNotMatch(op, /^```/m);
-  for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx']) await compileMdx(fileOf(pages, p)!, p);
+  for (const p of ['index.mdx', 'group-3/index.mdx', 'group-3/get-group3-thing7.mdx'])
+    await compileMdx(fileOf(pages, p)!, p);
 });
 
 test('a spec at or under the threshold keeps the flat sidebar', async (t) => {
@@ -63,9 +66,15 @@ test('mounting an API puts it in its own folder, listed last in the section side
     { path: '_meta.json', content: '{"index":"API reference","start-run":"POST Start a run"}\n' },
     { path: 'start-run.mdx', content: 'x' },
   ];
-  const mounted = [{ path: 'index.mdx', content: 'y' }, { path: 'repos/repos-get.mdx', content: 'z' }];
+  const mounted = [
+    { path: 'index.mdx', content: 'y' },
+    { path: 'repos/repos-get.mdx', content: 'z' },
+  ];
   const out = mountApiRecords(base, mounted, 'github', 'GitHub REST API');
-  assert.deepEqual(out.map((r) => r.path), ['_meta.json', 'start-run.mdx', 'github/index.mdx', 'github/repos/repos-get.mdx']);
+  assert.deepEqual(
+    out.map((r) => r.path),
+    ['_meta.json', 'start-run.mdx', 'github/index.mdx', 'github/repos/repos-get.mdx'],
+  );
   assert.deepEqual(Object.entries(JSON.parse(out[0].content)).at(-1), ['github', 'GitHub REST API']);
   assert.throws(() => mountApiRecords(base, mounted, 'start-run', 'T'), /already has start-run\.mdx/);
 });
@@ -78,7 +87,11 @@ test('the extra API setting must be MOUNT=SPEC_FILE', () => {
 });
 
 test("a large API's pages point at per-page schema data that holds each view's root and the schemas it needs", async (t) => {
-  const { pages, schemaData } = await generateApi({ specFile: specFile(t, 8, 25), routeBase: '/api/big', schemaData: true });
+  const { pages, schemaData } = await generateApi({
+    specFile: specFile(t, 8, 25),
+    routeBase: '/api/big',
+    schemaData: true,
+  });
   const op = contentOf(pages, 'group-3/get-group3-thing7.mdx')!;
   assert.match(op, /export const apiSchemaData = "\/api-schemas\/api\/big\/group-3\/get-group3-thing7\.json"/);
   assert.equal(op.match(/dataHref=\{apiSchemaData\}/g)?.length, 3); // path parameter, 200 and 404 bodies
@@ -101,24 +114,46 @@ test('our own API is not grouped and renders its schemas in full, with no schema
 });
 
 test('a tag over the subgroup threshold whose operations name a subcategory gets a folder per subcategory', async (t) => {
-  const spec = syntheticSpec([SUBGROUP_THRESHOLD + 10, ...Array(4).fill(25)]) as { paths: Record<string, { get: Record<string, unknown> }> };
+  const spec = syntheticSpec([SUBGROUP_THRESHOLD + 10, ...Array(4).fill(25)]) as {
+    paths: Record<string, { get: Record<string, unknown> }>;
+  };
   // GitHub's way: every operation of the big tag says which part of it it belongs to.
   for (const item of Object.values(spec.paths)) {
     const id = item.get.operationId as string;
     const n = Number(/^getGroup1Thing(\d+)$/.exec(id)?.[1] ?? 0);
     if (n) item.get['x-github'] = { subcategory: n % 2 ? 'branch-protection' : 'webhooks' };
   }
-  const { pages, schemaData } = await generateApi({ specFile: writeSpec(t, spec), routeBase: '/api/big', schemaData: true });
-  assert.deepEqual(JSON.parse(contentOf(pages, 'group-1/_meta.json')!), { 'branch-protection': 'Branch protection', webhooks: 'Webhooks' });
-  assert.equal(Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length, (SUBGROUP_THRESHOLD + 10) / 2);
+  const { pages, schemaData } = await generateApi({
+    specFile: writeSpec(t, spec),
+    routeBase: '/api/big',
+    schemaData: true,
+  });
+  assert.deepEqual(JSON.parse(contentOf(pages, 'group-1/_meta.json')!), {
+    'branch-protection': 'Branch protection',
+    webhooks: 'Webhooks',
+  });
+  assert.equal(
+    Object.keys(JSON.parse(contentOf(pages, 'group-1/webhooks/_meta.json')!)).length,
+    (SUBGROUP_THRESHOLD + 10) / 2,
+  );
   assert.ok(contentOf(pages, 'group-1/branch-protection/get-group1-thing1.mdx'));
-  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /asIndexPage: true[\s\S]*# Group 1: Branch protection/);
+  assert.match(
+    contentOf(pages, 'group-1/branch-protection/index.mdx')!,
+    /asIndexPage: true[\s\S]*# Group 1: Branch protection/,
+  );
   // The tag page lists its subcategories with their counts; each subcategory page its operations.
   const tagPage = contentOf(pages, 'group-1/index.mdx')!;
-  assert.match(tagPage, /## Subcategories[\s\S]*"name":"Branch protection","href":"\/api\/big\/group-1\/branch-protection","operationCount":35[\s\S]*"name":"Webhooks"/);
-  assert.match(contentOf(pages, 'group-1/branch-protection/index.mdx')!, /"href":"\/api\/big\/group-1\/branch-protection\/get-group1-thing1"/);
+  assert.match(
+    tagPage,
+    /## Subcategories[\s\S]*"name":"Branch protection","href":"\/api\/big\/group-1\/branch-protection","operationCount":35[\s\S]*"name":"Webhooks"/,
+  );
+  assert.match(
+    contentOf(pages, 'group-1/branch-protection/index.mdx')!,
+    /"href":"\/api\/big\/group-1\/branch-protection\/get-group1-thing1"/,
+  );
   assert.ok(contentOf(schemaData, 'api-schemas/api/big/group-1/webhooks/get-group1-thing2.json'));
   // Smaller tags, and big ones without subcategories, stay one folder.
   assert.ok(contentOf(pages, 'group-2/get-group2-thing1.mdx'));
-  for (const p of pages.filter((r) => r.path.startsWith('group-1/') && r.path.endsWith('.mdx')).slice(0, 5)) await compileMdx(p.content, p.path);
+  for (const p of pages.filter((r) => r.path.startsWith('group-1/') && r.path.endsWith('.mdx')).slice(0, 5))
+    await compileMdx(p.content, p.path);
 });

@@ -25,19 +25,47 @@ export const INTERNAL_MARKS = ['x-internal', 'x-hidden'] as const;
 
 /** Kinds on which an internal mark removes the object. */
 export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
-  'pathItem', 'operation', 'parameter', 'requestBody', 'mediaType', 'encoding', 'response', 'header',
-  'link', 'callback', 'example', 'schema', 'tag', 'server', 'securityScheme',
+  'pathItem',
+  'operation',
+  'parameter',
+  'requestBody',
+  'mediaType',
+  'encoding',
+  'response',
+  'header',
+  'link',
+  'callback',
+  'example',
+  'schema',
+  'tag',
+  'server',
+  'securityScheme',
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
-export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems', 'mediaTypes']);
+export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set([
+  'schemas',
+  'responses',
+  'parameters',
+  'examples',
+  'requestBodies',
+  'headers',
+  'links',
+  'callbacks',
+  'pathItems',
+  'mediaTypes',
+]);
 
 export function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);
 }
 
 function pointerToPath(pointer: string): Path {
-  return pointer.replace(/^#/, '').split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const pointerSet = (paths: Path[]): Set<string> => new Set(paths.map(jsonPointer));
@@ -55,19 +83,27 @@ function outermostUnder(path: Path, set: Set<string>): Path | undefined {
 
 const isUnder = (path: Path, set: Set<string>): boolean => outermostUnder(path, set) !== undefined;
 
-const isPrefix = (prefix: Path, path: Path): boolean => prefix.length <= path.length && prefix.every((s, i) => String(s) === String(path[i]));
+const isPrefix = (prefix: Path, path: Path): boolean =>
+  prefix.length <= path.length && prefix.every((s, i) => String(s) === String(path[i]));
 
 /** The component (`['components', 'schemas', 'Run']`) a path is in, if any. */
 function componentOf(path: Path): Path | undefined {
-  return path[0] === 'components' && path.length >= 3 && REFERENCED_COMPONENTS.has(String(path[1])) ? path.slice(0, 3) : undefined;
+  return path[0] === 'components' && path.length >= 3 && REFERENCED_COMPONENTS.has(String(path[1]))
+    ? path.slice(0, 3)
+    : undefined;
 }
 
-interface LocalRef { from: Path; to: Path }
+interface LocalRef {
+  from: Path;
+  to: Path;
+}
 
 /** Every local `$ref` and where it is written (example values are data and skipped, as in checkLocalRefs). */
 function localRefs(doc: unknown): LocalRef[] {
   const refs: LocalRef[] = [];
-  forEachRef(doc, (ref, from) => { if (ref.startsWith('#')) refs.push({ from, to: pointerToPath(ref) }); });
+  forEachRef(doc, (ref, from) => {
+    if (ref.startsWith('#')) refs.push({ from, to: pointerToPath(ref) });
+  });
   return refs;
 }
 
@@ -89,14 +125,25 @@ function objectAt(doc: unknown, path: Path): JsonObject | undefined {
 /** Finds what to remove; throws SpecError when a public part refers to an internal one. */
 export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: string) => string = (p) => p): Path[] {
   const marked: Path[] = [];
-  const internalTags = new Set(Array.isArray(doc.tags) ? doc.tags.filter((t) => isObject(t) && isInternal(t)).map((t) => String(t.name)) : []);
+  const internalTags = new Set(
+    Array.isArray(doc.tags) ? doc.tags.filter((t) => isObject(t) && isInternal(t)).map((t) => String(t.name)) : [],
+  );
   const operations: Array<{ path: Path; tags: string[] }> = [];
   const discriminators: Path[] = [];
   const requirements: Path[] = [];
   walkSpec(doc, ({ kind, node, path, reference }) => {
-    if (kind === 'operation' && !reference) operations.push({ path, tags: Array.isArray(node.tags) ? node.tags.map(String) : [] });
-    if ((kind === 'operation' || kind === 'document') && Array.isArray(node.security)) requirements.push([...path, 'security']);
-    if (path.length > 0 && MARKABLE.has(kind) && (isInternal(node) || (kind === 'operation' && Array.isArray(node.tags) && node.tags.some((t: unknown) => internalTags.has(String(t)))))) {
+    if (kind === 'operation' && !reference)
+      operations.push({ path, tags: Array.isArray(node.tags) ? node.tags.map(String) : [] });
+    if ((kind === 'operation' || kind === 'document') && Array.isArray(node.security))
+      requirements.push([...path, 'security']);
+    if (
+      path.length > 0 &&
+      MARKABLE.has(kind) &&
+      (isInternal(node) ||
+        (kind === 'operation' &&
+          Array.isArray(node.tags) &&
+          node.tags.some((t: unknown) => internalTags.has(String(t)))))
+    ) {
       marked.push(path);
       return false;
     }
@@ -107,7 +154,10 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
   const markedSet = pointerSet(marked);
   const withEmptied = (list: Path[]) => [...list, ...emptiedContainers(doc, list)];
 
-  for (const p of emptiedContainers(doc, marked)) { marked.push(p); markedSet.add(jsonPointer(p)); }
+  for (const p of emptiedContainers(doc, marked)) {
+    marked.push(p);
+    markedSet.add(jsonPointer(p));
+  }
   // Components reachable from what stays; those only internal parts used go too.
   const refs = localRefs(doc);
   const refsFrom = new Map<string, LocalRef[]>();
@@ -145,7 +195,10 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
   };
   roots.forEach(reach);
   while (queue.length > 0) reach(queue.shift()!);
-  const orphans = [...everReferenced].filter((p) => !reachable.has(p)).map(pointerToPath).filter((p) => !isUnder(p, markedSet));
+  const orphans = [...everReferenced]
+    .filter((p) => !reachable.has(p))
+    .map(pointerToPath)
+    .filter((p) => !isUnder(p, markedSet));
   const gone = withEmptied([...marked, ...orphans]);
   const goneSet = pointerSet(gone);
   const removed = (path: Path) => isUnder(path, goneSet);
@@ -155,8 +208,12 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
     const target = outermostUnder(ref.to, goneSet);
     if (!target) continue;
     const where = jsonPointer([...ref.from, '$ref']);
-    throw new SpecError(file, placeOf(where), `this public part refers to ${jsonPointer(ref.to)}, which is internal (x-internal or x-hidden at ${jsonPointer(target)}) and is never published`,
-      `mark the part holding the $ref internal too (x-internal: true), or remove x-internal/x-hidden from ${jsonPointer(target)}`);
+    throw new SpecError(
+      file,
+      placeOf(where),
+      `this public part refers to ${jsonPointer(ref.to)}, which is internal (x-internal or x-hidden at ${jsonPointer(target)}) and is never published`,
+      `mark the part holding the $ref internal too (x-internal: true), or remove x-internal/x-hidden from ${jsonPointer(target)}`,
+    );
   }
 
   // Security requirements name schemes instead of referring to them; dropping the name would
@@ -168,8 +225,12 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
         const scheme = ['components', 'securitySchemes', name];
         if (!removed(scheme)) continue;
         const where = jsonPointer([...list, i, name]);
-        throw new SpecError(file, placeOf(where), `this public security requirement names the scheme ${jsonPointer(scheme)}, which is internal and never published`,
-          `mark the operation internal too, use another scheme here, or remove x-internal/x-hidden from ${jsonPointer(scheme)}`);
+        throw new SpecError(
+          file,
+          placeOf(where),
+          `this public security requirement names the scheme ${jsonPointer(scheme)}, which is internal and never published`,
+          `mark the operation internal too, use another scheme here, or remove x-internal/x-hidden from ${jsonPointer(scheme)}`,
+        );
       }
     });
   }
@@ -213,11 +274,23 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
     if (!Array.isArray(required) || removed(holder) || !required.some((n) => names.has(String(n)))) continue;
     // OpenAPI 3.0 does not allow an empty `required`: drop the list when nothing is left.
     if (required.every((n) => names.has(String(n)))) derived.push([...holder, 'required']);
-    else required.forEach((n: unknown, i: number) => { if (names.has(String(n))) derived.push([...holder, 'required', i]); });
+    else
+      required.forEach((n: unknown, i: number) => {
+        if (names.has(String(n))) derived.push([...holder, 'required', i]);
+      });
   }
   const tagsStaying = new Set(operations.filter((op) => !removed(op.path)).flatMap((op) => op.tags));
-  const tagsGone = new Set([...internalTags, ...operations.filter((op) => removed(op.path)).flatMap((op) => op.tags).filter((t) => !tagsStaying.has(t))]);
-  if (Array.isArray(doc.tags)) doc.tags.forEach((t: unknown, i: number) => { if (isObject(t) && tagsGone.has(String(t.name)) && !isInternal(t)) derived.push(['tags', i]); });
+  const tagsGone = new Set([
+    ...internalTags,
+    ...operations
+      .filter((op) => removed(op.path))
+      .flatMap((op) => op.tags)
+      .filter((t) => !tagsStaying.has(t)),
+  ]);
+  if (Array.isArray(doc.tags))
+    doc.tags.forEach((t: unknown, i: number) => {
+      if (isObject(t) && tagsGone.has(String(t.name)) && !isInternal(t)) derived.push(['tags', i]);
+    });
   if (Array.isArray(doc['x-tagGroups'])) {
     doc['x-tagGroups'].forEach((group: unknown, g: number) => {
       if (!isObject(group) || !Array.isArray(group.tags)) return;
@@ -230,7 +303,8 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
     if (removed(path)) continue;
     const mapping = objectAt(doc, [...path, 'mapping']) ?? {};
     for (const [key, value] of Object.entries(mapping)) {
-      if (typeof value === 'string' && value.startsWith('#') && removed(pointerToPath(value))) derived.push([...path, 'mapping', key]);
+      if (typeof value === 'string' && value.startsWith('#') && removed(pointerToPath(value)))
+        derived.push([...path, 'mapping', key]);
     }
   }
   const all = [...gone, ...derived.filter((p) => !removed(p))];
@@ -258,10 +332,14 @@ function emptiedContainers(doc: JsonObject, removedPaths: Path[]): Path[] {
       const slot = slotAt(container);
       const kind = slot && 'kind' in slot ? slot.kind : undefined;
       const isCollection = kind === 'callback' || (slot !== undefined && 'collectionOf' in slot);
-      const keys = kind === 'pathItem'
-        ? [...HTTP_METHOD_FIELDS, 'additionalOperations'].filter((m) => m in value)
-        : Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value).filter((k) => !k.startsWith('x-'));
-      if (!(isCollection || kind === 'pathItem') || keys.length === 0 || !keys.every((k) => isGone([...container, k]))) continue;
+      const keys =
+        kind === 'pathItem'
+          ? [...HTTP_METHOD_FIELDS, 'additionalOperations'].filter((m) => m in value)
+          : Array.isArray(value)
+            ? value.map((_, i) => i)
+            : Object.keys(value).filter((k) => !k.startsWith('x-'));
+      if (!(isCollection || kind === 'pathItem') || keys.length === 0 || !keys.every((k) => isGone([...container, k])))
+        continue;
       gone.add(jsonPointer(container));
       added.push(container);
       next.push(container.slice(0, -1));
@@ -324,10 +402,12 @@ interface YamlEntry {
  */
 function deleteInYaml(text: string, paths: Path[], expected: unknown): string | undefined {
   const yamlDoc = YAML.parseDocument(text);
-  const rangeOf = (node: unknown) => (isNode(node) ? node.range ?? undefined : undefined);
+  const rangeOf = (node: unknown) => (isNode(node) ? (node.range ?? undefined) : undefined);
   const findChild = (node: unknown, segment: string | number): YamlEntry | undefined => {
     if (isMap(node)) {
-      const index = node.items.findIndex((pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(segment));
+      const index = node.items.findIndex(
+        (pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key)) === String(segment),
+      );
       if (index < 0) return undefined;
       const { key, value } = node.items[index];
       return { container: node, index, value, start: rangeOf(key)?.[0], end: rangeOf(value)?.[2] };
@@ -355,18 +435,23 @@ function deleteInYaml(text: string, paths: Path[], expected: unknown): string | 
     container.items.splice(index, 1);
   }
   const result = yamlDoc.toString({ lineWidth: 0, flowCollectionPadding: false });
-  if (removedComments.some((comment) => result.includes(`#${comment}`) || result.includes(`# ${comment}`))) return undefined;
+  if (removedComments.some((comment) => result.includes(`#${comment}`) || result.includes(`# ${comment}`)))
+    return undefined;
   return JSON.stringify(YAML.parse(result, { maxAliasCount: 10000 })) === JSON.stringify(expected) ? result : undefined;
 }
 
 /** Removes every internal part; returns the loaded document to publish and build from. */
-export function stripInternal(loaded: LoadedDocument, placeOf: (pointer: string) => string = (p) => p): LoadedDocument & { removed: Path[] } {
+export function stripInternal(
+  loaded: LoadedDocument,
+  placeOf: (pointer: string) => string = (p) => p,
+): LoadedDocument & { removed: Path[] } {
   const removed = internalParts(loaded.doc, loaded.file, placeOf);
   if (removed.length === 0) return { ...loaded, removed };
   const doc = structuredClone(loaded.doc);
   deletePaths(doc, removed);
-  const text = loaded.format === 'yaml'
-    ? deleteInYaml(loaded.text, removed, doc) ?? YAML.stringify(doc, { lineWidth: 0 })
-    : JSON.stringify(doc, null, 2) + '\n';
+  const text =
+    loaded.format === 'yaml'
+      ? (deleteInYaml(loaded.text, removed, doc) ?? YAML.stringify(doc, { lineWidth: 0 }))
+      : JSON.stringify(doc, null, 2) + '\n';
   return { ...loaded, doc, text, removed };
 }

@@ -23,10 +23,28 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
           summary: `Get thing ${i} of group ${t}`,
           description: `Returns thing ${i} of group ${t}.`,
           tags: [tag],
-          parameters: [{ name: 'thingId', in: 'path', required: true, description: 'Id of the thing.', schema: { type: 'string' } }],
+          parameters: [
+            {
+              name: 'thingId',
+              in: 'path',
+              required: true,
+              description: 'Id of the thing.',
+              schema: { type: 'string' },
+            },
+          ],
           responses: {
-            '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: `#/components/schemas/${t === 1 && i === 1 ? 'Wide' : 'Thing'}` } } } },
-            '404': { description: 'No such thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '200': {
+              description: 'The thing.',
+              content: {
+                'application/json': {
+                  schema: { $ref: `#/components/schemas/${t === 1 && i === 1 ? 'Wide' : 'Thing'}` },
+                },
+              },
+            },
+            '404': {
+              description: 'No such thing.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
           },
         },
       };
@@ -34,7 +52,11 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Synthetic API', version: '1.0.0', description: `A generated description of ${total} operations in ${tags} groups.` },
+    info: {
+      title: 'Synthetic API',
+      version: '1.0.0',
+      description: `A generated description of ${total} operations in ${tags} groups.`,
+    },
     servers: [{ url: 'https://api.example.com' }],
     tags: tagList,
     paths,
@@ -66,7 +88,10 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
                   description: "The team's lead.",
                   properties: {
                     name: { type: 'string', description: 'Full name of the lead.' },
-                    address: { type: 'object', properties: { city: { type: 'string', description: 'City the lead works in.' } } },
+                    address: {
+                      type: 'object',
+                      properties: { city: { type: 'string', description: 'City the lead works in.' } },
+                    },
                   },
                 },
               },
@@ -76,7 +101,12 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
         Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
         Wide: {
           type: 'object',
-          properties: Object.fromEntries(Array.from({ length: WIDE_FIELDS }, (_, n) => [`field${n + 1}`, { type: 'string', description: `Field ${n + 1} of a wide thing.` }])),
+          properties: Object.fromEntries(
+            Array.from({ length: WIDE_FIELDS }, (_, n) => [
+              `field${n + 1}`,
+              { type: 'string', description: `Field ${n + 1} of a wide thing.` },
+            ]),
+          ),
         },
       },
     },

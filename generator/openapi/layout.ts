@@ -79,14 +79,20 @@ function subgroupTitle(name: string): string {
 
 /** A big tag's operations by subcategory, in the spec's order; undefined for a tag kept whole. */
 function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
-  if (group.operations.length <= SUBGROUP_THRESHOLD || !group.operations.every((op) => op.subcategory)) return undefined;
+  if (group.operations.length <= SUBGROUP_THRESHOLD || !group.operations.every((op) => op.subcategory))
+    return undefined;
   const byName = new Map<string, Operation[]>();
   for (const op of group.operations) byName.set(op.subcategory!, [...(byName.get(op.subcategory!) ?? []), op]);
   const used = new Set(['index']);
-  return [...byName].map(([name, operations]) => ({ title: subgroupTitle(name), slug: uniqueSlug(kebabCase(name) || 'operations', used), operations }));
+  return [...byName].map(([name, operations]) => ({
+    title: subgroupTitle(name),
+    slug: uniqueSlug(kebabCase(name) || 'operations', used),
+    operations,
+  }));
 }
 
-export const sidebarLabel = (op: Operation) => `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
+export const sidebarLabel = (op: Operation) =>
+  `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
 
 /** A tag's label: its `x-displayName` (or 3.2 `summary`) when it has one. */
 export const tagLabel = (group: TagGroup) => group.displayName ?? group.name;
@@ -97,13 +103,17 @@ export const tagLabel = (group: TagGroup) => group.displayName ?? group.name;
  */
 export function tagTrailLabel(model: ApiModel, group: TagGroup): string {
   const byName = new Map(model.tags.map((t) => [t.name, t]));
-  return [...(group.parents ?? []).map((name) => (byName.has(name) ? tagLabel(byName.get(name)!) : name)), tagLabel(group)].join(' › ');
+  return [
+    ...(group.parents ?? []).map((name) => (byName.has(name) ? tagLabel(byName.get(name)!) : name)),
+    tagLabel(group),
+  ].join(' › ');
 }
 
 /** Heading id of the webhooks on a flat landing. */
 export const WEBHOOKS_ANCHOR = 'webhooks';
 
-export const WEBHOOKS_INTRO = 'Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.';
+export const WEBHOOKS_INTRO =
+  'Requests the API sends to your endpoint when something happens: your server receives them; you do not call them.';
 
 /**
  * The tags in sidebar order, each with the `x-tagGroups` group it opens (its first tag): grouped
@@ -115,10 +125,12 @@ export function tagsInGroups(model: ApiModel): Array<{ group: TagGroup; opens?: 
   const placed = new Set<string>();
   const out: Array<{ group: TagGroup; opens?: string }> = [];
   for (const tagGroup of model.tagGroups) {
-    tagGroup.tags.filter((name) => !placed.has(name)).forEach((name, i) => {
-      placed.add(name);
-      out.push({ group: byName.get(name)!, ...(i === 0 ? { opens: tagGroup.name } : {}) });
-    });
+    tagGroup.tags
+      .filter((name) => !placed.has(name))
+      .forEach((name, i) => {
+        placed.add(name);
+        out.push({ group: byName.get(name)!, ...(i === 0 ? { opens: tagGroup.name } : {}) });
+      });
   }
   const rest = model.tags.filter((t) => !placed.has(t.name));
   return [...out, ...rest.map((group, i) => ({ group, ...(i === 0 ? { opens: 'Other' } : {}) }))];
@@ -136,7 +148,10 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
   const routeBase = options.routeBase ?? '/api';
   const grouping = options.grouping ?? (model.operations.length > GROUP_THRESHOLD ? 'tag' : 'none');
   const landingAsFolderIndex = grouping === 'tag' && !!options.landingAsFolderIndex;
-  const pages: ApiPage[] = [{ kind: 'landing', file: 'index.mdx' }, { kind: 'overview', file: `${model.overviewSlug}.mdx` }];
+  const pages: ApiPage[] = [
+    { kind: 'landing', file: 'index.mdx' },
+    { kind: 'overview', file: `${model.overviewSlug}.mdx` },
+  ];
   const folders = new Map<Operation, string>();
   const sidebars: ApiSidebar[] = [];
   const operations = (folder: string, list: Operation[]) => {
@@ -146,7 +161,9 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
     }
   };
   // A landing that is its folder's index page is the folder's own link: `index` is then no entry.
-  const root: Record<string, unknown> = landingAsFolderIndex ? { [model.overviewSlug]: model.title } : { index: 'API reference', [model.overviewSlug]: model.title };
+  const root: Record<string, unknown> = landingAsFolderIndex
+    ? { [model.overviewSlug]: model.title }
+    : { index: 'API reference', [model.overviewSlug]: model.title };
   const slugs = grouping === 'tag' ? tagSlugs(model) : new Map<string, string>();
 
   const groupSeparator = (title: string | undefined, i: number) => {
@@ -156,7 +173,10 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
   if (grouping === 'none') {
     tagsInGroups(model).forEach(({ group, opens }, i) => {
       groupSeparator(opens, i);
-      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = { type: 'separator', title: tagTrailLabel(model, group) };
+      root[`--tag-${i + 1}-${anchorPart(group.name.toLowerCase())}`] = {
+        type: 'separator',
+        title: tagTrailLabel(model, group),
+      };
       for (const op of group.operations) root[op.slug] = sidebarLabel(op);
       operations('', group.operations);
     });
@@ -178,7 +198,10 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
       pages.push({ kind: 'tag', file: `${slug}/index.mdx`, group, slug, subgroups });
       if (!subgroups) {
         operations(slug, group.operations);
-        tagFolders.push({ folder: slug, meta: Object.fromEntries(group.operations.map((op) => [op.slug, sidebarLabel(op)])) });
+        tagFolders.push({
+          folder: slug,
+          meta: Object.fromEntries(group.operations.map((op) => [op.slug, sidebarLabel(op)])),
+        });
         continue;
       }
       for (const sub of subgroups) {
@@ -200,9 +223,13 @@ export function apiLayout(model: ApiModel, options: LayoutOptions = {}): ApiLayo
         const subFolder = sub.slug ? `${folder}/${sub.slug}` : folder;
         if (sub.slug) pages.push({ kind: 'subgroup', file: `${subFolder}/index.mdx`, group, sub, webhooks: true });
         operations(subFolder, sub.operations);
-        tagFolders.push({ folder: subFolder, meta: Object.fromEntries(sub.operations.map((hook) => [hook.slug, sidebarLabel(hook)])) });
+        tagFolders.push({
+          folder: subFolder,
+          meta: Object.fromEntries(sub.operations.map((hook) => [hook.slug, sidebarLabel(hook)])),
+        });
       }
-      if (subgroups) tagFolders.push({ folder, meta: Object.fromEntries(subgroups.map((sub) => [sub.slug, sub.title])) });
+      if (subgroups)
+        tagFolders.push({ folder, meta: Object.fromEntries(subgroups.map((sub) => [sub.slug, sub.title])) });
       webhooksHref = `${routeBase}/${folder}`;
     }
     sidebars.push(...tagFolders, { folder: '', meta: root });

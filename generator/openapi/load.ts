@@ -17,7 +17,11 @@ export interface LoadedDocument {
 }
 
 function pointerSegments(pointer: string): string[] {
-  return pointer.replace(/^#/, '').split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function lineFromOffset(text: string, offset: number): number {
@@ -39,7 +43,12 @@ export function loadDocument(file: string): LoadedDocument {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SpecError(file, '', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`, 'pass the path of an OpenAPI YAML or JSON file');
+    throw new SpecError(
+      file,
+      '',
+      `cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`,
+      'pass the path of an OpenAPI YAML or JSON file',
+    );
   }
   const last = parsed.get(path.resolve(file), contentKey(file, text), () => parseDocument(file, text));
   return { ...last, doc: structuredClone(last.doc) };
@@ -55,7 +64,12 @@ function parseDocument(file: string, text: string): LoadedDocument {
       if (path.extname(file).toLowerCase() === '.json') {
         const match = /position (\d+)/.exec(String((error as Error).message));
         const place = match ? `line ${lineFromOffset(text, Number(match[1]))}` : '';
-        throw new SpecError(file, place, `invalid JSON: ${(error as Error).message}`, 'fix the JSON syntax at that place');
+        throw new SpecError(
+          file,
+          place,
+          `invalid JSON: ${(error as Error).message}`,
+          'fix the JSON syntax at that place',
+        );
       }
       // Not JSON after all (YAML flow mapping); fall through to the YAML parser.
     }
@@ -65,7 +79,12 @@ function parseDocument(file: string, text: string): LoadedDocument {
   if (yamlDoc.errors.length > 0) {
     const first = yamlDoc.errors[0];
     const pos = first.linePos?.[0];
-    throw new SpecError(file, pos ? `line ${pos.line}, column ${pos.col}` : '', `invalid YAML: ${first.message.split('\n')[0]}`, 'fix the YAML syntax at that place');
+    throw new SpecError(
+      file,
+      pos ? `line ${pos.line}, column ${pos.col}` : '',
+      `invalid YAML: ${first.message.split('\n')[0]}`,
+      'fix the YAML syntax at that place',
+    );
   }
   const doc = yamlDoc.toJS({ maxAliasCount: 10000 });
   const lineOf = (pointer: string): string => {
@@ -76,9 +95,20 @@ function parseDocument(file: string, text: string): LoadedDocument {
   return finish(file, text, doc, 'yaml', lineOf);
 }
 
-function finish(file: string, text: string, doc: unknown, format: 'json' | 'yaml', lineOf: (p: string) => string): LoadedDocument {
+function finish(
+  file: string,
+  text: string,
+  doc: unknown,
+  format: 'json' | 'yaml',
+  lineOf: (p: string) => string,
+): LoadedDocument {
   if (!isObject(doc)) {
-    throw new SpecError(file, '', 'the file does not hold an object', 'an OpenAPI document is a mapping with `openapi`, `info` and `paths`');
+    throw new SpecError(
+      file,
+      '',
+      'the file does not hold an object',
+      'an OpenAPI document is a mapping with `openapi`, `info` and `paths`',
+    );
   }
   return { file, text, doc, format, lineOf };
 }

@@ -20,7 +20,8 @@ export function splitAtHeadings(markdown: string): MarkdownPart[] {
     const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
       if (!fence) fence = fenceMatch[1];
-      else if (fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
+      else if (fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1])
+        fence = undefined;
     }
     const heading = !fence && !fenceMatch ? /^\s{0,3}(#{1,3})\s+(.*?)\s*#*\s*$/.exec(line) : null;
     if (heading && heading[2].trim() !== '') {
@@ -45,7 +46,10 @@ export function plainHeading(text: string): string {
 /** First sentence of Markdown as plain text, for page descriptions. */
 export function firstSentence(markdown: string | undefined, max = 160): string | undefined {
   if (!markdown) return undefined;
-  const para = markdown.replace(/\r\n?/g, '\n').split(/\n\s*\n/).find((p) => p.trim() && !/^\s*(#|```|~~~|\||[-*+] |>)/.test(p));
+  const para = markdown
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .find((p) => p.trim() && !/^\s*(#|```|~~~|\||[-*+] |>)/.test(p));
   if (!para) return undefined;
   const plain = plainHeading(para.replace(/\s+/g, ' ').replace(/<[^>]*>/g, '')).replace(/[*_]/g, '');
   const sentence = /^(.*?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;

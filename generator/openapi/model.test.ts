@@ -36,10 +36,21 @@ test('all-of: parts are merged into one object with the union of required fields
   const employee = schemasFor(model, model.operations[0]).Employee;
   assert.equal(employee.type, 'object');
   assert.equal(employee.description, 'A person on the payroll.');
-  assert.deepEqual(employee.properties!.map((p) => [p.name, p.required ?? false]), [['name', true], ['createdAt', true], ['salary', true], ['id', false]]);
+  assert.deepEqual(
+    employee.properties!.map((p) => [p.name, p.required ?? false]),
+    [
+      ['name', true],
+      ['createdAt', true],
+      ['salary', true],
+      ['id', false],
+    ],
+  );
   assert.equal(employee.properties!.find((p) => p.name === 'salary')!.schema.writeOnly, true);
   assert.equal(employee.properties!.find((p) => p.name === 'id')!.schema.readOnly, true);
-  assert.deepEqual(employee.properties!.find((p) => p.name === 'createdAt')!.schema, { type: 'string', format: 'date-time' });
+  assert.deepEqual(employee.properties!.find((p) => p.name === 'createdAt')!.schema, {
+    type: 'string',
+    format: 'date-time',
+  });
 });
 
 test('enums: values, defaults and const are kept for parameters', async () => {
@@ -62,7 +73,9 @@ test('nullable: 3.0 `nullable` and 3.1 null types both read as a nullable mark',
     assert.equal(nickname.nullable, true, file);
   }
   const { model } = await loadApiModel(fixture('nullable-3.1.yaml'));
-  const manager = model.operations[0].responses[0].contents[0].schema!.properties!.find((p) => p.name === 'manager')!.schema;
+  const manager = model.operations[0].responses[0].contents[0].schema!.properties!.find(
+    (p) => p.name === 'manager',
+  )!.schema;
   assert.deepEqual(manager, { ref: 'Person', nullable: true });
   const { model: m30 } = await loadApiModel(fixture('nullable.yaml'));
   const age = m30.operations[0].responses[0].contents[0].schema!.properties!.find((p) => p.name === 'age')!.schema;
@@ -70,15 +83,24 @@ test('nullable: 3.0 `nullable` and 3.1 null types both read as a nullable mark',
 });
 
 test('resolveNode shows a reference with its own annotations over the target', () => {
-  const { node, name } = resolveNode({ ref: 'Person', nullable: true }, { Person: { type: 'object', description: 'A person.' } });
+  const { node, name } = resolveNode(
+    { ref: 'Person', nullable: true },
+    { Person: { type: 'object', description: 'A person.' } },
+  );
   assert.equal(name, 'Person');
   assert.deepEqual(node, { type: 'object', description: 'A person.', nullable: true });
 });
 
 test('operations without operationIds get slugs from method and path, collisions numbered', async () => {
   const { model } = await loadApiModel(fixture('no-operation-ids.yaml'));
-  assert.deepEqual(model.operations.map((o) => o.slug), ['get-items', 'post-items', 'get-items-id', 'get-items-id-2']);
+  assert.deepEqual(
+    model.operations.map((o) => o.slug),
+    ['get-items', 'post-items', 'get-items-id', 'get-items-id-2'],
+  );
   assert.equal(model.operations[0].summary, 'GET /items');
   assert.equal(model.operations[1].summary, 'Create an item');
-  assert.deepEqual(model.tags.map((t) => t.name), ['Operations']);
+  assert.deepEqual(
+    model.tags.map((t) => t.name),
+    ['Operations'],
+  );
 });

@@ -217,26 +217,33 @@ function text(value: unknown): string | undefined {
 
 function servers(list: unknown): ServerInfo[] {
   if (!Array.isArray(list)) return [];
-  return list.filter((s) => isObject<ServerObject>(s)).filter((s) => typeof s.url === 'string').map((s) => {
-    const info: ServerInfo = { url: s.url! };
-    const name = text((s as Record<string, unknown>).name)?.trim();
-    if (name) info.name = name;
-    if (text(s.description)) info.description = s.description;
-    if (isObject(s.variables)) {
-      info.variables = objectEntries<OpenAPIV3.ServerVariableObject>(s.variables).map(([name, v]) => ({
-        name,
-        default: String(v.default ?? ''),
-        ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
-        ...(text(v.description) ? { description: v.description } : {}),
-      }));
-    }
-    return info;
-  });
+  return list
+    .filter((s) => isObject<ServerObject>(s))
+    .filter((s) => typeof s.url === 'string')
+    .map((s) => {
+      const info: ServerInfo = { url: s.url! };
+      const name = text((s as Record<string, unknown>).name)?.trim();
+      if (name) info.name = name;
+      if (text(s.description)) info.description = s.description;
+      if (isObject(s.variables)) {
+        info.variables = objectEntries<OpenAPIV3.ServerVariableObject>(s.variables).map(([name, v]) => ({
+          name,
+          default: String(v.default ?? ''),
+          ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+          ...(text(v.description) ? { description: v.description } : {}),
+        }));
+      }
+      return info;
+    });
 }
 
 function security(list: unknown): SecurityRequirement[] {
   if (!Array.isArray(list)) return [];
-  return list.filter((req) => isObject<OpenAPIV3.SecurityRequirementObject>(req)).map((req) => Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return list
+    .filter((req) => isObject<OpenAPIV3.SecurityRequirementObject>(req))
+    .map((req) =>
+      Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })),
+    );
 }
 
 /** A named Example Object with a value (`value`, 3.2's `dataValue` or `serializedValue`); undefined for one kept at a URL. */
@@ -288,15 +295,31 @@ function contents(content: unknown, ctx: SchemaContext, mode: 'request' | 'respo
       const stream = exampleStream(m, framing, mode);
       if (stream) item.examples.push(stream);
     }
-    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples).filter(([, e]) => e.value === undefined && e.dataValue === undefined && e.serializedValue === undefined && typeof e.externalValue === 'string')
-      .map(([name, e]) => ({ name, ...(text(e.summary) ? { summary: e.summary } : {}), ...(text(e.description) ? { description: e.description } : {}), url: e.externalValue! }));
+    const external = objectEntries<OpenAPIV3.ExampleObject>(m.examples)
+      .filter(
+        ([, e]) =>
+          e.value === undefined &&
+          e.dataValue === undefined &&
+          e.serializedValue === undefined &&
+          typeof e.externalValue === 'string',
+      )
+      .map(([name, e]) => ({
+        name,
+        ...(text(e.summary) ? { summary: e.summary } : {}),
+        ...(text(e.description) ? { description: e.description } : {}),
+        url: e.externalValue!,
+      }));
     if (external.length > 0) item.externalExamples = external;
     // Named parts (`encoding`), then 3.2's positional ones: `prefixEncoding` part by part, `itemEncoding` for the rest.
-    const prefix = Array.isArray(m.prefixEncoding) ? m.prefixEncoding.filter((e) => isObject<OpenAPIV3.EncodingObject>(e)) : [];
+    const prefix = Array.isArray(m.prefixEncoding)
+      ? m.prefixEncoding.filter((e) => isObject<OpenAPIV3.EncodingObject>(e))
+      : [];
     const encoding = [
       ...objectEntries<OpenAPIV3.EncodingObject>(m.encoding).map(([name, e]) => partEncoding(name, e)),
       ...prefix.map((e, i) => partEncoding(`part ${i + 1}`, e)),
-      ...(isObject<OpenAPIV3.EncodingObject>(m.itemEncoding) ? [partEncoding(prefix.length > 0 ? 'each further part' : 'each part', m.itemEncoding)] : []),
+      ...(isObject<OpenAPIV3.EncodingObject>(m.itemEncoding)
+        ? [partEncoding(prefix.length > 0 ? 'each further part' : 'each part', m.itemEncoding)]
+        : []),
     ];
     if (encoding.length > 0) item.encoding = encoding;
     return item;
@@ -319,23 +342,43 @@ function partEncoding(name: string, e: Loose<OpenAPIV3.EncodingObject>): PartEnc
  * multipart body's parts from an array `schema` (its `prefixItems` and then `items`), each part
  * with its content type from `prefixEncoding`/`itemEncoding`.
  */
-function exampleStream(m: Loose<MediaTypeObject>, framing: StreamFraming, mode: 'request' | 'response'): Example | undefined {
+function exampleStream(
+  m: Loose<MediaTypeObject>,
+  framing: StreamFraming,
+  mode: 'request' | 'response',
+): Example | undefined {
   let items: unknown[] = [];
   const contentTypes: Array<string | undefined> = [];
   const prefixEncoding = Array.isArray(m.prefixEncoding) ? m.prefixEncoding : [];
-  const itemType = isObject(m.itemEncoding) && typeof m.itemEncoding.contentType === 'string' ? m.itemEncoding.contentType.split(',')[0].trim() : undefined;
+  const itemType =
+    isObject(m.itemEncoding) && typeof m.itemEncoding.contentType === 'string'
+      ? m.itemEncoding.contentType.split(',')[0].trim()
+      : undefined;
   if (m.itemSchema !== undefined) {
     items = exampleItems(m.itemSchema, mode);
     items.forEach(() => contentTypes.push(itemType));
-  } else if (framing === 'multipart' && isObject(m.schema) && (Array.isArray((m.schema as Record<string, unknown>).prefixItems) || (m.schema as Record<string, unknown>).items !== undefined)) {
+  } else if (
+    framing === 'multipart' &&
+    isObject(m.schema) &&
+    (Array.isArray((m.schema as Record<string, unknown>).prefixItems) ||
+      (m.schema as Record<string, unknown>).items !== undefined)
+  ) {
     const schema = m.schema as Record<string, unknown>;
     const first = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
     first.forEach((schema: unknown, i: number) => {
       items.push(sampleFromSchema(schema, mode));
       const encoding = prefixEncoding[i];
-      contentTypes.push(isObject(encoding) && typeof encoding.contentType === 'string' ? encoding.contentType.split(',')[0].trim() : undefined);
+      contentTypes.push(
+        isObject(encoding) && typeof encoding.contentType === 'string'
+          ? encoding.contentType.split(',')[0].trim()
+          : undefined,
+      );
     });
-    if (schema.items !== undefined) for (const item of exampleItems(schema.items, mode)) { items.push(item); contentTypes.push(itemType); }
+    if (schema.items !== undefined)
+      for (const item of exampleItems(schema.items, mode)) {
+        items.push(item);
+        contentTypes.push(itemType);
+      }
   }
   items = items.filter((item) => item !== null && item !== undefined).map((item) => plainCopy(item));
   if (items.length === 0) return undefined;
@@ -366,10 +409,16 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
       return example.value !== undefined ? [example] : [];
     });
     if (named.length > 0) param.examples = named;
-    const example = p.example !== undefined ? p.example
-      : media?.example !== undefined ? media.example
-      : named.length > 0 ? named[0].value
-      : isObject(schemaRaw) ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined)) : undefined;
+    const example =
+      p.example !== undefined
+        ? p.example
+        : media?.example !== undefined
+          ? media.example
+          : named.length > 0
+            ? named[0].value
+            : isObject(schemaRaw)
+              ? (schemaRaw.example ?? (Array.isArray(schemaRaw.examples) ? schemaRaw.examples[0] : undefined))
+              : undefined;
     if (example !== undefined) param.example = plainCopy(example);
     if (typeof p.style === 'string') param.style = p.style;
     if (typeof p.explode === 'boolean') param.explode = p.explode;
@@ -402,19 +451,40 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
   const operations: Operation[] = [];
 
-  const build = (method: string, p: string, item: Loose<PathItemObject>, op: Loose<OperationObject>, at: Array<string | number>, slugs: Set<string>) =>
-    buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
+  const build = (
+    method: string,
+    p: string,
+    item: Loose<PathItemObject>,
+    op: Loose<OperationObject>,
+    at: Array<string | number>,
+    slugs: Set<string>,
+  ) => buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
   for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
-    for (const { method, operation: op, at } of operationsOf(item) as Array<{ method: string; operation: Loose<OperationObject>; at: Array<string | number> }>) {
+    for (const { method, operation: op, at } of operationsOf(item) as Array<{
+      method: string;
+      operation: Loose<OperationObject>;
+      at: Array<string | number>;
+    }>) {
       const operation = build(method, p, item, op, ['paths', p, ...at], usedSlugs);
       const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
         objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
-          operationsOf(cbItem).map(({ method: m, operation: cbOp, at: cbAt }): Callback => ({
-            name,
-            expression,
-            // A callback has no page of its own: its slug is never used, so it takes none from the section.
-            operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, ['paths', p, ...at, 'callbacks', name, expression, ...cbAt], new Set()),
-          }))));
+          operationsOf(cbItem).map(
+            ({ method: m, operation: cbOp, at: cbAt }): Callback => ({
+              name,
+              expression,
+              // A callback has no page of its own: its slug is never used, so it takes none from the section.
+              operation: build(
+                m,
+                expression,
+                cbItem,
+                cbOp as Loose<OperationObject>,
+                ['paths', p, ...at, 'callbacks', name, expression, ...cbAt],
+                new Set(),
+              ),
+            }),
+          ),
+        ),
+      );
       if (callbacks.length > 0) operation.callbacks = callbacks;
       operations.push(operation);
     }
@@ -430,8 +500,14 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
         // that text then leads the description).
         const summary = text(op.summary)?.trim();
         const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
-        const description = titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
-        const named = { ...op, operationId: text(op.operationId) ?? name, summary: titleLike ? summary : name, description };
+        const description =
+          titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
+        const named = {
+          ...op,
+          operationId: text(op.operationId) ?? name,
+          summary: titleLike ? summary : name,
+          description,
+        };
         const webhook = build(method, name, item, named, [field, name, ...at], usedSlugs);
         webhook.webhook = name;
         // The API sends a webhook: the document's security (what callers of the API send) is not the
@@ -444,12 +520,17 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   }
 
   // Groups follow the spec's tag order; tags used but not declared come after, then untagged.
-  const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter((t): t is OpenAPIV3.TagObject => isObject(t) && typeof t.name === 'string');
+  const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(
+    (t): t is OpenAPIV3.TagObject => isObject(t) && typeof t.name === 'string',
+  );
   const groups = new Map<string, TagGroup>();
   for (const t of declared) {
     if (groups.has(t.name)) continue;
     const group: TagGroup = { name: t.name, operations: [] };
-    const displayName = (text((t as unknown as Record<string, unknown>)['x-displayName']) ?? text((t as unknown as Record<string, unknown>).summary))?.trim();
+    const displayName = (
+      text((t as unknown as Record<string, unknown>)['x-displayName']) ??
+      text((t as unknown as Record<string, unknown>).summary)
+    )?.trim();
     if (displayName && displayName !== t.name) group.displayName = displayName;
     const kind = text((t as unknown as Record<string, unknown>).kind)?.trim();
     if (kind) group.kind = kind;
@@ -463,10 +544,12 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     groups.get(op.tag)!.operations.push(op);
   }
   // 3.2's `parent`: a declared tag's parent tag (validate.ts checks that it exists and no tag is its own ancestor).
-  const parentOf = new Map(declared.flatMap((t) => {
-    const parent = (t as unknown as Record<string, unknown>).parent;
-    return typeof parent === 'string' && parent !== t.name && groups.has(parent) ? [[t.name, parent] as const] : [];
-  }));
+  const parentOf = new Map(
+    declared.flatMap((t) => {
+      const parent = (t as unknown as Record<string, unknown>).parent;
+      return typeof parent === 'string' && parent !== t.name && groups.has(parent) ? [[t.name, parent] as const] : [];
+    }),
+  );
   const untagged = groups.get(UNTAGGED);
   if (untagged && !declared.some((t) => t.name === UNTAGGED)) {
     groups.delete(UNTAGGED);
@@ -493,7 +576,8 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
   const self = (doc as Record<string, unknown>).$self;
   if (typeof self === 'string' && self !== '') model.self = self;
   const logo = (info as Record<string, unknown>)['x-logo'];
-  if (isObject(logo) && typeof logo.url === 'string') model.logo = pick(logo, ['url', 'altText', 'href']) as { url: string };
+  if (isObject(logo) && typeof logo.url === 'string')
+    model.logo = pick(logo, ['url', 'altText', 'href']) as { url: string };
   if (text(info.summary)) model.summary = info.summary;
   if (text(info.description)) model.description = info.description;
   if (isObject(info.contact)) model.contact = pick(info.contact, ['name', 'url', 'email']);
@@ -514,7 +598,8 @@ function nestTags(groups: TagGroup[], parentOf: ReadonlyMap<string, string>): Ta
     if (parent) children.set(parent, [...(children.get(parent) ?? []), g]);
   }
   const inUse = (g: TagGroup, seen = new Set<string>()): boolean =>
-    g.operations.length > 0 || (!seen.has(g.name) && (children.get(g.name) ?? []).some((c) => inUse(c, new Set([...seen, g.name]))));
+    g.operations.length > 0 ||
+    (!seen.has(g.name) && (children.get(g.name) ?? []).some((c) => inUse(c, new Set([...seen, g.name]))));
   const out: TagGroup[] = [];
   const placed = new Set<string>();
   const visit = (g: TagGroup, parents: string[]) => {
@@ -528,7 +613,9 @@ function nestTags(groups: TagGroup[], parentOf: ReadonlyMap<string, string>): Ta
 }
 
 function externalDocs(value: unknown): ExternalDocs | undefined {
-  return isObject<OpenAPIV3.ExternalDocumentationObject>(value) && typeof value.url === 'string' ? (pick(value, ['url', 'description']) as unknown as ExternalDocs) : undefined;
+  return isObject<OpenAPIV3.ExternalDocumentationObject>(value) && typeof value.url === 'string'
+    ? (pick(value, ['url', 'description']) as unknown as ExternalDocs)
+    : undefined;
 }
 
 /** `x-tagGroups` entries with a name, each keeping the tags that have operations. */
@@ -559,11 +646,29 @@ interface OperationSource {
 }
 
 /** One operation (of a path, a webhook or a callback) as the pages show it. */
-function buildOperation({ method, path: p, item, op, pointer, ctx, slugs, rootSecurity, rootServers }: OperationSource): Operation {
-  const operationId = text(op.operationId) ?? `${method}${p.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+function buildOperation({
+  method,
+  path: p,
+  item,
+  op,
+  pointer,
+  ctx,
+  slugs,
+  rootSecurity,
+  rootServers,
+}: OperationSource): Operation {
+  const operationId =
+    text(op.operationId) ??
+    `${method}${p
+      .replace(/[{}]/g, '')
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join('')}`;
   const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, slugs);
-  const params = parameters(mergeParameters(item.parameters, op.parameters), ctx)
-    .sort((a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9));
+  const params = parameters(mergeParameters(item.parameters, op.parameters), ctx).sort(
+    (a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9),
+  );
   const operation: Operation = {
     operationId,
     slug,
@@ -576,7 +681,12 @@ function buildOperation({ method, path: p, item, op, pointer, ctx, slugs, rootSe
     parameters: params,
     responses: [],
     security: op.security !== undefined ? security(op.security) : rootSecurity,
-    servers: servers(op.servers).length > 0 ? servers(op.servers) : servers(item.servers).length > 0 ? servers(item.servers) : rootServers,
+    servers:
+      servers(op.servers).length > 0
+        ? servers(op.servers)
+        : servers(item.servers).length > 0
+          ? servers(item.servers)
+          : rootServers,
     pointer,
   };
   const description = text(op.description) ?? text(item.description);
@@ -617,7 +727,12 @@ function responseHeader(name: string, h: Loose<HeaderObject>, ctx: SchemaContext
   if (typeof h.style === 'string') header.style = h.style;
   if (typeof h.explode === 'boolean') header.explode = h.explode;
   if (h.schema !== undefined) header.schema = convertSchema(h.schema, ctx);
-  const examples = h.example !== undefined ? [h.example] : objectEntries<OpenAPIV3.ExampleObject>(h.examples).filter(([, e]) => e.value !== undefined).map(([, e]) => e.value);
+  const examples =
+    h.example !== undefined
+      ? [h.example]
+      : objectEntries<OpenAPIV3.ExampleObject>(h.examples)
+          .filter(([, e]) => e.value !== undefined)
+          .map(([, e]) => e.value);
   if (examples.length > 0) header.examples = examples.map((e) => plainCopy(e));
   return header;
 }
@@ -626,7 +741,12 @@ function responseHeader(name: string, h: Loose<HeaderObject>, ctx: SchemaContext
 const linkValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 function responseLink(name: string, l: Loose<OpenAPIV3.LinkObject>): ResponseLink {
-  const link: ResponseLink = { name, parameters: isObject(l.parameters) ? Object.entries(l.parameters).map(([key, value]) => ({ name: key, value: linkValue(value) })) : [] };
+  const link: ResponseLink = {
+    name,
+    parameters: isObject(l.parameters)
+      ? Object.entries(l.parameters).map(([key, value]) => ({ name: key, value: linkValue(value) }))
+      : [],
+  };
   if (typeof l.operationId === 'string') link.operationId = l.operationId;
   if (typeof l.operationRef === 'string') link.operationRef = l.operationRef;
   if (text(l.description)) link.description = l.description;
@@ -647,7 +767,12 @@ function statusRank(status: string): number {
 
 function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): SecuritySchemeInfo {
   // The fields of every scheme type in one view: each is read only when present and of its type.
-  const s = scheme as Loose<Record<'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl' | 'oauth2MetadataUrl', string> & { flows: object; deprecated: boolean }>;
+  const s = scheme as Loose<
+    Record<
+      'type' | 'scheme' | 'bearerFormat' | 'in' | 'name' | 'description' | 'openIdConnectUrl' | 'oauth2MetadataUrl',
+      string
+    > & { flows: object; deprecated: boolean }
+  >;
   const info: SecuritySchemeInfo = { key, type: String(s.type ?? '') };
   if (typeof s.scheme === 'string') info.scheme = s.scheme.toLowerCase();
   if (typeof s.bearerFormat === 'string') info.bearerFormat = s.bearerFormat;
@@ -660,13 +785,27 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
   const clientId = (scheme as Record<string, unknown>)['x-client-id'];
   if (typeof clientId === 'string' && clientId.trim()) info.clientId = clientId.trim();
   if (isObject(s.flows)) {
-    info.flows = objectEntries<{ authorizationUrl?: string; deviceAuthorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>(s.flows).map(([flow, f]) => ({
+    info.flows = objectEntries<{
+      authorizationUrl?: string;
+      deviceAuthorizationUrl?: string;
+      tokenUrl?: string;
+      refreshUrl?: string;
+      scopes?: Record<string, string>;
+    }>(s.flows).map(([flow, f]) => ({
       flow,
       ...(typeof f.authorizationUrl === 'string' ? { authorizationUrl: f.authorizationUrl } : {}),
       ...(typeof f.deviceAuthorizationUrl === 'string' ? { deviceAuthorizationUrl: f.deviceAuthorizationUrl } : {}),
       ...(typeof f.tokenUrl === 'string' ? { tokenUrl: f.tokenUrl } : {}),
       scopes: isObject(f.scopes) ? Object.keys(f.scopes) : [],
-      ...(isObject(f.scopes) && Object.values(f.scopes).some((d) => text(d)) ? { scopeDescriptions: Object.fromEntries(Object.entries(f.scopes).filter(([, d]) => text(d)).map(([k, d]) => [k, String(d)])) } : {}),
+      ...(isObject(f.scopes) && Object.values(f.scopes).some((d) => text(d))
+        ? {
+            scopeDescriptions: Object.fromEntries(
+              Object.entries(f.scopes)
+                .filter(([, d]) => text(d))
+                .map(([k, d]) => [k, String(d)]),
+            ),
+          }
+        : {}),
       ...(typeof f.refreshUrl === 'string' ? { refreshUrl: f.refreshUrl } : {}),
     }));
   }

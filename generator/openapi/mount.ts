@@ -17,14 +17,20 @@ export interface ExtraApi {
 export function parseExtraApi(value: string | undefined): ExtraApi | undefined {
   if (!value) return undefined;
   const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)=(.+)$/.exec(value);
-  if (!match) throw new Error(`${EXTRA_API_ENV}="${value}" is not MOUNT=SPEC_FILE: write e.g. ${EXTRA_API_ENV}=github=path/to/openapi.json (MOUNT in kebab-case)`);
+  if (!match)
+    throw new Error(
+      `${EXTRA_API_ENV}="${value}" is not MOUNT=SPEC_FILE: write e.g. ${EXTRA_API_ENV}=github=path/to/openapi.json (MOUNT in kebab-case)`,
+    );
   return { mount: match[1], specFile: match[2] };
 }
 
 /** `base` (the section's own pages) with `mounted` moved into the folder `mount` and listed last in the sidebar. */
 export function mountApiRecords(base: FileRecord[], mounted: FileRecord[], mount: string, title: string): FileRecord[] {
   const clash = base.find((r) => r.path === `${mount}.mdx` || r.path.startsWith(`${mount}/`));
-  if (clash) throw new Error(`cannot mount an API at "${mount}": the section already has ${clash.path}; choose another MOUNT in ${EXTRA_API_ENV}`);
+  if (clash)
+    throw new Error(
+      `cannot mount an API at "${mount}": the section already has ${clash.path}; choose another MOUNT in ${EXTRA_API_ENV}`,
+    );
   return [
     ...base.map((record) => {
       if (record.path !== '_meta.json') return record;

@@ -10,7 +10,9 @@ const oneLine = (value: string) => value.replace(/\r\n?|\n/g, ' ').trim();
 
 /** A heading; `customId` as Nextra's `## Title [#id]` (slugged like any heading id). */
 export function heading(level: 1 | 2 | 3 | 4 | 5 | 6, text: string, customId?: string): DraftBlock<ApiComponentName> {
-  return customId ? { kind: 'heading', level, text: oneLine(text), customId } : { kind: 'heading', level, text: oneLine(text) };
+  return customId
+    ? { kind: 'heading', level, text: oneLine(text), customId }
+    : { kind: 'heading', level, text: oneLine(text) };
 }
 
 export const paragraph = (text: string): ApiBlock => ({ kind: 'paragraph', content: [oneLine(text)] });
@@ -22,7 +24,9 @@ export function component(name: ApiComponentName, props: Record<string, unknown>
 }
 
 export const codeBlock = (lang: string, code: string, meta?: string): ApiBlock =>
-  meta ? { kind: 'code', lang, code: code.replace(/\n$/, ''), meta } : { kind: 'code', lang, code: code.replace(/\n$/, '') };
+  meta
+    ? { kind: 'code', lang, code: code.replace(/\n$/, ''), meta }
+    : { kind: 'code', lang, code: code.replace(/\n$/, '') };
 
 /** The page from its blocks in order, laid out as every section's pages are (`finishPage`). */
 export const page = (blocks: ApiBlock[]): ApiPageModel => finishPage(blocks);

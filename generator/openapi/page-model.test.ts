@@ -25,9 +25,17 @@ test('page() gives h2 to h6 the ids of MDX headings (custom ids slugged too, a r
     [undefined, 'responses', '200-ok', 'request-body', 'callback-x-post-responses', 'responses-1', undefined],
   );
   assert.equal((built.blocks[0] as { text: string }).text, 'Get a run’s logs');
-  assert.deepEqual(findComponent(built.blocks, 'ApiOperationAside')?.children, [{ kind: 'paragraph', content: ['“Quoted” — text'] }]);
+  assert.deepEqual(findComponent(built.blocks, 'ApiOperationAside')?.children, [
+    { kind: 'paragraph', content: ['“Quoted” — text'] },
+  ]);
   // The table of contents in the shape (and key order) Nextra's compiler exports it.
-  assert.deepEqual(JSON.stringify(headingToc(built.blocks).slice(0, 2)), JSON.stringify([{ value: 'Responses', id: 'responses', depth: 2 }, { value: '200 OK', id: '200-ok', depth: 3 }]));
+  assert.deepEqual(
+    JSON.stringify(headingToc(built.blocks).slice(0, 2)),
+    JSON.stringify([
+      { value: 'Responses', id: 'responses', depth: 2 },
+      { value: '200 OK', id: '200-ok', depth: 3 },
+    ]),
+  );
   assert.ok(built.blocks.every((b) => !('customId' in b)));
 });
 
@@ -38,7 +46,10 @@ test('every page file is a stub naming its route; the section model holds the pa
   assert.deepEqual(stubs.map((p) => stubRoute(p.content)).sort(), Object.keys(model.pages).sort());
   for (const stub of stubs) {
     assert.ok(Buffer.byteLength(stub.content) <= 3_000, `${stub.path} is ${Buffer.byteLength(stub.content)} bytes`);
-    assert.match(stub.content, /^---\ntitle: [^\n]+\n[\s\S]*---\n\n<GeneratedPage route=\{"\/api[^"]*"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
+    assert.match(
+      stub.content,
+      /^---\ntitle: [^\n]+\n[\s\S]*---\n\n<GeneratedPage route=\{"\/api[^"]*"\} version=\{"[0-9a-f]{12}"\} \/>\n$/,
+    );
   }
   assert.match(pages.find((p) => p.path === 'get-thing.mdx')!.content, /<GeneratedPage route=\{"\/api\/get-thing"\}/);
   assert.equal(pages.find((p) => p.path === 'index.mdx')!.content.match(/route=\{"([^"]*)"\}/)![1], '/api');
@@ -46,7 +57,12 @@ test('every page file is a stub naming its route; the section model holds the pa
   assert.deepEqual(getThing, model.pages['/api/get-thing']);
   assert.deepEqual(findComponent(getThing.blocks, 'ApiOperationHeader')?.props.operationId, 'getThing');
   const samples = findComponent(getThing.blocks, 'ApiRequestSamples')!.children!;
-  assert.ok(samples.length >= 4 && samples.every((b) => b.kind === 'code' && b.tree?.[0] && typeof b.tree[0] === 'object' && b.tree[0].tag === 'pre'));
+  assert.ok(
+    samples.length >= 4 &&
+      samples.every(
+        (b) => b.kind === 'code' && b.tree?.[0] && typeof b.tree[0] === 'object' && b.tree[0].tag === 'pre',
+      ),
+  );
 });
 
 test('a changed page changes its stub (version), so next dev reloads it', async () => {
@@ -59,7 +75,10 @@ test('a changed page changes its stub (version), so next dev reloads it', async 
 
 test("the site's API pages are stubs of a few hundred bytes, each route in content/api/_model.json", () => {
   const model = JSON.parse(fs.readFileSync(path.join(SITE_API_CONTENT, SECTION_MODEL_FILE), 'utf8')) as ApiSectionModel;
-  const files = fs.readdirSync(SITE_API_CONTENT, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'));
+  const files = fs
+    .readdirSync(SITE_API_CONTENT, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'));
   assert.ok(files.length > 60);
   for (const file of files) {
     const content = fs.readFileSync(path.join(SITE_API_CONTENT, file), 'utf8');
@@ -69,6 +88,11 @@ test("the site's API pages are stubs of a few hundred bytes, each route in conte
 });
 
 test('a page looks for its section files at or above its own folder, nearest first', () => {
-  assert.deepEqual(sectionFolders(['api', 'github', 'repos', 'x']), ['api/github/repos/x', 'api/github/repos', 'api/github', 'api']);
+  assert.deepEqual(sectionFolders(['api', 'github', 'repos', 'x']), [
+    'api/github/repos/x',
+    'api/github/repos',
+    'api/github',
+    'api',
+  ]);
   assert.deepEqual(sectionFolders(['api']), ['api']);
 });

@@ -18,7 +18,11 @@ test('a pattern made of literals, escapes, classes, groups and quantifiers gives
     const made = patternSample(pattern);
     assert.ok(made !== undefined && new RegExp(pattern, 'u').test(made), `${pattern} → ${made}`);
   }
-  assert.equal(patternSample('^bat_[0-9a-z]{26}$'), 'bat_00000000000000000000000000', 'deterministic: the first character each class allows');
+  assert.equal(
+    patternSample('^bat_[0-9a-z]{26}$'),
+    'bat_00000000000000000000000000',
+    'deterministic: the first character each class allows',
+  );
 });
 
 test('lengths: more repetitions when a minimum asks, none that a maximum forbids', () => {
@@ -29,5 +33,6 @@ test('lengths: more repetitions when a minimum asks, none that a maximum forbids
 });
 
 test('what it cannot make gives undefined, never a string the pattern refuses', () => {
-  for (const pattern of ['^(?!x).*$', '^(a)\\1$', '^\\p{L}+$', '^[', 'a(b']) assert.equal(patternSample(pattern), undefined, pattern);
+  for (const pattern of ['^(?!x).*$', '^(a)\\1$', '^\\p{L}+$', '^[', 'a(b'])
+    assert.equal(patternSample(pattern), undefined, pattern);
 });

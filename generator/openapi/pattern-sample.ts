@@ -13,7 +13,17 @@ type Node =
   | { kind: 'repeat'; node: Node; min: number; max: number };
 
 const ANY_CANDIDATES = ['a', 'x', '0', '1', 'A', '_', '-', '.', ' ', '/'];
-const ESCAPES: Record<string, string[]> = { d: ['0', '1'], w: ['a', '0', '_'], s: [' '], D: ['a'], W: ['-', ' '], S: ['a'], t: ['\t'], n: ['\n'], r: ['\r'] };
+const ESCAPES: Record<string, string[]> = {
+  d: ['0', '1'],
+  w: ['a', '0', '_'],
+  s: [' '],
+  D: ['a'],
+  W: ['-', ' '],
+  S: ['a'],
+  t: ['\t'],
+  n: ['\n'],
+  r: ['\r'],
+};
 
 class Unsupported extends Error {}
 
@@ -40,7 +50,8 @@ function parse(source: string): Node[][] {
     if (c === '(') {
       if (source[i] === '?') {
         if (source[i + 1] === ':') i += 2;
-        else if (source[i + 1] === '<' && source[i + 2] !== '=' && source[i + 2] !== '!') i = source.indexOf('>', i) + 1;
+        else if (source[i + 1] === '<' && source[i + 2] !== '=' && source[i + 2] !== '!')
+          i = source.indexOf('>', i) + 1;
         else throw new Unsupported('lookaround');
       }
       const alts = alternatives();
@@ -136,7 +147,10 @@ function* renderNode(node: Node, extra: number): Generator<string> {
     for (const alt of node.alternatives) yield* render(alt, extra);
   } else {
     const count = Math.min(node.max, node.min + extra);
-    yield* render(Array.from({ length: count }, () => node.node), extra);
+    yield* render(
+      Array.from({ length: count }, () => node.node),
+      extra,
+    );
   }
 }
 

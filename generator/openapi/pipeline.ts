@@ -19,7 +19,14 @@ import { checkLocalRefs, localizeSelfRefs, resolveRefs, type ResolvedDocument } 
 import { rewriteSpecLinks } from './spec-links.ts';
 import { buildModel, type ApiModel } from './model.ts';
 import { apiLayout, type ApiLayout } from './layout.ts';
-import { apiSectionFiles, renderApiPages, type CliCommandLink, type DownloadFile, type RenderedApiPages, type ShownRows } from './render/section.ts';
+import {
+  apiSectionFiles,
+  renderApiPages,
+  type CliCommandLink,
+  type DownloadFile,
+  type RenderedApiPages,
+  type ShownRows,
+} from './render/section.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { renderSchemaData, SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../../shared/api/history-marks.ts';
@@ -52,21 +59,45 @@ export interface ApiGenOptions {
 /** The files on offer on the overview page of the site's own API (`publish`). */
 export const DOWNLOADS: DownloadFile[] = [
   { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.1 description, as YAML.' },
-  { href: '/openapi.json', label: 'openapi.json', description: 'The same description as JSON, for tools that prefer it.' },
-  { href: '/openapi.d.ts', label: 'openapi.d.ts', description: 'TypeScript types of every path, request and response (openapi-typescript), used by the TypeScript samples.' },
+  {
+    href: '/openapi.json',
+    label: 'openapi.json',
+    description: 'The same description as JSON, for tools that prefer it.',
+  },
+  {
+    href: '/openapi.d.ts',
+    label: 'openapi.d.ts',
+    description:
+      'TypeScript types of every path, request and response (openapi-typescript), used by the TypeScript samples.',
+  },
 ];
 
 /** The downloads of a 3.2 description: it as written, its 3.1 rendition (rendition-3.1.ts) for tools that read 3.1 at most, and the types. */
 export const DOWNLOADS_3_2: DownloadFile[] = [
-  { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.2 description, as YAML: everything the reference shows.' },
+  {
+    href: '/openapi.yaml',
+    label: 'openapi.yaml',
+    description: 'The OpenAPI 3.2 description, as YAML: everything the reference shows.',
+  },
   { href: '/openapi.json', label: 'openapi.json', description: 'The same 3.2 description as JSON.' },
-  { href: '/openapi-3.1.yaml', label: 'openapi-3.1.yaml', description: 'An OpenAPI 3.1 rendition for tools that do not read 3.2 yet (code generators, Postman): what 3.1 cannot say is kept as x- extensions.' },
+  {
+    href: '/openapi-3.1.yaml',
+    label: 'openapi-3.1.yaml',
+    description:
+      'An OpenAPI 3.1 rendition for tools that do not read 3.2 yet (code generators, Postman): what 3.1 cannot say is kept as x- extensions.',
+  },
   { href: '/openapi-3.1.json', label: 'openapi-3.1.json', description: 'The 3.1 rendition as JSON.' },
-  { href: '/openapi.d.ts', label: 'openapi.d.ts', description: 'TypeScript types of every path, request and response (openapi-typescript, from the 3.1 rendition), used by the TypeScript samples.' },
+  {
+    href: '/openapi.d.ts',
+    label: 'openapi.d.ts',
+    description:
+      'TypeScript types of every path, request and response (openapi-typescript, from the 3.1 rendition), used by the TypeScript samples.',
+  },
 ];
 
 /** The files on offer for a description of this OpenAPI version. */
-export const downloadsFor = (openapi: string): DownloadFile[] => (openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS);
+export const downloadsFor = (openapi: string): DownloadFile[] =>
+  openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS;
 
 function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -147,12 +178,17 @@ export const apiSteps = {
       );
     }
     files.push({ path: 'openapi.d.ts', content: await typesFor(rendition.doc) });
-    const findings: CoverageFinding[] = rendition.changes.length === 0 ? [] : [{
-      level: 'note',
-      pointer: '#',
-      subject: 'openapi-3.1 rendition',
-      reason: `what OpenAPI 3.1 cannot say, changed in openapi-3.1.yaml/.json (${rendition.changes.length}): ${rendition.changes.join('; ')}`,
-    }];
+    const findings: CoverageFinding[] =
+      rendition.changes.length === 0
+        ? []
+        : [
+            {
+              level: 'note',
+              pointer: '#',
+              subject: 'openapi-3.1 rendition',
+              reason: `what OpenAPI 3.1 cannot say, changed in openapi-3.1.yaml/.json (${rendition.changes.length}): ${rendition.changes.join('; ')}`,
+            },
+          ];
     return { files, findings };
   },
 
@@ -160,9 +196,13 @@ export const apiSteps = {
    * Every `$ref` replaced by its target (in place: a large document is not copied, so `loaded`
    * holds the resolved one afterwards, unless `copy`); a foreign spec's relative links rewritten.
    */
-  async resolve(loaded: LoadedDocument, how: { externalRefs: boolean; copy?: boolean; foreignLinks?: boolean; routeBase: string }): Promise<ResolvedDocument> {
+  async resolve(
+    loaded: LoadedDocument,
+    how: { externalRefs: boolean; copy?: boolean; foreignLinks?: boolean; routeBase: string },
+  ): Promise<ResolvedDocument> {
     const resolved = await resolveRefs(loaded, { inPlace: !how.copy, externalRefs: how.externalRefs });
-    if (how.foreignLinks) rewriteSpecLinks(resolved.doc, { routeBase: how.routeBase, base: absoluteUrl(resolved.doc.externalDocs?.url) });
+    if (how.foreignLinks)
+      rewriteSpecLinks(resolved.doc, { routeBase: how.routeBase, base: absoluteUrl(resolved.doc.externalDocs?.url) });
     return resolved;
   },
 
@@ -196,13 +236,19 @@ export const apiSteps = {
       downloads: options.publish ? downloadsFor(model.openapi) : undefined,
       schemaDataBase: withData ? `/${dataDir}` : undefined,
     });
-    const schemaData = withData ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content })) : [];
+    const schemaData = withData
+      ? renderSchemaData(model, layout).map((r) => ({ path: `${dataDir}/${r.path}`, content: r.content }))
+      : [];
     return { rendered, schemaData };
   },
 };
 
 /** The section's files (stubs, sidebars, model and schema files) from its rendered pages and the pages other generators add. */
-export function apiSectionRecords(api: Pick<ModelledApi, 'model' | 'layout'>, rendered: RenderedApiPages, extraPages: readonly ExtraApiPage[] = []): Promise<FileRecord[]> {
+export function apiSectionRecords(
+  api: Pick<ModelledApi, 'model' | 'layout'>,
+  rendered: RenderedApiPages,
+  extraPages: readonly ExtraApiPage[] = [],
+): Promise<FileRecord[]> {
   return apiSectionFiles(api.model, api.layout, rendered, extraPages);
 }
 
@@ -243,7 +289,11 @@ function stepper(hooks: PipelineHooks) {
 }
 
 /** load → validate → strip internal → coverage → examples → example fit → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
-export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}, keepDocument = false): Promise<ModelledApi> {
+export async function modelApi(
+  options: ApiGenOptions,
+  hooks: PipelineHooks = {},
+  keepDocument = false,
+): Promise<ModelledApi> {
   const step = stepper(hooks);
   const routeBase = options.routeBase ?? '/api';
   const written = step('load')(options.specFile, hooks.readDocument);
@@ -254,14 +304,32 @@ export async function modelApi(options: ApiGenOptions, hooks: PipelineHooks = {}
   const exampleFit = step('exampleFit')(loaded);
   const published = options.publish ? await step('downloads')(loaded) : { files: [], findings: [] };
   const publicFiles = published.files;
-  const resolved = await step('resolve')(loaded, { externalRefs, copy: keepDocument, foreignLinks: options.foreignLinks, routeBase });
+  const resolved = await step('resolve')(loaded, {
+    externalRefs,
+    copy: keepDocument,
+    foreignLinks: options.foreignLinks,
+    routeBase,
+  });
   const model = step('model')(resolved);
   const layout = step('layout')(model, routeBase);
-  return { specFile: options.specFile, model, layout, publicFiles, coverage: [...coverage, ...published.findings], examples, exampleFit, internal, ...(keepDocument ? { loaded } : {}) };
+  return {
+    specFile: options.specFile,
+    model,
+    layout,
+    publicFiles,
+    coverage: [...coverage, ...published.findings],
+    examples,
+    exampleFit,
+    internal,
+    ...(keepDocument ? { loaded } : {}),
+  };
 }
 
 /** For a caller that needs only the model: the first steps, and the document as written (internal parts left out). */
-export async function loadApiModel(file: string, hooks: PipelineHooks = {}): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
+export async function loadApiModel(
+  file: string,
+  hooks: PipelineHooks = {},
+): Promise<{ model: ApiModel; loaded: LoadedDocument }> {
   const { model, loaded } = await modelApi({ specFile: file }, hooks, true);
   return { model, loaded: loaded! };
 }
@@ -276,7 +344,11 @@ export interface ApiGenResult extends ModelledApi {
 }
 
 /** The last step, `render`, of a modelled API, and the section's files made from its pages. */
-export async function renderApi(api: ModelledApi, options: ApiGenOptions, hooks: PipelineHooks = {}): Promise<ApiGenResult> {
+export async function renderApi(
+  api: ModelledApi,
+  options: ApiGenOptions,
+  hooks: PipelineHooks = {},
+): Promise<ApiGenResult> {
   const { rendered, schemaData } = stepper(hooks)('render')(api, options);
   return { ...api, pages: await apiSectionRecords(api, rendered, options.extraPages), schemaData, rows: rendered.rows };
 }

@@ -12,7 +12,13 @@ const fixture32 = () => {
   localizeSelfRefs(loaded.doc);
   return loaded;
 };
-const asLoaded = (doc: Record<string, unknown>): LoadedDocument => ({ file: 'openapi-3.1.yaml', text: YAML.stringify(doc), doc, format: 'yaml', lineOf: () => '' });
+const asLoaded = (doc: Record<string, unknown>): LoadedDocument => ({
+  file: 'openapi-3.1.yaml',
+  text: YAML.stringify(doc),
+  doc,
+  format: 'yaml',
+  lineOf: () => '',
+});
 
 test('the 3.1 rendition of the 3.2 fixture is a valid OpenAPI 3.1 document, the source unchanged', async () => {
   const loaded = fixture32();
@@ -47,8 +53,18 @@ test('what 3.1 cannot say is kept as x- extensions, moved or written out, and ev
   const device = (doc.components as any).securitySchemes.device;
   assert.equal(device['x-oauth2MetadataUrl'], 'https://auth.example.com/.well-known/oauth-authorization-server');
   assert.equal(device.flows['x-deviceAuthorization'].deviceAuthorizationUrl, 'https://auth.example.com/device/code');
-  assert.equal((doc.components as any).schemas.Reading.discriminator['x-defaultMapping'], '#/components/schemas/OtherReading');
-  assert.deepEqual((doc.tags as any[]).map((t) => [t['x-summary'], t['x-parent'], t['x-kind']]), [['Stations', undefined, 'nav'], ['Readings', 'stations', 'nav'], ['Archive', 'readings', 'nav']]);
+  assert.equal(
+    (doc.components as any).schemas.Reading.discriminator['x-defaultMapping'],
+    '#/components/schemas/OtherReading',
+  );
+  assert.deepEqual(
+    (doc.tags as any[]).map((t) => [t['x-summary'], t['x-parent'], t['x-kind']]),
+    [
+      ['Stations', undefined, 'nav'],
+      ['Readings', 'stations', 'nav'],
+      ['Archive', 'readings', 'nav'],
+    ],
+  );
   for (const line of [
     '#/openapi: 3.2.0 written as 3.1.1',
     '#/$self: kept as x-self',
@@ -57,7 +73,8 @@ test('what 3.1 cannot say is kept as x- extensions, moved or written out, and ev
     '#/paths/~1stations~1{stationId}~1readings/get/responses/200/content/application~1json-seq: the media type #/components/mediaTypes/ReadingSequence written out in place',
     '#/components/mediaTypes: left out (written out where referenced)',
     '#/components/securitySchemes/device/flows/deviceAuthorization: kept as x-deviceAuthorization',
-  ]) assert.ok(changes.includes(line), `${line}\nin:\n${changes.join('\n')}`);
+  ])
+    assert.ok(changes.includes(line), `${line}\nin:\n${changes.join('\n')}`);
 });
 
 test('a 3.1 document is its own rendition', () => {

@@ -38,13 +38,21 @@ const extensionName = (field: string) => `x-${field.replace(/^\$/, '')}`;
 
 function at(doc: JsonObject, path: Path): unknown {
   let node: unknown = doc;
-  for (const key of path) node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key as string] : undefined;
+  for (const key of path)
+    node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key as string] : undefined;
   return node;
 }
 
 /** Target of a local `#/…` pointer. */
 function target(doc: JsonObject, ref: string): unknown {
-  return at(doc, ref.replace(/^#/, '').split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')));
+  return at(
+    doc,
+    ref
+      .replace(/^#/, '')
+      .split('/')
+      .slice(1)
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
 }
 
 /** The 3.1 rendition of a 3.2 document (a 3.0/3.1 one is returned unchanged, with no changes). */
@@ -57,7 +65,13 @@ export function renditionFor31(source: JsonObject): Rendition {
   // 3.1 has no Media Type references: each `$ref` to components.mediaTypes is written out in place.
   const mediaRefs: Path[] = [];
   walkSpec(doc, ({ kind, node, path, reference }) => {
-    if (kind === 'mediaType' && reference && typeof node.$ref === 'string' && node.$ref.startsWith('#/components/mediaTypes/')) mediaRefs.push(path);
+    if (
+      kind === 'mediaType' &&
+      reference &&
+      typeof node.$ref === 'string' &&
+      node.$ref.startsWith('#/components/mediaTypes/')
+    )
+      mediaRefs.push(path);
   });
   for (const path of mediaRefs) {
     const holder = at(doc, path.slice(0, -1)) as JsonObject;
@@ -76,7 +90,9 @@ export function renditionFor31(source: JsonObject): Rendition {
       const resolved = isObject(p) && typeof p.$ref === 'string' ? target(doc, p.$ref) : p;
       if (isObject(resolved) && resolved.in === 'querystring') {
         moved.push(structuredClone(resolved));
-        changes.push(`${jsonPointer([...path, 'parameters', i])}: the querystring parameter "${String(resolved.name)}" kept as x-querystring`);
+        changes.push(
+          `${jsonPointer([...path, 'parameters', i])}: the querystring parameter "${String(resolved.name)}" kept as x-querystring`,
+        );
       } else kept.push(p);
     });
     if (moved.length === 0) return;
@@ -86,11 +102,14 @@ export function renditionFor31(source: JsonObject): Rendition {
   walkSpec(doc, ({ kind, node, path, reference }) => {
     if (!reference && (kind === 'pathItem' || kind === 'operation')) movedParameters(node, path);
   });
-  const componentParameters = isObject(doc.components) && isObject(doc.components.parameters) ? doc.components.parameters : undefined;
+  const componentParameters =
+    isObject(doc.components) && isObject(doc.components.parameters) ? doc.components.parameters : undefined;
   for (const [name, p] of Object.entries(componentParameters ?? {})) {
     if (isObject(p) && p.in === 'querystring') {
       delete componentParameters![name];
-      changes.push(`${jsonPointer(['components', 'parameters', name])}: a querystring parameter, left out (kept where it was used)`);
+      changes.push(
+        `${jsonPointer(['components', 'parameters', name])}: a querystring parameter, left out (kept where it was used)`,
+      );
     }
   }
 
@@ -104,7 +123,8 @@ export function renditionFor31(source: JsonObject): Rendition {
       changes.push(`${jsonPointer([...path, 'description'])}: added (required in 3.1)`);
     }
     if (kind === 'example' && node.value === undefined && node.externalValue === undefined) {
-      const from = node.dataValue !== undefined ? 'dataValue' : node.serializedValue !== undefined ? 'serializedValue' : undefined;
+      const from =
+        node.dataValue !== undefined ? 'dataValue' : node.serializedValue !== undefined ? 'serializedValue' : undefined;
       if (from) {
         node.value = node[from];
         delete node[from];

@@ -21,7 +21,10 @@ export interface ResolvedDocument {
  */
 export async function resolveRefs(
   loaded: LoadedDocument,
-  options: { inPlace?: boolean; /** False when checkLocalRefs found none: the resolver then skips its walk for them. */ externalRefs?: boolean } = {},
+  options: {
+    inPlace?: boolean /** False when checkLocalRefs found none: the resolver then skips its walk for them. */;
+    externalRefs?: boolean;
+  } = {},
 ): Promise<ResolvedDocument> {
   const refOf = new WeakMap<object, string>();
   const parser = new $RefParser();
@@ -43,10 +46,14 @@ export async function resolveRefs(
     const err = error as Error & { path?: string; source?: string; errors?: Array<Error & { path?: string[] }> };
     const message = String(err.message ?? err);
     const pointerMatch = /"(#[^"]*)"|(#\/[^\s"']*)/.exec(message);
-    const pointer = pointerMatch ? pointerMatch[1] ?? pointerMatch[2] : '';
+    const pointer = pointerMatch ? (pointerMatch[1] ?? pointerMatch[2]) : '';
     const missing = /missing|not found|Error resolving|ENOENT|MissingPointer/i.test(message + err.name);
-    throw new SpecError(loaded.file, pointer ? place(loaded, pointer) : '', `cannot resolve a $ref: ${message.split('\n')[0]}`,
-      missing ? 'point the $ref at something that exists (check the spelling of the component name)' : 'fix the $ref');
+    throw new SpecError(
+      loaded.file,
+      pointer ? place(loaded, pointer) : '',
+      `cannot resolve a $ref: ${message.split('\n')[0]}`,
+      missing ? 'point the $ref at something that exists (check the spelling of the component name)' : 'fix the $ref',
+    );
   }
 }
 
@@ -70,8 +77,12 @@ export function checkLocalRefs(loaded: LoadedDocument): { externalRefs: boolean 
     if (!ref.startsWith('#')) externalRefs = true;
     else if (!lookup(loaded.doc, ref)) {
       const where = jsonPointer([...at, '$ref']);
-      throw new SpecError(loaded.file, place(loaded, where), `the $ref "${ref}" points at nothing in this document`,
-        'point the $ref at an existing component (check the spelling of its name) or add the missing component');
+      throw new SpecError(
+        loaded.file,
+        place(loaded, where),
+        `the $ref "${ref}" points at nothing in this document`,
+        'point the $ref at an existing component (check the spelling of its name) or add the missing component',
+      );
     }
   });
   return { externalRefs };
@@ -120,7 +131,8 @@ function forEachObject(root: unknown, visit: (record: Record<string, unknown>) =
     }
     const record = node as Record<string, unknown>;
     visit(record);
-    for (const [key, child] of Object.entries(record)) if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
+    for (const [key, child] of Object.entries(record))
+      if (key !== 'example' && child !== null && typeof child === 'object') stack.push(child);
   }
 }
 

@@ -20,7 +20,11 @@ function documents(): string[] {
     files.push(...json.map((f) => path.join(OAS, version, 'json', f)));
     const jsonNames = new Set(json.map((f) => f.replace(/\.json$/, '')));
     const yaml = fs.existsSync(path.join(OAS, version, 'yaml')) ? fs.readdirSync(path.join(OAS, version, 'yaml')) : [];
-    files.push(...yaml.filter((f) => /\.ya?ml$/.test(f) && !jsonNames.has(f.replace(/\.ya?ml$/, ''))).map((f) => path.join(OAS, version, 'yaml', f)));
+    files.push(
+      ...yaml
+        .filter((f) => /\.ya?ml$/.test(f) && !jsonNames.has(f.replace(/\.ya?ml$/, '')))
+        .map((f) => path.join(OAS, version, 'yaml', f)),
+    );
   }
   files.push(path.join(GALAXY, 'latest.yaml'), path.join(GALAXY, '3.1.json'));
   return files.sort();
@@ -41,7 +45,11 @@ test('every OpenAPI 3.x example document gives compiling pages or a clear error'
           assert.fail(`${name}: ${page.path} does not compile: ${(error as Error).message}`);
         }
       }
-      assert.equal(pages.filter((p) => p.path.endsWith('.mdx')).length, model.operations.length + model.webhooks.length + 2, name);
+      assert.equal(
+        pages.filter((p) => p.path.endsWith('.mdx')).length,
+        model.operations.length + model.webhooks.length + 2,
+        name,
+      );
       outcomes.push(`ok ${name} (${model.operations.length} operations)`);
     } catch (error) {
       if (!(error instanceof SpecError)) assert.fail(`${name} crashed: ${(error as Error).stack}`);
@@ -52,7 +60,10 @@ test('every OpenAPI 3.x example document gives compiling pages or a clear error'
   }
   // Scalar's Galaxy is a valid 3.1 showcase ($id, $dynamicAnchor…): it must give pages.
   for (const galaxy of files.filter((f) => f.startsWith(GALAXY))) {
-    assert.ok(outcomes.some((o) => o.startsWith(`ok ${path.relative(ROOT, galaxy)}`)), outcomes.join('\n'));
+    assert.ok(
+      outcomes.some((o) => o.startsWith(`ok ${path.relative(ROOT, galaxy)}`)),
+      outcomes.join('\n'),
+    );
   }
   // Most examples are valid documents; a generator that rejects them all would pass the loop above.
   assert.ok(outcomes.filter((o) => o.startsWith('ok')).length >= files.length * 0.8, outcomes.join('\n'));
@@ -63,6 +74,9 @@ test('Swagger 2.0 examples are refused as "not supported"', async () => {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
   assert.ok(files.length > 0);
   for (const f of files.slice(0, 3)) {
-    await assert.rejects(generateApi({ specFile: path.join(dir, f) }), (error: unknown) => error instanceof SpecError && /Swagger 2\.0 is not supported/.test(error.reason));
+    await assert.rejects(
+      generateApi({ specFile: path.join(dir, f) }),
+      (error: unknown) => error instanceof SpecError && /Swagger 2\.0 is not supported/.test(error.reason),
+    );
   }
 });

@@ -4,8 +4,24 @@ import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import type { SampleRequest } from '../../shared/api/samples/types.ts';
 import { shortenedSampleBody, withSampleNote } from './sample-note.ts';
 
-const bundle = { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json', verificationMaterial: { certificate: 'MII' + 'A'.repeat(9000) }, dsseEnvelope: { payload: 'eyJ' + 'b'.repeat(4000), signatures: [{ sig: 'MEU' + 'c'.repeat(200) }, { sig: 'second' }] } };
-const request: SampleRequest = { method: 'POST', baseUrl: 'https://api.github.com', baseUrlEnv: 'BASE_URL', path: '/repos/o/r/attestations', query: [], headers: [], body: { mediaType: 'application/json', value: { bundle } }, typed: { path: '/repos/{owner}/{repo}/attestations', method: 'post' } };
+const bundle = {
+  mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json',
+  verificationMaterial: { certificate: 'MII' + 'A'.repeat(9000) },
+  dsseEnvelope: {
+    payload: 'eyJ' + 'b'.repeat(4000),
+    signatures: [{ sig: 'MEU' + 'c'.repeat(200) }, { sig: 'second' }],
+  },
+};
+const request: SampleRequest = {
+  method: 'POST',
+  baseUrl: 'https://api.github.com',
+  baseUrlEnv: 'BASE_URL',
+  path: '/repos/o/r/attestations',
+  query: [],
+  headers: [],
+  body: { mediaType: 'application/json', value: { bundle } },
+  typed: { path: '/repos/{owner}/{repo}/attestations', method: 'post' },
+};
 
 test('a large JSON body is shortened the way the page shows its example, and every language’s sample says so in a comment', () => {
   const { request: shortened, note } = shortenedSampleBody(request, 6_000);
@@ -18,7 +34,11 @@ test('a large JSON body is shortened the way the page shows its example, and eve
     const code = withSampleNote(generator.id, generator.generate(shortened), note);
     assert.ok(code.length < full.length / 2, `${generator.id}: ${code.length} against ${full.length} characters`);
     const noteLine: string | undefined = code.split('\n').find((line) => line.includes(note as string));
-    assert.equal(noteLine, `${['curl', 'httpie', 'python', 'ruby'].includes(generator.id) ? '#' : '//'} ${note}`, generator.id);
+    assert.equal(
+      noteLine,
+      `${['curl', 'httpie', 'python', 'ruby'].includes(generator.id) ? '#' : '//'} ${note}`,
+      generator.id,
+    );
   }
   const php = withSampleNote('php', SAMPLE_GENERATORS.find((g) => g.id === 'php')!.generate(shortened), note);
   assert.ok(php.startsWith(`<?php\n// ${note}\n`), 'the comment follows PHP’s opening tag');

@@ -9,7 +9,10 @@ import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import { shortenExample } from './shorten.ts';
 
 /** The request with its JSON body shortened to about `maxBytes`, and what the reader is told; unchanged when small. */
-export function shortenedSampleBody(request: SampleRequest, maxBytes: number | undefined): { request: SampleRequest; note?: string } {
+export function shortenedSampleBody(
+  request: SampleRequest,
+  maxBytes: number | undefined,
+): { request: SampleRequest; note?: string } {
   if (maxBytes === undefined || !request.body || !isJsonMedia(request.body.mediaType)) return { request };
   const shown = shortenExample(request.body.value, maxBytes);
   if (!shown.note) return { request };

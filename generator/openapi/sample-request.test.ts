@@ -15,7 +15,16 @@ import { pythonLiteral } from '../../shared/api/samples/python.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SPECS = [
   path.join(ROOT, 'openapi/sun-api.yaml'),
-  ...['circular-ref.yaml', 'one-of.yaml', 'all-of.yaml', 'enums.yaml', 'nullable.yaml', 'nullable-3.1.yaml', 'hostile-description.yaml', 'no-operation-ids.yaml'].map(fixture),
+  ...[
+    'circular-ref.yaml',
+    'one-of.yaml',
+    'all-of.yaml',
+    'enums.yaml',
+    'nullable.yaml',
+    'nullable-3.1.yaml',
+    'hostile-description.yaml',
+    'no-operation-ids.yaml',
+  ].map(fixture),
 ];
 
 /** Every spec's samples, per language: [spec dir name, operation slug, code]. */
@@ -25,7 +34,14 @@ async function allSamples() {
     const { model, loaded } = await loadApiModel(file);
     for (const op of model.operations) {
       const request = buildSampleRequest(model, op, schemasFor(model, op), { authEnv: 'SAND_API_KEY' });
-      for (const g of SAMPLE_GENERATORS) out.push({ spec: path.basename(file).replace(/\W+/g, '_'), slug: op.slug, lang: g.id, code: g.generate(request), doc: loaded.doc });
+      for (const g of SAMPLE_GENERATORS)
+        out.push({
+          spec: path.basename(file).replace(/\W+/g, '_'),
+          slug: op.slug,
+          lang: g.id,
+          code: g.generate(request),
+          doc: loaded.doc,
+        });
     }
   }
   return out;
@@ -43,13 +59,23 @@ test('every TypeScript sample type-checks against the types openapi-typescript g
       fs.writeFileSync(path.join(dir, spec, 'openapi.d.ts'), await typesFor(doc));
     }
     for (const s of ts) fs.writeFileSync(path.join(dir, s.spec, `${s.slug}.ts`), s.code);
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: {
-        strict: true, noEmit: true, target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', lib: ['ES2022', 'DOM'],
-        types: ['node'], typeRoots: [path.join(ROOT, 'node_modules/@types')], skipLibCheck: true,
-      },
-      include: ['**/*.ts'],
-    }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'ES2022',
+          moduleResolution: 'bundler',
+          lib: ['ES2022', 'DOM'],
+          types: ['node'],
+          typeRoots: [path.join(ROOT, 'node_modules/@types')],
+          skipLibCheck: true,
+        },
+        include: ['**/*.ts'],
+      }),
+    );
     try {
       execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { encoding: 'utf8', stdio: 'pipe' });
     } catch (error) {
@@ -66,8 +92,27 @@ test('a TypeScript sample with a wrong body fails the type check (the check can 
   try {
     const s = (await samples).find((x) => x.lang === 'typescript' && x.slug === 'start-run')!;
     fs.writeFileSync(path.join(dir, 'openapi.d.ts'), await typesFor(s.doc));
-    fs.writeFileSync(path.join(dir, 'bad.ts'), s.code.replace('"workflow": "analyze-support-ticket:production"', '"workflow": 42'));
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', lib: ['ES2022', 'DOM'], types: ['node'], typeRoots: [path.join(ROOT, 'node_modules/@types')], skipLibCheck: true }, include: ['*.ts'] }));
+    fs.writeFileSync(
+      path.join(dir, 'bad.ts'),
+      s.code.replace('"workflow": "analyze-support-ticket:production"', '"workflow": 42'),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'ES2022',
+          moduleResolution: 'bundler',
+          lib: ['ES2022', 'DOM'],
+          types: ['node'],
+          typeRoots: [path.join(ROOT, 'node_modules/@types')],
+          skipLibCheck: true,
+        },
+        include: ['*.ts'],
+      }),
+    );
     assert.throws(() => execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { stdio: 'pipe' }));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -80,21 +125,34 @@ test('every curl sample is valid shell, and spec text in it stays quoted', async
   }
   const hostile = (await samples).find((x) => x.lang === 'curl' && x.slug === 'do-thing')!.code;
   // Run with `echo` in place of curl: the arguments come out exactly as written, nothing executes.
-  const echoed = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${hostile}`], { encoding: 'utf8', env: { ...process.env, SAND_API_KEY: 'k' } });
+  const echoed = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${hostile}`], {
+    encoding: 'utf8',
+    env: { ...process.env, SAND_API_KEY: 'k' },
+  });
   assert.match(echoed, /"<script>": "<\/script><script>alert\('example'\)<\/script>"/);
   assert.match(echoed, /\?q'%22%24\(rm%20-rf%20%2F\)%60='%3B%20DROP%20TABLE%20x%3B%20--%20%24\(whoami\)/);
 });
 
 test('every Python sample parses', async () => {
   const python = (await samples).filter((x) => x.lang === 'python');
-  const script = 'import ast, json, sys\nfor code in json.load(sys.stdin):\n    ast.parse(code)\nprint(len(json.load(open("/dev/null")) if False else []))';
+  const script =
+    'import ast, json, sys\nfor code in json.load(sys.stdin):\n    ast.parse(code)\nprint(len(json.load(open("/dev/null")) if False else []))';
   execFileSync('python3', ['-c', script], { input: JSON.stringify(python.map((p) => p.code)) });
-  assert.equal(pythonLiteral({ a: [true, null, 1.5, 'x"y'] }), '{\n    "a": [\n        True,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n}');
+  assert.equal(
+    pythonLiteral({ a: [true, null, 1.5, 'x"y'] }),
+    '{\n    "a": [\n        True,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n}',
+  );
 });
 
 test('a parameter without a written example: a string of a known format gets a value of that format, any other its name', async () => {
   const { paramValue } = await import('./sample-request.ts');
-  const param = (schema: Record<string, unknown>) => ({ name: 'X-Request-Id', in: 'header' as const, required: true, deprecated: false, schema });
+  const param = (schema: Record<string, unknown>) => ({
+    name: 'X-Request-Id',
+    in: 'header' as const,
+    required: true,
+    deprecated: false,
+    schema,
+  });
   assert.equal(paramValue(param({ type: 'string', format: 'uuid' }), {}), '3fa85f64-5717-4562-b3fc-2c963f66afa6');
   assert.deepEqual(paramValue(param({ type: 'array', items: { type: 'string', format: 'date' } }), {}), ['2025-01-01']);
   assert.equal(paramValue(param({ type: 'string' }), {}), 'X-Request-Id');

@@ -15,7 +15,6 @@ export interface SampleOptions {
   baseUrlEnv?: string;
 }
 
-
 /** An example value for a parameter: its own example, else one from its schema. */
 export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {
   if (p.example !== undefined) return p.example;
@@ -28,7 +27,8 @@ export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): u
   const type = node?.type ?? 'string';
   if (type.startsWith('integer') || type.startsWith('number')) return 1;
   if (type.startsWith('boolean')) return true;
-  if (type.startsWith('array')) return [sampleFromSchema({ type: node?.items?.type ?? 'string', format: node?.items?.format })];
+  if (type.startsWith('array'))
+    return [sampleFromSchema({ type: node?.items?.type ?? 'string', format: node?.items?.format })];
   // A string of a known format is a value of that format (a UUID, a date); any other, the parameter's name.
   return formatSample(node?.format) ?? p.name;
 }
@@ -47,10 +47,15 @@ export function operationAuth(op: Operation, model: ApiModel): TryItAuth | undef
   const scheme = first && model.securitySchemes.find((s) => s.key === first.key);
   if (!scheme) return undefined;
   if (scheme.type === 'http' && scheme.scheme === 'basic') return { kind: 'basic', scheme: scheme.key };
-  if (scheme.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
+  if (
+    scheme.type === 'apiKey' &&
+    scheme.name &&
+    (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')
+  ) {
     return { kind: 'apiKey', scheme: scheme.key, in: scheme.in, name: scheme.name };
   }
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', scheme: scheme.key };
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return { kind: 'bearer', scheme: scheme.key };
   return undefined;
 }
 
@@ -78,7 +83,12 @@ export function querystringExample(p: Parameter): string | undefined {
 }
 
 /** Builds the plain-data request every code sample is generated from. */
-export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: SampleOptions = {}): SampleRequest {
+export function buildSampleRequest(
+  model: ApiModel,
+  op: Operation,
+  schemas: Record<string, SchemaNode>,
+  options: SampleOptions = {},
+): SampleRequest {
   const base = serverBase(op, model);
   const absolute = base !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(base);
   let path = op.path;
@@ -104,7 +114,9 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
     .map((p) => ({ name: p.name, value: valueText(paramValue(p, schemas)) }));
 
   const bodyContent = op.requestBody?.contents.find((c) => isJsonMedia(c.mediaType)) ?? op.requestBody?.contents[0];
-  const success = op.responses.find((r) => /^2/.test(r.status) && r.contents.length > 0) ?? op.responses.find((r) => /^2/.test(r.status));
+  const success =
+    op.responses.find((r) => /^2/.test(r.status) && r.contents.length > 0) ??
+    op.responses.find((r) => /^2/.test(r.status));
   const responseContent = success?.contents.find((c) => isJsonMedia(c.mediaType)) ?? success?.contents[0];
   const request: SampleRequest = {
     method: op.method.toUpperCase(),
@@ -118,7 +130,10 @@ export function buildSampleRequest(model: ApiModel, op: Operation, schemas: Reco
   const auth = authFor(op, model, options);
   if (auth) request.auth = auth;
   if (bodyContent) {
-    request.body = { mediaType: sentMediaType(bodyContent.mediaType, bodyContent.examples[0]), value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : '') };
+    request.body = {
+      mediaType: sentMediaType(bodyContent.mediaType, bodyContent.examples[0]),
+      value: bodyContent.examples[0]?.value ?? (isJsonMedia(bodyContent.mediaType) ? {} : ''),
+    };
     request.typed.bodyMediaType = bodyContent.mediaType;
   }
   if (success) {

@@ -5,7 +5,13 @@
  */
 import type { FileRecord } from '../lib/files.ts';
 import type { SchemaData } from '../../shared/api/schema-address.ts';
-import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId } from '../../shared/api/anchors.ts';
+import {
+  callbackIds,
+  parameterViewId,
+  requestBodyViewId,
+  responseBodyViewId,
+  responseHeaderViewId,
+} from '../../shared/api/anchors.ts';
 import type { ApiLayout } from './layout.ts';
 import { schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
@@ -25,7 +31,8 @@ export function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>
     for (const c of body) if (c.schema) roots[requestBodyViewId(body.length, c.mediaType, prefix)] = c.schema;
     for (const r of o.responses) {
       for (const h of r.headers) roots[responseHeaderViewId(r.status, h.name, prefix)] = h.schema ?? { type: 'string' };
-      for (const c of r.contents) if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType, prefix)] = c.schema;
+      for (const c of r.contents)
+        if (c.schema) roots[responseBodyViewId(r.status, r.contents.length, c.mediaType, prefix)] = c.schema;
     }
   };
   viewsOf(op, '');
@@ -40,5 +47,8 @@ export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.op
 
 /** Every operation's schema data file, for a grouped section's `schemaDataBase` URL. */
 export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
-  return [...model.operations, ...model.webhooks].map((op) => ({ path: schemaDataPath(layout, op), content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n' }));
+  return [...model.operations, ...model.webhooks].map((op) => ({
+    path: schemaDataPath(layout, op),
+    content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n',
+  }));
 }

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { matches, sameJson } from './schema-match.ts';
 
 test('matches reads the keywords a made-up value can break', () => {
-  const runStart = { type: 'object', properties: { workflow: { type: 'string' }, step: { type: 'string' } }, oneOf: [{ required: ['workflow'] }, { required: ['step'] }] };
+  const runStart = {
+    type: 'object',
+    properties: { workflow: { type: 'string' }, step: { type: 'string' } },
+    oneOf: [{ required: ['workflow'] }, { required: ['step'] }],
+  };
   assert.equal(matches(runStart, { workflow: 'w' }), true);
   assert.equal(matches(runStart, { workflow: 'w', step: 's' }), false, 'oneOf: both branches match');
   assert.equal(matches({ type: 'integer', exclusiveMinimum: 0 }, 0), false);
@@ -13,7 +17,11 @@ test('matches reads the keywords a made-up value can break', () => {
   assert.equal(matches({ type: 'array', uniqueItems: true }, [1, 1]), false);
   assert.equal(matches({ type: 'object', additionalProperties: false, properties: { a: {} } }, { a: 1, b: 2 }), false);
   assert.equal(matches({ type: 'string', nullable: true, enum: ['a'] }, null), true);
-  assert.equal(matches({ if: { properties: { q: { minimum: 10 } } }, then: { const: true } }, null), false, 'if holds for a non-object: then applies');
+  assert.equal(
+    matches({ if: { properties: { q: { minimum: 10 } } }, then: { const: true } }, null),
+    false,
+    'if holds for a non-object: then applies',
+  );
   assert.equal(matches({ not: { type: 'string' } }, 'x'), false);
 });
 

@@ -28,7 +28,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
   return ka.length === kb.length && ka.every((k) => sameJson((a as JsonObject)[k], (b as JsonObject)[k]));
@@ -73,7 +74,12 @@ function objectMatches(s: JsonObject, v: JsonObject, depth: number): boolean {
     if (key in properties) {
       if (!matches(properties[key], v[key], depth + 1)) return false;
     } else if (s.additionalProperties === false && !isObject(s.patternProperties)) return false;
-    else if (isObject(s.additionalProperties) && !isObject(s.patternProperties) && !matches(s.additionalProperties, v[key], depth + 1)) return false;
+    else if (
+      isObject(s.additionalProperties) &&
+      !isObject(s.patternProperties) &&
+      !matches(s.additionalProperties, v[key], depth + 1)
+    )
+      return false;
   }
   return true;
 }
@@ -98,14 +104,16 @@ export function matches(schema: unknown, value: unknown, depth = 0): boolean {
   if (s.nullable === true && value === null) return true;
   if (!typeMatches(s.type, value, s.nullable === true)) return false;
   if ('const' in s && !sameJson(s.const, value)) return false;
-  if (Array.isArray(s.enum) && !s.enum.some((e) => sameJson(e, value)) && !(s.nullable === true && value === null)) return false;
+  if (Array.isArray(s.enum) && !s.enum.some((e) => sameJson(e, value)) && !(s.nullable === true && value === null))
+    return false;
   if (typeof value === 'number' && !numberMatches(s, value)) return false;
   if (typeof value === 'string' && !stringMatches(s, value)) return false;
   if (isObject(value) && !objectMatches(s, value, depth)) return false;
   if (Array.isArray(value) && !arrayMatches(s, value, depth)) return false;
   if (Array.isArray(s.allOf) && !s.allOf.every((p) => matches(p, value, depth + 1))) return false;
   if (Array.isArray(s.anyOf) && s.anyOf.length > 0 && !s.anyOf.some((p) => matches(p, value, depth + 1))) return false;
-  if (Array.isArray(s.oneOf) && s.oneOf.length > 0 && s.oneOf.filter((p) => matches(p, value, depth + 1)).length !== 1) return false;
+  if (Array.isArray(s.oneOf) && s.oneOf.length > 0 && s.oneOf.filter((p) => matches(p, value, depth + 1)).length !== 1)
+    return false;
   if (s.not !== undefined && matches(s.not, value, depth + 1)) return false;
   if (s.if !== undefined) {
     const branch = matches(s.if, value, depth + 1) ? s.then : s.else;

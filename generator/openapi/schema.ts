@@ -75,8 +75,11 @@ function mergeAllOf(raw: JsonObject, ctx: SchemaContext, stack: Set<object>): Js
   const parts: unknown[] = [...(Array.isArray(raw.allOf) ? raw.allOf : []), { ...raw, allOf: undefined }];
   let sawProperties = false;
   for (const part0 of parts) {
-    if (!isObject(part0) || stack.has(part0) && part0 !== raw) continue;
-    const part = Array.isArray(part0.allOf) && part0 !== raw ? withStack(part0, stack, () => mergeAllOf(part0, ctx, stack)) : part0;
+    if (!isObject(part0) || (stack.has(part0) && part0 !== raw)) continue;
+    const part =
+      Array.isArray(part0.allOf) && part0 !== raw
+        ? withStack(part0, stack, () => mergeAllOf(part0, ctx, stack))
+        : part0;
     for (const [key, value] of Object.entries(part)) {
       if (value === undefined || key === 'allOf') continue;
       if (key === 'properties' && isObject(value)) {
@@ -108,7 +111,11 @@ function withStack<T>(obj: object, stack: Set<object>, fn: () => T): T {
 }
 
 function typesOf(schema: JsonObject): { types: string[]; nullable: boolean } {
-  let types: string[] = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  let types: string[] = Array.isArray(schema.type)
+    ? schema.type.map(String)
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   let nullable = schema.nullable === true;
   if (types.includes('null')) {
     nullable = true;
@@ -116,7 +123,8 @@ function typesOf(schema: JsonObject): { types: string[]; nullable: boolean } {
     if (types.length === 0 && schema.type !== undefined) return { types: ['null'], nullable: false };
   }
   if (types.length === 0) {
-    if (isObject(schema.properties) || isObject(schema.patternProperties) || schema.additionalProperties !== undefined) types = ['object'];
+    if (isObject(schema.properties) || isObject(schema.patternProperties) || schema.additionalProperties !== undefined)
+      types = ['object'];
     else if (schema.items !== undefined) types = ['array'];
   }
   return { types, nullable };
@@ -124,14 +132,24 @@ function typesOf(schema: JsonObject): { types: string[]; nullable: boolean } {
 
 function constraintsOf(s: JsonObject, types: string[]): string[] {
   const out: string[] = [];
-  const unit = types.includes('array') ? ' items' : types.includes('string') ? ' characters' : types.includes('object') ? ' properties' : '';
+  const unit = types.includes('array')
+    ? ' items'
+    : types.includes('string')
+      ? ' characters'
+      : types.includes('object')
+        ? ' properties'
+        : '';
   const num = (v: unknown) => typeof v === 'number';
   if (num(s.minimum)) out.push(s.exclusiveMinimum === true ? `> ${s.minimum}` : `≥ ${s.minimum}`);
   if (num(s.exclusiveMinimum)) out.push(`> ${s.exclusiveMinimum}`);
   if (num(s.maximum)) out.push(s.exclusiveMaximum === true ? `< ${s.maximum}` : `≤ ${s.maximum}`);
   if (num(s.exclusiveMaximum)) out.push(`< ${s.exclusiveMaximum}`);
   if (num(s.multipleOf)) out.push(`multiple of ${s.multipleOf}`);
-  for (const [min, max, u] of [['minLength', 'maxLength', ' characters'], ['minItems', 'maxItems', ' items'], ['minProperties', 'maxProperties', ' properties']] as const) {
+  for (const [min, max, u] of [
+    ['minLength', 'maxLength', ' characters'],
+    ['minItems', 'maxItems', ' items'],
+    ['minProperties', 'maxProperties', ' properties'],
+  ] as const) {
     const lo = s[min];
     const hi = s[max];
     if (num(lo) && num(hi)) out.push(lo === hi ? `exactly ${lo}${u}` : `${lo}–${hi}${u}`);
@@ -148,7 +166,8 @@ function constraintsOf(s: JsonObject, types: string[]): string[] {
   }
   if (isObject(s.dependentRequired)) {
     for (const [key, names] of Object.entries(s.dependentRequired)) {
-      if (Array.isArray(names) && names.length > 0) out.push(`with ${key}, also required: ${names.map(String).join(', ')}`);
+      if (Array.isArray(names) && names.length > 0)
+        out.push(`with ${key}, also required: ${names.map(String).join(', ')}`);
     }
   }
   if (isObject(s.xml)) {
@@ -174,14 +193,19 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
   if (typeof s.format === 'string') node.format = s.format;
   if (typeof s.description === 'string' && s.description.trim() !== '') node.description = s.description;
   if (isObject(s.externalDocs) && typeof s.externalDocs.url === 'string') {
-    node.externalDocs = { url: s.externalDocs.url, ...(typeof s.externalDocs.description === 'string' ? { description: s.externalDocs.description } : {}) };
+    node.externalDocs = {
+      url: s.externalDocs.url,
+      ...(typeof s.externalDocs.description === 'string' ? { description: s.externalDocs.description } : {}),
+    };
   }
   if (nullable) node.nullable = true;
   if (s.deprecated === true) node.deprecated = true;
   if (s.readOnly === true) node.readOnly = true;
   if (s.writeOnly === true) node.writeOnly = true;
   if (Array.isArray(s.enum)) node.enum = s.enum.filter((v: unknown) => v !== null || !nullable);
-  const enumDescriptions = node.enum ? enumDescriptionsOf(s['x-enumDescriptions'] ?? s['x-enum-descriptions'], node.enum) : undefined;
+  const enumDescriptions = node.enum
+    ? enumDescriptionsOf(s['x-enumDescriptions'] ?? s['x-enum-descriptions'], node.enum)
+    : undefined;
   if (enumDescriptions) node.enumDescriptions = enumDescriptions;
   if ('const' in s) node.const = { value: s.const };
   if ('default' in s) node.default = { value: s.default };
@@ -197,14 +221,20 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
       return prop;
     });
   }
-  if (!isObject(s.properties) && Array.isArray(s.required) && s.required.length > 0) node.required = s.required.map(String);
+  if (!isObject(s.properties) && Array.isArray(s.required) && s.required.length > 0)
+    node.required = s.required.map(String);
   if (s.additionalProperties !== undefined && s.additionalProperties !== false) {
-    node.additional = s.additionalProperties === true || (isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length === 0)
-      ? true
-      : convertSchema(s.additionalProperties, ctx, stack);
+    node.additional =
+      s.additionalProperties === true ||
+      (isObject(s.additionalProperties) && Object.keys(s.additionalProperties).length === 0)
+        ? true
+        : convertSchema(s.additionalProperties, ctx, stack);
   }
   if (isObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0) {
-    node.patternProperties = Object.entries(s.patternProperties).map(([pattern, child]) => ({ pattern, schema: convertSchema(child, ctx, stack) }));
+    node.patternProperties = Object.entries(s.patternProperties).map(([pattern, child]) => ({
+      pattern,
+      schema: convertSchema(child, ctx, stack),
+    }));
   }
   // A tuple: `prefixItems`, or an older draft's `items: [...]`.
   const tupleItems = s.prefixItems ?? s.items;
@@ -219,7 +249,11 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
       const nonNull = options.filter((o: SchemaNode) => o.type !== 'null');
       if (nonNull.length < options.length) node.nullable = true;
       if (nonNull.length === 1 && !node.properties && !node.type) {
-        Object.assign(node, { ...nonNull[0], description: node.description ?? nonNull[0].description, nullable: node.nullable });
+        Object.assign(node, {
+          ...nonNull[0],
+          description: node.description ?? nonNull[0].description,
+          nullable: node.nullable,
+        });
         if (!node.description) delete node.description;
       } else if (nonNull.length > 0) {
         node.variants = { kind, options: nonNull };
@@ -230,11 +264,14 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
   if (isObject(s.discriminator) && typeof s.discriminator.propertyName === 'string') {
     node.discriminator = { propertyName: s.discriminator.propertyName };
     if (isObject(s.discriminator.mapping)) {
-      node.discriminator.mapping = Object.fromEntries(Object.entries(s.discriminator.mapping).map(([k, v]) => [k, String(v).split('/').pop() ?? String(v)]));
+      node.discriminator.mapping = Object.fromEntries(
+        Object.entries(s.discriminator.mapping).map(([k, v]) => [k, String(v).split('/').pop() ?? String(v)]),
+      );
     }
     // 3.2: the shape taken when the value is missing or maps to nothing.
     if (typeof s.discriminator.defaultMapping === 'string') {
-      node.discriminator.defaultMapping = s.discriminator.defaultMapping.split('/').pop() ?? s.discriminator.defaultMapping;
+      node.discriminator.defaultMapping =
+        s.discriminator.defaultMapping.split('/').pop() ?? s.discriminator.defaultMapping;
     }
   }
   if (s.not !== undefined) node.not = convertSchema(s.not, ctx, stack);
@@ -247,9 +284,15 @@ function describe(s: JsonObject, ctx: SchemaContext, stack: Set<object>): Schema
  */
 function enumDescriptionsOf(raw: unknown, values: unknown[]): Record<string, string> | undefined {
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  const pairs: Array<[string, unknown]> = Array.isArray(raw) ? values.map((v, i) => [text(v), raw[i]]) : isObject(raw) ? Object.entries(raw) : [];
+  const pairs: Array<[string, unknown]> = Array.isArray(raw)
+    ? values.map((v, i) => [text(v), raw[i]])
+    : isObject(raw)
+      ? Object.entries(raw)
+      : [];
   const known = new Set(values.map(text));
-  const described = pairs.filter(([value, d]) => known.has(value) && typeof d === 'string' && d.trim() !== '') as Array<[string, string]>;
+  const described = pairs.filter(([value, d]) => known.has(value) && typeof d === 'string' && d.trim() !== '') as Array<
+    [string, string]
+  >;
   return described.length > 0 ? Object.fromEntries(described) : undefined;
 }
 

@@ -15,7 +15,10 @@ export interface ServedReference {
 }
 
 /** A modelled and rendered API as a served reference: its operations at their layout's routes. */
-export function servedReference({ model, layout }: Pick<ModelledApi, 'model' | 'layout'>, rows: ShownRows): ServedReference {
+export function servedReference(
+  { model, layout }: Pick<ModelledApi, 'model' | 'layout'>,
+  rows: ShownRows,
+): ServedReference {
   const byId = new Map(model.operations.map((op) => [op.operationId, op]));
   return {
     model,

@@ -24,6 +24,9 @@ test('a large example of long strings gets its strings cut too', () => {
 test('a large map keeps its first fields', () => {
   const value = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`key${i}`, `https://example.com/${i}.png`]));
   const shown = shortenExample(value, 2000);
-  assert.deepEqual(Object.keys(shown.value as object), Array.from({ length: 12 }, (_, i) => `key${i}`));
+  assert.deepEqual(
+    Object.keys(shown.value as object),
+    Array.from({ length: 12 }, (_, i) => `key${i}`),
+  );
   assert.match(shown.note!, /objects show their first 12 fields/);
 });

@@ -8,20 +8,27 @@ import { toJson } from './examples.ts';
 
 function firstItems(value: unknown): unknown {
   if (Array.isArray(value)) return value.length > 0 ? [firstItems(value[0])] : [];
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, firstItems(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, firstItems(v)]));
   return value;
 }
 
 function cutStrings(value: unknown, max: number): unknown {
   if (typeof value === 'string') return value.length > max ? `${value.slice(0, max)}…` : value;
   if (Array.isArray(value)) return value.map((v) => cutStrings(v, max));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutStrings(v, max)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutStrings(v, max)]));
   return value;
 }
 
 function firstEntries(value: unknown, max: number): unknown {
   if (Array.isArray(value)) return value.map((v) => firstEntries(v, max));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).slice(0, max).map(([k, v]) => [k, firstEntries(v, max)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, max)
+        .map(([k, v]) => [k, firstEntries(v, max)]),
+    );
   return value;
 }
 

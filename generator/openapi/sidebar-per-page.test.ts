@@ -12,7 +12,12 @@ function grouped(tags: number, perTag: number): PageMapItem[] {
     frontMatter: { title: `Group ${t}`, asIndexPage: true },
     children: [
       { data: {} },
-      ...Array.from({ length: perTag }, (_, i) => ({ name: `op-${t}-${i}`, route: `/api/big/group-${t}/op-${t}-${i}`, title: `Op ${t}.${i}`, frontMatter: {} })),
+      ...Array.from({ length: perTag }, (_, i) => ({
+        name: `op-${t}-${i}`,
+        route: `/api/big/group-${t}/op-${t}-${i}`,
+        title: `Op ${t}.${i}`,
+        frontMatter: {},
+      })),
     ],
   });
   return [
@@ -29,7 +34,11 @@ function grouped(tags: number, perTag: number): PageMapItem[] {
           name: 'big',
           route: '/api/big',
           frontMatter: { title: 'API reference', asIndexPage: true },
-          children: [{ data: {} }, { name: 'synthetic-api', route: '/api/big/synthetic-api', frontMatter: {} }, ...Array.from({ length: tags }, (_, t) => tagFolder(t + 1))],
+          children: [
+            { data: {} },
+            { name: 'synthetic-api', route: '/api/big/synthetic-api', frontMatter: {} },
+            ...Array.from({ length: tags }, (_, t) => tagFolder(t + 1)),
+          ],
         },
       ],
     },
@@ -37,7 +46,10 @@ function grouped(tags: number, perTag: number): PageMapItem[] {
 }
 
 function routes(items: PageMapItem[]): string[] {
-  return items.flatMap((item) => [...('route' in item ? [item.route as string] : []), ...('children' in item ? routes(item.children) : [])]);
+  return items.flatMap((item) => [
+    ...('route' in item ? [item.route as string] : []),
+    ...('children' in item ? routes(item.children) : []),
+  ]);
 }
 
 test('a grouped page carries its own tag in full and one link per other tag', () => {
@@ -52,14 +64,17 @@ test('a grouped page carries its own tag in full and one link per other tag', ()
   const apiChildren = (map[1] as { children: PageMapItem[] }).children;
   assert.ok(!apiChildren.some((c) => 'name' in c && c.name === '--runs'), 'our tag headings are left out too');
   // A collapsed tag is a page item (a link), not a folder.
-  const big = (map[1] as { children: PageMapItem[] }).children.find((c) => 'name' in c && c.name === 'big') as { children: PageMapItem[] };
+  const big = (map[1] as { children: PageMapItem[] }).children.find((c) => 'name' in c && c.name === 'big') as {
+    children: PageMapItem[];
+  };
   const group1 = big.children.find((c) => 'name' in c && c.name === 'group-1')!;
   assert.ok(!('children' in group1));
   assert.equal((group1 as { title?: string }).title, 'Group 1');
 });
 
 test('the page map of a grouped page does not grow with the number of tags’ operations', () => {
-  const size = (perTag: number) => JSON.stringify(pagePageMap(sectionPageMap(grouped(10, perTag), 'api'), 'api', '/api/big/group-3/op-3-0')).length;
+  const size = (perTag: number) =>
+    JSON.stringify(pagePageMap(sectionPageMap(grouped(10, perTag), 'api'), 'api', '/api/big/group-3/op-3-0')).length;
   const other = (perTag: number) => routes(pagePageMap(grouped(10, perTag), 'api', '/api/start-run')).length;
   // Ten times the operations in every other tag: the same page map for a page outside them.
   assert.equal(other(10), other(100));
@@ -72,7 +87,13 @@ test('a page outside the grouped API sees it as one link; a flat section is left
   assert.ok(all.includes('/api/big'));
   assert.ok(!all.some((r) => r.startsWith('/api/big/')));
   assert.equal(hasNestedFolders(grouped(1, 1), 'api'), true);
-  const flat = [{ name: 'api', route: '/api', children: [{ data: {} }, { name: 'start-run', route: '/api/start-run', frontMatter: {} }] }] as unknown as PageMapItem[];
+  const flat = [
+    {
+      name: 'api',
+      route: '/api',
+      children: [{ data: {} }, { name: 'start-run', route: '/api/start-run', frontMatter: {} }],
+    },
+  ] as unknown as PageMapItem[];
   assert.equal(hasNestedFolders(flat, 'api'), false);
   assert.deepEqual(pagePageMap(flat, 'api', '/api/start-run'), flat);
 });

@@ -10,7 +10,10 @@ import { fixture } from './test-helpers.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function gen(args: string[]) {
-  return spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['generator/gen.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['generator/gen.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
 }
 
 function snapshot(dir: string): Record<string, string> {
@@ -19,7 +22,7 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-test('--api-spec writes another spec\'s pages into --out only; a bad spec leaves them untouched; --check sees staleness', () => {
+test("--api-spec writes another spec's pages into --out only; a bad spec leaves them untouched; --check sees staleness", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-api-'));
   try {
     const out = path.join(tmp, 'pages');
@@ -27,12 +30,23 @@ test('--api-spec writes another spec\'s pages into --out only; a bad spec leaves
     assert.equal(first.status, 0, first.stderr);
     assert.deepEqual(fs.readdirSync(tmp), ['pages']);
     // The section's model and schemas files go with its pages (the pages and the schema views read them).
-    assert.deepEqual(fs.readdirSync(out).sort(), ['_meta.json', '_meta.ts', '_model.json', '_schemas.json', 'add-pet.mdx', 'index.mdx', 'one-of-fixture.mdx']);
+    assert.deepEqual(fs.readdirSync(out).sort(), [
+      '_meta.json',
+      '_meta.ts',
+      '_model.json',
+      '_schemas.json',
+      'add-pet.mdx',
+      'index.mdx',
+      'one-of-fixture.mdx',
+    ]);
     const before = snapshot(out);
 
     const bad = gen(['--api-spec', fixture('dangling-ref.yaml'), '--out', out]);
     assert.equal(bad.status, 1);
-    assert.match(bad.stderr, /dangling-ref\.yaml at #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 15\): the \$ref "#\/components\/schemas\/Nope" points at nothing/);
+    assert.match(
+      bad.stderr,
+      /dangling-ref\.yaml at #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 15\): the \$ref "#\/components\/schemas\/Nope" points at nothing/,
+    );
     assert.match(bad.stderr, /fix: /);
     assert.deepEqual(snapshot(out), before);
 

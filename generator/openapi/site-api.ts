@@ -10,7 +10,15 @@ import type { CoverageFinding } from './coverage.ts';
 import type { ExampleFinding } from './example-check.ts';
 import type { ExampleFitFinding } from './example-fit.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
-import { apiSectionRecords, apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import {
+  apiSectionRecords,
+  apiSteps,
+  modelApi,
+  renderApi,
+  type ApiGenOptions,
+  type ModelledApi,
+  type PipelineHooks,
+} from './pipeline.ts';
 import { servedReference, type ServedReference } from './served-reference.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../../shared/api/history-marks.ts';
@@ -45,9 +53,20 @@ export interface ApiSectionOutput {
   coverage?: SpecCoverage[];
 }
 
-const coverageOf = (api: ModelledApi): SpecCoverage => ({ file: api.specFile, findings: api.coverage, internal: api.internal, examples: api.examples, exampleFit: api.exampleFit });
+const coverageOf = (api: ModelledApi): SpecCoverage => ({
+  file: api.specFile,
+  findings: api.coverage,
+  internal: api.internal,
+  examples: api.examples,
+  exampleFit: api.exampleFit,
+});
 
-const SITE_OPTIONS: ApiGenOptions = { specFile: SITE_API_SPEC, publish: true, authEnv: SITE_AUTH_ENV, schemaData: true };
+const SITE_OPTIONS: ApiGenOptions = {
+  specFile: SITE_API_SPEC,
+  publish: true,
+  authEnv: SITE_AUTH_ENV,
+  schemaData: true,
+};
 
 /** The site's API and the mounted one, each modelled and laid out, not yet rendered. */
 export interface SiteApiModels {
@@ -59,11 +78,20 @@ export interface SiteApiModels {
  * The site's API, modelled once; `publish` false when only its model is needed (`--cli-spec`);
  * `keepDocument` keeps the description as written beside the model (the API's history diffs it).
  */
-export async function modelSiteApi(hooks: PipelineHooks = {}, { publish = true, mount = true, keepDocument = false } = {}): Promise<SiteApiModels> {
+export async function modelSiteApi(
+  hooks: PipelineHooks = {},
+  { publish = true, mount = true, keepDocument = false } = {},
+): Promise<SiteApiModels> {
   const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks, keepDocument);
   const extra = mount ? parseExtraApi(process.env[EXTRA_API_ENV]) : undefined;
   if (!extra) return { site };
-  const options: ApiGenOptions = { specFile: extra.specFile, routeBase: `/api/${extra.mount}`, authEnv: SITE_AUTH_ENV, schemaData: true, foreignLinks: true };
+  const options: ApiGenOptions = {
+    specFile: extra.specFile,
+    routeBase: `/api/${extra.mount}`,
+    authEnv: SITE_AUTH_ENV,
+    schemaData: true,
+    foreignLinks: true,
+  };
   return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
 }
 
@@ -100,14 +128,20 @@ export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, hist
 const renderedSitePages = lastResults<RenderedSiteApi>();
 
 /** The section's files: the rendered pages with the pages other generators add (the changelog), and root files (its feed). */
-export function siteApiOutputs(api: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] } = {}): Promise<ApiSectionOutput[]> {
+export function siteApiOutputs(
+  api: RenderedSiteApi,
+  added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] } = {},
+): Promise<ApiSectionOutput[]> {
   if (!api.key) return siteApiOutputsNow(api, added);
   return siteOutputs.get('site', contentKey(api.key, added), () => siteApiOutputsNow(api, added));
 }
 
 const siteOutputs = lastResults<Promise<ApiSectionOutput[]>>();
 
-async function siteApiOutputsNow({ models, site }: RenderedSiteApi, added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] }): Promise<ApiSectionOutput[]> {
+async function siteApiOutputsNow(
+  { models, site }: RenderedSiteApi,
+  added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] },
+): Promise<ApiSectionOutput[]> {
   let pages = await apiSectionRecords(models.site, site.rendered, added.extraPages);
   let schemaData = site.schemaData;
   const coverage = [coverageOf(models.site)];
@@ -128,7 +162,11 @@ async function siteApiOutputsNow({ models, site }: RenderedSiteApi, added: { ext
 }
 
 /** Another spec's API pages only (`--api-spec`), into `out`: no downloads, no CLI links (the CLI calls the site's API). */
-export async function otherApiOutputs(specFile: string, out: string, hooks: PipelineHooks = {}): Promise<ApiSectionOutput[]> {
+export async function otherApiOutputs(
+  specFile: string,
+  out: string,
+  hooks: PipelineHooks = {},
+): Promise<ApiSectionOutput[]> {
   const api = await modelApi({ specFile }, hooks);
   const result = await renderApi(api, { specFile });
   return [{ dir: out, records: result.pages, coverage: [coverageOf(result)] }];

@@ -6,11 +6,32 @@
 import { isObject, type JsonObject } from '../lib/json.ts';
 
 export type Kind =
-  | 'document' | 'info' | 'contact' | 'license' | 'server' | 'serverVariable'
-  | 'pathItem' | 'operation' | 'parameter' | 'requestBody' | 'mediaType' | 'encoding'
-  | 'response' | 'header' | 'link' | 'callback' | 'example' | 'components'
-  | 'securityScheme' | 'oauthFlows' | 'oauthFlow' | 'tag' | 'externalDocs'
-  | 'schema' | 'discriminator' | 'xml';
+  | 'document'
+  | 'info'
+  | 'contact'
+  | 'license'
+  | 'server'
+  | 'serverVariable'
+  | 'pathItem'
+  | 'operation'
+  | 'parameter'
+  | 'requestBody'
+  | 'mediaType'
+  | 'encoding'
+  | 'response'
+  | 'header'
+  | 'link'
+  | 'callback'
+  | 'example'
+  | 'components'
+  | 'securityScheme'
+  | 'oauthFlows'
+  | 'oauthFlow'
+  | 'tag'
+  | 'externalDocs'
+  | 'schema'
+  | 'discriminator'
+  | 'xml';
 
 /**
  * What a field holds: an object of a kind, a map or list of them, or plain data the walker does
@@ -25,7 +46,17 @@ export interface KindSpec {
 }
 
 /** The Path Item's fields that hold one operation each (`query` is OpenAPI 3.2's). */
-export const HTTP_METHOD_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+export const HTTP_METHOD_FIELDS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+  'query',
+] as const;
 
 /**
  * Every operation of a path item, with its method as written (lower case for the fixed fields)
@@ -44,7 +75,8 @@ export function operationsOf(item: unknown): Array<{ method: string; operation: 
   if (isObject(additional)) {
     for (const [method, operation] of Object.entries(additional)) {
       // A fixed method written here too is the same operation twice; the schema forbids none, so the field wins.
-      if (isObject(operation) && !(HTTP_METHOD_FIELDS as readonly string[]).includes(method.toLowerCase())) out.push({ method, operation, at: ['additionalOperations', method] });
+      if (isObject(operation) && !(HTTP_METHOD_FIELDS as readonly string[]).includes(method.toLowerCase()))
+        out.push({ method, operation, at: ['additionalOperations', method] });
     }
   }
   return out;
@@ -62,12 +94,49 @@ const PARAMETER_LIKE: Record<string, Slot> = {
 /** JSON Schema (2020-12, plus the OpenAPI 3.0 dialect and older drafts' names). */
 const SCHEMA_FIELDS: Record<string, Slot> = {
   ...data(
-    '$ref', '$id', '$schema', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveRef', '$recursiveAnchor', '$comment', '$vocabulary',
-    'title', 'description', 'type', 'format', 'enum', 'const', 'default', 'examples', 'example',
-    'nullable', 'deprecated', 'readOnly', 'writeOnly',
-    'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-    'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties',
-    'required', 'dependentRequired', 'contentEncoding', 'contentMediaType', 'dependencies',
+    '$ref',
+    '$id',
+    '$schema',
+    '$anchor',
+    '$dynamicAnchor',
+    '$dynamicRef',
+    '$recursiveRef',
+    '$recursiveAnchor',
+    '$comment',
+    '$vocabulary',
+    'title',
+    'description',
+    'type',
+    'format',
+    'enum',
+    'const',
+    'default',
+    'examples',
+    'example',
+    'nullable',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'maxItems',
+    'minItems',
+    'uniqueItems',
+    'maxContains',
+    'minContains',
+    'maxProperties',
+    'minProperties',
+    'required',
+    'dependentRequired',
+    'contentEncoding',
+    'contentMediaType',
+    'dependencies',
   ),
   properties: { map: 'schema' },
   patternProperties: { map: 'schema' },
@@ -110,7 +179,13 @@ export const KINDS: Record<Kind, KindSpec> = {
       externalDocs: 'externalDocs',
     },
   },
-  info: { fields: { ...data('title', 'summary', 'description', 'termsOfService', 'version'), contact: 'contact', license: 'license' } },
+  info: {
+    fields: {
+      ...data('title', 'summary', 'description', 'termsOfService', 'version'),
+      contact: 'contact',
+      license: 'license',
+    },
+  },
   contact: { fields: data('name', 'url', 'email') },
   license: { fields: data('name', 'identifier', 'url') },
   server: { fields: { ...data('url', 'name', 'description'), variables: { map: 'serverVariable' } } },
@@ -158,8 +233,17 @@ export const KINDS: Record<Kind, KindSpec> = {
       itemEncoding: 'encoding',
     },
   },
-  response: { fields: { ...data('summary', 'description'), headers: { map: 'header' }, content: { map: 'mediaType' }, links: { map: 'link' } } },
-  link: { fields: { ...data('operationRef', 'operationId', 'parameters', 'requestBody', 'description'), server: 'server' } },
+  response: {
+    fields: {
+      ...data('summary', 'description'),
+      headers: { map: 'header' },
+      content: { map: 'mediaType' },
+      links: { map: 'link' },
+    },
+  },
+  link: {
+    fields: { ...data('operationRef', 'operationId', 'parameters', 'requestBody', 'description'), server: 'server' },
+  },
   callback: { fields: {}, entries: 'pathItem' },
   example: { fields: data('summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue') },
   components: {
@@ -177,8 +261,31 @@ export const KINDS: Record<Kind, KindSpec> = {
       mediaTypes: { map: 'mediaType' },
     },
   },
-  securityScheme: { fields: { ...data('type', 'description', 'name', 'in', 'scheme', 'bearerFormat', 'openIdConnectUrl', 'oauth2MetadataUrl', 'deprecated'), flows: 'oauthFlows' } },
-  oauthFlows: { fields: { implicit: 'oauthFlow', password: 'oauthFlow', clientCredentials: 'oauthFlow', authorizationCode: 'oauthFlow', deviceAuthorization: 'oauthFlow' } },
+  securityScheme: {
+    fields: {
+      ...data(
+        'type',
+        'description',
+        'name',
+        'in',
+        'scheme',
+        'bearerFormat',
+        'openIdConnectUrl',
+        'oauth2MetadataUrl',
+        'deprecated',
+      ),
+      flows: 'oauthFlows',
+    },
+  },
+  oauthFlows: {
+    fields: {
+      implicit: 'oauthFlow',
+      password: 'oauthFlow',
+      clientCredentials: 'oauthFlow',
+      authorizationCode: 'oauthFlow',
+      deviceAuthorization: 'oauthFlow',
+    },
+  },
   oauthFlow: { fields: data('authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes') },
   tag: { fields: { ...data('name', 'summary', 'description', 'parent', 'kind'), externalDocs: 'externalDocs' } },
   externalDocs: { fields: data('description', 'url') },
@@ -204,7 +311,11 @@ export const isExtension = (key: string): boolean => key.startsWith('x-');
  * first. `visit` returning false skips the object's children; `enter(kind, key)` returning false
  * skips one field (the coverage report does not look inside what it already reported).
  */
-export function walkSpec(doc: JsonObject, visit: (n: SpecNode) => boolean | void, enter: (kind: Kind, key: string) => boolean = () => true): void {
+export function walkSpec(
+  doc: JsonObject,
+  visit: (n: SpecNode) => boolean | void,
+  enter: (kind: Kind, key: string) => boolean = () => true,
+): void {
   const ancestors = new Set<object>();
   const walk = (value: unknown, kind: Kind, path: Path): void => {
     if (!isObject(value) || ancestors.has(value)) return;
@@ -227,7 +338,8 @@ export function walkSpec(doc: JsonObject, visit: (n: SpecNode) => boolean | void
     } else if ('list' in slot) {
       if (Array.isArray(value)) value.forEach((v, i) => walk(v, slot.list, [...path, i]));
     } else if (isObject(value)) {
-      for (const [key, v] of Object.entries(value)) if (!(slot.extensible && isExtension(key))) walk(v, slot.map, [...path, key]);
+      for (const [key, v] of Object.entries(value))
+        if (!(slot.extensible && isExtension(key))) walk(v, slot.map, [...path, key]);
     }
   };
   walk(doc, 'document', []);

@@ -4,18 +4,25 @@ import { resolveSpecLink, rewriteMarkdownLinks, rewriteSpecLinks, type SpecLinkP
 
 const github: SpecLinkPolicy = { routeBase: '/api/github', base: 'https://docs.github.com/rest/' };
 const noBase: SpecLinkPolicy = { routeBase: '/api/github' };
-const rewrite = (markdown: string, policy: SpecLinkPolicy) => rewriteMarkdownLinks(markdown, (url) => resolveSpecLink(url, policy));
+const rewrite = (markdown: string, policy: SpecLinkPolicy) =>
+  rewriteMarkdownLinks(markdown, (url) => resolveSpecLink(url, policy));
 
 test("a root-relative link of GitHub's description goes to GitHub's docs, fragment kept", () => {
   assert.equal(
     rewrite('See [Get a webhook](/rest/orgs/webhooks#get-an-organization-webhook) first.', github),
     'See [Get a webhook](https://docs.github.com/rest/orgs/webhooks#get-an-organization-webhook) first.',
   );
-  assert.equal(rewrite('[pages](java/Check.java#L9)', github), '[pages](https://docs.github.com/rest/java/Check.java#L9)');
+  assert.equal(
+    rewrite('[pages](java/Check.java#L9)', github),
+    '[pages](https://docs.github.com/rest/java/Check.java#L9)',
+  );
 });
 
 test('without a docs URL to resolve against, a relative link becomes its text', () => {
-  assert.equal(rewrite('Read [about GitHub Pages](/github/about-github-pages "Pages") now.', noBase), 'Read about GitHub Pages now.');
+  assert.equal(
+    rewrite('Read [about GitHub Pages](/github/about-github-pages "Pages") now.', noBase),
+    'Read about GitHub Pages now.',
+  );
   assert.equal(rewrite('![diagram](img/flow.png)', noBase), 'diagram');
 });
 
@@ -26,7 +33,10 @@ test('absolute URLs, mail links and links into the API itself are kept as writte
 });
 
 test("a bare fragment (a heading of the spec's own docs page) becomes its text", () => {
-  assert.equal(rewrite('Use [Set permissions](#set-github-actions-permissions-for-an-organization) first.', github), 'Use Set permissions first.');
+  assert.equal(
+    rewrite('Use [Set permissions](#set-github-actions-permissions-for-an-organization) first.', github),
+    'Use Set permissions first.',
+  );
 });
 
 test('code spans and fenced blocks are left alone', () => {
@@ -35,12 +45,18 @@ test('code spans and fenced blocks are left alone', () => {
 });
 
 test('reference definitions are resolved, or dropped when there is no base', () => {
-  assert.equal(rewrite('[Docs][d]\n\n[d]: /rest/guides "Guides"', github), '[Docs][d]\n\n[d]: https://docs.github.com/rest/guides "Guides"');
+  assert.equal(
+    rewrite('[Docs][d]\n\n[d]: /rest/guides "Guides"', github),
+    '[Docs][d]\n\n[d]: https://docs.github.com/rest/guides "Guides"',
+  );
   assert.equal(rewrite('[Docs][d]\n\n[d]: /rest/guides', noBase), '[Docs][d]\n\n');
 });
 
 test('link text with brackets and destinations in angle brackets are rewritten whole', () => {
-  assert.equal(rewrite('[the [beta] API](</rest/beta api>)', github), '[the [beta] API](<https://docs.github.com/rest/beta%20api>)');
+  assert.equal(
+    rewrite('[the [beta] API](</rest/beta api>)', github),
+    '[the [beta] API](<https://docs.github.com/rest/beta%20api>)',
+  );
 });
 
 test('every description of a resolved document is rewritten once, examples and extensions untouched', () => {
@@ -48,7 +64,18 @@ test('every description of a resolved document is rewritten once, examples and e
   shared.properties = { parent: shared };
   const doc = {
     info: { description: 'See [guides](/rest/guides).' },
-    paths: { '/x': { get: { responses: { '200': { description: '[ok](/rest/ok)', content: { 'application/json': { schema: shared, example: { description: '[raw](/rest/raw)' } } } } } } } },
+    paths: {
+      '/x': {
+        get: {
+          responses: {
+            '200': {
+              description: '[ok](/rest/ok)',
+              content: { 'application/json': { schema: shared, example: { description: '[raw](/rest/raw)' } } },
+            },
+          },
+        },
+      },
+    },
     components: { schemas: { Repo: shared }, 'x-notes': { description: '[n](/rest/n)' } },
   };
   rewriteSpecLinks(doc, github);
@@ -61,7 +88,13 @@ test('every description of a resolved document is rewritten once, examples and e
 });
 
 test("summaries and 3.0's x-webhooks are rewritten too: a webhook's page is not its spec's docs page", () => {
-  const doc = { 'x-webhooks': { delete: { post: { summary: 'Use the [`push`](#push) webhook event.', description: 'See [guides](/rest/guides).' } } } };
+  const doc = {
+    'x-webhooks': {
+      delete: {
+        post: { summary: 'Use the [`push`](#push) webhook event.', description: 'See [guides](/rest/guides).' },
+      },
+    },
+  };
   rewriteSpecLinks(doc, github);
   assert.equal(doc['x-webhooks'].delete.post.summary, 'Use the `push` webhook event.');
   assert.equal(doc['x-webhooks'].delete.post.description, 'See [guides](https://docs.github.com/rest/guides).');

@@ -38,7 +38,8 @@ const TOKENS = new RegExp(
   [
     /(?<fence>^ {0,3}(?<fenceMark>`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\k<fenceMark>[^\n]*$|(?![\s\S])))/.source,
     /(?<span>(?<ticks>`+)[\s\S]*?\k<ticks>)/.source,
-    /(?<inline>(?<bang>!?)\[(?<text>(?:[^[\]\\]|\\.|\[[^\]]*\])*)\]\((?<lead>\s*)(?<dest><[^>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()]*)*)(?<rest>(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*)\))/.source,
+    /(?<inline>(?<bang>!?)\[(?<text>(?:[^[\]\\]|\\.|\[[^\]]*\])*)\]\((?<lead>\s*)(?<dest><[^>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()]*)*)(?<rest>(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*)\))/
+      .source,
     /(?<definition>^(?<defLead> {0,3}\[[^\]\n]+\]:[ \t]*)(?<defDest><[^>\n]*>|\S+)(?<defRest>[^\n]*))/.source,
   ].join('|'),
   'gm',
@@ -90,7 +91,8 @@ export function rewriteSpecLinks(doc: unknown, policy: SpecLinkPolicy): void {
     }
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
-      if (TEXT_KEYS.has(key) && typeof value === 'string') record[key] = rewriteMarkdownLinks(value, (url) => resolveSpecLink(url, policy));
+      if (TEXT_KEYS.has(key) && typeof value === 'string')
+        record[key] = rewriteMarkdownLinks(value, (url) => resolveSpecLink(url, policy));
       else if (!DATA_KEYS.has(key) && (!key.startsWith('x-') || SPEC_TEXT_EXTENSIONS.has(key))) visit(value);
     }
   };

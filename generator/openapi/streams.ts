@@ -12,7 +12,13 @@ export type StreamFraming = 'sse' | 'lines' | 'json-seq' | 'multipart';
 export function streamFraming(mediaType: string): StreamFraming | undefined {
   const type = mediaType.split(';')[0].trim().toLowerCase();
   if (type === 'text/event-stream') return 'sse';
-  if (type === 'application/jsonl' || type === 'application/x-ndjson' || type === 'application/jsonlines' || type === 'application/x-jsonlines') return 'lines';
+  if (
+    type === 'application/jsonl' ||
+    type === 'application/x-ndjson' ||
+    type === 'application/jsonlines' ||
+    type === 'application/x-jsonlines'
+  )
+    return 'lines';
   if (type === 'application/json-seq' || type.endsWith('+json-seq')) return 'json-seq';
   // Form data is a set of named fields, not a sequence (its examples come from its schema).
   if (type.startsWith('multipart/') && type !== 'multipart/form-data') return 'multipart';
@@ -32,10 +38,13 @@ export const EXAMPLE_BOUNDARY = 'example-boundary';
 export function exampleItems(itemSchema: unknown, mode: SampleMode): unknown[] {
   const options = isObject(itemSchema) ? (itemSchema.oneOf ?? itemSchema.anyOf) : undefined;
   if (Array.isArray(options) && options.length > 1) {
-    const base = isObject(itemSchema) && isObject(itemSchema.properties) ? sampleFromSchema({ ...itemSchema, oneOf: undefined, anyOf: undefined }, mode) : undefined;
+    const base =
+      isObject(itemSchema) && isObject(itemSchema.properties)
+        ? sampleFromSchema({ ...itemSchema, oneOf: undefined, anyOf: undefined }, mode)
+        : undefined;
     return options.slice(0, 3).map((option) => {
       const item = sampleFromSchema(option, mode);
-      return isObject(base) && isObject(item) ? { ...base, ...item } : item ?? base;
+      return isObject(base) && isObject(item) ? { ...base, ...item } : (item ?? base);
     });
   }
   const item = sampleFromSchema(itemSchema, mode);
@@ -48,7 +57,8 @@ const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 function sseEvent(item: unknown): string {
   if (!isObject(item)) return `data: ${typeof item === 'string' ? item : json(item)}\n\n`;
   const lines: string[] = [];
-  for (const field of ['event', 'id', 'retry'] as const) if (item[field] !== undefined && item[field] !== null) lines.push(`${field}: ${String(item[field])}`);
+  for (const field of ['event', 'id', 'retry'] as const)
+    if (item[field] !== undefined && item[field] !== null) lines.push(`${field}: ${String(item[field])}`);
   const data = item.data === undefined ? undefined : typeof item.data === 'string' ? item.data : json(item.data);
   if (data !== undefined) for (const line of data.split('\n')) lines.push(`data: ${line}`);
   return `${lines.join('\n')}\n\n`;
@@ -59,7 +69,11 @@ function sseEvent(item: unknown): string {
  * line (JSON Lines), RS-prefixed JSON texts (JSON text sequences, RS shown as ␞), or multipart
  * parts (CRLF line ends) with their content types (`contentTypes[i]`, else JSON for structured items).
  */
-export function frameStream(framing: StreamFraming, items: unknown[], contentTypes: Array<string | undefined> = []): string {
+export function frameStream(
+  framing: StreamFraming,
+  items: unknown[],
+  contentTypes: Array<string | undefined> = [],
+): string {
   switch (framing) {
     case 'sse':
       return items.map(sseEvent).join('');
@@ -83,7 +97,9 @@ export function frameStream(framing: StreamFraming, items: unknown[], contentTyp
  * boundary its example uses (a multipart body cannot be read without it).
  */
 export function sentMediaType(mediaType: string, example: { stream?: string } | undefined): string {
-  return example?.stream !== undefined && streamFraming(mediaType) === 'multipart' && !/;\s*boundary=/i.test(mediaType) ? `${mediaType}; boundary=${EXAMPLE_BOUNDARY}` : mediaType;
+  return example?.stream !== undefined && streamFraming(mediaType) === 'multipart' && !/;\s*boundary=/i.test(mediaType)
+    ? `${mediaType}; boundary=${EXAMPLE_BOUNDARY}`
+    : mediaType;
 }
 
 /** What the example stream's label says about its framing. */

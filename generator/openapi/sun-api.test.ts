@@ -14,7 +14,8 @@ import { isObject } from '../lib/json.ts';
 const specPath = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
 const spec: OpenAPIV3_1.Document = YAML.parse(fs.readFileSync(specPath, 'utf8'));
 
-const SPEC_OPERATIONS = `check-step, check-workflow, compare-runs, create-api-key, create-cluster, create-connector, create-prompt,
+const SPEC_OPERATIONS =
+  `check-step, check-workflow, compare-runs, create-api-key, create-cluster, create-connector, create-prompt,
 create-prompt-tag, create-step, create-tag, create-test-case, create-test-suite, create-user, create-user-api-key, create-workflow,
 delete-api-key, delete-cluster, delete-connector, delete-prompt, delete-prompt-tag, delete-step, delete-tag, delete-test-case,
 delete-test-suite, delete-user, delete-workflow, download-asset, get-api-key, get-auth-metadata, get-cluster, get-connections-count,
@@ -22,7 +23,9 @@ get-connector, get-info, get-org, get-prompt, get-run, get-step, get-step-files,
 get-test-suite, get-user, get-workflow, health, list-api-keys, list-assets, list-clusters, list-connections, list-connectors,
 list-prompt-tags, list-prompts, list-runs, list-steps, list-tags, list-test-cases, list-test-suites, list-workflows, patch-org,
 receive-metrics, register, start-run, update-cluster, update-connections, update-connector, update-test-case, update-test-suite,
-verify-api-key`.split(/[\s,]+/).filter(Boolean);
+verify-api-key`
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -39,7 +42,13 @@ function operations(): Array<{ method: string; path: string; op: OpenAPIV3_1.Ope
 
 /** What a local `$ref` (`#/components/schemas/Error`) points at in the spec. */
 function at(pointer: string): unknown {
-  return pointer.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  return pointer
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      spec,
+    );
 }
 
 /** The object itself, or the one its `$ref` points at. */
@@ -71,14 +80,19 @@ test('sun-api.yaml is valid against the official OpenAPI 3.2 schema, and its pub
   assert.equal(validator31.version, '3.1');
   assert.deepEqual(result31.errors ?? [], []);
   // The published file is that rendition.
-  assert.deepEqual(YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/openapi-3.1.yaml'), 'utf8')), rendition);
+  assert.deepEqual(
+    YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/openapi-3.1.yaml'), 'utf8')),
+    rendition,
+  );
 });
 
 test('sand signs in on another device: the oauth2 scheme has the device authorization flow the auth metadata names', () => {
   const flows = at('#/components/securitySchemes/oauth2/flows') as Record<string, Record<string, unknown>>;
   assert.equal(flows.deviceAuthorization.deviceAuthorizationUrl, 'https://auth.sandgarden.com/oauth/device/code');
   assert.equal(flows.deviceAuthorization.tokenUrl, flows.authorizationCode.tokenUrl);
-  const metadata = at('#/paths/~1api~1v1~1auth~1metadata/get/responses/200/content/application~1json/example') as Record<string, string>;
+  const metadata = at(
+    '#/paths/~1api~1v1~1auth~1metadata/get/responses/200/content/application~1json/example',
+  ) as Record<string, string>;
   assert.equal(metadata.deviceAuthorizationEndpoint, flows.deviceAuthorization.deviceAuthorizationUrl);
 });
 
@@ -91,7 +105,9 @@ test('the title is "Sandgarden Sun API" and the description is real Markdown', (
 });
 
 test('it has exactly the 67 operations the site promises, slugged by operationId', () => {
-  const slugs = operations().map(({ op }) => kebabCase(op.operationId ?? '')).sort();
+  const slugs = operations()
+    .map(({ op }) => kebabCase(op.operationId ?? ''))
+    .sort();
   assert.equal(SPEC_OPERATIONS.length, 67);
   assert.deepEqual(slugs, [...SPEC_OPERATIONS].sort());
 });
@@ -112,7 +128,10 @@ test('every request and response body has an example', () => {
   for (const { method, path: p, op } of operations()) {
     for (const [what, body] of bodiesOf(op)) {
       for (const [type, media] of Object.entries(body.content ?? {})) {
-        assert.ok(media.example !== undefined || media.examples, `${method.toUpperCase()} ${p} ${what} ${type} has an example`);
+        assert.ok(
+          media.example !== undefined || media.examples,
+          `${method.toUpperCase()} ${p} ${what} ${type} has an example`,
+        );
       }
     }
   }
@@ -144,7 +163,8 @@ test('every example matches its schema', async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false });
   addFormats(ajv);
   ajv.addSchema({ $id: 'sun', components: spec.components });
-  const rebase = (schema: unknown) => JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"sun#/components/'));
+  const rebase = (schema: unknown) =>
+    JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"sun#/components/'));
   const problems: string[] = [];
   for (const { op } of operations()) {
     for (const [what, body] of bodiesOf(op)) {

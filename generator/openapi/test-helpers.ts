@@ -32,7 +32,9 @@ export const STUB_COMPONENTS: Record<string, unknown> = Object.assign(
 
 /** Runs a generated page with stub components and returns its HTML and its exports. */
 export async function renderMdx(source: string): Promise<{ html: string; exports: Record<string, unknown> }> {
-  const mod = await evaluate(source, { ...runtime, remarkPlugins: [remarkFrontmatter, remarkGfm] } as Parameters<typeof evaluate>[1]);
+  const mod = await evaluate(source, { ...runtime, remarkPlugins: [remarkFrontmatter, remarkGfm] } as Parameters<
+    typeof evaluate
+  >[1]);
   const Content = mod.default as (props: { components: unknown }) => ReactNode;
   const html = renderToStaticMarkup(createElement(Content, { components: STUB_COMPONENTS }));
   return { html, exports: mod as Record<string, unknown> };
@@ -76,9 +78,18 @@ export function pageText(records: FileRecord[], file: string): string {
       case 'heading':
         return `${'#'.repeat(block.level)} ${block.text}${block.id ? ` [#${block.id}]` : ''}`;
       case 'paragraph':
-        return block.content.map((part) => (typeof part === 'string' ? part : 'code' in part ? `\`${part.code}\`` : `[${part.text}](${part.link})`)).join('');
+        return block.content
+          .map((part) =>
+            typeof part === 'string' ? part : 'code' in part ? `\`${part.code}\`` : `[${part.text}](${part.link})`,
+          )
+          .join('');
       case 'list':
-        return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${item.map((part) => (typeof part === 'string' ? part : 'code' in part ? part.code : part.text)).join('')}`).join('\n');
+        return block.items
+          .map(
+            (item, i) =>
+              `${block.ordered ? `${i + 1}.` : '-'} ${item.map((part) => (typeof part === 'string' ? part : 'code' in part ? part.code : part.text)).join('')}`,
+          )
+          .join('\n');
       case 'alert':
         return `> ${block.text}`;
       case 'code': {
@@ -111,19 +122,30 @@ export function renderPage(records: FileRecord[], file: string): string {
   const page = structuredClone(pageModelOf(records, file));
   const plain = (blocks: ApiBlock[]): void => {
     for (const block of blocks) {
-      if (block.kind === 'code') block.tree = [{ tag: 'pre', children: [{ tag: 'code', props: { className: `language-${block.lang}` }, children: [block.code] }] }];
+      if (block.kind === 'code')
+        block.tree = [
+          {
+            tag: 'pre',
+            children: [{ tag: 'code', props: { className: `language-${block.lang}` }, children: [block.code] }],
+          },
+        ];
       if (block.kind === 'component') plain(block.children ?? []);
     }
   };
   plain(page.blocks);
-  return renderToStaticMarkup(createElement(GeneratedPage, { page, components: STUB_COMPONENTS, separateBlocks: true }));
+  return renderToStaticMarkup(
+    createElement(GeneratedPage, { page, components: STUB_COMPONENTS, separateBlocks: true }),
+  );
 }
 
 export function fixture(name: string): string {
   return new URL(`./fixtures/${name}`, import.meta.url).pathname;
 }
 
-export async function pagesOf(name: string, options: { cliCommands?: Record<string, Array<{ command: string; href: string }>> } = {}) {
+export async function pagesOf(
+  name: string,
+  options: { cliCommands?: Record<string, Array<{ command: string; href: string }>> } = {},
+) {
   const result = await generateApi({ specFile: fixture(name), ...options });
   return {
     ...result,

@@ -25,11 +25,20 @@ test('servers keep their variables, named body examples keep their names and sum
   const { model } = await loadApiModel(SUN);
   const op = model.operations.find((o) => o.operationId === 'startRun')!;
   const data = tryItData(model, op, schemasFor(model, op));
-  assert.deepEqual(data.servers.map((s) => s.url), ['https://api.sandgarden.com', 'https://{directorHost}']);
+  assert.deepEqual(
+    data.servers.map((s) => s.url),
+    ['https://api.sandgarden.com', 'https://{directorHost}'],
+  );
   assert.equal(data.servers[1].variables[0].name, 'directorHost');
-  assert.deepEqual(data.servers.map((s) => s.label), ['Control plane', 'Director pool']);
+  assert.deepEqual(
+    data.servers.map((s) => s.label),
+    ['Control plane', 'Director pool'],
+  );
   assert.ok(data.bodies[0].examples.length >= 1);
-  assert.deepEqual(data.params.map((p) => p.name), ['Idempotency-Key']);
+  assert.deepEqual(
+    data.params.map((p) => p.name),
+    ['Idempotency-Key'],
+  );
   assert.equal(data.params[0].in, 'header');
 });
 
@@ -53,14 +62,32 @@ test("an Idempotency-Key header is marked for a fresh key and never starts with 
 });
 
 test('a server is labelled by its short name, else its first sentence, never cut inside a word or a sentence', () => {
-  assert.equal(serverLabel({ name: ' Director  pool ', description: 'Long text. Only the\nRuns operations.' }), 'Director pool');
+  assert.equal(
+    serverLabel({ name: ' Director  pool ', description: 'Long text. Only the\nRuns operations.' }),
+    'Director pool',
+  );
   // A description wrapped over lines is read as one text: its first line ended "… Only the".
-  assert.equal(serverLabel({ description: 'Your own pool, for runs. Only the\n  Runs and Health operations are served.\n' }), 'Your own pool, for runs');
+  assert.equal(
+    serverLabel({ description: 'Your own pool, for runs. Only the\n  Runs and Health operations are served.\n' }),
+    'Your own pool, for runs',
+  );
   assert.equal(serverLabel({ description: 'Sandgarden control plane' }), 'Sandgarden control plane');
-  assert.equal(serverLabel({ description: 'Version 1.2 of the sandbox (the v1.2 API)' }), 'Version 1.2 of the sandbox (the v1.2 API)');
+  assert.equal(
+    serverLabel({ description: 'Version 1.2 of the sandbox (the v1.2 API)' }),
+    'Version 1.2 of the sandbox (the v1.2 API)',
+  );
   // The Sun API's director pool before servers had names (releases 1.0 to 1.3): its whole first sentence.
-  assert.equal(serverLabel({ description: 'A director pool in your own environment, for starting runs close to your data. Only the\nRuns and Health operations are served by directors.' }), 'A director pool in your own environment, for starting runs close to your data');
-  const long = serverLabel({ description: 'A director pool in your own environment, behind your load balancer, for starting runs close to your data.' })!;
+  assert.equal(
+    serverLabel({
+      description:
+        'A director pool in your own environment, for starting runs close to your data. Only the\nRuns and Health operations are served by directors.',
+    }),
+    'A director pool in your own environment, for starting runs close to your data',
+  );
+  const long = serverLabel({
+    description:
+      'A director pool in your own environment, behind your load balancer, for starting runs close to your data.',
+  })!;
   assert.ok(long.length <= SERVER_LABEL_MAX + 1, long);
   assert.equal(long, 'A director pool in your own environment, behind your load balancer, for…');
   assert.equal(serverLabel({ description: '  ' }), undefined);
@@ -72,13 +99,25 @@ test("an operation's OAuth 2.0 and OpenID Connect schemes become sign-in choices
   const op = model.operations.find((o) => o.operationId === 'listRuns')!;
   const data = tryItData(model, op, schemasFor(model, op));
   assert.equal(data.auth?.kind, 'bearer');
-  assert.deepEqual(data.signIn?.map((s) => [s.scheme, s.type, s.requiredScopes, s.clientId]), [
-    ['oauth', 'oauth2', ['runs:read'], 'docs-example'],
-    ['oidc', 'openIdConnect', ['openid', 'runs:read'], undefined],
-  ]);
+  assert.deepEqual(
+    data.signIn?.map((s) => [s.scheme, s.type, s.requiredScopes, s.clientId]),
+    [
+      ['oauth', 'oauth2', ['runs:read'], 'docs-example'],
+      ['oidc', 'openIdConnect', ['openid', 'runs:read'], undefined],
+    ],
+  );
   const oauth = data.signIn![0]!;
-  assert.deepEqual(oauth.flows.map((f) => f.flow), ['authorizationCode', 'deviceAuthorization', 'clientCredentials', 'implicit', 'password']);
-  assert.deepEqual(oauth.flows[0], { flow: 'authorizationCode', scopes: ['runs:read'], authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', refreshUrl: 'https://auth.example.com/refresh' });
+  assert.deepEqual(
+    oauth.flows.map((f) => f.flow),
+    ['authorizationCode', 'deviceAuthorization', 'clientCredentials', 'implicit', 'password'],
+  );
+  assert.deepEqual(oauth.flows[0], {
+    flow: 'authorizationCode',
+    scopes: ['runs:read'],
+    authorizationUrl: 'https://auth.example.com/authorize',
+    tokenUrl: 'https://auth.example.com/token',
+    refreshUrl: 'https://auth.example.com/refresh',
+  });
   assert.deepEqual(oauth.flows[2]!.scopes, ['runs:read', 'runs:write']);
   assert.equal(data.signIn![1]!.discoveryUrl, 'https://id.example.com/.well-known/openid-configuration');
   const health = model.operations.find((o) => o.operationId === 'health')!;

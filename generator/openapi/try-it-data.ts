@@ -3,10 +3,23 @@ import { writtenRequestSchema, type ApiModel, type Operation, type Parameter } f
 import type { SchemaNode } from './schema.ts';
 import { toJson } from './examples.ts';
 import { shortenExample } from './shorten.ts';
-import { buildSampleRequest, operationAuth, paramValue, querystringExample, type SampleOptions } from './sample-request.ts';
+import {
+  buildSampleRequest,
+  operationAuth,
+  paramValue,
+  querystringExample,
+  type SampleOptions,
+} from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
 import { sentMediaType } from './streams.ts';
-import type { OAuthFlowName, TryItBody, TryItOAuthFlow, TryItOperation, TryItParam, TryItSignIn } from '../../shared/api/try-it/types.ts';
+import type {
+  OAuthFlowName,
+  TryItBody,
+  TryItOAuthFlow,
+  TryItOperation,
+  TryItParam,
+  TryItSignIn,
+} from '../../shared/api/try-it/types.ts';
 import { isStructuredMedia } from '../../shared/api/try-it/request.ts';
 import { requestBodySchema } from './body-schema.ts';
 import { isIdempotencyKey } from '../../shared/api/try-it/idempotency.ts';
@@ -18,7 +31,10 @@ function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNo
 
 /** The first non-null type of a display type (`integer | string` → `integer`). */
 function mainType(node: SchemaNode | undefined): string {
-  const type = node?.type?.split('|').map((t) => t.trim()).find((t) => t !== 'null' && t !== 'any');
+  const type = node?.type
+    ?.split('|')
+    .map((t) => t.trim())
+    .find((t) => t !== 'null' && t !== 'any');
   return type ?? (node?.properties ? 'object' : node?.items ? 'array' : 'string');
 }
 
@@ -29,7 +45,14 @@ function asText(value: unknown): string {
 
 /** A `querystring` parameter: one text field holding the query string as sent (its example's serialized form). */
 function queryStringParam(p: Parameter): TryItParam {
-  const out: TryItParam = { name: p.name, in: 'querystring', required: p.required, type: 'string', style: 'form', explode: true };
+  const out: TryItParam = {
+    name: p.name,
+    in: 'querystring',
+    required: p.required,
+    type: 'string',
+    style: 'form',
+    explode: true,
+  };
   if (p.mediaType) out.mediaType = p.mediaType;
   const example = querystringExample(p);
   if (example !== undefined) out.example = example;
@@ -42,7 +65,14 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   const node = resolved(p.schema, schemas);
   const type = mainType(node);
   const style = p.style ?? (p.in === 'path' || p.in === 'header' ? 'simple' : 'form');
-  const out: TryItParam = { name: p.name, in: p.in, required: p.required, type, style, explode: p.explode ?? style === 'form' };
+  const out: TryItParam = {
+    name: p.name,
+    in: p.in,
+    required: p.required,
+    type,
+    style,
+    explode: p.explode ?? style === 'form',
+  };
   if (type === 'array') out.itemType = mainType(resolved(node?.items, schemas));
   const choices = node?.enum ?? (type === 'array' ? resolved(node?.items, schemas)?.enum : undefined);
   if (choices?.length) out.enum = choices.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
@@ -55,7 +85,8 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   // Required parameters start filled (as the samples are); optional ones only with the spec's own example.
   const explicit = p.example ?? node?.examples?.[0];
   const start = p.required ? paramValue(p, schemas) : explicit;
-  if (start !== undefined) out.example = type === 'object' && start && typeof start === 'object' ? JSON.stringify(start) : asText(start);
+  if (start !== undefined)
+    out.example = type === 'object' && start && typeof start === 'object' ? JSON.stringify(start) : asText(start);
   if (p.deprecated) out.deprecated = true;
   return out;
 }
@@ -63,7 +94,13 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
 /** The largest body schema a page carries for the builder's check (the Sun API's largest is 1.5 kB). */
 export const MAX_BODY_SCHEMA_BYTES = 24_000;
 
-const FLOW_ORDER: OAuthFlowName[] = ['authorizationCode', 'deviceAuthorization', 'clientCredentials', 'implicit', 'password'];
+const FLOW_ORDER: OAuthFlowName[] = [
+  'authorizationCode',
+  'deviceAuthorization',
+  'clientCredentials',
+  'implicit',
+  'password',
+];
 
 /**
  * The OAuth 2.0 and OpenID Connect schemes of an operation's security requirements, in their
@@ -88,7 +125,12 @@ export function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
           if (f.refreshUrl) flow.refreshUrl = f.refreshUrl;
           return flow;
         });
-      const signIn: TryItSignIn = { scheme: key, type: scheme.type === 'oauth2' ? 'oauth2' : 'openIdConnect', flows, requiredScopes: scopes };
+      const signIn: TryItSignIn = {
+        scheme: key,
+        type: scheme.type === 'oauth2' ? 'oauth2' : 'openIdConnect',
+        flows,
+        requiredScopes: scopes,
+      };
       if (scheme.type === 'openIdConnect') signIn.discoveryUrl = scheme.openIdConnectUrl;
       if (scheme.clientId) signIn.clientId = scheme.clientId;
       if (signIn.flows.length > 0 || signIn.discoveryUrl) out.push(signIn);
@@ -122,9 +164,17 @@ export function serverLabel(server: { name?: string; description?: string }): st
 }
 
 /** Everything the builder of one operation needs, as plain data. */
-export function tryItData(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: TryItOptions = {}): TryItOperation {
+export function tryItData(
+  model: ApiModel,
+  op: Operation,
+  schemas: Record<string, SchemaNode>,
+  options: TryItOptions = {},
+): TryItOperation {
   const servers = (op.servers.length > 0 ? op.servers : model.servers).map((s) => {
-    const server: TryItOperation['servers'][number] = { url: s.url, variables: (s.variables ?? []).map((v) => ({ ...v })) };
+    const server: TryItOperation['servers'][number] = {
+      url: s.url,
+      variables: (s.variables ?? []).map((v) => ({ ...v })),
+    };
     const label = serverLabel(s);
     if (label) server.label = label;
     return server;
@@ -134,14 +184,24 @@ export function tryItData(model: ApiModel, op: Operation, schemas: Record<string
       mediaType: sentMediaType(c.mediaType, c.examples[0]),
       examples: c.examples.map((ex, i) => ({
         name: ex.name ?? (i === 0 ? 'example' : `example-${i + 1}`),
-        label: ex.generated ? 'Generated from the schema' : ex.summary ?? ex.name ?? 'Example',
-        text: typeof ex.value === 'string' && !isJsonMedia(c.mediaType) ? ex.value : toJson(options.exampleMaxBytes === undefined ? ex.value : shortenExample(ex.value, options.exampleMaxBytes).value),
+        label: ex.generated ? 'Generated from the schema' : (ex.summary ?? ex.name ?? 'Example'),
+        text:
+          typeof ex.value === 'string' && !isJsonMedia(c.mediaType)
+            ? ex.value
+            : toJson(
+                options.exampleMaxBytes === undefined
+                  ? ex.value
+                  : shortenExample(ex.value, options.exampleMaxBytes).value,
+              ),
       })),
     };
     // The builder checks what it parses as JSON (JSON and form bodies) against the schema before sending;
     // a schema too large to carry on the page (a huge API's) is left out, and the body goes unchecked.
     const written = writtenRequestSchema(c);
-    const schema = written !== undefined && isStructuredMedia(body.mediaType) ? requestBodySchema(written, model.schemaContext, model.openapi) : undefined;
+    const schema =
+      written !== undefined && isStructuredMedia(body.mediaType)
+        ? requestBodySchema(written, model.schemaContext, model.openapi)
+        : undefined;
     if (schema !== undefined && JSON.stringify(schema).length <= MAX_BODY_SCHEMA_BYTES) body.schema = schema;
     return body;
   });

@@ -16,8 +16,14 @@ async function makeTypes(doc: Record<string, unknown>): Promise<string> {
   const input = structuredClone(doc);
   // openapi-typescript's bundler fetches an example's `externalValue` (a network call at build
   // time, and a failure offline); examples never shape the types.
-  walkSpec(input, ({ kind, node }) => { if (kind === 'example') delete node.externalValue; });
-  const ast = await openapiTS(input as unknown as Parameters<typeof openapiTS>[0], { silent: true, alphabetize: false, defaultNonNullable: false });
+  walkSpec(input, ({ kind, node }) => {
+    if (kind === 'example') delete node.externalValue;
+  });
+  const ast = await openapiTS(input as unknown as Parameters<typeof openapiTS>[0], {
+    silent: true,
+    alphabetize: false,
+    defaultNonNullable: false,
+  });
   const title = String((doc.info as { title?: unknown } | undefined)?.title ?? 'this API').replace(/\*\//g, '* /');
   const header = `/**\n * TypeScript types of ${title}, generated from its OpenAPI description by openapi-typescript.\n * Use \`paths[path][method]\` to type requests and responses. Do not edit: regenerate instead.\n */\n\n`;
   return header + astToString(ast);

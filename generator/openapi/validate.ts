@@ -12,38 +12,64 @@ export type OpenApiVersion = '3.0' | '3.1' | '3.2';
 export function checkVersion(loaded: LoadedDocument): OpenApiVersion {
   const { doc, file } = loaded;
   if (typeof doc.swagger === 'string') {
-    throw new SpecError(file, place(loaded, '#/swagger'), `Swagger ${doc.swagger} is not supported; only OpenAPI 3.0, 3.1 and 3.2 are`,
-      'convert the document to OpenAPI 3 (for example with swagger2openapi) and try again');
+    throw new SpecError(
+      file,
+      place(loaded, '#/swagger'),
+      `Swagger ${doc.swagger} is not supported; only OpenAPI 3.0, 3.1 and 3.2 are`,
+      'convert the document to OpenAPI 3 (for example with swagger2openapi) and try again',
+    );
   }
   if (typeof doc.openapi !== 'string') {
-    throw new SpecError(file, '#', 'the document has no `openapi` version field', 'add `openapi: 3.1.0` (or 3.0.x) at the top');
+    throw new SpecError(
+      file,
+      '#',
+      'the document has no `openapi` version field',
+      'add `openapi: 3.1.0` (or 3.0.x) at the top',
+    );
   }
   const match = /^3\.([012])\.\d+/.exec(doc.openapi);
   if (!match) {
-    throw new SpecError(file, place(loaded, '#/openapi'), `OpenAPI ${doc.openapi} is not supported; only 3.0.x, 3.1.x and 3.2.x are`,
-      'use an OpenAPI 3.0, 3.1 or 3.2 document');
+    throw new SpecError(
+      file,
+      place(loaded, '#/openapi'),
+      `OpenAPI ${doc.openapi} is not supported; only 3.0.x, 3.1.x and 3.2.x are`,
+      'use an OpenAPI 3.0, 3.1 or 3.2 document',
+    );
   }
   return `3.${match[1]}` as OpenApiVersion;
 }
 
 let validator: Validator | undefined;
 
-interface AjvError { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
 
 /** The most specific of the validator's errors: the deepest place, without the oneOf noise. */
 function bestError(errors: AjvError[]): { pointer: string; reason: string } {
   const depth = (e: AjvError) => (e.instancePath === '' ? 0 : e.instancePath.split('/').length);
   const maxDepth = Math.max(...errors.map(depth));
   const deepest = errors.filter((e) => depth(e) === maxDepth);
-  const useful = deepest.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.params?.missingProperty !== '$ref');
+  const useful = deepest.filter(
+    (e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.params?.missingProperty !== '$ref',
+  );
   const chosen = useful.length > 0 ? useful : deepest;
-  const reasons = [...new Set(chosen.map((e) => {
-    if (e.keyword === 'additionalProperties') return `unexpected property "${String(e.params?.additionalProperty)}"`;
-    // The 3.2 schema closes its objects with unevaluatedProperties.
-    if (e.keyword === 'unevaluatedProperties') return `unexpected property "${String(e.params?.unevaluatedProperty)}"`;
-    if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify(e.params?.allowedValues)}`;
-    return e.message ?? e.keyword;
-  }))];
+  const reasons = [
+    ...new Set(
+      chosen.map((e) => {
+        if (e.keyword === 'additionalProperties')
+          return `unexpected property "${String(e.params?.additionalProperty)}"`;
+        // The 3.2 schema closes its objects with unevaluatedProperties.
+        if (e.keyword === 'unevaluatedProperties')
+          return `unexpected property "${String(e.params?.unevaluatedProperty)}"`;
+        if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify(e.params?.allowedValues)}`;
+        return e.message ?? e.keyword;
+      }),
+    ),
+  ];
   return { pointer: '#' + chosen[0].instancePath, reason: reasons.join('; or ') };
 }
 
@@ -61,7 +87,10 @@ type SchemaCheck = ((doc: unknown) => doc is OpenApiDocument) & { errors?: AjvEr
 function schemaCheck(version: OpenApiVersion): SchemaCheck {
   validator ??= new Validator();
   const compiled = (validator as unknown as { getAjvValidator?: (v: string) => SchemaCheck }).getAjvValidator;
-  if (typeof compiled !== 'function') throw new Error('@seriousme/openapi-schema-validator no longer has getAjvValidator(): update generator/openapi/validate.ts');
+  if (typeof compiled !== 'function')
+    throw new Error(
+      '@seriousme/openapi-schema-validator no longer has getAjvValidator(): update generator/openapi/validate.ts',
+    );
   return compiled.call(validator, version);
 }
 
@@ -75,9 +104,16 @@ export async function validateDocument(loaded: LoadedDocument): Promise<void> {
   const check = schemaCheck(version);
   if (!check(loaded.doc)) {
     const errors = check.errors ?? [];
-    const { pointer, reason } = errors.length > 0 ? bestError(errors) : { pointer: '#', reason: 'the document does not match the OpenAPI schema' };
-    throw new SpecError(loaded.file, place(loaded, pointer), `not a valid OpenAPI document: ${reason}`,
-      'correct that part of the document so it matches the OpenAPI specification');
+    const { pointer, reason } =
+      errors.length > 0
+        ? bestError(errors)
+        : { pointer: '#', reason: 'the document does not match the OpenAPI schema' };
+    throw new SpecError(
+      loaded.file,
+      place(loaded, pointer),
+      `not a valid OpenAPI document: ${reason}`,
+      'correct that part of the document so it matches the OpenAPI specification',
+    );
   }
   checkOperationIds(loaded, loaded.doc);
   checkTagParents(loaded);
@@ -96,14 +132,22 @@ function checkTagParents(loaded: LoadedDocument): void {
   for (const [name, { parent, index }] of parentOf) {
     const pointer = jsonPointer(['tags', index, 'parent']);
     if (!names.has(parent)) {
-      throw new SpecError(loaded.file, place(loaded, pointer), `the tag "${name}" names the parent "${parent}", which is not a tag of the document`,
-        'name a tag listed in `tags`, or add that tag');
+      throw new SpecError(
+        loaded.file,
+        place(loaded, pointer),
+        `the tag "${name}" names the parent "${parent}", which is not a tag of the document`,
+        'name a tag listed in `tags`, or add that tag',
+      );
     }
     const trail = [name];
     for (let at: string | undefined = parent; at !== undefined; at = parentOf.get(at)?.parent) {
       if (trail.includes(at)) {
-        throw new SpecError(loaded.file, place(loaded, pointer), `the tag "${name}" is nested in itself (${[...trail, at].join(' → ')})`,
-          'give the tags a parent chain that ends at a tag without `parent`');
+        throw new SpecError(
+          loaded.file,
+          place(loaded, pointer),
+          `the tag "${name}" is nested in itself (${[...trail, at].join(' → ')})`,
+          'give the tags a parent chain that ends at a tag without `parent`',
+        );
       }
       trail.push(at);
     }
@@ -120,8 +164,12 @@ function checkOperationIds(loaded: LoadedDocument, doc: OpenApiDocument): void {
       const pointer = jsonPointer(['paths', p, ...at, 'operationId']);
       const first = seen.get(id);
       if (first) {
-        throw new SpecError(loaded.file, place(loaded, pointer), `duplicate operationId "${id}" (already used at ${first})`,
-          'give every operation its own operationId');
+        throw new SpecError(
+          loaded.file,
+          place(loaded, pointer),
+          `duplicate operationId "${id}" (already used at ${first})`,
+          'give every operation its own operationId',
+        );
       }
       seen.set(id, pointer);
     }

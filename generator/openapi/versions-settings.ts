@@ -8,11 +8,14 @@ export const TODAY_ENV = 'SANDGARDEN_TODAY';
 export function olderVersionsWanted(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'all') return true;
   if (value === 'current') return false;
-  throw new Error(`${API_VERSIONS_ENV}="${value}" is neither "all" nor "current": write ${API_VERSIONS_ENV}=current to leave the older API versions out`);
+  throw new Error(
+    `${API_VERSIONS_ENV}="${value}" is neither "all" nor "current": write ${API_VERSIONS_ENV}=current to leave the older API versions out`,
+  );
 }
 
 export function today(env: Record<string, string | undefined> = process.env): string {
   const set = env[TODAY_ENV];
-  if (set && !/^\d{4}-\d{2}-\d{2}$/.test(set)) throw new Error(`${TODAY_ENV}="${set}" is not a day: write it YYYY-MM-DD`);
+  if (set && !/^\d{4}-\d{2}-\d{2}$/.test(set))
+    throw new Error(`${TODAY_ENV}="${set}" is not a day: write it YYYY-MM-DD`);
   return set || new Date().toISOString().slice(0, 10);
 }

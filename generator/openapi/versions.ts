@@ -13,9 +13,23 @@
 import type { FileRecord } from '../lib/files.ts';
 import type { JsonObject } from '../lib/json.ts';
 import type { ApiRelease } from '../api-history/releases/history.ts';
-import { API_VERSIONS_FILE, OLDER_VERSIONS_SECTION, isServed, versionSlug, type ApiVersionsData, type ServedVersion } from '../../shared/api/api-versions.ts';
+import {
+  API_VERSIONS_FILE,
+  OLDER_VERSIONS_SECTION,
+  isServed,
+  versionSlug,
+  type ApiVersionsData,
+  type ServedVersion,
+} from '../../shared/api/api-versions.ts';
 import fs from 'node:fs';
-import { modelApi, renderApi, type ApiGenOptions, type ApiGenResult, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import {
+  modelApi,
+  renderApi,
+  type ApiGenOptions,
+  type ApiGenResult,
+  type ModelledApi,
+  type PipelineHooks,
+} from './pipeline.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
 import type { ApiLayout } from './layout.ts';
 import type { ApiModel } from './model.ts';
@@ -53,18 +67,34 @@ export function versionPages(layout: ApiLayout): Record<string, string | null> {
 }
 
 function servedVersion(release: ApiRelease, base: string, layout: ApiLayout): ServedVersion {
-  return { version: release.version, status: release.status, date: release.date, ...(release.sunset ? { sunset: release.sunset } : {}), base, overview: base, pages: versionPages(layout) };
+  return {
+    version: release.version,
+    status: release.status,
+    date: release.date,
+    ...(release.sunset ? { sunset: release.sunset } : {}),
+    base,
+    overview: base,
+    pages: versionPages(layout),
+  };
 }
 
 /** The picker's data: the served versions (newest first) and, per operation, the releases that have it. */
-export function apiVersionsData(releases: readonly ApiRelease[], documents: ReadonlyMap<string, JsonObject>, served: ServedVersion[]): ApiVersionsData {
+export function apiVersionsData(
+  releases: readonly ApiRelease[],
+  documents: ReadonlyMap<string, JsonObject>,
+  served: ServedVersion[],
+): ApiVersionsData {
   const operations: Record<string, string[]> = {};
   for (const release of releases) {
     const doc = documents.get(release.version);
     if (!doc) throw new Error(`release ${release.version}: its description was not loaded`);
     for (const id of operationIds(doc)) (operations[id] ??= []).push(release.version);
   }
-  const sorted = Object.fromEntries(Object.keys(operations).sort().map((id) => [id, operations[id]]));
+  const sorted = Object.fromEntries(
+    Object.keys(operations)
+      .sort()
+      .map((id) => [id, operations[id]]),
+  );
   return { versions: served, operations: sorted, releases: releases.map((r) => r.version) };
 }
 
@@ -86,7 +116,10 @@ export interface OlderVersionsOutput {
  * released: `npm run dev` renders each once, and again only when its text does (a test's own
  * reader of files is always used as given).
  */
-function olderReference(options: ApiGenOptions, hooks: PipelineHooks): Promise<{ api: ModelledApi; rendered: ApiGenResult }> {
+function olderReference(
+  options: ApiGenOptions,
+  hooks: PipelineHooks,
+): Promise<{ api: ModelledApi; rendered: ApiGenResult }> {
   const make = async () => {
     const api = await modelApi(options, hooks);
     return { api, rendered: await renderApi(api, options) };
@@ -120,8 +153,17 @@ export async function olderVersionsOutput(
     references.set(release.version, servedReference(api, rendered.rows));
   }
   // Nextra needs a page for every top-level `_meta` key (content/_meta.ts names this section): with the older versions left out, one unlisted page says so.
-  if (pages.length === 0) pages.push({ path: 'index.mdx', content: '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n' });
-  else pages.push({ path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' }, { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" });
+  if (pages.length === 0)
+    pages.push({
+      path: 'index.mdx',
+      content:
+        '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n',
+    });
+  else
+    pages.push(
+      { path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' },
+      { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" },
+    );
   const data = apiVersionsData(history.releases, history.documents, served);
   return { pages, data: { path: API_VERSIONS_FILE, content: JSON.stringify(data) + '\n' }, references };
 }

@@ -20,27 +20,76 @@ test('a valid recipe becomes the model the pages and runners use', async () => {
   const recipe = await loadRecipe(fixture('valid'), api);
   assert.equal(recipe.workflowId, 'fixture');
   assert.equal(recipe.slug, 'valid');
-  assert.deepEqual(recipe.steps.map((s) => [s.stepId, s.method, s.path, s.href]), [
-    ['start', 'post', '/api/v1/runs', '/api/startRun'],
-    ['wait', 'get', '/api/v1/runs/{runId}', '/api/getRun'],
+  assert.deepEqual(
+    recipe.steps.map((s) => [s.stepId, s.method, s.path, s.href]),
+    [
+      ['start', 'post', '/api/v1/runs', '/api/startRun'],
+      ['wait', 'get', '/api/v1/runs/{runId}', '/api/getRun'],
+    ],
+  );
+  assert.deepEqual(recipe.inputs, [
+    { name: 'workflow', required: false, type: 'string', default: 'analyze-support-ticket:production' },
   ]);
-  assert.deepEqual(recipe.inputs, [{ name: 'workflow', required: false, type: 'string', default: 'analyze-support-ticket:production' }]);
 });
 
 /** Each validation error: its fixture, the place it names (pointer and line) and words of its reason and fix. */
 const CASES: Array<[string, RegExp, RegExp]> = [
-  ['schema-unknown-field', /#\/workflows\/0\/steps\/0\/retries \(line 20\)/, /retries.*not expected|Property `retries` is not expected/],
-  ['unknown-operation', /#\/workflows\/0\/steps\/0\/operationId \(line 19\)/, /no operation "startRuns"[\s\S]*fix: use an operationId of openapi\/sun-api.yaml, such as startRun/],
-  ['unknown-operation-path', /#\/workflows\/0\/steps\/1\/operationPath \(line 30\)/, /no operation GET \/api\/v1\/jobs\/\{runId\}/],
-  ['unknown-parameter', /#\/workflows\/0\/steps\/1\/parameters\/1 \(line 35\)/, /getRun has no query parameter "verbose"[\s\S]*fix: use one it has: runId \(path\)/],
+  [
+    'schema-unknown-field',
+    /#\/workflows\/0\/steps\/0\/retries \(line 20\)/,
+    /retries.*not expected|Property `retries` is not expected/,
+  ],
+  [
+    'unknown-operation',
+    /#\/workflows\/0\/steps\/0\/operationId \(line 19\)/,
+    /no operation "startRuns"[\s\S]*fix: use an operationId of openapi\/sun-api.yaml, such as startRun/,
+  ],
+  [
+    'unknown-operation-path',
+    /#\/workflows\/0\/steps\/1\/operationPath \(line 30\)/,
+    /no operation GET \/api\/v1\/jobs\/\{runId\}/,
+  ],
+  [
+    'unknown-parameter',
+    /#\/workflows\/0\/steps\/1\/parameters\/1 \(line 35\)/,
+    /getRun has no query parameter "verbose"[\s\S]*fix: use one it has: runId \(path\)/,
+  ],
   ['missing-path-parameter', /#\/workflows\/0\/steps\/1 \(line 29\)/, /does not give getRun's path parameter "runId"/],
-  ['later-step-output', /#\/workflows\/0\/steps\/0\/requestBody\/payload\/workflow \(line 23\)/, /uses step "wait", which runs later/],
-  ['undeclared-output', /#\/workflows\/0\/steps\/1\/parameters\/0\/value \(line 34\)/, /output "id", which step "start" does not declare[\s\S]*use one of: runId/],
-  ['unknown-input', /#\/workflows\/0\/steps\/0\/requestBody\/payload\/workflow \(line 23\)/, /input "workflowRef", which the workflow does not declare/],
-  ['response-field-missing', /#\/workflows\/0\/steps\/1\/successCriteria\/0\/condition \(line 36\)/, /response schema of getRun has no field at \/state/],
-  ['bad-condition', /#\/workflows\/0\/steps\/1\/successCriteria\/0\/condition \(line 36\)/, /cannot be read: "succeeded" is neither[\s\S]*quote strings/],
-  ['not-an-expression', /#\/workflows\/0\/steps\/0\/outputs\/runId \(line 28\)/, /"\$response.bodyy#\/id" is not a runtime expression/],
-  ['wrong-source', /#\/sourceDescriptions\/0 \(line 6\)/, /is not the site's API[\s\S]*fix: set its type to openapi and its url to/],
+  [
+    'later-step-output',
+    /#\/workflows\/0\/steps\/0\/requestBody\/payload\/workflow \(line 23\)/,
+    /uses step "wait", which runs later/,
+  ],
+  [
+    'undeclared-output',
+    /#\/workflows\/0\/steps\/1\/parameters\/0\/value \(line 34\)/,
+    /output "id", which step "start" does not declare[\s\S]*use one of: runId/,
+  ],
+  [
+    'unknown-input',
+    /#\/workflows\/0\/steps\/0\/requestBody\/payload\/workflow \(line 23\)/,
+    /input "workflowRef", which the workflow does not declare/,
+  ],
+  [
+    'response-field-missing',
+    /#\/workflows\/0\/steps\/1\/successCriteria\/0\/condition \(line 36\)/,
+    /response schema of getRun has no field at \/state/,
+  ],
+  [
+    'bad-condition',
+    /#\/workflows\/0\/steps\/1\/successCriteria\/0\/condition \(line 36\)/,
+    /cannot be read: "succeeded" is neither[\s\S]*quote strings/,
+  ],
+  [
+    'not-an-expression',
+    /#\/workflows\/0\/steps\/0\/outputs\/runId \(line 28\)/,
+    /"\$response.bodyy#\/id" is not a runtime expression/,
+  ],
+  [
+    'wrong-source',
+    /#\/sourceDescriptions\/0 \(line 6\)/,
+    /is not the site's API[\s\S]*fix: set its type to openapi and its url to/,
+  ],
   ['two-workflows', /#\/workflows \(line 10\)/, /holds 2 workflows[\s\S]*one workflow per file/],
 ];
 

@@ -11,9 +11,21 @@ import { SpecError, jsonPointer } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { place, type LoadedDocument } from '../openapi/load.ts';
 import type { ApiModel, Operation } from '../openapi/model.ts';
-import { looksLikeExpression, parseExpression, expressionsIn, type RuntimeExpression } from '../../shared/recipes/expressions.ts';
+import {
+  looksLikeExpression,
+  parseExpression,
+  expressionsIn,
+  type RuntimeExpression,
+} from '../../shared/recipes/expressions.ts';
 import { conditionExpressions, ConditionSyntaxError } from '../../shared/recipes/conditions.ts';
-import type { Recipe, RecipeAction, RecipeCriterion, RecipeInput, RecipeParameter, RecipeStep } from '../../shared/recipes/types.ts';
+import type {
+  Recipe,
+  RecipeAction,
+  RecipeCriterion,
+  RecipeInput,
+  RecipeParameter,
+  RecipeStep,
+} from '../../shared/recipes/types.ts';
 
 export interface RecipeApi {
   /** The source description's file, as the recipes name it (relative to the repository). */
@@ -33,7 +45,11 @@ export const recipeSlug = (file: string) => path.basename(file).replace(/\.arazz
 function refTarget(doc: JsonObject, node: unknown, seen = 0): unknown {
   let current = node;
   while (isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && seen++ < 50) {
-    current = current.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), doc);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), doc);
   }
   return current;
 }
@@ -50,7 +66,8 @@ export function schemaHasPointer(doc: JsonObject, schema: unknown, segments: rea
   const [first, ...rest] = segments;
   if (isObject(node.properties) && first in node.properties) return schemaHasPointer(doc, node.properties[first], rest);
   if (/^(0|[1-9]\d*)$/.test(first) && node.items !== undefined) return schemaHasPointer(doc, node.items, rest);
-  if (node.additionalProperties === true || isObject(node.additionalProperties)) return node.additionalProperties === true || schemaHasPointer(doc, node.additionalProperties, rest);
+  if (node.additionalProperties === true || isObject(node.additionalProperties))
+    return node.additionalProperties === true || schemaHasPointer(doc, node.additionalProperties, rest);
   return false;
 }
 
@@ -93,13 +110,22 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     const wanted = path.normalize(api.file);
     const resolved = typeof source.url === 'string' ? path.normalize(path.join(path.dirname(file), source.url)) : '';
     if (source.type !== 'openapi' || resolved !== wanted) {
-      fail(jsonPointer(['sourceDescriptions', i]), `the source description "${String(source.name)}" is not the site's API (${api.file})`, `set its type to openapi and its url to ${path.relative(path.dirname(file), api.file)}`);
+      fail(
+        jsonPointer(['sourceDescriptions', i]),
+        `the source description "${String(source.name)}" is not the site's API (${api.file})`,
+        `set its type to openapi and its url to ${path.relative(path.dirname(file), api.file)}`,
+      );
     }
     sourceNames.add(String(source.name));
   });
 
   const workflows = Array.isArray(doc.workflows) ? doc.workflows : [];
-  if (workflows.length !== 1) fail('#/workflows', `a recipe file holds ${workflows.length} workflows`, 'write one workflow per file: each recipe is one page');
+  if (workflows.length !== 1)
+    fail(
+      '#/workflows',
+      `a recipe file holds ${workflows.length} workflows`,
+      'write one workflow per file: each recipe is one page',
+    );
   const workflow = workflows[0] as JsonObject;
   const wfPointer = (...rest: Array<string | number>) => jsonPointer(['workflows', 0, ...rest]);
 
@@ -108,7 +134,13 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
   const required = new Set(Array.isArray(inputSchema.required) ? inputSchema.required.map(String) : []);
   const inputs: RecipeInput[] = Object.entries(inputProps).map(([name, schema]) => {
     const s = isObject(schema) ? schema : {};
-    return { name, required: required.has(name), ...(typeof s.description === 'string' ? { description: s.description } : {}), ...(typeof s.type === 'string' ? { type: s.type } : {}), ...(s.default !== undefined ? { default: s.default } : {}) };
+    return {
+      name,
+      required: required.has(name),
+      ...(typeof s.description === 'string' ? { description: s.description } : {}),
+      ...(typeof s.type === 'string' ? { type: s.type } : {}),
+      ...(s.default !== undefined ? { default: s.default } : {}),
+    };
   });
 
   const rawSteps = Array.isArray(workflow.steps) ? (workflow.steps as JsonObject[]) : [];
@@ -119,35 +151,86 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
 
   const checkExpression = (text: string, pointer: string, where: Where) => {
     const expr: RuntimeExpression | undefined = parseExpression(text);
-    if (!expr) return fail(pointer, `"${text}" is not a runtime expression`, 'write $inputs.NAME, $steps.STEP.outputs.NAME, $statusCode, $response.body#/POINTER or $response.header.NAME');
+    if (!expr)
+      return fail(
+        pointer,
+        `"${text}" is not a runtime expression`,
+        'write $inputs.NAME, $steps.STEP.outputs.NAME, $statusCode, $response.body#/POINTER or $response.header.NAME',
+      );
     switch (expr.kind) {
       case 'inputs':
-        if (!(expr.name in inputProps)) fail(pointer, `"${text}" names the input "${expr.name}", which the workflow does not declare`, `declare it under ${wfPointer('inputs', 'properties')} or use one of: ${Object.keys(inputProps).join(', ') || '(none)'}`);
+        if (!(expr.name in inputProps))
+          fail(
+            pointer,
+            `"${text}" names the input "${expr.name}", which the workflow does not declare`,
+            `declare it under ${wfPointer('inputs', 'properties')} or use one of: ${Object.keys(inputProps).join(', ') || '(none)'}`,
+          );
         return;
       case 'steps': {
         const at = stepIds.indexOf(expr.stepId);
         const before = where.stepIndex ?? stepIds.length;
-        if (at < 0) return fail(pointer, `"${text}" names the step "${expr.stepId}", which the workflow does not have`, `use one of: ${stepIds.join(', ')}`);
-        if (at >= before) return fail(pointer, `"${text}" uses step "${expr.stepId}", which runs later than this one`, 'take values only from steps that run earlier');
-        if (!stepOutputs[at].has(expr.output)) fail(pointer, `"${text}" names the output "${expr.output}", which step "${expr.stepId}" does not declare`, `declare it in that step's outputs or use one of: ${[...stepOutputs[at]].join(', ') || '(none)'}`);
+        if (at < 0)
+          return fail(
+            pointer,
+            `"${text}" names the step "${expr.stepId}", which the workflow does not have`,
+            `use one of: ${stepIds.join(', ')}`,
+          );
+        if (at >= before)
+          return fail(
+            pointer,
+            `"${text}" uses step "${expr.stepId}", which runs later than this one`,
+            'take values only from steps that run earlier',
+          );
+        if (!stepOutputs[at].has(expr.output))
+          fail(
+            pointer,
+            `"${text}" names the output "${expr.output}", which step "${expr.stepId}" does not declare`,
+            `declare it in that step's outputs or use one of: ${[...stepOutputs[at]].join(', ') || '(none)'}`,
+          );
         return;
       }
       case 'responseBody':
       case 'responseHeader':
       case 'statusCode': {
-        if (!where.response || where.stepIndex === undefined) return fail(pointer, `"${text}" reads a response where there is none`, 'use $response… and $statusCode only in a step\'s criteria and outputs');
+        if (!where.response || where.stepIndex === undefined)
+          return fail(
+            pointer,
+            `"${text}" reads a response where there is none`,
+            "use $response… and $statusCode only in a step's criteria and outputs",
+          );
         const op = stepOps[where.stepIndex];
         if (expr.kind === 'statusCode') return;
         const responses = acceptedResponses(api.doc, op, where.criteria ?? []);
         if (expr.kind === 'responseHeader') {
           const declared = responses.flatMap((r) => Object.keys(isObject(r.headers) ? r.headers : {}));
-          if (!declared.some((h) => h.toLowerCase() === expr.name.toLowerCase())) fail(pointer, `"${text}": the responses of ${op.operationId} declare no header "${expr.name}"`, `use one they declare: ${declared.join(', ') || '(none)'}`);
+          if (!declared.some((h) => h.toLowerCase() === expr.name.toLowerCase()))
+            fail(
+              pointer,
+              `"${text}": the responses of ${op.operationId} declare no header "${expr.name}"`,
+              `use one they declare: ${declared.join(', ') || '(none)'}`,
+            );
           return;
         }
-        const segments = expr.pointer === '' ? [] : expr.pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-        const schemas = responses.map((r) => (isObject(r.content) ? r.content : {})).flatMap((c) => Object.entries(c).filter(([m]) => /json/.test(m)).map(([, v]) => (isObject(v) ? v.schema : undefined)));
+        const segments =
+          expr.pointer === ''
+            ? []
+            : expr.pointer
+                .slice(1)
+                .split('/')
+                .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+        const schemas = responses
+          .map((r) => (isObject(r.content) ? r.content : {}))
+          .flatMap((c) =>
+            Object.entries(c)
+              .filter(([m]) => /json/.test(m))
+              .map(([, v]) => (isObject(v) ? v.schema : undefined)),
+          );
         if (!schemas.some((s) => s !== undefined && schemaHasPointer(api.doc, s, segments))) {
-          fail(pointer, `"${text}": the response schema of ${op.operationId} has no field at ${expr.pointer || '(root)'}`, `point at a field of that response (see ${api.route(op.operationId) ?? op.operationId})`);
+          fail(
+            pointer,
+            `"${text}": the response schema of ${op.operationId} has no field at ${expr.pointer || '(root)'}`,
+            `point at a field of that response (see ${api.route(op.operationId) ?? op.operationId})`,
+          );
         }
         return;
       }
@@ -161,14 +244,29 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     return list.map((c, i) => {
       const at = `${pointer}/${i}`;
       const criterion = isObject(c) ? c : {};
-      if (criterion.type !== undefined && criterion.type !== 'simple') fail(at, `criteria of type "${String(criterion.type)}" are not run by this site's engine`, 'write a simple condition ($response.body#/field == \'value\')');
-      if (criterion.context !== undefined) fail(at, 'a criterion with a context is not run by this site\'s engine', 'drop `context` and write the expression into the condition');
+      if (criterion.type !== undefined && criterion.type !== 'simple')
+        fail(
+          at,
+          `criteria of type "${String(criterion.type)}" are not run by this site's engine`,
+          "write a simple condition ($response.body#/field == 'value')",
+        );
+      if (criterion.context !== undefined)
+        fail(
+          at,
+          "a criterion with a context is not run by this site's engine",
+          'drop `context` and write the expression into the condition',
+        );
       const condition = String(criterion.condition);
       let names: string[];
       try {
         names = conditionExpressions(condition);
       } catch (error) {
-        if (error instanceof ConditionSyntaxError) return fail(`${at}/condition`, `the condition cannot be read: ${error.message}`, "write expressions and literals ('text', 12, true, null) joined by == != < <= > >= && || !");
+        if (error instanceof ConditionSyntaxError)
+          return fail(
+            `${at}/condition`,
+            `the condition cannot be read: ${error.message}`,
+            "write expressions and literals ('text', 12, true, null) joined by == != < <= > >= && || !",
+          );
         throw error;
       }
       for (const name of names) checkExpression(name, `${at}/condition`, where);
@@ -181,8 +279,18 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     return raw.map((a, i) => {
       const at = `${pointer}/${i}`;
       const action = isObject(a) ? a : {};
-      if (action.workflowId !== undefined) fail(at, 'an action that runs another workflow is not run by this site\'s engine', 'go to a step of this workflow (stepId)');
-      if (action.type === 'goto' && !stepIds.includes(String(action.stepId))) fail(at, `the action goes to step "${String(action.stepId)}", which the workflow does not have`, `use one of: ${stepIds.join(', ')}`);
+      if (action.workflowId !== undefined)
+        fail(
+          at,
+          "an action that runs another workflow is not run by this site's engine",
+          'go to a step of this workflow (stepId)',
+        );
+      if (action.type === 'goto' && !stepIds.includes(String(action.stepId)))
+        fail(
+          at,
+          `the action goes to step "${String(action.stepId)}", which the workflow does not have`,
+          `use one of: ${stepIds.join(', ')}`,
+        );
       return {
         name: String(action.name),
         type: action.type as RecipeAction['type'],
@@ -195,24 +303,48 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
   };
 
   const findOperation = (step: JsonObject, pointer: string): Operation => {
-    if (step.workflowId !== undefined) fail(pointer, 'a step that runs another workflow is not run by this site\'s engine', 'call an operation of the API (operationId)');
+    if (step.workflowId !== undefined)
+      fail(
+        pointer,
+        "a step that runs another workflow is not run by this site's engine",
+        'call an operation of the API (operationId)',
+      );
     if (typeof step.operationId === 'string') {
       const m = step.operationId.match(/^\$sourceDescriptions\.([^.]+)\.(.+)$/);
       const id = m ? m[2] : step.operationId;
-      if (m && !sourceNames.has(m[1])) fail(`${pointer}/operationId`, `"${step.operationId}" names the source description "${m[1]}", which the recipe does not list`, `use one of: ${[...sourceNames].join(', ')}`);
+      if (m && !sourceNames.has(m[1]))
+        fail(
+          `${pointer}/operationId`,
+          `"${step.operationId}" names the source description "${m[1]}", which the recipe does not list`,
+          `use one of: ${[...sourceNames].join(', ')}`,
+        );
       const op = byOperationId.get(id);
       if (!op) {
         const close = [...byOperationId.keys()].filter((k) => k.toLowerCase().includes(id.toLowerCase().slice(0, 5)));
-        fail(`${pointer}/operationId`, `the API has no operation "${id}"`, `use an operationId of ${api.file}${close.length ? `, such as ${close.slice(0, 3).join(', ')}` : ''}`);
+        fail(
+          `${pointer}/operationId`,
+          `the API has no operation "${id}"`,
+          `use an operationId of ${api.file}${close.length ? `, such as ${close.slice(0, 3).join(', ')}` : ''}`,
+        );
       }
       return op!;
     }
     if (typeof step.operationPath === 'string') {
       const m = step.operationPath.match(/^\{\$sourceDescriptions\.([^.]+)\.url\}#\/paths\/([^/]+)\/([a-z]+)$/);
-      if (!m || !sourceNames.has(m[1])) return fail(`${pointer}/operationPath`, `"${step.operationPath}" is not an operation path of a listed source description`, 'write {$sourceDescriptions.NAME.url}#/paths/~1api~1v1~1runs/post');
+      if (!m || !sourceNames.has(m[1]))
+        return fail(
+          `${pointer}/operationPath`,
+          `"${step.operationPath}" is not an operation path of a listed source description`,
+          'write {$sourceDescriptions.NAME.url}#/paths/~1api~1v1~1runs/post',
+        );
       const opPath = m[2].replace(/~1/g, '/').replace(/~0/g, '~');
       const op = api.model.operations.find((o) => o.path === opPath && o.method.toLowerCase() === m[3]);
-      if (!op || !HTTP_METHODS.has(m[3])) return fail(`${pointer}/operationPath`, `the API has no operation ${m[3].toUpperCase()} ${opPath}`, `use a path and method of ${api.file}`);
+      if (!op || !HTTP_METHODS.has(m[3]))
+        return fail(
+          `${pointer}/operationPath`,
+          `the API has no operation ${m[3].toUpperCase()} ${opPath}`,
+          `use a path and method of ${api.file}`,
+        );
       return op;
     }
     return fail(pointer, 'the step names no operation', 'give it an operationId of the API');
@@ -226,35 +358,63 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     const parameters: RecipeParameter[] = (Array.isArray(step.parameters) ? step.parameters : []).map((p, i) => {
       const at = `${pointer}/parameters/${i}`;
       const param = isObject(p) ? p : {};
-      if (param.reference !== undefined) fail(at, 'reusable parameters ($components) are not read by this site', 'write the parameter in the step');
+      if (param.reference !== undefined)
+        fail(at, 'reusable parameters ($components) are not read by this site', 'write the parameter in the step');
       const name = String(param.name);
       const where = String(param.in) as RecipeParameter['in'];
-      const isAuth = where === 'header' && name.toLowerCase() === 'authorization' && op.security.some((s) => s.length > 0);
+      const isAuth =
+        where === 'header' && name.toLowerCase() === 'authorization' && op.security.some((s) => s.length > 0);
       if (!isAuth && !op.parameters.some((q) => q.name === name && q.in === where)) {
-        fail(at, `${op.operationId} has no ${where} parameter "${name}"`, `use one it has: ${op.parameters.map((q) => `${q.name} (${q.in})`).join(', ') || '(none)'}`);
+        fail(
+          at,
+          `${op.operationId} has no ${where} parameter "${name}"`,
+          `use one it has: ${op.parameters.map((q) => `${q.name} (${q.in})`).join(', ') || '(none)'}`,
+        );
       }
       for (const e of expressionsIn(param.value)) checkExpression(e.text, `${at}/value`, sends);
       return { name, in: where, value: param.value };
     });
     for (const q of op.parameters) {
-      if (q.in === 'path' && !parameters.some((p) => p.in === 'path' && p.name === q.name)) fail(Array.isArray(step.parameters) ? `${pointer}/parameters` : pointer, `the step does not give ${op.operationId}'s path parameter "${q.name}"`, `add { name: ${q.name}, in: path, value: … }`);
+      if (q.in === 'path' && !parameters.some((p) => p.in === 'path' && p.name === q.name))
+        fail(
+          Array.isArray(step.parameters) ? `${pointer}/parameters` : pointer,
+          `the step does not give ${op.operationId}'s path parameter "${q.name}"`,
+          `add { name: ${q.name}, in: path, value: … }`,
+        );
     }
     let requestBody: RecipeStep['requestBody'];
     if (isObject(step.requestBody)) {
-      if (!op.requestBody) fail(`${pointer}/requestBody`, `${op.operationId} takes no request body`, 'drop the requestBody');
-      const contentType = String(step.requestBody.contentType ?? op.requestBody!.contents[0]?.mediaType ?? 'application/json');
-      if (!op.requestBody!.contents.some((c) => c.mediaType === contentType)) fail(`${pointer}/requestBody/contentType`, `${op.operationId} does not take ${contentType}`, `use ${op.requestBody!.contents.map((c) => c.mediaType).join(' or ')}`);
-      for (const e of expressionsIn(step.requestBody.payload)) checkExpression(e.text, `${pointer}/requestBody/payload${e.at}`, sends);
+      if (!op.requestBody)
+        fail(`${pointer}/requestBody`, `${op.operationId} takes no request body`, 'drop the requestBody');
+      const contentType = String(
+        step.requestBody.contentType ?? op.requestBody!.contents[0]?.mediaType ?? 'application/json',
+      );
+      if (!op.requestBody!.contents.some((c) => c.mediaType === contentType))
+        fail(
+          `${pointer}/requestBody/contentType`,
+          `${op.operationId} does not take ${contentType}`,
+          `use ${op.requestBody!.contents.map((c) => c.mediaType).join(' or ')}`,
+        );
+      for (const e of expressionsIn(step.requestBody.payload))
+        checkExpression(e.text, `${pointer}/requestBody/payload${e.at}`, sends);
       requestBody = { contentType, payload: step.requestBody.payload };
     } else if (op.requestBody?.required) {
       fail(pointer, `${op.operationId} needs a request body`, 'add requestBody with its contentType and payload');
     }
-    const successCriteria = checkCriteria(step.successCriteria, `${pointer}/successCriteria`, { stepIndex: index, response: true });
+    const successCriteria = checkCriteria(step.successCriteria, `${pointer}/successCriteria`, {
+      stepIndex: index,
+      response: true,
+    });
     const reads: Where = { stepIndex: index, response: true, criteria: successCriteria };
     const outputs: Record<string, string> = {};
     for (const [name, value] of Object.entries(isObject(step.outputs) ? step.outputs : {})) {
       const at = `${pointer}/outputs/${name}`;
-      if (typeof value !== 'string' || !looksLikeExpression(value)) fail(at, `the output "${name}" is not a runtime expression`, 'write $response.body#/POINTER, $response.header.NAME or $statusCode');
+      if (typeof value !== 'string' || !looksLikeExpression(value))
+        fail(
+          at,
+          `the output "${name}" is not a runtime expression`,
+          'write $response.body#/POINTER, $response.header.NAME or $statusCode',
+        );
       checkExpression(value as string, at, reads);
       outputs[name] = value as string;
     }
@@ -282,7 +442,8 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
   const outputs: Record<string, string> = {};
   for (const [name, value] of Object.entries(isObject(workflow.outputs) ? workflow.outputs : {})) {
     const at = wfPointer('outputs', name);
-    if (typeof value !== 'string' || !looksLikeExpression(value)) fail(at, `the output "${name}" is not a runtime expression`, 'write $steps.STEP.outputs.NAME');
+    if (typeof value !== 'string' || !looksLikeExpression(value))
+      fail(at, `the output "${name}" is not a runtime expression`, 'write $steps.STEP.outputs.NAME');
     checkExpression(value as string, at, { response: false });
     outputs[name] = value as string;
   }

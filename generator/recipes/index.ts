@@ -16,7 +16,11 @@ export const RECIPES_DIR = 'openapi/recipes';
 
 export function recipeFiles(dir = RECIPES_DIR): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => /\.arazzo\.(ya?ml|json)$/.test(f)).sort().map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.arazzo\.(ya?ml|json)$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 export async function loadRecipe(file: string, api: RecipeApi): Promise<Recipe> {
@@ -31,7 +35,10 @@ export async function loadRecipes(api: RecipeApi, files = recipeFiles()): Promis
   const ids = new Map<string, string>();
   for (const r of recipes) {
     const other = ids.get(r.workflowId);
-    if (other) throw new Error(`${r.file}: the workflowId "${r.workflowId}" is also used by ${other}\n  fix: give each recipe its own workflowId`);
+    if (other)
+      throw new Error(
+        `${r.file}: the workflowId "${r.workflowId}" is also used by ${other}\n  fix: give each recipe its own workflowId`,
+      );
     ids.set(r.workflowId, r.file);
   }
   return recipes;

@@ -30,13 +30,27 @@ let config: ReturnType<typeof createConfig> | undefined;
 
 export async function lintArazzo(loaded: LoadedDocument): Promise<void> {
   if (typeof loaded.doc.arazzo !== 'string' || !/^1\.0\.\d+$/.test(loaded.doc.arazzo)) {
-    throw new SpecError(loaded.file, place(loaded, '#/arazzo'), `"arazzo: ${String(loaded.doc.arazzo)}" is not a version this site reads`, 'start the file with `arazzo: 1.0.1`');
+    throw new SpecError(
+      loaded.file,
+      place(loaded, '#/arazzo'),
+      `"arazzo: ${String(loaded.doc.arazzo)}" is not a version this site reads`,
+      'start the file with `arazzo: 1.0.1`',
+    );
   }
   config ??= createConfig({ rules: {}, arazzo1Rules: ARAZZO_RULES });
-  const problems = await lintFromString({ source: loaded.text, absoluteRef: path.resolve(loaded.file), config: await config });
+  const problems = await lintFromString({
+    source: loaded.text,
+    absoluteRef: path.resolve(loaded.file),
+    config: await config,
+  });
   const first = problems.find((p) => p.severity === 'error');
   if (!first) return;
   const pointer = first.location[0]?.pointer ?? '#/';
   const suggestion = first.suggest?.length ? `did you mean ${first.suggest.join(' or ')}?` : '';
-  throw new SpecError(loaded.file, place(loaded, pointer.replace(/^#\/?$/, '#')), `${first.message} (Arazzo rule ${first.ruleId})`, suggestion || 'follow the Arazzo 1.0 specification for this field');
+  throw new SpecError(
+    loaded.file,
+    place(loaded, pointer.replace(/^#\/?$/, '#')),
+    `${first.message} (Arazzo rule ${first.ruleId})`,
+    suggestion || 'follow the Arazzo 1.0 specification for this field',
+  );
 }

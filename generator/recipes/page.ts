@@ -24,7 +24,13 @@ export const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/$
 export function valueRuns(value: unknown): Inline[] {
   if (typeof value === 'string') {
     const expr = parseExpression(value);
-    if (expr?.kind === 'steps') return ['the output ', { code: expr.output }, ' of step ', { link: `#${expr.stepId.toLowerCase()}`, text: expr.stepId }];
+    if (expr?.kind === 'steps')
+      return [
+        'the output ',
+        { code: expr.output },
+        ' of step ',
+        { link: `#${expr.stepId.toLowerCase()}`, text: expr.stepId },
+      ];
     if (expr?.kind === 'inputs') return ['the input ', { code: expr.name + (expr.pointer ? `#${expr.pointer}` : '') }];
     if (value.includes('{$')) return [{ code: value }, ' (earlier values filled in)'];
   }
@@ -32,11 +38,13 @@ export function valueRuns(value: unknown): Inline[] {
 }
 
 function retryText(step: RecipeStep): Inline[][] {
-  return (step.onFailure ?? []).filter((a) => a.type === 'retry').map((a) => [
-    'Else, when ',
-    ...(a.criteria ?? []).flatMap((c, i): Inline[] => [...(i > 0 ? [' and '] : []), { code: c.condition }]),
-    `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${a.retryLimit ?? 1} times.`,
-  ]);
+  return (step.onFailure ?? [])
+    .filter((a) => a.type === 'retry')
+    .map((a) => [
+      'Else, when ',
+      ...(a.criteria ?? []).flatMap((c, i): Inline[] => [...(i > 0 ? [' and '] : []), { code: c.condition }]),
+      `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${a.retryLimit ?? 1} times.`,
+    ]);
 }
 
 function stepBlocks(step: RecipeStep, n: number): Block[] {
@@ -44,7 +52,14 @@ function stepBlocks(step: RecipeStep, n: number): Block[] {
     { kind: 'heading', level: 3, text: `${n}. ${step.stepId}`, customId: step.stepId.toLowerCase() },
     {
       kind: 'paragraph',
-      content: ['Calls ', step.href ? { link: step.href, text: step.summary } : step.summary, ' (', { code: `${step.method.toUpperCase()} ${step.path}` }, ').', ...(step.description ? [' ', ...inlineCodeRuns(step.description.replace(/\s+/g, ' '))] : [])],
+      content: [
+        'Calls ',
+        step.href ? { link: step.href, text: step.summary } : step.summary,
+        ' (',
+        { code: `${step.method.toUpperCase()} ${step.path}` },
+        ').',
+        ...(step.description ? [' ', ...inlineCodeRuns(step.description.replace(/\s+/g, ' '))] : []),
+      ],
     },
   ];
   if (step.parameters.length > 0 || step.requestBody) {
@@ -58,11 +73,19 @@ function stepBlocks(step: RecipeStep, n: number): Block[] {
     blocks.push({ kind: 'list', ordered: false, items });
   }
   blocks.push({ kind: 'paragraph', content: ['Succeeds when:'] });
-  blocks.push({ kind: 'list', ordered: false, items: [...step.successCriteria.map((c): Inline[] => [{ code: c.condition }]), ...retryText(step)] });
+  blocks.push({
+    kind: 'list',
+    ordered: false,
+    items: [...step.successCriteria.map((c): Inline[] => [{ code: c.condition }]), ...retryText(step)],
+  });
   const outputs = Object.entries(step.outputs);
   if (outputs.length > 0) {
     blocks.push({ kind: 'paragraph', content: ['Passes on:'] });
-    blocks.push({ kind: 'list', ordered: false, items: outputs.map(([name, expr]): Inline[] => [{ code: name }, ': ', { code: expr }]) });
+    blocks.push({
+      kind: 'list',
+      ordered: false,
+      items: outputs.map(([name, expr]): Inline[] => [{ code: name }, ': ', { code: expr }]),
+    });
   }
   return blocks;
 }
@@ -72,7 +95,8 @@ export function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
     { kind: 'heading', level: 1, text: recipe.title },
     { kind: 'paragraph', content: inlineCodeRuns(recipe.summary) },
   ];
-  if (recipe.description) blocks.push({ kind: 'paragraph', content: inlineCodeRuns(recipe.description.replace(/\s+/g, ' ')) });
+  if (recipe.description)
+    blocks.push({ kind: 'paragraph', content: inlineCodeRuns(recipe.description.replace(/\s+/g, ' ')) });
   blocks.push({ kind: 'heading', level: 2, text: 'What you need first' });
   blocks.push({
     kind: 'list',
@@ -91,14 +115,39 @@ export function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
   recipe.steps.forEach((step, i) => blocks.push(...stepBlocks(step, i + 1)));
   if (Object.keys(recipe.outputs).length > 0) {
     blocks.push({ kind: 'heading', level: 2, text: 'What the recipe gives back' });
-    blocks.push({ kind: 'list', ordered: false, items: Object.entries(recipe.outputs).map(([name, expr]): Inline[] => [{ code: name }, ': ', ...valueRuns(expr)]) });
+    blocks.push({
+      kind: 'list',
+      ordered: false,
+      items: Object.entries(recipe.outputs).map(([name, expr]): Inline[] => [{ code: name }, ': ', ...valueRuns(expr)]),
+    });
   }
   blocks.push({ kind: 'heading', level: 2, text: 'Run this recipe' });
   blocks.push({ kind: 'component', name: 'ApiRecipeRun', props: { recipe } });
   blocks.push({ kind: 'heading', level: 2, text: 'The whole recipe as a script' });
-  blocks.push({ kind: 'paragraph', content: ['Each script runs the steps in order, stops at the first failed criterion and prints the outputs. The bash script needs ', { code: 'curl' }, ' and ', { code: 'jq' }, '; set ', { code: 'SUN_API_URL' }, ' to use another server.'] });
-  blocks.push({ kind: 'code', lang: 'bash', code: bashScript(recipe, authEnv), meta: `filename="${recipe.slug}.sh" copy=true` });
-  blocks.push({ kind: 'code', lang: 'ts', code: typescriptScript(recipe, authEnv), meta: `filename="${recipe.slug}.ts" copy=true` });
+  blocks.push({
+    kind: 'paragraph',
+    content: [
+      'Each script runs the steps in order, stops at the first failed criterion and prints the outputs. The bash script needs ',
+      { code: 'curl' },
+      ' and ',
+      { code: 'jq' },
+      '; set ',
+      { code: 'SUN_API_URL' },
+      ' to use another server.',
+    ],
+  });
+  blocks.push({
+    kind: 'code',
+    lang: 'bash',
+    code: bashScript(recipe, authEnv),
+    meta: `filename="${recipe.slug}.sh" copy=true`,
+  });
+  blocks.push({
+    kind: 'code',
+    lang: 'ts',
+    code: typescriptScript(recipe, authEnv),
+    meta: `filename="${recipe.slug}.ts" copy=true`,
+  });
   blocks.push({ kind: 'paragraph', content: ['Written in Arazzo 1.0 in ', { code: recipe.file }, '.'] });
   return blocks;
 }
@@ -106,8 +155,21 @@ export function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
 export function landingBlocks(recipes: readonly Recipe[]): Block[] {
   return [
     { kind: 'heading', level: 1, text: 'Recipes' },
-    { kind: 'paragraph', content: ['Journeys through the API that take more than one call: each step in order, values passed from one step to the next, what counts as success, and a script to copy. Every recipe is run against the API description on every build, and each page can run its recipe against your server.'] },
-    { kind: 'list', ordered: false, items: recipes.map((r): Inline[] => [{ link: recipeRoute(r), text: r.title }, ': ', ...inlineCodeRuns(r.summary)]) },
+    {
+      kind: 'paragraph',
+      content: [
+        'Journeys through the API that take more than one call: each step in order, values passed from one step to the next, what counts as success, and a script to copy. Every recipe is run against the API description on every build, and each page can run its recipe against your server.',
+      ],
+    },
+    {
+      kind: 'list',
+      ordered: false,
+      items: recipes.map((r): Inline[] => [
+        { link: recipeRoute(r), text: r.title },
+        ': ',
+        ...inlineCodeRuns(r.summary),
+      ]),
+    },
   ];
 }
 
@@ -118,26 +180,38 @@ export function recipePages(recipes: readonly Recipe[], authEnv: string): ExtraA
     {
       file: `${RECIPES_FOLDER}/index.mdx`,
       sidebarTitle: 'Recipes',
-      doc: { frontmatter: { title: 'Recipes', description: 'Multi-step journeys through the API, proven on every build and runnable on the page.', asIndexPage: true }, page: finishPage(landingBlocks(sorted)) as ExtraApiPage['doc']['page'] },
-    },
-    ...sorted.map((recipe): ExtraApiPage => ({
-      file: `${RECIPES_FOLDER}/${recipe.slug}.mdx`,
-      sidebarTitle: recipe.title,
       doc: {
-        frontmatter: { title: recipe.title, description: recipe.summary },
-        page: finishPage(recipePageBlocks(recipe, authEnv)) as ExtraApiPage['doc']['page'],
+        frontmatter: {
+          title: 'Recipes',
+          description: 'Multi-step journeys through the API, proven on every build and runnable on the page.',
+          asIndexPage: true,
+        },
+        page: finishPage(landingBlocks(sorted)) as ExtraApiPage['doc']['page'],
       },
-    })),
+    },
+    ...sorted.map(
+      (recipe): ExtraApiPage => ({
+        file: `${RECIPES_FOLDER}/${recipe.slug}.mdx`,
+        sidebarTitle: recipe.title,
+        doc: {
+          frontmatter: { title: recipe.title, description: recipe.summary },
+          page: finishPage(recipePageBlocks(recipe, authEnv)) as ExtraApiPage['doc']['page'],
+        },
+      }),
+    ),
   ];
 }
 
 /** operationId → the recipes whose steps call it, with their pages (for the changelog's items). */
-export function recipeLinksByOperation(recipes: readonly Recipe[]): Map<string, Array<{ workflowId: string; title: string; href: string }>> {
+export function recipeLinksByOperation(
+  recipes: readonly Recipe[],
+): Map<string, Array<{ workflowId: string; title: string; href: string }>> {
   const byOperation = new Map<string, Array<{ workflowId: string; title: string; href: string }>>();
   for (const recipe of recipes) {
     for (const step of recipe.steps) {
       const list = byOperation.get(step.operationId) ?? [];
-      if (!list.some((r) => r.workflowId === recipe.workflowId)) list.push({ workflowId: recipe.workflowId, title: recipe.title, href: recipeRoute(recipe) });
+      if (!list.some((r) => r.workflowId === recipe.workflowId))
+        list.push({ workflowId: recipe.workflowId, title: recipe.title, href: recipeRoute(recipe) });
       byOperation.set(step.operationId, list);
     }
   }

@@ -12,9 +12,19 @@ import { expectedStatus } from '../../shared/recipes/engine.ts';
 
 export const DEFAULT_SERVER = 'https://api.sandgarden.com';
 /** The environment variable an input is read from: `IN_OLD_KEY_ID` for `oldKeyId`. */
-export const inputEnv = (name: string) => `IN_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+export const inputEnv = (name: string) =>
+  `IN_${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase()}`;
 
-const segments = (pointer: string) => (pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')));
+const segments = (pointer: string) =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 const unsupported = (expr: RuntimeExpression): never => {
   throw new Error(`the recipe scripts cannot read ${expr.kind} expressions yet`);
 };
@@ -27,11 +37,16 @@ function jqPath(base: string, pointer: string): string {
 
 function jqExpr(expr: RuntimeExpression): string {
   switch (expr.kind) {
-    case 'inputs': return jqPath(`$state.inputs[${JSON.stringify(expr.name)}]`, expr.pointer);
-    case 'steps': return jqPath(`$state.steps[${JSON.stringify(expr.stepId)}][${JSON.stringify(expr.output)}]`, expr.pointer);
-    case 'statusCode': return '$status';
-    case 'responseBody': return expr.pointer === '' ? '$body' : jqPath('$body', expr.pointer);
-    default: return unsupported(expr);
+    case 'inputs':
+      return jqPath(`$state.inputs[${JSON.stringify(expr.name)}]`, expr.pointer);
+    case 'steps':
+      return jqPath(`$state.steps[${JSON.stringify(expr.stepId)}][${JSON.stringify(expr.output)}]`, expr.pointer);
+    case 'statusCode':
+      return '$status';
+    case 'responseBody':
+      return expr.pointer === '' ? '$body' : jqPath('$body', expr.pointer);
+    default:
+      return unsupported(expr);
   }
 }
 
@@ -42,15 +57,24 @@ export function jqValue(value: unknown): string {
     if (expr) return jqExpr(expr);
     if (value.includes('{$')) {
       const parts = value.split(/(\{\$[^{}]+\})/);
-      return '"' + parts.map((p) => {
-        const inner = p.startsWith('{$') ? parseExpression(p.slice(1, -1)) : undefined;
-        return inner ? `\\(${jqExpr(inner)})` : JSON.stringify(p).slice(1, -1);
-      }).join('') + '"';
+      return (
+        '"' +
+        parts
+          .map((p) => {
+            const inner = p.startsWith('{$') ? parseExpression(p.slice(1, -1)) : undefined;
+            return inner ? `\\(${jqExpr(inner)})` : JSON.stringify(p).slice(1, -1);
+          })
+          .join('') +
+        '"'
+      );
     }
     return JSON.stringify(value);
   }
   if (Array.isArray(value)) return `[${value.map(jqValue).join(', ')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`).join(', ')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`)
+      .join(', ')}}`;
   return JSON.stringify(value);
 }
 
@@ -115,9 +139,12 @@ function bashStep(step: RecipeStep, n: number): string {
     lines.push(`    attempt=$((attempt + 1)); sleep ${retry.retryAfter ?? 0}; continue`);
     lines.push('  fi');
   }
-  for (const c of step.successCriteria) lines.push(`  holds ${sq(jqCondition(parseCondition(c.condition)))} || fail ${sq(step.stepId)} ${sq(c.condition)}`);
+  for (const c of step.successCriteria)
+    lines.push(`  holds ${sq(jqCondition(parseCondition(c.condition)))} || fail ${sq(step.stepId)} ${sq(c.condition)}`);
   lines.push('done');
-  const outputs = `{${Object.entries(step.outputs).map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`).join(', ')}}`;
+  const outputs = `{${Object.entries(step.outputs)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`)
+    .join(', ')}}`;
   lines.push(`STATE=$(value ${sq(`$state | .steps[${JSON.stringify(step.stepId)}] = ${outputs}`)})`);
   return lines.join('\n');
 }
@@ -129,7 +156,9 @@ export function bashScript(recipe: Recipe, authEnv: string): string {
   });
   const stateArgs = recipe.inputs.map((i) => `--argjson ${i.name} "$${inputEnv(i.name)}"`).join(' ');
   const stateObject = `{inputs: {${recipe.inputs.map((i) => `${JSON.stringify(i.name)}: $${i.name}`).join(', ')}}, steps: {}}`;
-  const outputs = `{${Object.entries(recipe.outputs).map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`).join(', ')}}`;
+  const outputs = `{${Object.entries(recipe.outputs)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`)
+    .join(', ')}}`;
   return [
     '#!/usr/bin/env bash',
     `# ${recipe.title}: the recipe ${recipe.workflowId} (${recipe.file}).`,
@@ -152,12 +181,18 @@ function tsPath(base: string, pointer: string): string {
 
 function tsExpr(expr: RuntimeExpression): string {
   switch (expr.kind) {
-    case 'inputs': return tsPath(`inputs[${JSON.stringify(expr.name)}]`, expr.pointer);
-    case 'steps': return tsPath(`steps[${JSON.stringify(expr.stepId)}][${JSON.stringify(expr.output)}]`, expr.pointer);
-    case 'statusCode': return 'reply.status';
-    case 'responseBody': return tsPath('reply.body', expr.pointer);
-    case 'responseHeader': return `reply.headers.get(${JSON.stringify(expr.name)})`;
-    default: return unsupported(expr);
+    case 'inputs':
+      return tsPath(`inputs[${JSON.stringify(expr.name)}]`, expr.pointer);
+    case 'steps':
+      return tsPath(`steps[${JSON.stringify(expr.stepId)}][${JSON.stringify(expr.output)}]`, expr.pointer);
+    case 'statusCode':
+      return 'reply.status';
+    case 'responseBody':
+      return tsPath('reply.body', expr.pointer);
+    case 'responseHeader':
+      return `reply.headers.get(${JSON.stringify(expr.name)})`;
+    default:
+      return unsupported(expr);
   }
 }
 
@@ -166,10 +201,17 @@ export function tsValue(value: unknown, indent = '  '): string {
     const expr = parseExpression(value);
     if (expr) return tsExpr(expr);
     if (value.includes('{$')) {
-      return '`' + value.split(/(\{\$[^{}]+\})/).map((p) => {
-        const inner = p.startsWith('{$') ? parseExpression(p.slice(1, -1)) : undefined;
-        return inner ? `\${${tsExpr(inner)}}` : p.replace(/[`\\$]/g, (c) => `\\${c}`);
-      }).join('') + '`';
+      return (
+        '`' +
+        value
+          .split(/(\{\$[^{}]+\})/)
+          .map((p) => {
+            const inner = p.startsWith('{$') ? parseExpression(p.slice(1, -1)) : undefined;
+            return inner ? `\${${tsExpr(inner)}}` : p.replace(/[`\\$]/g, (c) => `\\${c}`);
+          })
+          .join('') +
+        '`'
+      );
     }
     return JSON.stringify(value);
   }
@@ -242,7 +284,9 @@ function tsStep(step: RecipeStep, n: number): string {
   ];
   const retry = (step.onFailure ?? []).find((a) => a.type === 'retry');
   lines.push(`  for (let attempt = 0; ; attempt++) {`);
-  lines.push(`    const reply = await call(${JSON.stringify(step.method.toUpperCase())}, ${path}${options.length ? `, { ${options.join(', ')} }` : ''});`);
+  lines.push(
+    `    const reply = await call(${JSON.stringify(step.method.toUpperCase())}, ${path}${options.length ? `, { ${options.join(', ')} }` : ''});`,
+  );
   const success = step.successCriteria.map((c) => tsCondition(parseCondition(c.condition))).join(' && ') || 'true';
   lines.push(`    if (!(${success})) {`);
   if (retry) {
@@ -252,9 +296,16 @@ function tsStep(step: RecipeStep, n: number): string {
     lines.push('        continue;');
     lines.push('      }');
   }
-  for (const c of step.successCriteria) lines.push(`      if (!${tsCondition(parseCondition(c.condition))}) fail(${JSON.stringify(step.stepId)}, ${JSON.stringify(c.condition)});`);
+  for (const c of step.successCriteria)
+    lines.push(
+      `      if (!${tsCondition(parseCondition(c.condition))}) fail(${JSON.stringify(step.stepId)}, ${JSON.stringify(c.condition)});`,
+    );
   lines.push('    }');
-  lines.push(`    steps[${JSON.stringify(step.stepId)}] = { ${Object.entries(step.outputs).map(([k, v]) => `${JSON.stringify(k)}: ${tsValue(v)}`).join(', ')} };`);
+  lines.push(
+    `    steps[${JSON.stringify(step.stepId)}] = { ${Object.entries(step.outputs)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${tsValue(v)}`)
+      .join(', ')} };`,
+  );
   lines.push('    break;');
   lines.push('  }');
   return lines.join('\n');
@@ -266,13 +317,18 @@ export function typescriptScript(recipe: Recipe, authEnv: string): string {
     `// Run it with Node 20+: npx tsx ${recipe.slug}.ts`,
     TS_PRELUDE(authEnv),
     'const inputs: Record<string, any> = {',
-    ...recipe.inputs.map((i) => `  ${JSON.stringify(i.name)}: input(${JSON.stringify(inputEnv(i.name))}, ${JSON.stringify(i.default ?? null)}),`),
+    ...recipe.inputs.map(
+      (i) =>
+        `  ${JSON.stringify(i.name)}: input(${JSON.stringify(inputEnv(i.name))}, ${JSON.stringify(i.default ?? null)}),`,
+    ),
     '};',
     'const steps: Record<string, Record<string, any>> = {};',
     '',
     'async function main(): Promise<void> {',
     recipe.steps.map((s, i) => tsStep(s, i + 1)).join('\n\n'),
-    `  console.log(JSON.stringify({ ${Object.entries(recipe.outputs).map(([k, v]) => `${JSON.stringify(k)}: ${tsValue(v)}`).join(', ')} }));`,
+    `  console.log(JSON.stringify({ ${Object.entries(recipe.outputs)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${tsValue(v)}`)
+      .join(', ')} }));`,
     '}',
     '',
     'main().catch((error) => {',

@@ -10,7 +10,9 @@ import { recipeFiles } from './index.ts';
 export function recipesByOperation(files: readonly string[] = recipeFiles()): Map<string, string[]> {
   const byOperation = new Map<string, string[]>();
   for (const file of files) {
-    const doc = YAML.parse(fs.readFileSync(file, 'utf8')) as { workflows?: Array<{ workflowId?: string; steps?: Array<{ operationId?: string }> }> };
+    const doc = YAML.parse(fs.readFileSync(file, 'utf8')) as {
+      workflows?: Array<{ workflowId?: string; steps?: Array<{ operationId?: string }> }>;
+    };
     for (const workflow of doc?.workflows ?? []) {
       for (const step of workflow.steps ?? []) {
         if (typeof step.operationId !== 'string' || !workflow.workflowId) continue;

@@ -45,7 +45,8 @@ test('the startup chunks are those some page runs before hydrating, each with th
 test('every startup chunk is marked, lazy chunks and noModule polyfills are not, and a second run changes nothing', () => {
   const dir = exportDir();
   writeCompileHints(dir);
-  for (const chunk of ['turbopack-aa.js', 'react.js', 'home.js', 'docs.js']) assert.ok(chunkText(dir, chunk).startsWith(COMPILE_HINT), chunk);
+  for (const chunk of ['turbopack-aa.js', 'react.js', 'home.js', 'docs.js'])
+    assert.ok(chunkText(dir, chunk).startsWith(COMPILE_HINT), chunk);
   for (const chunk of ['search-dialog.js', 'polyfills.js']) assert.equal(chunkText(dir, chunk), CHUNK, chunk);
   assert.equal(chunkText(dir, 'react.js'), COMPILE_HINT + CHUNK, 'the code itself is unchanged');
   writeCompileHints(dir);
@@ -57,7 +58,9 @@ test('a page that loads a chunk the export lacks is an error naming the page and
   fs.rmSync(path.join(dir, '_next/static/chunks/docs.js'));
   assert.throws(
     () => writeCompileHints(dir),
-    (error: Error) => error.message.includes(path.join(dir, 'docs/page.html')) && error.message.includes('/_next/static/chunks/docs.js'),
+    (error: Error) =>
+      error.message.includes(path.join(dir, 'docs/page.html')) &&
+      error.message.includes('/_next/static/chunks/docs.js'),
   );
   assert.equal(chunkText(dir, 'react.js'), CHUNK);
 });

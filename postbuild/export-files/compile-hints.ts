@@ -27,7 +27,8 @@ export function withCompileHint(code: string): string {
 export function startupChunks(outDir: string): Map<string, string> {
   const chunks = new Map<string, string>();
   for (const file of htmlFiles(outDir)) {
-    for (const chunk of pageChunks(fs.readFileSync(path.join(outDir, file), 'utf8'))) if (!chunks.has(chunk)) chunks.set(chunk, file);
+    for (const chunk of pageChunks(fs.readFileSync(path.join(outDir, file), 'utf8')))
+      if (!chunks.has(chunk)) chunks.set(chunk, file);
   }
   return chunks;
 }

@@ -24,7 +24,12 @@ const bootstrapOf = (html: string) => JSON.parse(/"otherChunks":(\[[^\]]*\])/.ex
 
 test("the bootstrap lists the page's chunks after its own, once each, in page order", () => {
   const result = waitForPageChunks(PAGE)!;
-  assert.deepEqual(bootstrapOf(result.html), ['static/chunks/main.js', 'static/chunks/react.js', 'static/chunks/layout.js', 'static/chunks/theme.js']);
+  assert.deepEqual(bootstrapOf(result.html), [
+    'static/chunks/main.js',
+    'static/chunks/react.js',
+    'static/chunks/layout.js',
+    'static/chunks/theme.js',
+  ]);
   assert.equal(result.added, 2);
 });
 
@@ -51,5 +56,10 @@ test("a page with Next's chunks but no bootstrap is reported, and the export ste
   fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'docs', 'old.html'), withoutBootstrap);
-  assert.throws(() => writeHydrationChunks(dir), (error: Error) => error.message.includes(path.join(dir, 'docs', 'old.html')) && error.message.includes('postbuild/export-files/hydration-chunks.ts'));
+  assert.throws(
+    () => writeHydrationChunks(dir),
+    (error: Error) =>
+      error.message.includes(path.join(dir, 'docs', 'old.html')) &&
+      error.message.includes('postbuild/export-files/hydration-chunks.ts'),
+  );
 });

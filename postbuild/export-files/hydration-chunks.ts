@@ -36,7 +36,10 @@ export function waitForPageChunks(html: string): { html: string; added: number }
   const missing = pageChunks(html).filter((chunk) => !RUNTIME_CHUNK.test(chunk) && !listed.includes(chunk));
   if (missing.length === 0) return { html, added: 0 };
   const list = `"otherChunks":${JSON.stringify([...listed, ...missing])}`;
-  return { html: html.slice(0, bootstrap.index) + list + html.slice(bootstrap.index + bootstrap[0].length), added: missing.length };
+  return {
+    html: html.slice(0, bootstrap.index) + list + html.slice(bootstrap.index + bootstrap[0].length),
+    added: missing.length,
+  };
 }
 
 /** Rewrites every exported page; a page with Next's chunks but not its bootstrap means its format changed, which must not pass unseen. */
@@ -50,7 +53,7 @@ export function writeHydrationChunks(outDir: string): void {
       throw new Error(
         `${full}: the page loads Next's chunks but has no Turbopack bootstrap ("otherChunks":[…]). Next's export format has changed: ` +
           'update postbuild/export-files/hydration-chunks.ts to its new bootstrap, or remove the step from postbuild/build.ts ' +
-          'once hydration no longer starts before the page\'s chunks (docs/performance.md).',
+          "once hydration no longer starts before the page's chunks (docs/performance.md).",
       );
     }
     if (result.added > 0) {
@@ -59,5 +62,7 @@ export function writeHydrationChunks(outDir: string): void {
     }
     chunks += result.added;
   }
-  console.log(`${pages} pages wait for their own chunks before hydrating (${chunks} chunks added to the bootstrap in all)`);
+  console.log(
+    `${pages} pages wait for their own chunks before hydrating (${chunks} chunks added to the bootstrap in all)`,
+  );
 }

@@ -30,11 +30,22 @@ export function sitemapRoutes(scans: Map<string, PageScan>, siteUrl: string): st
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function renderSitemap(routes: string[], siteUrl: string): string {
   const urls = routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(route, siteUrl))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Crawling stays allowed everywhere: unlisted pages keep out of indexes through their own `noindex`, which a crawler can only read when it may fetch the page. */

@@ -26,5 +26,7 @@ export async function writeMarkdownTwins(outDir: string, siteUrl: string): Promi
     fs.writeFileSync(path.join(outDir, file.path), file.content);
   }
   const bytes = result.files.reduce((sum, f) => sum + Buffer.byteLength(f.content), 0);
-  console.log(`${result.entries.length} Markdown twins, llms.txt and llms-full.txt (${(bytes / 1e6).toFixed(1)} MB; llms-full.txt ${result.inlinedReference ? 'inlines' : 'links'} the API and CLI pages)`);
+  console.log(
+    `${result.entries.length} Markdown twins, llms.txt and llms-full.txt (${(bytes / 1e6).toFixed(1)} MB; llms-full.txt ${result.inlinedReference ? 'inlines' : 'links'} the API and CLI pages)`,
+  );
 }

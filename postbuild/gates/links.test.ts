@@ -33,7 +33,7 @@ test('a site whose links all resolve passes', () => {
   assert.deepEqual(checkLinks(readSite(fixture('public-unlisted-redirect-and-error-pages')), SITE).broken, []);
 });
 
-test('URLs to other hosts and schemes are external; this host\'s absolute URLs are internal', () => {
+test("URLs to other hosts and schemes are external; this host's absolute URLs are internal", () => {
   assert.equal(internalTarget('https://example.com/x', '/', SITE), null);
   assert.equal(internalTarget('//example.com/x', '/', SITE), null);
   assert.equal(internalTarget('mailto:a@b.c', '/', SITE), null);

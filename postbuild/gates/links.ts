@@ -25,7 +25,11 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOCAL_BASE = 'http://link-check.invalid';
 
 /** The path and fragment an in-site URL names, or null for a URL to another site or scheme. */
-export function internalTarget(url: string, pageRoute: string, siteUrl: string): { pathname: string; hash: string } | null {
+export function internalTarget(
+  url: string,
+  pageRoute: string,
+  siteUrl: string,
+): { pathname: string; hash: string } | null {
   const site = new URL(siteUrl);
   let resolved: URL;
   if (SCHEME.test(url) || url.startsWith('//')) {

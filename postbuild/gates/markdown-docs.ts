@@ -16,7 +16,8 @@ export const MARKDOWN_ROOT_FILES = ['llms.txt', 'llms-full.txt'];
 export function scanMarkdown(markdown: string): PageScan {
   const links: PageScan['links'] = [];
   const visit = (node: Nodes): void => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ source: `markdown ${node.type}`, url: node.url });
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      links.push({ source: `markdown ${node.type}`, url: node.url });
     if ('children' in node) node.children.forEach(visit);
   };
   visit(parser.parse(markdown));
@@ -30,7 +31,10 @@ export function readMarkdownDocs(dir: string): Map<string, PageScan> {
     for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory() && !entry.name.startsWith('_')) walk(child);
-      else if (entry.isFile() && (entry.name.endsWith('.md') || (relative === '' && MARKDOWN_ROOT_FILES.includes(entry.name)))) {
+      else if (
+        entry.isFile() &&
+        (entry.name.endsWith('.md') || (relative === '' && MARKDOWN_ROOT_FILES.includes(entry.name)))
+      ) {
         docs.set(child, scanMarkdown(fs.readFileSync(path.join(dir, child), 'utf8')));
       }
     }

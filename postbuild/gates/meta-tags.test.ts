@@ -16,11 +16,16 @@ test('a page without description, Open Graph description or favicon is reported;
 });
 
 test('a page without canonical URL or Open Graph title is reported', () => {
-  const problems = checkMetaTags(readSite(fixture('broken-link-and-anchor')).scans).filter((p) => p.page === '/docs/guide');
-  assert.deepEqual(problems.map((p) => p.problem), [
-    'no <meta name="description">',
-    'no <meta property="og:title">',
-    'no <meta property="og:description">',
-    'no <link rel="canonical">',
-  ]);
+  const problems = checkMetaTags(readSite(fixture('broken-link-and-anchor')).scans).filter(
+    (p) => p.page === '/docs/guide',
+  );
+  assert.deepEqual(
+    problems.map((p) => p.problem),
+    [
+      'no <meta name="description">',
+      'no <meta property="og:title">',
+      'no <meta property="og:description">',
+      'no <link rel="canonical">',
+    ],
+  );
 });

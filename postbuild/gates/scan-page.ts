@@ -76,7 +76,8 @@ export function scanPage(html: string): PageScan {
     }
 
     if (SRC_TAGS.has(name)) add(`${name}[src]`, attrs.get('src'));
-    if (name === 'img' || name === 'source') for (const url of srcsetUrls(attrs.get('srcset') ?? '')) add(`${name}[srcset]`, url);
+    if (name === 'img' || name === 'source')
+      for (const url of srcsetUrls(attrs.get('srcset') ?? '')) add(`${name}[srcset]`, url);
     if (name === 'video') add('video[poster]', attrs.get('poster'));
     if (name === 'object') add('object[data]', attrs.get('data'));
   }

@@ -13,7 +13,10 @@ import { nodesOf, parse, textOf } from './test-helpers.ts';
  * The twins of a spec's API pages by route, written as the build writes them: from the section
  * model and component schemas the generator wrote (the generator only makes the test's input).
  */
-async function apiTwins(specFile: string, options: Partial<Parameters<typeof generateApi>[0]> = {}): Promise<(route: string) => string> {
+async function apiTwins(
+  specFile: string,
+  options: Partial<Parameters<typeof generateApi>[0]> = {},
+): Promise<(route: string) => string> {
   const { pages } = await generateApi({ specFile, ...options });
   const model = JSON.parse(pages.find((r) => r.path === SECTION_MODEL_FILE)!.content) as SectionModel;
   const schemasFile = pages.find((r) => r.path === SECTION_SCHEMAS_FILE);
@@ -25,26 +28,39 @@ async function apiTwins(specFile: string, options: Partial<Parameters<typeof gen
 }
 
 test('an operation twin has its method and path, every parameter, body and response fields, examples, the code samples and its sand commands', async () => {
-  const twin = await apiTwins('openapi/sun-api.yaml', { cliCommands: commandsByOperation(loadCliModel()), authEnv: 'SAND_API_KEY' });
+  const twin = await apiTwins('openapi/sun-api.yaml', {
+    cliCommands: commandsByOperation(loadCliModel()),
+    authEnv: 'SAND_API_KEY',
+  });
   const markdown = twin('/api/start-run');
   const tree = parse(markdown);
   assert.match(markdown, /^# Start a run$/m);
   assert.match(markdown, /^`POST \/api\/v1\/runs`$/m);
   assert.match(markdown, /`Idempotency-Key`/);
-  for (const field of ['workflow', 'step', 'input', 'testSuite', 'cluster', 'async']) assert.match(markdown, new RegExp(`^- \`${field}\` `, 'm'));
+  for (const field of ['workflow', 'step', 'input', 'testSuite', 'cluster', 'async'])
+    assert.match(markdown, new RegExp(`^- \`${field}\` `, 'm'));
   assert.match(markdown, /`async` \(`boolean`\): .*Default: `false`\./);
-  for (const status of ['200 OK', '202 Accepted', '400 Bad Request']) assert.match(markdown, new RegExp(`^### ${status}$`, 'm'));
+  for (const status of ['200 OK', '202 Accepted', '400 Bad Request'])
+    assert.match(markdown, new RegExp(`^### ${status}$`, 'm'));
   const codes = nodesOf(tree, 'code');
-  assert.ok(codes.some((c) => c.lang === 'json' && c.value.includes('"workflow": "analyze-support-ticket:production"')));
+  assert.ok(
+    codes.some((c) => c.lang === 'json' && c.value.includes('"workflow": "analyze-support-ticket:production"')),
+  );
   const curl = codes.find((c) => c.lang === 'bash')!;
   assert.match(curl.value, /^curl -X POST 'https:\/\/api\.sandgarden\.com\/api\/v1\/runs'/);
   assert.match(curl.value, /Authorization: Bearer \$SAND_API_KEY/);
   // curl, Python and TypeScript, in that order, each under its label; the other languages stay on the page.
-  assert.deepEqual([...markdown.matchAll(/^\*\*Example request \((.+)\)\*\*$/gm)].map((m) => m[1]), ['curl', 'Python', 'TypeScript']);
+  assert.deepEqual(
+    [...markdown.matchAll(/^\*\*Example request \((.+)\)\*\*$/gm)].map((m) => m[1]),
+    ['curl', 'Python', 'TypeScript'],
+  );
   const python = codes.find((c) => c.lang === 'python')!;
   assert.match(python.value, /import requests/);
   assert.match(python.value, /requests\.post\(/);
-  assert.ok(codes.some((c) => c.lang === 'ts' && c.value.includes("import type { paths }")), 'the TypeScript sample');
+  assert.ok(
+    codes.some((c) => c.lang === 'ts' && c.value.includes('import type { paths }')),
+    'the TypeScript sample',
+  );
   assert.doesNotMatch(markdown, /^package main$/m, 'Go stays on the page');
   assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/cli/sand/runs/start'));
   // The request builder is interactive only: nothing of it in the twin.
@@ -68,7 +84,8 @@ test('hostile spec text stays text: no HTML, no stray links, the tag and summary
     // As the page shows it: typographic quotes, every other character as written.
     assert.equal(textOf(nodesOf(tree, 'heading')[0]).replace(/[“”]/g, '"'), op.summary);
     // MDX statements in a description are its text, shown as written.
-    if (op.description) assert.ok(nodesOf(tree, 'paragraph').some((p) => textOf(p).includes('export default function X() {}')));
+    if (op.description)
+      assert.ok(nodesOf(tree, 'paragraph').some((p) => textOf(p).includes('export default function X() {}')));
     for (const p of op.parameters) assert.ok(textOf(tree).includes(p.name), p.name);
   }
   const landing = parse(twin('/api'));
@@ -126,7 +143,9 @@ test('an operation twin shows its callbacks, response links, header examples and
 
 test('the twins say the API history the pages show: "Added in", and "New in" / "Deprecated in" after a parameter, field or enum value', async () => {
   const { loadApiHistory } = await import('../../generator/api-history/releases/history.ts');
-  const { loadReleaseDocuments, releaseChanges } = await import('../../generator/api-history/releases/release-changes.ts');
+  const { loadReleaseDocuments, releaseChanges } = await import(
+    '../../generator/api-history/releases/release-changes.ts'
+  );
   const { pageMarks } = await import('../../generator/api-history/releases/page-marks.ts');
   const releases = loadApiHistory('.');
   const history = pageMarks({ releases, changes: releaseChanges(releases, await loadReleaseDocuments(releases)) });
@@ -135,7 +154,10 @@ test('the twins say the API history the pages show: "Added in", and "New in" / "
   assert.match(twin('/api/compare-runs'), /\[Added in 1\.1\.0\]\([^)]*\/api\/changelog#v1-1-0-non-breaking\)/);
   const runs = twin('/api/list-runs');
   assert.match(runs, /^\| `workflow` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m);
-  assert.match(runs, /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m);
+  assert.match(
+    runs,
+    /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m,
+  );
   assert.doesNotMatch(runs, /workflowName/);
   const connector = twin('/api/create-connector');
   assert.match(connector, /`aws` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-non-breaking\)/);

@@ -12,11 +12,29 @@ import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { anchorPart } from '../../shared/api/anchors.ts';
-import { historyMarkText, placeKey, type HistoryMark, type PlaceHistory, type ViewHistory } from '../../shared/api/history-marks.ts';
+import {
+  historyMarkText,
+  placeKey,
+  type HistoryMark,
+  type PlaceHistory,
+  type ViewHistory,
+} from '../../shared/api/history-marks.ts';
 import type { ComponentTwin } from './component-twin.ts';
 import { historyInline, SchemaWriter, type Place } from './schema-writer.ts';
-import { code, codeBlock, emphasis, link, list, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
-
+import {
+  code,
+  codeBlock,
+  emphasis,
+  link,
+  list,
+  markdownInline,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from './markdown.ts';
 
 interface FieldData extends Serialization {
   name: string;
@@ -30,8 +48,6 @@ interface FieldData extends Serialization {
   /** The field's id in its view, where the API's history marks it (`param-query-workflow`). */
   anchor?: string;
 }
-
-
 
 interface AuthItem {
   scheme: string;
@@ -47,19 +63,49 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiOperationHeader(props) {
     const blocks: Block[] = [paragraph(code(`${String(props.method).toUpperCase()} ${String(props.path)}`))];
     const webhook = props.webhook as { sender: string; listHref: string } | undefined;
-    if (webhook) blocks.push(paragraph(strong(text('Webhook.')), text(` ${webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. `), link(webhook.listHref, text('All webhooks'))));
-    if (props.deprecated) blocks.push(paragraph(strong(text('Deprecated.')), text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`)));
+    if (webhook)
+      blocks.push(
+        paragraph(
+          strong(text('Webhook.')),
+          text(` ${webhook.sender} sends this request to your endpoint: your server receives it, you do not call it. `),
+          link(webhook.listHref, text('All webhooks')),
+        ),
+      );
+    if (props.deprecated)
+      blocks.push(
+        paragraph(
+          strong(text('Deprecated.')),
+          text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`),
+        ),
+      );
     const history = list0<HistoryMark>(props.history);
-    if (history.length) blocks.push(paragraph(...history.flatMap((m, i) => [...(i ? [text(' · ')] : []), link(m.href, text(historyMarkText(m)))])));
+    if (history.length)
+      blocks.push(
+        paragraph(...history.flatMap((m, i) => [...(i ? [text(' · ')] : []), link(m.href, text(historyMarkText(m)))])),
+      );
     if (!webhook) {
       const about: Inline[] = [text('Operation ID: '), code(String(props.operationId)), text('.')];
-      if (str(props.tag)) about.push(text(' Tag: '), str(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)), text('.'));
+      if (str(props.tag))
+        about.push(
+          text(' Tag: '),
+          str(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)),
+          text('.'),
+        );
       blocks.push(paragraph(...about));
     }
     const externalDocs = props.externalDocs as { url: string; description?: string } | undefined;
-    if (externalDocs) blocks.push(paragraph(text('See also: '), link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))));
+    if (externalDocs)
+      blocks.push(
+        paragraph(text('See also: '), link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))),
+      );
     const servers = list0<string>(props.servers);
-    if (servers.length) blocks.push(paragraph(text(servers.length === 1 ? 'Server: ' : 'Servers: '), ...servers.flatMap((url, i) => [...(i ? [text(', ')] : []), code(url)])));
+    if (servers.length)
+      blocks.push(
+        paragraph(
+          text(servers.length === 1 ? 'Server: ' : 'Servers: '),
+          ...servers.flatMap((url, i) => [...(i ? [text(', ')] : []), code(url)]),
+        ),
+      );
     return blocks;
   },
   ApiOperationAside: (_props, { children }) => children(),
@@ -74,7 +120,10 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     });
   },
   ApiResponseExamples: (_props, { children }) => children(),
-  ApiResponseExample: (props, { children }) => [paragraph(strong(text(`Example response ${String(props.status)}`))), ...children()],
+  ApiResponseExample: (props, { children }) => [
+    paragraph(strong(text(`Example response ${String(props.status)}`))),
+    ...children(),
+  ],
   ApiPayloadExample: (_props, { children }) => [paragraph(strong(text('Example payload'))), ...children()],
   ApiExampleLabel: (props) => [paragraph(emphasis(text(String(props.label))))],
   ApiCode: (props) => [codeBlock(String(props.code), str(props.lang))],
@@ -91,19 +140,36 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
         ...(i > 0 ? [text(' and ')] : []),
         strong(text(item.scheme)),
         text(` (${item.how})`),
-        ...(item.scopes.length ? [text(', scopes '), ...item.scopes.flatMap((scope, j) => [...(j ? [text(', ')] : []), code(scope)])] : []),
+        ...(item.scopes.length
+          ? [text(', scopes '), ...item.scopes.flatMap((scope, j) => [...(j ? [text(', ')] : []), code(scope)])]
+          : []),
       ]),
     );
-    const lead = needed.length < requirements.length ? 'Optional; any one of:' : alternatives.length > 1 ? 'Any one of:' : 'Required:';
+    const lead =
+      needed.length < requirements.length
+        ? 'Optional; any one of:'
+        : alternatives.length > 1
+          ? 'Any one of:'
+          : 'Required:';
     return [paragraph(text(lead)), list(alternatives)];
   },
-  ApiParameters: (props, { writer }) => [fieldTable(['Name', 'Type', 'Required', 'Description'], list0<FieldData>(props.params), writer, props.history as ViewHistory | undefined)],
-  ApiResponseHeaders: (props, { writer }) => [fieldTable(['Header', 'Type', 'Required', 'Description'], list0<FieldData>(props.headers), writer)],
+  ApiParameters: (props, { writer }) => [
+    fieldTable(
+      ['Name', 'Type', 'Required', 'Description'],
+      list0<FieldData>(props.params),
+      writer,
+      props.history as ViewHistory | undefined,
+    ),
+  ],
+  ApiResponseHeaders: (props, { writer }) => [
+    fieldTable(['Header', 'Type', 'Required', 'Description'], list0<FieldData>(props.headers), writer),
+  ],
   ApiSchema(props, { writer }) {
     const blocks: Block[] = [];
     const facts: Inline[] = [];
     if (str(props.mediaType)) facts.push(text('Content type: '), code(String(props.mediaType)), text('.'));
-    if (typeof props.required === 'boolean') facts.push(text(facts.length ? ' ' : ''), text(props.required ? 'Required.' : 'Optional.'));
+    if (typeof props.required === 'boolean')
+      facts.push(text(facts.length ? ' ' : ''), text(props.required ? 'Required.' : 'Optional.'));
     if (facts.length) blocks.push(paragraph(...facts));
     const schema = props.schema as SchemaNode | undefined;
     if (!schema) return blocks;
@@ -111,128 +177,222 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     const history = props.history as ViewHistory | undefined;
     const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined);
     if (fields) blocks.push(fields);
-    else if (schema.ref !== undefined && writer.wasWritten(schema.ref)) blocks.push(paragraph(text(`Fields of ${schema.ref} as listed above.`)));
+    else if (schema.ref !== undefined && writer.wasWritten(schema.ref))
+      blocks.push(paragraph(text(`Fields of ${schema.ref} as listed above.`)));
     return blocks;
   },
   ApiEncoding: (props) => [
     paragraph(strong(text('Parts'))),
-    list(list0<PartEncoding>(props.parts).map((part) => [
-      code(part.name),
-      ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
-      ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
-      ...serializationPhrases(part).map((phrase) => text(`; ${phrase}`)),
-    ])),
+    list(
+      list0<PartEncoding>(props.parts).map((part) => [
+        code(part.name),
+        ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
+        ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
+        ...serializationPhrases(part).map((phrase) => text(`; ${phrase}`)),
+      ]),
+    ),
   ],
   ApiResponseLinks: (props) => [
     paragraph(strong(text('Links'))),
-    list(list0<ResponseLink & { href?: string }>(props.links).map((l) => [
-      text(`${l.name}: `),
-      l.href && l.operationId ? link(l.href, code(l.operationId)) : code(l.operationId ?? l.operationRef ?? l.name),
-      ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
-      ...l.parameters.flatMap((p) => [text(' '), code(`${p.name} = ${p.value}`)]),
-      ...(l.requestBody ? [text(' request body '), code(l.requestBody)] : []),
-    ])),
+    list(
+      list0<ResponseLink & { href?: string }>(props.links).map((l) => [
+        text(`${l.name}: `),
+        l.href && l.operationId ? link(l.href, code(l.operationId)) : code(l.operationId ?? l.operationRef ?? l.name),
+        ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
+        ...l.parameters.flatMap((p) => [text(' '), code(`${p.name} = ${p.value}`)]),
+        ...(l.requestBody ? [text(' request body '), code(l.requestBody)] : []),
+      ]),
+    ),
   ],
-  ApiCallbackHeader: (props) => [paragraph(code(`${String(props.method).toUpperCase()} ${String(props.expression)}`), ...(str(props.summary) ? [text(`: ${String(props.summary)}`)] : []))],
-  ApiExternalDocs: (props) => [paragraph(text('See also: '), link(String(props.url), text(str(props.description) ?? String(props.url))))],
-  ApiCliCommands: (props) => [list(list0<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))]))],
+  ApiCallbackHeader: (props) => [
+    paragraph(
+      code(`${String(props.method).toUpperCase()} ${String(props.expression)}`),
+      ...(str(props.summary) ? [text(`: ${String(props.summary)}`)] : []),
+    ),
+  ],
+  ApiExternalDocs: (props) => [
+    paragraph(text('See also: '), link(String(props.url), text(str(props.description) ?? String(props.url)))),
+  ],
+  ApiCliCommands: (props) => [
+    list(list0<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))])),
+  ],
   ApiIntro(props) {
     const counts = `${String(props.operationCount)} operations in ${String(props.tagCount)} groups${props.webhookCount ? `, ${String(props.webhookCount)} webhooks` : ''}`;
-    const blocks: Block[] = [paragraph(text(`${String(props.title)} ${String(props.version)}: ${counts}. `), link(String(props.overviewHref), text('Overview, servers and authentication')))];
+    const blocks: Block[] = [
+      paragraph(
+        text(`${String(props.title)} ${String(props.version)}: ${counts}. `),
+        link(String(props.overviewHref), text('Overview, servers and authentication')),
+      ),
+    ];
     if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
     return blocks;
   },
-  ApiOperationList: (props) => [list(list0<{ method: string; path: string; summary: string; href?: string; deprecated?: boolean }>(props.operations).map(operationItem))],
+  ApiOperationList: (props) => [
+    list(
+      list0<{ method: string; path: string; summary: string; href?: string; deprecated?: boolean }>(
+        props.operations,
+      ).map(operationItem),
+    ),
+  ],
   ApiTagList: (props) => [
-    list(list0<{ name: string; href: string; operationCount?: number; summary?: string }>(props.tags).map((tag) => [
-      link(tag.href, text(tag.name)),
-      ...(tag.operationCount !== undefined ? [text(` (${tag.operationCount} operation${tag.operationCount === 1 ? '' : 's'})`)] : []),
-      ...(tag.summary ? [text(': '), ...markdownInline(tag.summary)] : []),
-    ])),
+    list(
+      list0<{ name: string; href: string; operationCount?: number; summary?: string }>(props.tags).map((tag) => [
+        link(tag.href, text(tag.name)),
+        ...(tag.operationCount !== undefined
+          ? [text(` (${tag.operationCount} operation${tag.operationCount === 1 ? '' : 's'})`)]
+          : []),
+        ...(tag.summary ? [text(': '), ...markdownInline(tag.summary)] : []),
+      ]),
+    ),
   ],
   ApiOverviewMeta(props) {
-    const blocks: Block[] = [paragraph(text(`Version ${String(props.version)}, OpenAPI ${String(props.openapi)}. `), link(String(props.referenceHref), text('All operations')))];
+    const blocks: Block[] = [
+      paragraph(
+        text(`Version ${String(props.version)}, OpenAPI ${String(props.openapi)}. `),
+        link(String(props.referenceHref), text('All operations')),
+      ),
+    ];
     if (str(props.self)) blocks.push(paragraph(text('Description URI: '), code(String(props.self))));
     if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
     const about: Inline[][] = [];
     const contact = props.contact as { name?: string; email?: string; url?: string } | undefined;
     const license = props.license as { name?: string; url?: string; identifier?: string } | undefined;
-    if (contact) about.push([text('Contact: '), text([contact.name, contact.email, contact.url].filter(Boolean).join(', '))]);
-    if (license) about.push([text('License: '), license.url ? link(license.url, text(license.name ?? license.url)) : text(license.name ?? ''), ...(license.identifier ? [text(' (SPDX '), code(license.identifier), text(')')] : [])]);
-    if (str(props.termsOfService)) about.push([text('Terms of service: '), link(String(props.termsOfService), text(String(props.termsOfService)))]);
+    if (contact)
+      about.push([text('Contact: '), text([contact.name, contact.email, contact.url].filter(Boolean).join(', '))]);
+    if (license)
+      about.push([
+        text('License: '),
+        license.url ? link(license.url, text(license.name ?? license.url)) : text(license.name ?? ''),
+        ...(license.identifier ? [text(' (SPDX '), code(license.identifier), text(')')] : []),
+      ]);
+    if (str(props.termsOfService))
+      about.push([text('Terms of service: '), link(String(props.termsOfService), text(String(props.termsOfService)))]);
     const externalDocs = props.externalDocs as { url: string; description?: string } | undefined;
     if (externalDocs) about.push([link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))]);
     if (about.length) blocks.push(list(about));
     return blocks;
   },
-  ApiDownloads: (props) => [list(list0<{ href: string; label: string; description: string }>(props.files).map((d) => [link(d.href, code(d.label)), text(`: ${d.description}`)]))],
+  ApiDownloads: (props) => [
+    list(
+      list0<{ href: string; label: string; description: string }>(props.files).map((d) => [
+        link(d.href, code(d.label)),
+        text(`: ${d.description}`),
+      ]),
+    ),
+  ],
   ApiServers: (props) => serverList(list0<ServerInfo>(props.servers)),
   ApiSecuritySchemes: (props) => [
-    list(list0<SecuritySchemeInfo>(props.schemes).map((s) => [
-      strong(text(s.key)),
-      text(` (${schemeText(s)}${s.deprecated ? ', deprecated' : ''})`),
-      ...(s.oauth2MetadataUrl ? [text('; server metadata '), code(s.oauth2MetadataUrl)] : []),
-      ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
-      ...(s.flows ?? []).flatMap((f) => [
-        text(` Flow ${f.flow}`),
-        ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
-        ...(f.deviceAuthorizationUrl ? [text(', device authorization URL '), code(f.deviceAuthorizationUrl)] : []),
-        ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
-        ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
-        ...f.scopes.flatMap((scope, i) => [text(i === 0 ? ', scopes: ' : '; '), code(scope), ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : [])]),
-        text('.'),
+    list(
+      list0<SecuritySchemeInfo>(props.schemes).map((s) => [
+        strong(text(s.key)),
+        text(` (${schemeText(s)}${s.deprecated ? ', deprecated' : ''})`),
+        ...(s.oauth2MetadataUrl ? [text('; server metadata '), code(s.oauth2MetadataUrl)] : []),
+        ...(s.description ? [text(': '), ...markdownInline(s.description)] : []),
+        ...(s.flows ?? []).flatMap((f) => [
+          text(` Flow ${f.flow}`),
+          ...(f.authorizationUrl ? [text(', authorization URL '), code(f.authorizationUrl)] : []),
+          ...(f.deviceAuthorizationUrl ? [text(', device authorization URL '), code(f.deviceAuthorizationUrl)] : []),
+          ...(f.tokenUrl ? [text(', token URL '), code(f.tokenUrl)] : []),
+          ...(f.refreshUrl ? [text(', refresh URL '), code(f.refreshUrl)] : []),
+          ...f.scopes.flatMap((scope, i) => [
+            text(i === 0 ? ', scopes: ' : '; '),
+            code(scope),
+            ...(f.scopeDescriptions?.[scope] ? [text(` ${f.scopeDescriptions[scope]}`)] : []),
+          ]),
+          text('.'),
+        ]),
       ]),
-    ])),
+    ),
   ],
 };
 
-function operationItem(op: { method: string; path: string; summary: string; href?: string; deprecated?: boolean }): Inline[] {
-  return [op.href ? link(op.href, text(op.summary)) : text(op.summary), text(' '), code(`${op.method.toUpperCase()} ${op.path}`), ...(op.deprecated ? [text(' (deprecated)')] : [])];
+function operationItem(op: {
+  method: string;
+  path: string;
+  summary: string;
+  href?: string;
+  deprecated?: boolean;
+}): Inline[] {
+  return [
+    op.href ? link(op.href, text(op.summary)) : text(op.summary),
+    text(' '),
+    code(`${op.method.toUpperCase()} ${op.path}`),
+    ...(op.deprecated ? [text(' (deprecated)')] : []),
+  ];
 }
 
 function serverList(servers: ServerInfo[]): Block[] {
   if (servers.length === 0) return [];
   return [
-    list(servers.map((s) => {
-      const item: Inline[] = [...(s.name ? [strong(text(s.name)), text(': ')] : []), code(s.url)];
-      if (s.description) item.push(text(': '), ...markdownInline(s.description));
-      for (const v of s.variables ?? []) item.push(text('; '), code(`{${v.name}}`), text(' defaults to '), code(v.default), ...(v.enum ? [text(` (one of ${v.enum.join(', ')})`)] : []));
-      return item;
-    })),
+    list(
+      servers.map((s) => {
+        const item: Inline[] = [...(s.name ? [strong(text(s.name)), text(': ')] : []), code(s.url)];
+        if (s.description) item.push(text(': '), ...markdownInline(s.description));
+        for (const v of s.variables ?? [])
+          item.push(
+            text('; '),
+            code(`{${v.name}}`),
+            text(' defaults to '),
+            code(v.default),
+            ...(v.enum ? [text(` (one of ${v.enum.join(', ')})`)] : []),
+          );
+        return item;
+      }),
+    ),
   ];
 }
 
 function schemeText(scheme: SecuritySchemeInfo): string {
-  if (scheme.type === 'http') return `HTTP ${scheme.scheme ?? ''}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`.trim();
-  if (scheme.type === 'apiKey') return `API key in the ${scheme.in} ${scheme.in === 'header' ? '' : 'parameter '}${scheme.name}`.replace(/\s+/g, ' ');
+  if (scheme.type === 'http')
+    return `HTTP ${scheme.scheme ?? ''}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`.trim();
+  if (scheme.type === 'apiKey')
+    return `API key in the ${scheme.in} ${scheme.in === 'header' ? '' : 'parameter '}${scheme.name}`.replace(
+      /\s+/g,
+      ' ',
+    );
   return scheme.type;
 }
 
 /** Parameters or response headers as a table: name, type, required, and a description with the schema's facts and examples. */
 function fieldTable(header: string[], fields: FieldData[], writer: SchemaWriter, history?: ViewHistory): Block {
-  return table(header, fields.map((f) => {
-    const place = f.anchor !== undefined ? history?.[placeKey(f.anchor)] : undefined;
-    return [
-      [code(f.name), ...(f.deprecated ? [text(' (deprecated)')] : []), ...historyInline(place?.marks, Boolean(f.deprecated))],
-      writer.typeOf(f.schema),
-      f.required ? 'yes' : 'no',
-      [...describe(f.description, f.schema, writer, place), ...examplesInline(f), ...serializationInline(f)],
-    ];
-  }));
+  return table(
+    header,
+    fields.map((f) => {
+      const place = f.anchor !== undefined ? history?.[placeKey(f.anchor)] : undefined;
+      return [
+        [
+          code(f.name),
+          ...(f.deprecated ? [text(' (deprecated)')] : []),
+          ...historyInline(place?.marks, Boolean(f.deprecated)),
+        ],
+        writer.typeOf(f.schema),
+        f.required ? 'yes' : 'no',
+        [...describe(f.description, f.schema, writer, place), ...examplesInline(f), ...serializationInline(f)],
+      ];
+    }),
+  );
 }
 
 function examplesInline(field: FieldData): Inline[] {
-  const named = (e: unknown): e is { name?: string; summary?: string; value: unknown } => typeof e === 'object' && e !== null && 'value' in e;
+  const named = (e: unknown): e is { name?: string; summary?: string; value: unknown } =>
+    typeof e === 'object' && e !== null && 'value' in e;
   if (field.examples?.length) {
-    return field.examples.flatMap((e) => (named(e)
-      ? [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))]
-      : [text(' Example: '), code(valueText(e))]));
+    return field.examples.flatMap((e) =>
+      named(e)
+        ? [text(` Example${e.summary || e.name ? ` "${e.summary ?? e.name}"` : ''}: `), code(valueText(e.value))]
+        : [text(' Example: '), code(valueText(e))],
+    );
   }
   return field.example !== undefined ? [text(' Example: '), code(valueText(field.example))] : [];
 }
 
 /** A description followed by the schema's constraints, default and allowed values, for a table cell or a list item. */
-function describe(description: string | undefined, schema: SchemaNode | undefined, writer: SchemaWriter, place?: PlaceHistory): Inline[] {
+function describe(
+  description: string | undefined,
+  schema: SchemaNode | undefined,
+  writer: SchemaWriter,
+  place?: PlaceHistory,
+): Inline[] {
   const inline: Inline[] = description ? markdownInline(description) : [];
   const resolved = writer.resolve(schema);
   if (!description && resolved?.description) inline.push(...markdownInline(resolved.description));

@@ -28,10 +28,17 @@ test('a command twin has its synopsis, every flag with type, default and env var
     assert.equal(defaultValue, flag.default === undefined || flag.default === false ? '' : String(flag.default));
     assert.equal(env, flag.env ?? '');
   }
-  for (const example of command.examples) assert.ok(codes.some((c) => c.value === example.command.replace(/\n$/, '')), example.title);
+  for (const example of command.examples)
+    assert.ok(
+      codes.some((c) => c.value === example.command.replace(/\n$/, '')),
+      example.title,
+    );
   assert.ok(nodesOf(tree, 'link').some((l) => l.url === 'https://docs.sandgarden.com/api/start-run'));
   // The global flags, folded on the page, are named once.
-  assert.match(markdown, new RegExp(`^Every command also takes ${cli.globalFlags.map((f) => `\`--${f.name}\``).join(', ')}\\.$`, 'm'));
+  assert.match(
+    markdown,
+    new RegExp(`^Every command also takes ${cli.globalFlags.map((f) => `\`--${f.name}\``).join(', ')}\\.$`, 'm'),
+  );
 });
 
 test('a group lists its commands; every command of the description gets a twin that parses as Markdown', () => {

@@ -6,7 +6,18 @@
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { valueText } from '../../shared/value-text.ts';
-import { code, link, list, markdownInline, paragraph, strong, table, text, type Block, type Inline } from './markdown.ts';
+import {
+  code,
+  link,
+  list,
+  markdownInline,
+  paragraph,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from './markdown.ts';
 import type { ComponentTwin } from './component-twin.ts';
 
 const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -14,44 +25,66 @@ const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[])
 export const CLI_COMPONENT_TWINS: { [K in OwnComponentName<'cli'>]?: ComponentTwin } = {
   CliFlagsTable: (props) => [flagTable(list0<CliFlagData>(props.flags))],
   // Command pages fold the global flags away; their twin names them once.
-  CliGlobalFlags: (props) => [paragraph(text('Every command also takes '), ...list0<CliFlagData>(props.flags).flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]), text('.'))],
+  CliGlobalFlags: (props) => [
+    paragraph(
+      text('Every command also takes '),
+      ...list0<CliFlagData>(props.flags).flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]),
+      text('.'),
+    ),
+  ],
   CliArgsTable: (props) => [
-    table(['Argument', 'Required', 'Description'], list0<CliArgData>(props.args).map((arg) => [
-      [code(`<${arg.valueName}>${arg.variadic ? '...' : ''}`)],
-      arg.required ? 'yes' : 'no',
-      markdownInline(arg.description),
-    ])),
+    table(
+      ['Argument', 'Required', 'Description'],
+      list0<CliArgData>(props.args).map((arg) => [
+        [code(`<${arg.valueName}>${arg.variadic ? '...' : ''}`)],
+        arg.required ? 'yes' : 'no',
+        markdownInline(arg.description),
+      ]),
+    ),
   ],
   CliCommandList: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
   CliSeeAlso: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
   CliOperations: (props) => [
-    list(list0<CliOperationData>(props.operations).map((op) => [
-      link(op.href, text(op.summary ?? op.operationId)),
-      ...(op.method && op.path ? [text(' '), code(`${op.method} ${op.path}`)] : []),
-    ])),
+    list(
+      list0<CliOperationData>(props.operations).map((op) => [
+        link(op.href, text(op.summary ?? op.operationId)),
+        ...(op.method && op.path ? [text(' '), code(`${op.method} ${op.path}`)] : []),
+      ]),
+    ),
   ],
 };
 
 function commandList(commands: CliCommandLinkData[]): Block {
-  return list(commands.map((c) => [link(c.href, code(c.command)), ...(c.summary ? [text(': '), ...markdownInline(c.summary)] : []), ...(c.deprecated ? [text(' (deprecated)')] : [])]));
+  return list(
+    commands.map((c) => [
+      link(c.href, code(c.command)),
+      ...(c.summary ? [text(': '), ...markdownInline(c.summary)] : []),
+      ...(c.deprecated ? [text(' (deprecated)')] : []),
+    ]),
+  );
 }
 
 export function flagTable(flags: CliFlagData[]): Block {
-  return table(['Flag', 'Type', 'Default', 'Environment', 'Description'], flags.map((flag) => [
-    [code(`${flag.short ? `-${flag.short}, ` : ''}--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`)],
-    flag.type + (flag.repeatable ? ', repeatable' : ''),
-    flag.default === undefined ? [] : [code(valueText(flag.default))],
-    flag.env ? [code(flag.env)] : [],
-    flagDescription(flag),
-  ]));
+  return table(
+    ['Flag', 'Type', 'Default', 'Environment', 'Description'],
+    flags.map((flag) => [
+      [code(`${flag.short ? `-${flag.short}, ` : ''}--${flag.name}${flag.valueName ? ` <${flag.valueName}>` : ''}`)],
+      flag.type + (flag.repeatable ? ', repeatable' : ''),
+      flag.default === undefined ? [] : [code(valueText(flag.default))],
+      flag.env ? [code(flag.env)] : [],
+      flagDescription(flag),
+    ]),
+  );
 }
 
 function flagDescription(flag: CliFlagData): Inline[] {
   const inline: Inline[] = [];
   if (flag.required) inline.push(strong(text('Required.')), text(' '));
-  if (flag.deprecated) inline.push(strong(text('Deprecated:')), text(' '), ...markdownInline(flag.deprecated), text(' '));
+  if (flag.deprecated)
+    inline.push(strong(text('Deprecated:')), text(' '), ...markdownInline(flag.deprecated), text(' '));
   inline.push(...markdownInline(flag.description));
-  if (flag.enum?.length) inline.push(text(' One of: '), ...flag.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
+  if (flag.enum?.length)
+    inline.push(text(' One of: '), ...flag.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));
   if (flag.secret) inline.push(text(' Secret: not echoed.'));
   return inline;
 }

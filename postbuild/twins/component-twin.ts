@@ -36,7 +36,5 @@ export interface TwinOptions {
 export const TWIN_SAMPLE_LANGUAGES: readonly string[] = ['curl', 'python', 'typescript'];
 export type ComponentTwin = (props: Record<string, unknown>, context: ComponentTwinContext) => Block[];
 
-
-
 /** The component twins of every section, by component name. */
 export type ComponentTwins = Partial<Record<BlockComponentName, ComponentTwin>>;

@@ -24,7 +24,8 @@ test('a large API mounted beside ours gets a twin for every page, each operation
       const file = path.join(contentDir, base, page.path);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, page.content);
-      if (page.path.endsWith('.mdx')) routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
+      if (page.path.endsWith('.mdx'))
+        routes.push((base + '/' + page.path.replace(/\.mdx$/, '')).replace(/\/index$/, ''));
     }
     const result = renderTwins(routes, { contentDir, site: { title: 'T', description: 'D' }, docsOrder: [] });
 
@@ -33,11 +34,17 @@ test('a large API mounted beside ours gets a twin for every page, each operation
     const first = model.operations[0];
     const opRoute = routes.find((r) => r.endsWith(`/${first.slug}`))!;
     assert.match(twins.get(twinPath(opRoute).slice(1))!, /^`GET \/groups-1\/things-1\/\{thingId\}`$/m);
-    assert.match(twins.get(twinPath(base).slice(1))!, /^- \[Group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\) \(70 operations\)/m);
+    assert.match(
+      twins.get(twinPath(base).slice(1))!,
+      /^- \[Group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\) \(70 operations\)/m,
+    );
     // A tag page is a stub: its twin is written from its blocks in the section's model.
     const tagTwin = twins.get(twinPath(`${base}/group-2`).slice(1))!;
     assert.match(tagTwin, /^# Group 2$/m);
-    assert.match(tagTwin, /\[Get thing 1 of group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\/get-group2-thing1\) `GET \/groups-2\/things-1\/\{thingId\}`/);
+    assert.match(
+      tagTwin,
+      /\[Get thing 1 of group 2\]\(https:\/\/docs\.sandgarden\.com\/api\/big\/group-2\/get-group2-thing1\) `GET \/groups-2\/things-1\/\{thingId\}`/,
+    );
 
     const served = new Set([...routes, ...[...twins.keys()].map((p) => '/' + p)]);
     for (const [file, content] of twins) {
@@ -53,20 +60,28 @@ test('a large API mounted beside ours gets a twin for every page, each operation
 
 test('a listed page with no source fails, naming the page and the fix', () => {
   assert.throws(
-    () => renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, docsOrder: [] }),
+    () =>
+      renderTwins(['/docs/nowhere'], { contentDir: 'content', site: { title: 'T', description: 'D' }, docsOrder: [] }),
     /\/docs\/nowhere.*no MDX source/s,
   );
 });
 
-test('a tag page\'s twin lists each page its card list names, with the title and description of that page\'s front matter', () => {
+test("a tag page's twin lists each page its card list names, with the title and description of that page's front matter", () => {
   const source = fs.readFileSync('content/tags/connector.mdx', 'utf8');
   const routes = JSON.parse(/<DocCards routes=\{(.*)\} \/>/.exec(source)![1]) as string[];
   assert.ok(routes.length > 10);
-  const result = renderTwins(['/tags/connector'], { contentDir: 'content', site: { title: 'T', description: 'D' }, docsOrder: [] });
+  const result = renderTwins(['/tags/connector'], {
+    contentDir: 'content',
+    site: { title: 'T', description: 'D' },
+    docsOrder: [],
+  });
   const items = result.files[0].content.split('\n').filter((line) => line.startsWith('- ['));
   const expected = routes.map((route) => {
     const file = `content${route}.mdx`;
-    const { title, description } = parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data as { title: string; description: string };
+    const { title, description } = parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data as {
+      title: string;
+      description: string;
+    };
     return `- [${title}](https://docs.sandgarden.com${route}): ${description}`;
   });
   assert.deepEqual(items, expected);

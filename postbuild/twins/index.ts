@@ -18,19 +18,29 @@ import { pageToMarkdown } from './page-twin.ts';
 import type { ComponentTwins, TwinOptions, TwinSection } from './component-twin.ts';
 import { API_COMPONENT_TWINS } from './api-twin.ts';
 import { CLI_COMPONENT_TWINS } from './cli-twin.ts';
-import { SECTION_MODEL_FILE, STUB_COMPONENT, sectionFolders, type PageModel, type SectionModel } from '../../shared/page-model.ts';
+import {
+  SECTION_MODEL_FILE,
+  STUB_COMPONENT,
+  sectionFolders,
+  type PageModel,
+  type SectionModel,
+} from '../../shared/page-model.ts';
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
 import type { FrontMatter } from '../../shared/page-cards.ts';
 
 export { twinPath };
 
-
 /** Every section's component twins: the one registry generated pages' twins are written with. */
 export const COMPONENT_TWINS: ComponentTwins = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
 
 /** A generated page's twin (any section's), its components read by `COMPONENT_TWINS`. */
-export function generatedPageTwin(title: string, page: PageModel, section: TwinSection = {}, options: TwinOptions = {}): string {
+export function generatedPageTwin(
+  title: string,
+  page: PageModel,
+  section: TwinSection = {},
+  options: TwinOptions = {},
+): string {
   return pageToMarkdown(title, page, section, { components: COMPONENT_TWINS, ...options });
 }
 
@@ -47,7 +57,9 @@ interface ListedPage {
 /** The MDX file a route is rendered from: `content/x.mdx` or `content/x/index.mdx`. */
 function sourceFile(contentDir: string, route: string): string | undefined {
   const base = path.join(contentDir, route === '/' ? 'index' : route.slice(1));
-  return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) => fs.existsSync(file));
+  return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) =>
+    fs.existsSync(file),
+  );
 }
 
 /**
@@ -59,7 +71,10 @@ function frontMatterReader(contentDir: string): (route: string) => FrontMatter |
   return (route) => {
     if (!read.has(route)) {
       const file = sourceFile(contentDir, route);
-      read.set(route, file ? { ...parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data, filePath: file } : undefined);
+      read.set(
+        route,
+        file ? { ...parseFrontmatter(file, fs.readFileSync(file, 'utf8')).data, filePath: file } : undefined,
+      );
     }
     return read.get(route);
   };
@@ -91,7 +106,13 @@ export interface TwinResult {
 export function renderTwins(routes: string[], sources: TwinSources): TwinResult {
   const pages: ListedPage[] = routes.map((route) => {
     const file = sourceFile(sources.contentDir, route);
-    if (!file) throw new SpecError('out/sitemap.xml', route, 'a listed page has no MDX source to write its Markdown twin from', `add ${path.join(sources.contentDir, route.slice(1) || 'index')}.mdx, or keep the page out of the sitemap (unlisted: true)`);
+    if (!file)
+      throw new SpecError(
+        'out/sitemap.xml',
+        route,
+        'a listed page has no MDX source to write its Markdown twin from',
+        `add ${path.join(sources.contentDir, route.slice(1) || 'index')}.mdx, or keep the page out of the sitemap (unlisted: true)`,
+      );
     const source = fs.readFileSync(file, 'utf8');
     return { route, file, source, frontmatter: parseFrontmatter(file, source).data };
   });
@@ -103,15 +124,32 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : page.route;
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const generated = generatedPage(page, sources.contentDir, sections);
-    const markdown = generated ? generatedPageTwin(title, generated.page, generated.section) : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
+    const markdown = generated
+      ? generatedPageTwin(title, generated.page, generated.section)
+      : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     // llms-full.txt inlines operations with their curl sample only: with curl, Python and
     // TypeScript the Sun API's reference pushes it past 1 MB and it would only link the reference.
-    const full = generated ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES }) : markdown;
-    return { route: page.route, twinPath: twinPath(page.route), title, description, markdown, ...(full !== markdown ? { fullMarkdown: full } : {}) };
+    const full = generated
+      ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES })
+      : markdown;
+    return {
+      route: page.route,
+      twinPath: twinPath(page.route),
+      title,
+      description,
+      markdown,
+      ...(full !== markdown ? { fullMarkdown: full } : {}),
+    };
   });
 
   const rank = new Map(sources.docsOrder.map((route, i) => [route, i]));
-  const ordered = entries.slice().sort((a, b) => (rank.get(a.route) ?? Infinity) - (rank.get(b.route) ?? Infinity) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const ordered = entries
+    .slice()
+    .sort(
+      (a, b) =>
+        (rank.get(a.route) ?? Infinity) - (rank.get(b.route) ?? Infinity) ||
+        (a.route < b.route ? -1 : a.route > b.route ? 1 : 0),
+    );
   const full = renderLlmsFull(sources.site, ordered);
   const files: FileRecord[] = [
     ...entries.map((e) => ({ path: e.twinPath.slice(1), content: e.markdown })),
@@ -132,7 +170,9 @@ function loadSection(contentDir: string, folder: string): LoadedSection | null {
   if (!fs.existsSync(file)) return null;
   const model = JSON.parse(fs.readFileSync(file, 'utf8')) as SectionModel;
   const schemasFile = path.join(contentDir, folder, SECTION_SCHEMAS_FILE);
-  const schemas = fs.existsSync(schemasFile) ? (JSON.parse(fs.readFileSync(schemasFile, 'utf8')) as TwinSection['schemas']) : undefined;
+  const schemas = fs.existsSync(schemasFile)
+    ? (JSON.parse(fs.readFileSync(schemasFile, 'utf8')) as TwinSection['schemas'])
+    : undefined;
   return { file, pages: model.pages, shared: model.shared, schemas };
 }
 
@@ -141,15 +181,30 @@ function loadSection(contentDir: string, folder: string): LoadedSection | null {
  * from the nearest section model at or above its folder, with what its section holds besides;
  * undefined for a page that is no stub.
  */
-function generatedPage(page: ListedPage, contentDir: string, sections: Map<string, LoadedSection | null>): { page: PageModel; section: TwinSection } | undefined {
+function generatedPage(
+  page: ListedPage,
+  contentDir: string,
+  sections: Map<string, LoadedSection | null>,
+): { page: PageModel; section: TwinSection } | undefined {
   if (!new RegExp(`^<${STUB_COMPONENT} route=`, 'm').test(page.source)) return undefined;
   for (const folder of sectionFolders(page.route.slice(1).split('/'))) {
     if (!sections.has(folder)) sections.set(folder, loadSection(contentDir, folder));
     const section = sections.get(folder);
     if (!section) continue;
     const found = section.pages[page.route];
-    if (!found) throw new SpecError(section.file, page.route, 'the page names a route its section model does not hold', 'run `npm run gen` and commit the result');
+    if (!found)
+      throw new SpecError(
+        section.file,
+        page.route,
+        'the page names a route its section model does not hold',
+        'run `npm run gen` and commit the result',
+      );
     return { page: found, section };
   }
-  throw new SpecError(page.file, page.route, `no ${SECTION_MODEL_FILE} at or above the page's folder`, 'run `npm run gen` and commit the result');
+  throw new SpecError(
+    page.file,
+    page.route,
+    `no ${SECTION_MODEL_FILE} at or above the page's folder`,
+    'run `npm run gen` and commit the result',
+  );
 }

@@ -37,7 +37,10 @@ const SECTION_ORDER: LlmsSection[] = ['Docs', 'API', 'CLI', 'Optional'];
 export const listedInLlmsTxt = (route: string): boolean => !route.startsWith('/tags/');
 
 function entryItem(entry: TwinEntry): Inline[] {
-  return [link(entry.twinPath, text(entry.title)), ...(entry.description ? [text(`: ${entry.description.replace(/\s+/g, ' ').trim()}`)] : [])];
+  return [
+    link(entry.twinPath, text(entry.title)),
+    ...(entry.description ? [text(`: ${entry.description.replace(/\s+/g, ' ').trim()}`)] : []),
+  ];
 }
 
 /** `entries` in reading order (docs in sidebar order, then the rest as given). */
@@ -45,7 +48,11 @@ export function renderLlmsTxt(site: { title: string; description: string }, entr
   const blocks = [
     heading(1, text(site.title)),
     blockquote(paragraph(text(site.description))),
-    paragraph(text('Every page of this site is also served as Markdown at its URL plus ".md", listed below. '), link('/llms-full.txt', text('llms-full.txt')), text(' holds the docs pages in one file.')),
+    paragraph(
+      text('Every page of this site is also served as Markdown at its URL plus ".md", listed below. '),
+      link('/llms-full.txt', text('llms-full.txt')),
+      text(' holds the docs pages in one file.'),
+    ),
   ];
   for (const section of SECTION_ORDER) {
     const inSection = entries.filter((e) => listedInLlmsTxt(e.route) && sectionOf(e.route) === section);
@@ -62,8 +69,13 @@ export interface LlmsFull {
 
 const SEPARATOR = '\n---\n\n';
 
-export function renderLlmsFull(site: { title: string; description: string }, entries: TwinEntry[], maxBytes = FULL_MAX_BYTES): LlmsFull {
-  const source = (entry: TwinEntry) => toMarkdown([paragraph(text('Source: '), link(entry.twinPath))]) + '\n' + (entry.fullMarkdown ?? entry.markdown);
+export function renderLlmsFull(
+  site: { title: string; description: string },
+  entries: TwinEntry[],
+  maxBytes = FULL_MAX_BYTES,
+): LlmsFull {
+  const source = (entry: TwinEntry) =>
+    toMarkdown([paragraph(text('Source: '), link(entry.twinPath))]) + '\n' + (entry.fullMarkdown ?? entry.markdown);
   const intro = toMarkdown([heading(1, text(site.title)), blockquote(paragraph(text(site.description)))]);
   const docs = entries.filter((e) => sectionOf(e.route) === 'Docs');
   const reference = entries.filter((e) => sectionOf(e.route) === 'API' || sectionOf(e.route) === 'CLI');
@@ -72,7 +84,10 @@ export function renderLlmsFull(site: { title: string; description: string }, ent
   const links = toMarkdown([
     heading(1, text('API and CLI reference')),
     paragraph(text('Each reference page is a Markdown file of its own (whole, they would pass 1 MB):')),
-    ...(['API', 'CLI'] as const).flatMap((section) => [heading(2, text(section)), list(reference.filter((e) => sectionOf(e.route) === section).map(entryItem))]),
+    ...(['API', 'CLI'] as const).flatMap((section) => [
+      heading(2, text(section)),
+      list(reference.filter((e) => sectionOf(e.route) === section).map(entryItem)),
+    ]),
   ]);
   return { content: [intro, ...docs.map(source), links].join(SEPARATOR), inlinedReference: false };
 }

@@ -4,7 +4,22 @@
  * pipes in table cells and backticks in code. Spec and page text is data: it becomes text
  * nodes, or, where it is Markdown, parsed nodes with raw HTML turned into visible text.
  */
-import type { BlockContent, Code, Heading, Link, List, ListItem, Paragraph, Parent, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import type {
+  BlockContent,
+  Code,
+  Heading,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableRow,
+  Text,
+} from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -19,9 +34,20 @@ export const code = (value: string): Inline => ({ type: 'inlineCode', value });
 export const strong = (...children: Inline[]): Inline => ({ type: 'strong', children });
 export const emphasis = (...children: Inline[]): Inline => ({ type: 'emphasis', children });
 export const paragraph = (...children: Inline[]): Paragraph => ({ type: 'paragraph', children });
-export const heading = (depth: number, ...children: Inline[]): Heading => ({ type: 'heading', depth: Math.min(6, Math.max(1, depth)) as Heading['depth'], children });
-export const codeBlock = (value: string, lang?: string): Code => ({ type: 'code', lang: lang || null, value: value.replace(/\n+$/, '') });
-export const blockquote = (...children: Block[]): Block => ({ type: 'blockquote', children: children as BlockContent[] });
+export const heading = (depth: number, ...children: Inline[]): Heading => ({
+  type: 'heading',
+  depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+  children,
+});
+export const codeBlock = (value: string, lang?: string): Code => ({
+  type: 'code',
+  lang: lang || null,
+  value: value.replace(/\n+$/, ''),
+});
+export const blockquote = (...children: Block[]): Block => ({
+  type: 'blockquote',
+  children: children as BlockContent[],
+});
 
 /** A link; a site path (`/docs/x`) becomes an absolute URL, so a pasted twin still points home. */
 export function link(href: string, ...children: Inline[]): Link {
@@ -38,11 +64,13 @@ export function list(items: Array<Inline[] | Block[]>): List {
     type: 'list',
     ordered: false,
     spread: false,
-    children: items.map((item): ListItem => ({
-      type: 'listItem',
-      spread: false,
-      children: (isInlineList(item) ? [paragraph(...(item as Inline[]))] : item) as ListItem['children'],
-    })),
+    children: items.map(
+      (item): ListItem => ({
+        type: 'listItem',
+        spread: false,
+        children: (isInlineList(item) ? [paragraph(...(item as Inline[]))] : item) as ListItem['children'],
+      }),
+    ),
   };
 }
 
@@ -55,7 +83,10 @@ function isInlineList(items: Array<Inline | Block>): boolean {
 export function table(header: string[], rows: Array<Array<string | Inline[]>>): Table {
   const row = (cells: Array<string | Inline[]>): TableRow => ({
     type: 'tableRow',
-    children: cells.map((cell) => ({ type: 'tableCell', children: typeof cell === 'string' ? [text(oneLine(cell))] : cell.map(flattenBreaks) })),
+    children: cells.map((cell) => ({
+      type: 'tableCell',
+      children: typeof cell === 'string' ? [text(oneLine(cell))] : cell.map(flattenBreaks),
+    })),
   });
   return { type: 'table', align: header.map(() => null), children: [row(header), ...rows.map(row)] };
 }
@@ -106,10 +137,14 @@ function tidy(node: RootContent, headingShift: number): RootContent {
   // Raw HTML in someone else's Markdown is shown, never passed on as markup.
   if (node.type === 'html') return paragraph(text(node.value));
   if (node.type === 'heading') node = { ...node, depth: Math.min(6, node.depth + headingShift) as Heading['depth'] };
-  if (node.type === 'link' || node.type === 'definition' || node.type === 'image') node = { ...node, url: absoluteHref(node.url) };
+  if (node.type === 'link' || node.type === 'definition' || node.type === 'image')
+    node = { ...node, url: absoluteHref(node.url) };
   if ('children' in node) {
     const children: RootContent[] = node.children;
-    return withChildren(node, children.map((child) => (child.type === 'html' ? text(child.value) : tidy(child, headingShift))));
+    return withChildren(
+      node,
+      children.map((child) => (child.type === 'html' ? text(child.value) : tidy(child, headingShift))),
+    );
   }
   return node;
 }
@@ -132,16 +167,30 @@ export function withChildren<T extends Parent>(node: T, children: RootContent[])
  */
 const PLAIN_CHARS = /^[A-Za-z0-9 ,;.:'"?/%$(){}=+-]*$/;
 function plainText(value: string, before: string): boolean {
-  return PLAIN_CHARS.test(value) && !/:\/|www\./i.test(value) && (/^[A-Za-z]/.test(value) || (before !== '' && !/\s/.test(before)));
+  return (
+    PLAIN_CHARS.test(value) &&
+    !/:\/|www\./i.test(value) &&
+    (/^[A-Za-z]/.test(value) || (before !== '' && !/\s/.test(before)))
+  );
 }
-const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, {
-  bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one', resourceLink: true,
-  handlers: { text: (node: Text, _parent, state, info) => (plainText(node.value, info.before) ? node.value : state.safe(node.value, info)) },
-});
+const serializer = unified()
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, {
+    bullet: '-',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+    listItemIndent: 'one',
+    resourceLink: true,
+    handlers: {
+      text: (node: Text, _parent, state, info) =>
+        plainText(node.value, info.before) ? node.value : state.safe(node.value, info),
+    },
+  });
 
 /** Serialises blocks to Markdown, ending with one newline. */
 export function toMarkdown(children: Block[]): string {
   const root: Root = { type: 'root', children };
   return serializer.stringify(root).replace(/\n+$/, '') + '\n';
 }
-

@@ -72,7 +72,10 @@ test('a custom heading id is dropped from the text; spec Markdown in a component
 });
 
 test('a page without an h1 gets its title as one', () => {
-  assert.match(mdxToMarkdown({ title: 'Only frontmatter', source: '---\ntitle: Only frontmatter\n---\n\nBody.\n' }), /^# Only frontmatter\n\nBody\.\n$/);
+  assert.match(
+    mdxToMarkdown({ title: 'Only frontmatter', source: '---\ntitle: Only frontmatter\n---\n\nBody.\n' }),
+    /^# Only frontmatter\n\nBody\.\n$/,
+  );
 });
 
 const TAG_PAGE = `---
@@ -90,7 +93,12 @@ const frontMatter: Record<string, Record<string, unknown>> = {
 };
 
 test('a generated card list names routes: its twin lists each page by title with its description', () => {
-  const markdown = mdxToMarkdown({ title: 'Tagged', source: TAG_PAGE, file: 'content/tags/concepts.mdx', frontMatterAt: (route) => frontMatter[route] });
+  const markdown = mdxToMarkdown({
+    title: 'Tagged',
+    source: TAG_PAGE,
+    file: 'content/tags/concepts.mdx',
+    frontMatterAt: (route) => frontMatter[route],
+  });
   assert.equal(
     markdown,
     '# 2 pages tagged "concepts"\n\n' +
@@ -101,7 +109,13 @@ test('a generated card list names routes: its twin lists each page by title with
 
 test('a card route that names no page fails the twin, naming the file and the fix', () => {
   assert.throws(
-    () => mdxToMarkdown({ title: 'Tagged', source: TAG_PAGE, file: 'content/tags/concepts.mdx', frontMatterAt: (route) => (route === '/docs/using/concepts' ? frontMatter[route] : undefined) }),
+    () =>
+      mdxToMarkdown({
+        title: 'Tagged',
+        source: TAG_PAGE,
+        file: 'content/tags/concepts.mdx',
+        frontMatterAt: (route) => (route === '/docs/using/concepts' ? frontMatter[route] : undefined),
+      }),
     /^Error: content\/tags\/concepts\.mdx: the card route \/category\/using-sandgarden names no page\n {2}fix: run `npm run gen`/,
   );
 });

@@ -11,7 +11,23 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { absoluteHref, blockquote, code, heading, link, list, markdownBlocks, paragraph, strong, table, text, toMarkdown, withChildren, type Block, type Inline } from './markdown.ts';
+import {
+  absoluteHref,
+  blockquote,
+  code,
+  heading,
+  link,
+  list,
+  markdownBlocks,
+  paragraph,
+  strong,
+  table,
+  text,
+  toMarkdown,
+  withChildren,
+  type Block,
+  type Inline,
+} from './markdown.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { literalValue } from './literal.ts';
 import { cardsForRoutes, type FrontMatter, type PageCard } from '../../shared/page-cards.ts';
@@ -37,13 +53,21 @@ interface Context {
 
 /** Nextra's custom heading id: `## Runs [#runs]`. */
 const CUSTOM_ID = /\s*\[#[^\]]*\]\s*$/;
-const CALLOUT_LABELS: Record<string, string> = { info: 'Note', warning: 'Warning', error: 'Important', important: 'Important', default: 'Note' };
+const CALLOUT_LABELS: Record<string, string> = {
+  info: 'Note',
+  warning: 'Warning',
+  error: 'Important',
+  important: 'Important',
+  default: 'Note',
+};
 /** Components that are interactive only: nothing to read in a text version. */
 const INTERACTIVE = new Set(['VersionPicker', 'TagRedirect']);
 
 export function mdxToMarkdown(page: MdxPage): string {
   const tree = parser.parse(page.source) as Root;
-  const context: Context = { cardsOf: (routes) => cardsForRoutes(routes, page.frontMatterAt ?? (() => undefined), page.file ?? page.title) };
+  const context: Context = {
+    cardsOf: (routes) => cardsForRoutes(routes, page.frontMatterAt ?? (() => undefined), page.file ?? page.title),
+  };
   const blocks = convertChildren(tree.children, context);
   if (!(blocks[0]?.type === 'heading' && blocks[0].depth === 1)) blocks.unshift(heading(1, text(page.title)));
   return toMarkdown(blocks);
@@ -107,7 +131,9 @@ function convertElement(node: JsxElement, context: Context): Block[] {
   if (INTERACTIVE.has(name)) return [];
   if (name === 'Markdown' && typeof props.source === 'string') {
     const blocks = markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
-    return node.type === 'mdxJsxTextElement' ? blocks.flatMap((block): Block[] => ('children' in block ? block.children : [block])) : blocks;
+    return node.type === 'mdxJsxTextElement'
+      ? blocks.flatMap((block): Block[] => ('children' in block ? block.children : [block]))
+      : blocks;
   }
   if (name === 'Callout') {
     const label = CALLOUT_LABELS[String(props.type ?? 'default')] ?? 'Note';
@@ -116,7 +142,10 @@ function convertElement(node: JsxElement, context: Context): Block[] {
   if (name === 'Tabs') {
     const labels = Array.isArray(props.items) ? props.items.map(valueText) : [];
     const tabs = childNodes.filter((child) => child.type === 'mdxJsxFlowElement');
-    return tabs.flatMap((tab, i) => [paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))), ...convertChildren(tab.children, context)]);
+    return tabs.flatMap((tab, i) => [
+      paragraph(strong(text(labels[i] ?? `Tab ${i + 1}`))),
+      ...convertChildren(tab.children, context),
+    ]);
   }
   if (name === 'FlowFigure') return flowFigure(props);
   // A generated card list names routes only: its cards as the page shows them.
@@ -133,10 +162,14 @@ function flowFigure(props: Record<string, unknown>): Block[] {
     const chain = boxes.map((box, i) => (i < edges.length ? `${box} →(${edges[i]})→ ` : box)).join('');
     return [strong(text(`${valueText(flow.label ?? '')}:`)), text(` ${chain}`)];
   });
-  return [...(typeof props.caption === 'string' ? [paragraph(text(props.caption))] : []), ...(lines.length ? [list(lines)] : [])];
+  return [
+    ...(typeof props.caption === 'string' ? [paragraph(text(props.caption))] : []),
+    ...(lines.length ? [list(lines)] : []),
+  ];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const LABEL_KEYS = ['title', 'summary', 'label', 'command', 'tag', 'name'];
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -152,8 +185,16 @@ export function dataBlocks(props: Record<string, unknown>): Block[] {
     if (entries.some((entry) => typeof entry.href === 'string')) {
       blocks.push(list(entries.map(linkItem)));
     } else {
-      const columns = [...new Set(entries.flatMap((entry) => Object.keys(entry).filter((key) => isScalar(entry[key]))))];
-      if (columns.length) blocks.push(table(columns, entries.map((entry) => columns.map((key) => (entry[key] === undefined ? '' : valueText(entry[key]))))));
+      const columns = [
+        ...new Set(entries.flatMap((entry) => Object.keys(entry).filter((key) => isScalar(entry[key])))),
+      ];
+      if (columns.length)
+        blocks.push(
+          table(
+            columns,
+            entries.map((entry) => columns.map((key) => (entry[key] === undefined ? '' : valueText(entry[key])))),
+          ),
+        );
     }
   }
   return blocks;
@@ -163,7 +204,8 @@ function linkItem(entry: Record<string, unknown>): Inline[] {
   const labelKey = LABEL_KEYS.find((key) => typeof entry[key] === 'string' && entry[key] !== '');
   const label = labelKey ? String(entry[labelKey]) : String(entry.href ?? '');
   const item: Inline[] = typeof entry.href === 'string' ? [link(entry.href, text(label))] : [text(label)];
-  if (typeof entry.method === 'string' && typeof entry.path === 'string') item.push(text(' '), code(`${entry.method.toUpperCase()} ${entry.path}`));
+  if (typeof entry.method === 'string' && typeof entry.path === 'string')
+    item.push(text(' '), code(`${entry.method.toUpperCase()} ${entry.path}`));
   if (typeof entry.count === 'number') item.push(text(` (${entry.count} page${entry.count === 1 ? '' : 's'})`));
   const description = entry.description ?? (labelKey === 'summary' ? undefined : entry.summary);
   if (typeof description === 'string' && description) item.push(text(`: ${description}`));

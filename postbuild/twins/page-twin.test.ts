@@ -13,7 +13,8 @@ test('the CLI overview twin, written from the generated model, has its sections,
   const tree = parse(markdown);
   const headings = nodesOf(tree, 'heading').map(textOf);
   assert.equal(headings[0], `The ${cli.program.name} CLI`);
-  for (const h of ['Install', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.ok(headings.includes(h), h);
+  for (const h of ['Install', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups'])
+    assert.ok(headings.includes(h), h);
   const [precedence] = nodesOf(tree, 'list').filter((l) => l.ordered);
   assert.deepEqual(precedence.children.map(textOf), cli.program.configFile.precedence);
   for (const flag of cli.globalFlags) assert.match(markdown, new RegExp(`^\\| \`(-\\w, )?--${flag.name}[ \`]`, 'm'));
@@ -39,5 +40,8 @@ test('every kind of block reads as Markdown: a callout as a labelled quote, spec
     markdown,
     '# Title\n\nRun `sand x` or see [the CLI](https://docs.sandgarden.com/cli).\n\n> **Warning:**\n>\n> Deprecated: use y.\n\n- one\n- two\n\n### Head\n\n\\<b>raw\\</b>\n\nEvery command also takes `--verbose`.\n\n| code | name | description |\n| - | - | - |\n| 0 | ok | Done |\n',
   );
-  assert.throws(() => pageToMarkdown('T', page, { shared: {} }), /takes "flags" from the section's shared "globalFlags", which the model lacks/);
+  assert.throws(
+    () => pageToMarkdown('T', page, { shared: {} }),
+    /takes "flags" from the section's shared "globalFlags", which the model lacks/,
+  );
 });

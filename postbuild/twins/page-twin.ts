@@ -5,17 +5,44 @@
  * which index.ts joins), and any other component's children and list props as lists and tables
  * (`dataBlocks`). It reads the generated model only, never a spec.
  */
-import { blockProps, type Inline as PageInline, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
-import { blockquote, code, codeBlock, heading, link, list, markdownBlocks, paragraph, strong, text, toMarkdown, type Block, type Inline } from './markdown.ts';
+import {
+  blockProps,
+  type Inline as PageInline,
+  type PageBlock,
+  type PageModel,
+  type SectionModel,
+} from '../../shared/page-model.ts';
+import {
+  blockquote,
+  code,
+  codeBlock,
+  heading,
+  link,
+  list,
+  markdownBlocks,
+  paragraph,
+  strong,
+  text,
+  toMarkdown,
+  type Block,
+  type Inline,
+} from './markdown.ts';
 import { dataBlocks } from './mdx-twin.ts';
 import { SchemaWriter } from './schema-writer.ts';
 import { TWIN_SAMPLE_LANGUAGES, type TwinOptions, type TwinSection } from './component-twin.ts';
 
 const inline = (parts: PageInline[]): Inline[] =>
-  parts.map((part) => (typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code)));
+  parts.map((part) =>
+    typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code),
+  );
 
 /** The page's blocks as Markdown blocks; `writer` holds the schemas written on the page so far. */
-export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSection = {}, writer = new SchemaWriter(section.schemas ?? {}), options: TwinOptions = {}): Block[] {
+export function pageBlocksToMarkdown(
+  page: readonly PageBlock[],
+  section: TwinSection = {},
+  writer = new SchemaWriter(section.schemas ?? {}),
+  options: TwinOptions = {},
+): Block[] {
   const sampleLanguages = options.sampleLanguages ?? TWIN_SAMPLE_LANGUAGES;
   const convert = (blocks: readonly PageBlock[]): Block[] =>
     blocks.flatMap((block): Block[] => {
@@ -27,12 +54,18 @@ export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSe
         case 'list':
           return [{ ...list(block.items.map(inline)), ordered: block.ordered }];
         case 'alert':
-          return [blockquote(paragraph(strong(text(`${block.type === 'warning' ? 'Warning' : 'Note'}:`))), paragraph(text(block.text)))];
+          return [
+            blockquote(
+              paragraph(strong(text(`${block.type === 'warning' ? 'Warning' : 'Note'}:`))),
+              paragraph(text(block.text)),
+            ),
+          ];
         case 'code':
           return [codeBlock(block.code, block.lang)];
         case 'component': {
           const props = blockProps(block, section.shared);
-          if (block.name === 'Markdown' && typeof props.source === 'string') return markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
+          if (block.name === 'Markdown' && typeof props.source === 'string')
+            return markdownBlocks(props.source, typeof props.headingShift === 'number' ? props.headingShift : 0);
           const children = () => convert(block.children ?? []);
           const twin = options.components?.[block.name];
           return twin ? twin(props, { writer, children, sampleLanguages }) : [...children(), ...dataBlocks(props)];
@@ -43,7 +76,12 @@ export function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSe
 }
 
 /** A generated page's twin: its blocks as Markdown, under its title when it has no h1 of its own. */
-export function pageToMarkdown(title: string, page: PageModel, section: TwinSection = {}, options: TwinOptions = {}): string {
+export function pageToMarkdown(
+  title: string,
+  page: PageModel,
+  section: TwinSection = {},
+  options: TwinOptions = {},
+): string {
   const out = pageBlocksToMarkdown(page.blocks, section, undefined, options);
   if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
   return toMarkdown(out);

@@ -19,7 +19,9 @@ export interface Place {
 
 /** " New in 1.3.0" and " Deprecated in 1.4.0" after a field, each a link to the changelog (a deprecation only while it holds). */
 export function historyInline(marks: readonly HistoryMark[] | undefined, deprecated: boolean): Inline[] {
-  return (marks ?? []).filter((m) => m.change !== 'deprecated' || deprecated).flatMap((m) => [text(' '), link(m.href, text(historyMarkText(m)))]);
+  return (marks ?? [])
+    .filter((m) => m.change !== 'deprecated' || deprecated)
+    .flatMap((m) => [text(' '), link(m.href, text(historyMarkText(m)))]);
 }
 
 /**
@@ -61,16 +63,35 @@ export class SchemaWriter {
     if (node.deprecated) facts.push([emphasis(text('Deprecated.'))]);
     if (node.readOnly) facts.push([text('Read-only.')]);
     if (node.writeOnly) facts.push([text('Write-only.')]);
-    if (node.constraints?.length) facts.push([text('Constraints: '), ...node.constraints.flatMap((c, i) => [...(i ? [text(', ')] : []), ...constraintInline(c)]), text('.')]);
+    if (node.constraints?.length)
+      facts.push([
+        text('Constraints: '),
+        ...node.constraints.flatMap((c, i) => [...(i ? [text(', ')] : []), ...constraintInline(c)]),
+        text('.'),
+      ]);
     const meaning = node.enumDescriptions ?? {};
     if (node.enum?.length) {
-      facts.push([text('One of: '), ...node.enum.flatMap((v, i) => [...(i ? [text(node.enumDescriptions ? '; ' : ', ')] : []), code(valueText(v)), ...historyInline(valueMarks?.[valueText(v)] && [valueMarks[valueText(v)]], false), ...(meaning[valueText(v)] ? [text(` (${meaning[valueText(v)]})`)] : [])]), text('.')]);
+      facts.push([
+        text('One of: '),
+        ...node.enum.flatMap((v, i) => [
+          ...(i ? [text(node.enumDescriptions ? '; ' : ', ')] : []),
+          code(valueText(v)),
+          ...historyInline(valueMarks?.[valueText(v)] && [valueMarks[valueText(v)]], false),
+          ...(meaning[valueText(v)] ? [text(` (${meaning[valueText(v)]})`)] : []),
+        ]),
+        text('.'),
+      ]);
     }
     if (node.const) facts.push([text('Always '), code(valueText(node.const.value)), text('.')]);
     if (node.default) facts.push([text('Default: '), code(valueText(node.default.value)), text('.')]);
     if (node.examples?.length) facts.push([text('Example: '), code(valueText(node.examples[0])), text('.')]);
     if (node.required?.length) facts.push([text(`Requires: ${node.required.join(', ')}.`)]);
-    if (node.externalDocs) facts.push([text('See also: '), link(node.externalDocs.url, text(node.externalDocs.description ?? node.externalDocs.url)), text('.')]);
+    if (node.externalDocs)
+      facts.push([
+        text('See also: '),
+        link(node.externalDocs.url, text(node.externalDocs.description ?? node.externalDocs.url)),
+        text('.'),
+      ]);
     return facts;
   }
 
@@ -90,22 +111,40 @@ export class SchemaWriter {
       return named ? this.children(named, depth, at) : [];
     }
     // A field's place as the page's schema view names it (schema-view.ts): `.name`, `.additional`, `.pattern-1`; items and shapes keep their field's.
-    const below = (part: string): Place | undefined => (at ? { key: `${at.key}.${part}`, history: at.history } : undefined);
+    const below = (part: string): Place | undefined =>
+      at ? { key: `${at.key}.${part}`, history: at.history } : undefined;
     const items: Block[][] = [];
-    for (const property of node.properties ?? []) items.push(this.propertyItem(property, depth, undefined, below(anchorPart(property.name))));
+    for (const property of node.properties ?? [])
+      items.push(this.propertyItem(property, depth, undefined, below(anchorPart(property.name))));
     if (node.additional) {
       const extra: PropertyNode = { name: '*', schema: node.additional === true ? { type: 'any' } : node.additional };
       items.push(this.propertyItem(extra, depth, 'any other key', below('additional')));
     }
-    for (const [i, { pattern, schema }] of (node.patternProperties ?? []).entries()) items.push(this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern', below(`pattern-${i + 1}`)));
+    for (const [i, { pattern, schema }] of (node.patternProperties ?? []).entries())
+      items.push(
+        this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern', below(`pattern-${i + 1}`)),
+      );
     if (node.items) items.push(...this.children(node.items, depth, at));
     for (const [i, option] of (node.variants?.options ?? []).entries()) {
       const nested = this.fields(option, depth + 1, at);
-      items.push([paragraph(text(`${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${i + 1}: `), ...this.typeInline(option)), ...(nested ? [nested] : [])]);
+      items.push([
+        paragraph(
+          text(`${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${i + 1}: `),
+          ...this.typeInline(option),
+        ),
+        ...(nested ? [nested] : []),
+      ]);
     }
     if (node.discriminator) {
       const fallback = node.discriminator.defaultMapping;
-      items.push([paragraph(text('Discriminated by '), code(node.discriminator.propertyName), ...(fallback ? [text('; when it is missing or any other value: '), code(fallback)] : []), text('.'))]);
+      items.push([
+        paragraph(
+          text('Discriminated by '),
+          code(node.discriminator.propertyName),
+          ...(fallback ? [text('; when it is missing or any other value: '), code(fallback)] : []),
+          text('.'),
+        ),
+      ]);
     }
     return items;
   }
@@ -113,7 +152,12 @@ export class SchemaWriter {
   private propertyItem(property: PropertyNode, depth: number, label?: string, at?: Place): Block[] {
     const resolved = this.resolve(property.schema);
     const place = at?.history[at.key];
-    const head: Inline[] = [code(property.name), text(' ('), code(this.typeOf(property.schema)), text(property.required ? ', required)' : ')')];
+    const head: Inline[] = [
+      code(property.name),
+      text(' ('),
+      code(this.typeOf(property.schema)),
+      text(property.required ? ', required)' : ')'),
+    ];
     head.push(...historyInline(place?.marks, Boolean(property.schema.deprecated ?? resolved?.deprecated)));
     if (label) head.push(text(` ${label}`));
     const description = property.schema.description ?? resolved?.description;

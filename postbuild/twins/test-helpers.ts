@@ -10,7 +10,8 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 export const parse = (markdown: string): Root => parser.parse(markdown);
 
 /** The text of a node and everything in it. */
-export const textOf = (node: Nodes): string => ('value' in node ? node.value : '') + ('children' in node ? node.children.map(textOf).join('') : '');
+export const textOf = (node: Nodes): string =>
+  ('value' in node ? node.value : '') + ('children' in node ? node.children.map(textOf).join('') : '');
 
 /** The node of that type in mdast. */
 type NodeOfType<Type extends Nodes['type']> = Extract<Nodes, { type: Type }>;

@@ -2,7 +2,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { anchorPart, callbackIds, enumValueAnchors, fieldPath, levelHolding, parameterViewId, REACT_ID, requestBodyViewId, responseBodyViewId, responseHeaderViewId, tagAnchor } from './anchors.ts';
+import {
+  anchorPart,
+  callbackIds,
+  enumValueAnchors,
+  fieldPath,
+  levelHolding,
+  parameterViewId,
+  REACT_ID,
+  requestBodyViewId,
+  responseBodyViewId,
+  responseHeaderViewId,
+  tagAnchor,
+} from './anchors.ts';
 import type { ApiBlock } from './page-model.ts';
 import { withSchemaViews } from './page-schema-views.ts';
 import type { Fact } from './schema-labels.ts';
@@ -25,15 +37,22 @@ test('view ids name each parameter, body and header of an operation page', () =>
 });
 
 test('callback ids are lower case (the theme lowercases heading ids) and unique on a page', () => {
-  assert.deepEqual(callbackIds([{ name: 'petAdopted', method: 'post' }, { name: 'petAdopted', method: 'post' }, { name: 'on done!', method: 'PUT' }]), [
-    'callback-petadopted-post',
-    'callback-petadopted-post-2',
-    'callback-on_done-put',
-  ]);
+  assert.deepEqual(
+    callbackIds([
+      { name: 'petAdopted', method: 'post' },
+      { name: 'petAdopted', method: 'post' },
+      { name: 'on done!', method: 'PUT' },
+    ]),
+    ['callback-petadopted-post', 'callback-petadopted-post-2', 'callback-on_done-put'],
+  );
 });
 
 test('enum values get ids after their field, unique when two values share a fragment-safe form', () => {
-  assert.deepEqual(enumValueAnchors('response-200.state', ['running', 'a b', 'a_b']), ['response-200.state=running', 'response-200.state=a_b', 'response-200.state=a_b-2']);
+  assert.deepEqual(enumValueAnchors('response-200.state', ['running', 'a b', 'a_b']), [
+    'response-200.state=running',
+    'response-200.state=a_b',
+    'response-200.state=a_b-2',
+  ]);
 });
 
 test("a field's path is its place inside the view, ending in its own name as the spec writes it", () => {
@@ -57,7 +76,9 @@ test('a link into a level left out of the page opens the innermost level that ho
 /** Every id the schema views of the real API model give, page by page (fields, shapes, enum values). */
 function modelAnchors(): Map<string, string[]> {
   const root = path.resolve(import.meta.dirname, '../../content/api');
-  const model = JSON.parse(fs.readFileSync(path.join(root, '_model.json'), 'utf8')) as { pages: Record<string, { blocks: ApiBlock[] }> };
+  const model = JSON.parse(fs.readFileSync(path.join(root, '_model.json'), 'utf8')) as {
+    pages: Record<string, { blocks: ApiBlock[] }>;
+  };
   const schemas = JSON.parse(fs.readFileSync(path.join(root, '_schemas.json'), 'utf8')) as Schemas;
   const pages = new Map<string, string[]>();
   for (const [pagePath, page] of Object.entries(model.pages)) {
@@ -70,7 +91,13 @@ function modelAnchors(): Map<string, string[]> {
         ids.push(record.anchor);
         for (const fact of record.facts as Fact[]) {
           if (fact.kind === 'enum') ids.push(...enumValueAnchors(record.anchor, fact.values));
-          if (fact.kind === 'enumMeanings') ids.push(...enumValueAnchors(record.anchor, fact.values.map((v) => v.value)));
+          if (fact.kind === 'enumMeanings')
+            ids.push(
+              ...enumValueAnchors(
+                record.anchor,
+                fact.values.map((v) => v.value),
+              ),
+            );
         }
       } else if (typeof record.anchor === 'string' && 'body' in record) ids.push(record.anchor);
       Object.values(record).forEach(visit);
@@ -92,6 +119,9 @@ test("the real API's field ids are valid fragments, unique on their page, free o
       assert.doesNotMatch(id, REACT_ID, `${page}: ${id}`);
     }
   }
-  assert.ok(first.get('/api/get-cluster')?.includes('response-200.connectedDirectors'), 'get-cluster lists connectedDirectors');
+  assert.ok(
+    first.get('/api/get-cluster')?.includes('response-200.connectedDirectors'),
+    'get-cluster lists connectedDirectors',
+  );
   assert.deepEqual(modelAnchors(), first);
 });

@@ -25,19 +25,23 @@ export function mediaSuffix(count: number, mediaType: string): string {
  */
 
 /** View id of a parameter: `param-query-page`. */
-export const parameterViewId = (location: string, name: string, prefix = '') => `${prefix}param-${location}-${anchorPart(name)}`;
+export const parameterViewId = (location: string, name: string, prefix = '') =>
+  `${prefix}param-${location}-${anchorPart(name)}`;
 
 /** View id of a request body (the "Request body" heading's own id for the first media type). */
-export const requestBodyViewId = (count: number, mediaType: string, prefix = '') => `${prefix}request-body${mediaSuffix(count, mediaType)}`;
+export const requestBodyViewId = (count: number, mediaType: string, prefix = '') =>
+  `${prefix}request-body${mediaSuffix(count, mediaType)}`;
 
 /** Id of a response's section: `response-200`, `response-4XX`. */
 export const responseId = (status: string, prefix = '') => `${prefix}response-${anchorPart(status)}`;
 
 /** View id of a response body: `response-200`, or `response-200-application-xml` beside another type. */
-export const responseBodyViewId = (status: string, count: number, mediaType: string, prefix = '') => responseId(status, prefix) + mediaSuffix(count, mediaType);
+export const responseBodyViewId = (status: string, count: number, mediaType: string, prefix = '') =>
+  responseId(status, prefix) + mediaSuffix(count, mediaType);
 
 /** View id of a response header: `response-200-header-link`. */
-export const responseHeaderViewId = (status: string, name: string, prefix = '') => `${responseId(status, prefix)}-header-${anchorPart(name)}`;
+export const responseHeaderViewId = (status: string, name: string, prefix = '') =>
+  `${responseId(status, prefix)}-header-${anchorPart(name)}`;
 
 /**
  * Id of each callback's section on its operation's page, in order: `callback-petadopted-post`
@@ -94,7 +98,10 @@ export function enumValueAnchors(fieldAnchor: string, values: readonly string[])
 export function fieldPath(anchor: string, name: string): string {
   const dot = anchor.indexOf('.');
   if (dot < 0) return name;
-  const parents = anchor.slice(dot + 1).split('.').slice(0, -1);
+  const parents = anchor
+    .slice(dot + 1)
+    .split('.')
+    .slice(0, -1);
   return [...parents, name].join('.');
 }
 

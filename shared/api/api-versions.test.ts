@@ -1,13 +1,50 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { absenceSentence, isServed, locateRoute, operationAbsence, readPreferredApiVersion, sameRouteIn, versionSlug, writePreferredApiVersion, PREFERRED_API_VERSION_KEY, type ApiVersionsData } from './api-versions.ts';
+import {
+  absenceSentence,
+  isServed,
+  locateRoute,
+  operationAbsence,
+  readPreferredApiVersion,
+  sameRouteIn,
+  versionSlug,
+  writePreferredApiVersion,
+  PREFERRED_API_VERSION_KEY,
+  type ApiVersionsData,
+} from './api-versions.ts';
 
 const data: ApiVersionsData = {
   versions: [
-    { version: '1.4.0', status: 'current', date: '2026-11-26', base: '/api', overview: '/api', pages: { '': null, 'sun-api': null, 'list-runs': 'listRuns', 'create-api-key': 'createApiKey', 'get-auth-metadata': 'getAuthMetadata' } },
-    { version: '1.1.0', status: 'deprecated', date: '2025-09-09', sunset: '2027-05-26', base: '/api-versions/v1-1-0', overview: '/api-versions/v1-1-0', pages: { '': null, 'sun-api': null, 'list-runs': 'listRuns', 'count-connections': 'countConnections' } },
+    {
+      version: '1.4.0',
+      status: 'current',
+      date: '2026-11-26',
+      base: '/api',
+      overview: '/api',
+      pages: {
+        '': null,
+        'sun-api': null,
+        'list-runs': 'listRuns',
+        'create-api-key': 'createApiKey',
+        'get-auth-metadata': 'getAuthMetadata',
+      },
+    },
+    {
+      version: '1.1.0',
+      status: 'deprecated',
+      date: '2025-09-09',
+      sunset: '2027-05-26',
+      base: '/api-versions/v1-1-0',
+      overview: '/api-versions/v1-1-0',
+      pages: { '': null, 'sun-api': null, 'list-runs': 'listRuns', 'count-connections': 'countConnections' },
+    },
   ],
-  operations: { listRuns: ['1.0.0', '1.1.0', '1.4.0'], createApiKey: ['1.3.0', '1.4.0'], getAuthMetadata: ['1.4.0'], countConnections: ['1.0.0', '1.1.0', '1.2.0'] },
+  operations: {
+    listRuns: ['1.0.0', '1.1.0', '1.4.0'],
+    createApiKey: ['1.3.0', '1.4.0'],
+    getAuthMetadata: ['1.4.0'],
+    countConnections: ['1.0.0', '1.1.0', '1.2.0'],
+  },
   releases: ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'],
 };
 
@@ -30,8 +67,14 @@ test('the picker keeps the same operation when the other version has it', () => 
 });
 
 test('a missing operation lands on the overview, naming the operation', () => {
-  assert.deepEqual(sameRouteIn(data, '/api/get-auth-metadata', '1.1.0'), { route: '/api-versions/v1-1-0', missingOperation: 'getAuthMetadata' });
-  assert.deepEqual(sameRouteIn(data, '/api-versions/v1-1-0/count-connections', '1.4.0'), { route: '/api', missingOperation: 'countConnections' });
+  assert.deepEqual(sameRouteIn(data, '/api/get-auth-metadata', '1.1.0'), {
+    route: '/api-versions/v1-1-0',
+    missingOperation: 'getAuthMetadata',
+  });
+  assert.deepEqual(sameRouteIn(data, '/api-versions/v1-1-0/count-connections', '1.4.0'), {
+    route: '/api',
+    missingOperation: 'countConnections',
+  });
   assert.throws(() => sameRouteIn(data, '/api', '0.9.0'), /0\.9\.0 is not served; served: 1\.4\.0, 1\.1\.0/);
 });
 
@@ -41,7 +84,10 @@ test('the overview says when a missing operation was added or removed', () => {
   // Gone in 1.2.0, back in 1.4.0: from 1.2.0's view it was removed in 1.2.0.
   assert.deepEqual(operationAbsence(data, 'listRuns', '1.2.0'), { kind: 'removed', in: '1.2.0' });
   assert.equal(operationAbsence(data, 'listRuns', '1.1.0'), undefined);
-  assert.equal(absenceSentence(data, 'getAuthMetadata', '1.1.0'), 'The operation getAuthMetadata is not in version 1.1.0: it was added in 1.4.0.');
+  assert.equal(
+    absenceSentence(data, 'getAuthMetadata', '1.1.0'),
+    'The operation getAuthMetadata is not in version 1.1.0: it was added in 1.4.0.',
+  );
   assert.equal(absenceSentence(data, 'nothing', '1.1.0'), 'The operation nothing is not in version 1.1.0.');
 });
 
@@ -54,11 +100,31 @@ test('a deprecated release is served until its sunset; a supported one always', 
 
 test('the preferred API version is stored under its own key, and a refusing storage is reported', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   assert.equal(readPreferredApiVersion(storage), undefined);
   assert.equal(writePreferredApiVersion(storage, '1.3.0'), true);
   assert.equal(store.get(PREFERRED_API_VERSION_KEY), '1.3.0');
   assert.equal(readPreferredApiVersion(storage), '1.3.0');
-  assert.equal(writePreferredApiVersion({ setItem: () => { throw new Error('quota'); } }, '1.3.0'), false);
-  assert.equal(readPreferredApiVersion({ getItem: () => { throw new Error('blocked'); } }), undefined);
+  assert.equal(
+    writePreferredApiVersion(
+      {
+        setItem: () => {
+          throw new Error('quota');
+        },
+      },
+      '1.3.0',
+    ),
+    false,
+  );
+  assert.equal(
+    readPreferredApiVersion({
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    }),
+    undefined,
+  );
 });

@@ -42,7 +42,10 @@ export function versionSlug(version: string): string {
 }
 
 /** The version whose reference a route is in, and the page's path below that version's base. */
-export function locateRoute(data: ApiVersionsData, route: string): { version: ServedVersion; page: string } | undefined {
+export function locateRoute(
+  data: ApiVersionsData,
+  route: string,
+): { version: ServedVersion; page: string } | undefined {
   const clean = route.replace(/\/+$/, '') || '/';
   // Longest base first: `/api-versions/v1-3-0` before `/api`.
   const bases = [...data.versions].sort((a, b) => b.base.length - a.base.length);
@@ -72,13 +75,18 @@ export interface VersionTarget {
  */
 export function sameRouteIn(data: ApiVersionsData, route: string, targetVersion: string): VersionTarget {
   const target = data.versions.find((v) => v.version === targetVersion);
-  if (!target) throw new Error(`API version ${targetVersion} is not served; served: ${data.versions.map((v) => v.version).join(', ')}`);
+  if (!target)
+    throw new Error(
+      `API version ${targetVersion} is not served; served: ${data.versions.map((v) => v.version).join(', ')}`,
+    );
   const here = locateRoute(data, route);
   if (!here) return { route: target.overview };
   const operationId = here.version.pages[here.page];
   if (operationId) {
     const page = Object.keys(target.pages).find((p) => target.pages[p] === operationId);
-    return page !== undefined ? { route: routeOf(target, page) } : { route: target.overview, missingOperation: operationId };
+    return page !== undefined
+      ? { route: routeOf(target, page) }
+      : { route: target.overview, missingOperation: operationId };
   }
   if (here.page in target.pages) return { route: routeOf(target, here.page) };
   return { route: target.overview };
@@ -88,7 +96,11 @@ export function sameRouteIn(data: ApiVersionsData, route: string, targetVersion:
  * Why an operation is not in `version`: it came later ("added in 1.1.0") or went earlier
  * ("removed in 1.3.0"). Undefined when the version has it or no release ever had it.
  */
-export function operationAbsence(data: ApiVersionsData, operationId: string, version: string): { kind: 'added' | 'removed'; in: string } | undefined {
+export function operationAbsence(
+  data: ApiVersionsData,
+  operationId: string,
+  version: string,
+): { kind: 'added' | 'removed'; in: string } | undefined {
   const having = data.operations[operationId];
   const at = data.releases.indexOf(version);
   if (!having || having.length === 0 || at < 0 || having.includes(version)) return undefined;
@@ -96,7 +108,10 @@ export function operationAbsence(data: ApiVersionsData, operationId: string, ver
   const earlier = data.releases.slice(0, at).some((v) => having.includes(v));
   if (earlier) {
     // The first release after the last one before `version` that has it: where it went.
-    const lastBefore = data.releases.slice(0, at).filter((v) => having.includes(v)).pop()!;
+    const lastBefore = data.releases
+      .slice(0, at)
+      .filter((v) => having.includes(v))
+      .pop()!;
     const removedIn = data.releases[data.releases.indexOf(lastBefore) + 1];
     return { kind: 'removed', in: removedIn };
   }

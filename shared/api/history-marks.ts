@@ -74,7 +74,13 @@ export type ViewPart =
 
 /** A field's id in its view from its path in the body: `[]` stays on the field, `{key}` is `additional`. */
 export function placeAnchor(base: string, fieldPath: readonly string[]): string {
-  return base + fieldPath.filter((step) => step !== '[]').map((step) => (step === '{key}' ? '.additional' : `.${anchorPart(step)}`)).join('');
+  return (
+    base +
+    fieldPath
+      .filter((step) => step !== '[]')
+      .map((step) => (step === '{key}' ? '.additional' : `.${anchorPart(step)}`))
+      .join('')
+  );
 }
 
 function inPart(location: ChangeLocation, part: ViewPart): boolean {
@@ -85,12 +91,17 @@ function inPart(location: ChangeLocation, part: ViewPart): boolean {
     case 'request':
       return location.mediaType === undefined || location.mediaType === part.mediaType;
     case 'response':
-      return location.status === part.status && (location.mediaType === undefined || location.mediaType === part.mediaType);
+      return (
+        location.status === part.status && (location.mediaType === undefined || location.mediaType === part.mediaType)
+      );
   }
 }
 
 /** The marks of the views `parts` show, by each field's place (`placeKey`); undefined when there are none. */
-export function viewHistory(places: readonly PlaceMarks[] | undefined, parts: readonly ViewPart[]): ViewHistory | undefined {
+export function viewHistory(
+  places: readonly PlaceMarks[] | undefined,
+  parts: readonly ViewPart[],
+): ViewHistory | undefined {
   const view: ViewHistory = {};
   for (const part of parts) {
     for (const place of places ?? []) {

@@ -9,7 +9,9 @@ import { pageSchemaViews, type Schemas, type SchemaViewInput } from './schema-vi
 
 type ComponentBlock = Extract<ApiBlock, { kind: 'component' }>;
 
-const SCHEMA_VIEWS = new Set<string>(['ApiSchema', 'ApiParameters', 'ApiResponseHeaders'] satisfies Array<SchemaViewInput['component']>);
+const SCHEMA_VIEWS = new Set<string>(['ApiSchema', 'ApiParameters', 'ApiResponseHeaders'] satisfies Array<
+  SchemaViewInput['component']
+>);
 
 /** The schema view blocks of `blocks`, depth-first: the order the page draws them in. */
 function schemaViewBlocks(blocks: ApiBlock[]): ComponentBlock[] {
@@ -22,7 +24,9 @@ function schemaViewBlocks(blocks: ApiBlock[]): ComponentBlock[] {
 /** `blocks` with every schema view's props replaced by `{ view }`, its decided view tree. */
 export function withSchemaViews(blocks: ApiBlock[], schemas: Schemas): ApiBlock[] {
   const viewBlocks = schemaViewBlocks(blocks);
-  const inputs = viewBlocks.map((block) => ({ component: block.name, props: block.props }) as unknown as SchemaViewInput);
+  const inputs = viewBlocks.map(
+    (block) => ({ component: block.name, props: block.props }) as unknown as SchemaViewInput,
+  );
   const views = pageSchemaViews(inputs, schemas);
   const viewOf = new Map(viewBlocks.map((block, i) => [block, views[i]]));
   const replace = (block: ApiBlock): ApiBlock => {

@@ -12,7 +12,10 @@ test('a form query string becomes decoded pairs, a leading ? allowed', () => {
 });
 
 test('an object is written as a form query string: arrays repeated, nested objects as JSON; other values have none', () => {
-  assert.equal(formQueryString({ region: 'north', active: true, tag: ['a', 'b'], near: { lat: 1 } }), 'region=north&active=true&tag=a&tag=b&near=%7B%22lat%22%3A1%7D');
+  assert.equal(
+    formQueryString({ region: 'north', active: true, tag: ['a', 'b'], near: { lat: 1 } }),
+    'region=north&active=true&tag=a&tag=b&near=%7B%22lat%22%3A1%7D',
+  );
   assert.equal(formQueryString('region=north'), undefined);
   assert.equal(formQueryString([1]), undefined);
 });

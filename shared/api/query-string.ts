@@ -7,7 +7,8 @@
 /** The media type whose query strings are name/value pairs. */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
-export const isFormMedia = (mediaType: string | undefined): boolean => !!mediaType && mediaType.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE;
+export const isFormMedia = (mediaType: string | undefined): boolean =>
+  !!mediaType && mediaType.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE;
 
 /** The pairs of a form query string (`region=north&active=true`, a leading `?` allowed), decoded. */
 export function queryStringPairs(text: string): Array<{ name: string; value: string }> {

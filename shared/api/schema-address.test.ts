@@ -7,11 +7,36 @@ const data: SchemaData = {
     'response-200': { type: 'array', items: { ref: 'Event' } },
     'request-body': {
       type: 'object',
-      properties: [{ name: 'labels', schema: { type: 'object', additional: { type: 'object', properties: [{ name: 'color', schema: { type: 'string' } }] } } }],
+      properties: [
+        {
+          name: 'labels',
+          schema: {
+            type: 'object',
+            additional: { type: 'object', properties: [{ name: 'color', schema: { type: 'string' } }] },
+          },
+        },
+      ],
     },
   },
   schemas: {
-    Event: { type: 'object', properties: [{ name: 'actor', schema: { ref: 'User' } }, { name: 'payload', schema: { variants: { kind: 'oneOf', options: [{ ref: 'User' }, { type: 'object', properties: [{ name: 'size', schema: { type: 'integer' } }] }] } } }] },
+    Event: {
+      type: 'object',
+      properties: [
+        { name: 'actor', schema: { ref: 'User' } },
+        {
+          name: 'payload',
+          schema: {
+            variants: {
+              kind: 'oneOf',
+              options: [
+                { ref: 'User' },
+                { type: 'object', properties: [{ name: 'size', schema: { type: 'integer' } }] },
+              ],
+            },
+          },
+        },
+      ],
+    },
     User: { type: 'object', description: 'A user.', properties: [{ name: 'login', schema: { type: 'string' } }] },
   },
 };
@@ -28,12 +53,30 @@ test('an address restarts at each component schema it passes, so it stays short'
 test('nodeAt finds inline nodes by their steps and named ones by name', () => {
   assert.equal(nodeAt(data, schemaAddress('User'))?.name, 'User');
   assert.equal(nodeAt(data, schemaAddress('User'))?.node.description, 'A user.');
-  const option = nodeAt(data, { base: ['schema', 'Event'], steps: [['prop', 'payload'], ['option', 1]] });
-  assert.deepEqual(option?.node.properties?.map((p) => p.name), ['size']);
-  const named = nodeAt(data, { base: ['schema', 'Event'], steps: [['prop', 'payload'], ['option', 0]] });
+  const option = nodeAt(data, {
+    base: ['schema', 'Event'],
+    steps: [
+      ['prop', 'payload'],
+      ['option', 1],
+    ],
+  });
+  assert.deepEqual(
+    option?.node.properties?.map((p) => p.name),
+    ['size'],
+  );
+  const named = nodeAt(data, {
+    base: ['schema', 'Event'],
+    steps: [
+      ['prop', 'payload'],
+      ['option', 0],
+    ],
+  });
   assert.equal(named?.name, 'User');
   const extra = nodeAt(data, { base: ['root', 'request-body'], steps: [['prop', 'labels'], ['additional']] });
-  assert.deepEqual(extra?.node.properties?.map((p) => p.name), ['color']);
+  assert.deepEqual(
+    extra?.node.properties?.map((p) => p.name),
+    ['color'],
+  );
 });
 
 test('an address that names nothing gives undefined, not an error', () => {

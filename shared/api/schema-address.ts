@@ -49,7 +49,8 @@ function stepInto(node: SchemaNode, step: AddressStep): SchemaNode | undefined {
 /** The node an address names (component references followed), or undefined when it names none. */
 export function nodeAt(data: SchemaData, address: SchemaAddress): { node: SchemaNode; name?: string } | undefined {
   const [kind, key] = address.base;
-  let current: SchemaNode | undefined = kind === 'root' ? data.roots[key] : data.schemas[key] ? { ref: key } : undefined;
+  let current: SchemaNode | undefined =
+    kind === 'root' ? data.roots[key] : data.schemas[key] ? { ref: key } : undefined;
   for (const step of address.steps) {
     if (!current) return undefined;
     current = stepInto(resolveNode(current, data.schemas).node, step);

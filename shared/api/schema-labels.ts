@@ -21,14 +21,17 @@ export type Fact =
    * `valueMarks`: the values new since an earlier supported release (the API's history), by value.
    */
   | { kind: 'enum'; values: string[]; valueMarks?: Record<string, HistoryMark> }
-  | { kind: 'enumMeanings'; values: Array<{ value: string; meaning?: string }>; valueMarks?: Record<string, HistoryMark> }
+  | {
+      kind: 'enumMeanings';
+      values: Array<{ value: string; meaning?: string }>;
+      valueMarks?: Record<string, HistoryMark>;
+    }
   | { kind: 'default'; value: string }
   | { kind: 'constraint'; text: string }
   /** `pattern …` and `key pattern …` constraints, drawn with the expression as code. */
   | { kind: 'pattern'; text: string; ofKeys: boolean; pattern: string }
   | { kind: 'docs'; url: string; description?: string }
   | { kind: 'example'; value: string };
-
 
 /** `string`, `array of Pet`, `Pet: one of 3 shapes`: a node's type as one short label. */
 export function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {
@@ -73,7 +76,9 @@ function enumFact(node: SchemaNode): Fact | undefined {
 
 function constraintFact(text: string): Fact {
   const pattern = /^(key )?pattern (.*)$/s.exec(text);
-  return pattern ? { kind: 'pattern', text, ofKeys: Boolean(pattern[1]), pattern: pattern[2] } : { kind: 'constraint', text };
+  return pattern
+    ? { kind: 'pattern', text, ofKeys: Boolean(pattern[1]), pattern: pattern[2] }
+    : { kind: 'constraint', text };
 }
 
 /** A node's facts, in the order they are listed. */

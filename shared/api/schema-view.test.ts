@@ -1,7 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SchemaNode } from './schema-node.ts';
-import { FIELD_BUDGET, MAX_DEPTH, PAGE_FIELDS, lazyLevelView, pageSchemaViews, type SchemaViewInput } from './schema-view.ts';
+import {
+  FIELD_BUDGET,
+  MAX_DEPTH,
+  PAGE_FIELDS,
+  lazyLevelView,
+  pageSchemaViews,
+  type SchemaViewInput,
+} from './schema-view.ts';
 import type { ChildFields, FieldListView, FieldView, LevelView, SchemaBodyView } from './schema-view-tree.ts';
 
 const obj = (props: Record<string, SchemaNode>, extra: Partial<SchemaNode> = {}): SchemaNode => ({
@@ -10,11 +17,15 @@ const obj = (props: Record<string, SchemaNode>, extra: Partial<SchemaNode> = {})
   ...extra,
 });
 const str: SchemaNode = { type: 'string' };
-const body = (schema: SchemaNode | null, extra: Partial<Extract<SchemaViewInput, { component: 'ApiSchema' }>['props']> = {}): SchemaViewInput => ({
+const body = (
+  schema: SchemaNode | null,
+  extra: Partial<Extract<SchemaViewInput, { component: 'ApiSchema' }>['props']> = {},
+): SchemaViewInput => ({
   component: 'ApiSchema',
   props: { idPrefix: 'response-200', mediaType: 'application/json', schema, ...extra },
 });
-const oneBody = (input: SchemaViewInput, schemas: Record<string, SchemaNode> = {}) => pageSchemaViews([input], schemas)[0] as SchemaBodyView;
+const oneBody = (input: SchemaViewInput, schemas: Record<string, SchemaNode> = {}) =>
+  pageSchemaViews([input], schemas)[0] as SchemaBodyView;
 
 /** The listed level of some child fields (fails when they were left out). */
 function listed(fields: ChildFields | undefined): LevelView {
@@ -25,7 +36,10 @@ const field = (level: LevelView, name: string): FieldView => level.fields.find((
 
 test('a body becomes a plain view tree: type label, marks, facts, description, fields with their anchors', () => {
   const schema = obj(
-    { id: { type: 'string', format: 'uuid', readOnly: true, examples: ['r-1'] }, state: { type: 'string', enum: ['queued', 'done'], default: { value: 'queued' } } },
+    {
+      id: { type: 'string', format: 'uuid', readOnly: true, examples: ['r-1'] },
+      state: { type: 'string', enum: ['queued', 'done'], default: { value: 'queued' } },
+    },
     { description: 'A run.' },
   );
   schema.properties![0].required = true;
@@ -36,22 +50,35 @@ test('a body becomes a plain view tree: type label, marks, facts, description, f
   assert.equal(view.body?.typeLine, undefined, 'a node with properties has no type line');
   const top = listed(view.body?.fields);
   assert.deepEqual(field(top, 'id'), {
-    anchor: 'response-200.id', name: 'id', type: 'string', format: 'uuid', marks: ['required', 'readOnly'],
+    anchor: 'response-200.id',
+    name: 'id',
+    type: 'string',
+    format: 'uuid',
+    marks: ['required', 'readOnly'],
     facts: [{ kind: 'example', value: 'r-1' }],
   });
-  assert.deepEqual(field(top, 'state').facts, [{ kind: 'enum', values: ['queued', 'done'] }, { kind: 'default', value: 'queued' }]);
+  assert.deepEqual(field(top, 'state').facts, [
+    { kind: 'enum', values: ['queued', 'done'] },
+    { kind: 'default', value: 'queued' },
+  ]);
   // Plain data: it survives JSON unchanged, so it can cross to the browser as is.
   assert.deepEqual(JSON.parse(JSON.stringify(view)), view);
 });
 
 test('a body shown earlier on the page links there; a body without a schema says so', () => {
   const same = oneBody(body(obj({ a: str }), { sameAs: { href: '#response-400', label: '400 Bad Request' } }));
-  assert.deepEqual(same, { mediaType: 'application/json', type: 'object', sameAs: { href: '#response-400', label: '400 Bad Request' } });
+  assert.deepEqual(same, {
+    mediaType: 'application/json',
+    type: 'object',
+    sameAs: { href: '#response-400', label: '400 Bad Request' },
+  });
   assert.deepEqual(oneBody(body(null)), { mediaType: 'application/json' });
 });
 
 test('a component schema open around a field links back to it instead of recursing', () => {
-  const schemas = { Step: obj({ name: str, next: { ref: 'Step' }, children: { type: 'array', items: { ref: 'Step' } } }) };
+  const schemas = {
+    Step: obj({ name: str, next: { ref: 'Step' }, children: { type: 'array', items: { ref: 'Step' } } }),
+  };
   const top = listed(oneBody(body({ ref: 'Step' }), schemas).body?.fields);
   assert.deepEqual(field(top, 'next').link, { kind: 'recursive', name: 'Step', anchor: 'response-200' });
   assert.equal(field(top, 'next').fields, undefined);
@@ -76,10 +103,18 @@ test(`fields past ${MAX_DEPTH} steps are not listed`, () => {
 test(`past ${FIELD_BUDGET} fields in one view, a component schema shown before links there`, () => {
   const wide = obj(Object.fromEntries(Array.from({ length: FIELD_BUDGET }, (_, i) => [`f${i}`, str])));
   const schemas = { Owner: obj({ login: str }), Wide: wide };
-  const top = listed(oneBody(body(obj({ owner: { ref: 'Owner' }, wide: { ref: 'Wide' }, meta: obj({ author: { ref: 'Owner' } }) })), schemas).body?.fields);
+  const top = listed(
+    oneBody(
+      body(obj({ owner: { ref: 'Owner' }, wide: { ref: 'Wide' }, meta: obj({ author: { ref: 'Owner' } }) })),
+      schemas,
+    ).body?.fields,
+  );
   // `owner` is listed in full. Level by level: the top level, then owner's, wide's and meta's
   // fields, so by `meta.author` the view has listed more than the budget.
-  assert.deepEqual(listed(field(top, 'owner').fields).fields.map((f) => f.name), ['login']);
+  assert.deepEqual(
+    listed(field(top, 'owner').fields).fields.map((f) => f.name),
+    ['login'],
+  );
   const author = field(listed(field(top, 'meta').fields), 'author');
   assert.deepEqual(author.link, { kind: 'repeat', name: 'Owner', anchor: 'response-200.owner' });
   assert.equal(author.fields, undefined);
@@ -103,15 +138,29 @@ test('oneOf shapes: labels, the discriminator value that picks each, open when f
   const variants = listed(view.body?.fields).variants!;
   assert.equal(variants.kind, 'oneOf');
   assert.equal(variants.discriminator, 'type');
-  assert.deepEqual(variants.options.map((o) => [o.anchor, o.label, o.when, o.open]), [
-    ['response-200.option-1', 'Docker runtime', 'docker', true],
-    ['response-200.option-2', 'Python', 'python', true],
-    ['response-200.option-3', 'Option 3', undefined, true],
-  ]);
-  assert.deepEqual(listed(variants.options[0].body.fields).fields.map((f) => f.anchor), ['response-200.option-1.image']);
+  assert.deepEqual(
+    variants.options.map((o) => [o.anchor, o.label, o.when, o.open]),
+    [
+      ['response-200.option-1', 'Docker runtime', 'docker', true],
+      ['response-200.option-2', 'Python', 'python', true],
+      ['response-200.option-3', 'Option 3', undefined, true],
+    ],
+  );
+  assert.deepEqual(
+    listed(variants.options[0].body.fields).fields.map((f) => f.anchor),
+    ['response-200.option-1.image'],
+  );
   assert.deepEqual(variants.options[2].body.requires, ['image']);
   const many = oneBody(body({ variants: { kind: 'anyOf', options: [str, str, str, str] } }));
-  assert.deepEqual(listed(many.body?.fields).variants!.options.map((o) => [o.label, o.open]), [['string', false], ['string', false], ['string', false], ['string', false]]);
+  assert.deepEqual(
+    listed(many.body?.fields).variants!.options.map((o) => [o.label, o.open]),
+    [
+      ['string', false],
+      ['string', false],
+      ['string', false],
+      ['string', false],
+    ],
+  );
 });
 
 test("a large API's page lists each view's top level before any nested one, within one budget, and leaves the rest out", () => {
@@ -119,13 +168,24 @@ test("a large API's page lists each view's top level before any nested one, with
   const nested = (n: number) => obj(Object.fromEntries(Array.from({ length: n }, (_, i) => [`n${i}`, str])));
   const request = obj({ a: nested(20), b: nested(10), deep: obj({ x: obj({ y: str }) }) });
   const response = obj(Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`r${i}`, str])));
-  const views = pageSchemaViews([body(request, { idPrefix: 'request-body', dataHref }), body(response, { dataHref })], {}) as SchemaBodyView[];
+  const views = pageSchemaViews(
+    [body(request, { idPrefix: 'request-body', dataHref }), body(response, { dataHref })],
+    {},
+  ) as SchemaBodyView[];
   // Both top levels first (3 + 9 fields), then the request's nested levels in order: `a` (20)
   // fits, `b` (10) no longer does (40 - 12 - 20 = 8 left), `deep` (1) does.
   const requestTop = listed(views[0].body?.fields);
   assert.ok(listed(views[1].body?.fields).fields.length === 9);
   assert.equal(listed(field(requestTop, 'a').fields).fields.length, 20);
-  assert.deepEqual(field(requestTop, 'b').fields, { summary: { ofItems: false }, lazy: { at: { base: ['root', 'request-body'], steps: [['prop', 'b']] }, anchor: 'request-body.b', ancestors: [], depth: 4 } });
+  assert.deepEqual(field(requestTop, 'b').fields, {
+    summary: { ofItems: false },
+    lazy: {
+      at: { base: ['root', 'request-body'], steps: [['prop', 'b']] },
+      anchor: 'request-body.b',
+      ancestors: [],
+      depth: 4,
+    },
+  });
   // A third level is always left out, however much budget is left.
   const deep = listed(field(requestTop, 'deep').fields);
   assert.ok('lazy' in field(deep, 'x').fields!);
@@ -143,36 +203,84 @@ test('a top level larger than the budget left is one placeholder, and a page spe
   const [first] = pageSchemaViews([body(wide, { dataHref })], {}) as SchemaBodyView[];
   assert.ok(first.body?.fields && 'lazy' in first.body.fields);
   const half = obj(Object.fromEntries(Array.from({ length: PAGE_FIELDS / 2 }, (_, i) => [`f${i}`, str])));
-  const three = pageSchemaViews([body(half, { dataHref }), body(half, { dataHref }), body(half, { dataHref })], {}) as SchemaBodyView[];
-  assert.deepEqual(three.map((v) => (v.body?.fields && 'lazy' in v.body.fields ? 'left out' : 'listed')), ['listed', 'listed', 'left out']);
+  const three = pageSchemaViews(
+    [body(half, { dataHref }), body(half, { dataHref }), body(half, { dataHref })],
+    {},
+  ) as SchemaBodyView[];
+  assert.deepEqual(
+    three.map((v) => (v.body?.fields && 'lazy' in v.body.fields ? 'left out' : 'listed')),
+    ['listed', 'listed', 'left out'],
+  );
 });
 
 test('parameters: own description, deprecation and example on the schema, named examples and serialization listed', () => {
-  const [view] = pageSchemaViews([{
-    component: 'ApiParameters',
-    props: {
-      params: [
-        { name: 'page', in: 'query', required: false, deprecated: true, description: 'Page number.', schema: { type: 'integer' }, example: 2, anchor: 'param-query-page', style: 'form', explode: true },
-        { name: 'tag', in: 'query', required: true, deprecated: false, examples: [{ name: 'one', value: 'a' }, { summary: 'Two tags', value: ['a', 'b'] }, { value: 'c' }], anchor: 'param-query-tag' },
-      ],
-    },
-  }], {}) as FieldListView[];
+  const [view] = pageSchemaViews(
+    [
+      {
+        component: 'ApiParameters',
+        props: {
+          params: [
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              deprecated: true,
+              description: 'Page number.',
+              schema: { type: 'integer' },
+              example: 2,
+              anchor: 'param-query-page',
+              style: 'form',
+              explode: true,
+            },
+            {
+              name: 'tag',
+              in: 'query',
+              required: true,
+              deprecated: false,
+              examples: [{ name: 'one', value: 'a' }, { summary: 'Two tags', value: ['a', 'b'] }, { value: 'c' }],
+              anchor: 'param-query-tag',
+            },
+          ],
+        },
+      },
+    ],
+    {},
+  ) as FieldListView[];
   const [page, tag] = view.fields;
   assert.deepEqual(page, {
-    anchor: 'param-query-page', name: 'page', type: 'integer', marks: ['deprecated'], description: 'Page number.',
-    facts: [{ kind: 'example', value: '2' }], serialization: ['style form', 'exploded'],
+    anchor: 'param-query-page',
+    name: 'page',
+    type: 'integer',
+    marks: ['deprecated'],
+    description: 'Page number.',
+    facts: [{ kind: 'example', value: '2' }],
+    serialization: ['style form', 'exploded'],
   });
   assert.deepEqual(tag.marks, ['required']);
   assert.equal(tag.type, 'string');
-  assert.deepEqual(tag.examples, [{ label: 'one', value: 'a' }, { label: 'Two tags', value: '["a","b"]' }, { value: 'c' }]);
+  assert.deepEqual(tag.examples, [
+    { label: 'one', value: 'a' },
+    { label: 'Two tags', value: '["a","b"]' },
+    { value: 'c' },
+  ]);
   assert.equal(tag.serialization, undefined);
 });
 
 test('response headers: one example goes with the facts, several are listed', () => {
-  const [view] = pageSchemaViews([{
-    component: 'ApiResponseHeaders',
-    props: { headers: [{ name: 'X-Rate', required: false, examples: [5], anchor: 'response-200-header-x-rate' }, { name: 'Link', required: true, examples: ['<a>', '<b>'], anchor: 'response-200-header-link' }] },
-  }], {}) as FieldListView[];
+  const [view] = pageSchemaViews(
+    [
+      {
+        component: 'ApiResponseHeaders',
+        props: {
+          headers: [
+            { name: 'X-Rate', required: false, examples: [5], anchor: 'response-200-header-x-rate' },
+            { name: 'Link', required: true, examples: ['<a>', '<b>'], anchor: 'response-200-header-link' },
+          ],
+        },
+      },
+    ],
+    {},
+  ) as FieldListView[];
   assert.deepEqual(view.fields[0].facts, [{ kind: 'example', value: '5' }]);
   assert.deepEqual(view.fields[1].examples, [{ value: '<a>' }, { value: '<b>' }]);
   assert.deepEqual(view.fields[1].marks, ['required']);
@@ -180,19 +288,38 @@ test('response headers: one example goes with the facts, several are listed', ()
 
 test('a level loaded in the browser is decided by the same pass, going on from where the page left it', () => {
   const schemas = { Node: obj({ name: str, parent: { ref: 'Node' }, meta: obj({ labels: obj({ k: str }) }) }) };
-  const level = lazyLevelView({ roots: {}, schemas }, { at: { base: ['schema', 'Node'], steps: [] }, anchor: 'response-200.items', ancestors: [['Node', 'response-200.items']], depth: 4 })!;
-  assert.deepEqual(level.fields.map((f) => f.anchor), ['response-200.items.name', 'response-200.items.parent', 'response-200.items.meta']);
+  const level = lazyLevelView(
+    { roots: {}, schemas },
+    {
+      at: { base: ['schema', 'Node'], steps: [] },
+      anchor: 'response-200.items',
+      ancestors: [['Node', 'response-200.items']],
+      depth: 4,
+    },
+  )!;
+  assert.deepEqual(
+    level.fields.map((f) => f.anchor),
+    ['response-200.items.name', 'response-200.items.parent', 'response-200.items.meta'],
+  );
   // The ancestors the page passed on still cut recursion.
   assert.deepEqual(field(level, 'parent').link, { kind: 'recursive', name: 'Node', anchor: 'response-200.items' });
   // Its own budget: one more level listed, the next left out again.
   const meta = listed(field(level, 'meta').fields);
   assert.ok('lazy' in field(meta, 'labels').fields!);
-  assert.equal(lazyLevelView({ roots: {}, schemas }, { at: { base: ['schema', 'Missing'], steps: [] }, anchor: 'x', ancestors: [], depth: 0 }), undefined);
+  assert.equal(
+    lazyLevelView(
+      { roots: {}, schemas },
+      { at: { base: ['schema', 'Missing'], steps: [] }, anchor: 'x', ancestors: [], depth: 0 },
+    ),
+    undefined,
+  );
 });
 
 test('the pass changes nothing outside it: the same input gives the same views, and the input is untouched', () => {
   const schemas = { Owner: obj({ login: str }) };
-  const inputs: SchemaViewInput[] = [body(obj({ owner: { ref: 'Owner' }, items: { type: 'array', items: { ref: 'Owner' } } }), { dataHref: '/d.json' })];
+  const inputs: SchemaViewInput[] = [
+    body(obj({ owner: { ref: 'Owner' }, items: { type: 'array', items: { ref: 'Owner' } } }), { dataHref: '/d.json' }),
+  ];
   const before = JSON.stringify([inputs, schemas]);
   const first = pageSchemaViews(inputs, schemas);
   assert.deepEqual(pageSchemaViews(inputs, schemas), first);
@@ -204,22 +331,47 @@ test('history marks: a field, a field inside a shape and an enum value carry the
   const deprecatedIn = { change: 'deprecated' as const, version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' };
   const schemas = { Kind: { type: 'string', enum: ['s3', 'aws'] } as SchemaNode };
   const shape = obj({ name: str });
-  const schema = obj({ kind: { ref: 'Kind' }, old: { type: 'string', deprecated: true }, revived: str, shape: { variants: { kind: 'oneOf', options: [shape] } } });
-  const view = oneBody(body(schema, {
-    history: {
-      'response-200.kind': { values: { aws: newIn } },
-      'response-200.old': { marks: [deprecatedIn] },
-      'response-200.revived': { marks: [deprecatedIn] },
-      'response-200.shape.name': { marks: [newIn] },
-    },
-  }), schemas);
+  const schema = obj({
+    kind: { ref: 'Kind' },
+    old: { type: 'string', deprecated: true },
+    revived: str,
+    shape: { variants: { kind: 'oneOf', options: [shape] } },
+  });
+  const view = oneBody(
+    body(schema, {
+      history: {
+        'response-200.kind': { values: { aws: newIn } },
+        'response-200.old': { marks: [deprecatedIn] },
+        'response-200.revived': { marks: [deprecatedIn] },
+        'response-200.shape.name': { marks: [newIn] },
+      },
+    }),
+    schemas,
+  );
   const top = listed(view.body?.fields);
   assert.deepEqual(field(top, 'kind').facts, [{ kind: 'enum', values: ['s3', 'aws'], valueMarks: { aws: newIn } }]);
   assert.equal(field(top, 'kind').history, undefined);
   assert.deepEqual(field(top, 'old').history, [deprecatedIn]);
   assert.equal(field(top, 'revived').history, undefined, 'no longer deprecated: no "Deprecated in" mark');
   const option = listed(field(top, 'shape').fields).variants!.options[0];
-  assert.deepEqual(field(listed(option.body.fields), 'name').history, [newIn], 'a field inside a oneOf shape is found by its property path');
-  const params = pageSchemaViews([{ component: 'ApiParameters', props: { params: [{ name: 'workflow', in: 'query', required: false, deprecated: false, anchor: 'param-query-workflow' }], history: { 'param-query-workflow': { marks: [newIn] } } } }], {})[0] as FieldListView;
+  assert.deepEqual(
+    field(listed(option.body.fields), 'name').history,
+    [newIn],
+    'a field inside a oneOf shape is found by its property path',
+  );
+  const params = pageSchemaViews(
+    [
+      {
+        component: 'ApiParameters',
+        props: {
+          params: [
+            { name: 'workflow', in: 'query', required: false, deprecated: false, anchor: 'param-query-workflow' },
+          ],
+          history: { 'param-query-workflow': { marks: [newIn] } },
+        },
+      },
+    ],
+    {},
+  )[0] as FieldListView;
   assert.deepEqual(params.fields[0].history, [newIn]);
 });

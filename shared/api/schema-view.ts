@@ -14,14 +14,32 @@
  * one call; nothing outside it changes.
  */
 import type { PropertyNode, SchemaNode } from './schema-node';
-import { childAddress, nodeAt, rootAddress, schemaAddress, type AddressStep, type SchemaAddress, type SchemaData } from './schema-address';
+import {
+  childAddress,
+  nodeAt,
+  rootAddress,
+  schemaAddress,
+  type AddressStep,
+  type SchemaAddress,
+  type SchemaData,
+} from './schema-address';
 import { anchorPart } from './anchors';
 import { resolveNode } from './schema-utils';
 import { serializationPhrases, type Serialization } from './serialization';
 import { factsOf, marksOf, typeLabel } from './schema-labels';
 import { valueText } from '../value-text';
 import { placeKey, type PlaceHistory, type ViewHistory } from './history-marks';
-import type { BodyView, ChildFields, FieldListView, FieldsSummary, FieldView, LazyLevel, LevelView, SchemaBodyView, VariantsView } from './schema-view-tree';
+import type {
+  BodyView,
+  ChildFields,
+  FieldListView,
+  FieldsSummary,
+  FieldView,
+  LazyLevel,
+  LevelView,
+  SchemaBodyView,
+  VariantsView,
+} from './schema-view-tree';
 
 export type Schemas = Record<string, SchemaNode>;
 
@@ -140,7 +158,16 @@ interface Walk {
 }
 
 function newWalk(schemas: Schemas, queue: LevelQueue, page: PageAllowance | undefined, history?: ViewHistory): Walk {
-  return { schemas, queue, tally: { fields: 0, firstShown: new Map(), deferred: false }, page, ancestors: new Map(), depth: 0, level: 0, ...(history ? { history } : {}) };
+  return {
+    schemas,
+    queue,
+    tally: { fields: 0, firstShown: new Map(), deferred: false },
+    page,
+    ancestors: new Map(),
+    depth: 0,
+    level: 0,
+    ...(history ? { history } : {}),
+  };
 }
 
 /** One step down, into the component schema `name` (if any) shown at `anchor`. */
@@ -152,9 +179,18 @@ function enter(walk: Walk, name: string | undefined, anchor: string): Walk {
   return { ...walk, ancestors, depth: walk.depth + 1 };
 }
 
-const rowsOf = (node: SchemaNode) => (node.properties?.length ?? 0) + (node.patternProperties?.length ?? 0) + (node.additional && node.additional !== true ? 1 : 0);
+const rowsOf = (node: SchemaNode) =>
+  (node.properties?.length ?? 0) +
+  (node.patternProperties?.length ?? 0) +
+  (node.additional && node.additional !== true ? 1 : 0);
 
-const hasFields = (node: SchemaNode) => Boolean(node.properties?.length || node.patternProperties?.length || node.variants || (node.additional && node.additional !== true));
+const hasFields = (node: SchemaNode) =>
+  Boolean(
+    node.properties?.length ||
+      node.patternProperties?.length ||
+      node.variants ||
+      (node.additional && node.additional !== true),
+  );
 
 /** What an expandable row opens: an object's fields, or an array's item fields. */
 function childrenOf(node: SchemaNode, schemas: Schemas): SchemaNode | undefined {
@@ -182,7 +218,15 @@ function listsNow(walk: Walk, level: number, rows: number): boolean {
  * when their level's turn comes. `walk` is where the decision is charged, at `level`;
  * `enclosing` is the walk inside the node, before the fields' own component schema is entered.
  */
-function childFields(walk: Walk, level: number, enclosing: Walk, node: SchemaNode, kids: SchemaNode, at: SchemaAddress, anchor: string): ChildFields {
+function childFields(
+  walk: Walk,
+  level: number,
+  enclosing: Walk,
+  node: SchemaNode,
+  kids: SchemaNode,
+  at: SchemaAddress,
+  anchor: string,
+): ChildFields {
   const { node: kidsNode, name } = resolveNode(kids, walk.schemas);
   const kidsAt = kids === node ? at : childAddress(at, ['items'], kids);
   const inside = { ...enter(enclosing, name, anchor), level };
@@ -194,7 +238,9 @@ function childFields(walk: Walk, level: number, enclosing: Walk, node: SchemaNod
       Object.assign(fields, { level: levelView(inside, kidsNode, kidsAt, anchor) });
     } else {
       walk.tally.deferred = true;
-      Object.assign(fields, { lazy: { at: addressCopy(kidsAt), anchor, ancestors: [...inside.ancestors], depth: inside.depth } });
+      Object.assign(fields, {
+        lazy: { at: addressCopy(kidsAt), anchor, ancestors: [...inside.ancestors], depth: inside.depth },
+      });
     }
   });
   return fields;
@@ -204,12 +250,21 @@ function childFields(walk: Walk, level: number, enclosing: Walk, node: SchemaNod
  * An address that shares no array with another: a page's payload writes an array it has written
  * before as a path to it (`$76:props:children:7:…`), longer than the array.
  */
-const addressCopy = ({ base, steps }: SchemaAddress): SchemaAddress => ({ base: [...base], steps: steps.map((step) => [...step] as AddressStep) });
+const addressCopy = ({ base, steps }: SchemaAddress): SchemaAddress => ({
+  base: [...base],
+  steps: steps.map((step) => [...step] as AddressStep),
+});
 
 /** What a field shows besides its schema: a pattern's or extra key's label, a parameter's examples and serialization. */
 type FieldExtras = Pick<FieldView, 'label' | 'examples' | 'serialization'>;
 
-function fieldView(walk: Walk, prop: PropertyNode, at: SchemaAddress, anchor: string, extras: FieldExtras = {}): FieldView {
+function fieldView(
+  walk: Walk,
+  prop: PropertyNode,
+  at: SchemaAddress,
+  anchor: string,
+  extras: FieldExtras = {},
+): FieldView {
   walk.tally.fields++;
   const { node, name } = resolveNode(prop.schema, walk.schemas);
   const field: FieldView = {
@@ -231,12 +286,24 @@ function fieldView(walk: Walk, prop: PropertyNode, at: SchemaAddress, anchor: st
   const loopName = [name, itemName].find((n) => n && walk.ancestors.has(n));
   if (loopName) field.link = { kind: 'recursive', name: loopName, anchor: walk.ancestors.get(loopName)! };
   // A huge view stops listing a schema again once it has listed FIELD_BUDGET fields.
-  const repeatName = !loopName && walk.tally.fields > FIELD_BUDGET ? [name, itemName].find((n) => n && walk.tally.firstShown.has(n)) : undefined;
+  const repeatName =
+    !loopName && walk.tally.fields > FIELD_BUDGET
+      ? [name, itemName].find((n) => n && walk.tally.firstShown.has(n))
+      : undefined;
   if (repeatName) field.link = { kind: 'repeat', name: repeatName, anchor: walk.tally.firstShown.get(repeatName)! };
   if (node.circular) field.circular = true;
   const kids = field.link || walk.depth >= MAX_DEPTH || node.circular ? undefined : childrenOf(node, walk.schemas);
   // The fields' addresses restart at the field's own component schema.
-  if (kids) field.fields = childFields(walk, walk.level + 1, enter(walk, name, anchor), node, kids, name ? schemaAddress(name) : at, anchor);
+  if (kids)
+    field.fields = childFields(
+      walk,
+      walk.level + 1,
+      enter(walk, name, anchor),
+      node,
+      kids,
+      name ? schemaAddress(name) : at,
+      anchor,
+    );
   return field;
 }
 
@@ -260,13 +327,31 @@ function markHistory(field: FieldView, history: PlaceHistory, deprecated: boolea
 function levelView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: string): LevelView {
   const fields: FieldView[] = [];
   for (const prop of node.properties ?? []) {
-    fields.push(fieldView(walk, prop, childAddress(at, ['prop', prop.name], prop.schema), `${anchor}.${anchorPart(prop.name)}`));
+    fields.push(
+      fieldView(walk, prop, childAddress(at, ['prop', prop.name], prop.schema), `${anchor}.${anchorPart(prop.name)}`),
+    );
   }
   node.patternProperties?.forEach(({ pattern, schema }, i) => {
-    fields.push(fieldView(walk, { name: pattern, schema }, childAddress(at, ['pattern', i], schema), `${anchor}.pattern-${i + 1}`, { label: 'any key matching this pattern' }));
+    fields.push(
+      fieldView(
+        walk,
+        { name: pattern, schema },
+        childAddress(at, ['pattern', i], schema),
+        `${anchor}.pattern-${i + 1}`,
+        { label: 'any key matching this pattern' },
+      ),
+    );
   });
   if (node.additional && node.additional !== true) {
-    fields.push(fieldView(walk, { name: '{key}', schema: node.additional }, childAddress(at, ['additional'], node.additional), `${anchor}.additional`, { label: 'any other key' }));
+    fields.push(
+      fieldView(
+        walk,
+        { name: '{key}', schema: node.additional },
+        childAddress(at, ['additional'], node.additional),
+        `${anchor}.additional`,
+        { label: 'any other key' },
+      ),
+    );
   }
   return node.variants ? { fields, variants: variantsView(walk, node, at, anchor) } : { fields };
 }
@@ -285,9 +370,18 @@ function variantsView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: s
       const otherwise = name !== undefined && name === discriminator?.defaultMapping;
       // An option that only names required fields has no name of its own.
       const requiredOnly = !resolved.type && !resolved.properties && option.ref === undefined;
-      const label = requiredOnly ? `Option ${i + 1}` : (resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas)));
+      const label = requiredOnly
+        ? `Option ${i + 1}`
+        : (resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas)));
       const body = bodyView(walk, resolved, name, childAddress(at, ['option', i], option), optionAnchor);
-      return { anchor: optionAnchor, label, ...(when ? { when } : {}), ...(otherwise ? { otherwise: true as const } : {}), open: options.length <= 3, body };
+      return {
+        anchor: optionAnchor,
+        label,
+        ...(when ? { when } : {}),
+        ...(otherwise ? { otherwise: true as const } : {}),
+        open: options.length <= 3,
+        body,
+      };
     }),
   };
 }
@@ -295,10 +389,19 @@ function variantsView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: s
 function bodyView(walk: Walk, node: SchemaNode, name: string | undefined, at: SchemaAddress, anchor: string): BodyView {
   const inside = enter(walk, name, anchor);
   // A node without fields of its own says what it is in a line.
-  const typed = !node.properties && !node.variants && (node.type !== undefined || name !== undefined || node.const !== undefined);
+  const typed =
+    !node.properties && !node.variants && (node.type !== undefined || name !== undefined || node.const !== undefined);
   const body: BodyView = {
     ...(node.description ? { description: node.description } : {}),
-    ...(typed ? { typeLine: { type: typeLabel(node, walk.schemas, name), ...(node.format ? { format: node.format } : {}), marks: marksOf(node) } } : {}),
+    ...(typed
+      ? {
+          typeLine: {
+            type: typeLabel(node, walk.schemas, name),
+            ...(node.format ? { format: node.format } : {}),
+            marks: marksOf(node),
+          },
+        }
+      : {}),
     facts: factsOf(node),
   };
   const kids = childrenOf(node, walk.schemas);
@@ -323,7 +426,10 @@ function bodyViewOf(input: SchemaBodyInput, walk: Walk): SchemaBodyView {
 }
 
 /** A parameter's or header's own description, deprecation and example, on its schema. */
-function itemSchema(item: { description?: string; deprecated?: boolean; schema?: SchemaNode }, examples: unknown[] | undefined): SchemaNode {
+function itemSchema(
+  item: { description?: string; deprecated?: boolean; schema?: SchemaNode },
+  examples: unknown[] | undefined,
+): SchemaNode {
   const base = item.schema ?? { type: 'string' };
   return {
     ...base,
@@ -337,9 +443,18 @@ function parametersViewOf({ params }: ParametersInput, walk: Walk): FieldListVie
   return {
     fields: params.map((p) => {
       const schema = itemSchema(p, p.example !== undefined && !p.examples ? [p.example] : undefined);
-      const examples = p.examples?.map((e) => ({ ...(e.summary || e.name ? { label: (e.summary ?? e.name)! } : {}), value: valueText(e.value) }));
+      const examples = p.examples?.map((e) => ({
+        ...(e.summary || e.name ? { label: (e.summary ?? e.name)! } : {}),
+        value: valueText(e.value),
+      }));
       const extras: FieldExtras = { ...(examples ? { examples } : {}), serialization: serializationPhrases(p) };
-      return fieldView(walk, { name: p.name, ...(p.required ? { required: true as const } : {}), schema }, rootAddress(p.anchor), p.anchor, extras);
+      return fieldView(
+        walk,
+        { name: p.name, ...(p.required ? { required: true as const } : {}), schema },
+        rootAddress(p.anchor),
+        p.anchor,
+        extras,
+      );
     }),
   };
 }
@@ -348,9 +463,16 @@ function headersViewOf({ headers }: HeadersInput, walk: Walk): FieldListView {
   return {
     fields: headers.map((h) => {
       const schema = itemSchema(h, h.examples?.length === 1 ? h.examples : undefined);
-      const examples = h.examples && h.examples.length > 1 ? h.examples.map((value) => ({ value: valueText(value) })) : undefined;
+      const examples =
+        h.examples && h.examples.length > 1 ? h.examples.map((value) => ({ value: valueText(value) })) : undefined;
       const extras: FieldExtras = { ...(examples ? { examples } : {}), serialization: serializationPhrases(h) };
-      return fieldView(walk, { name: h.name, ...(h.required ? { required: true as const } : {}), schema }, rootAddress(h.anchor), h.anchor, extras);
+      return fieldView(
+        walk,
+        { name: h.name, ...(h.required ? { required: true as const } : {}), schema },
+        rootAddress(h.anchor),
+        h.anchor,
+        extras,
+      );
     }),
   };
 }
@@ -388,7 +510,8 @@ export function pageSchemaViews(views: SchemaViewInput[], schemas: Schemas): Sch
         return headersViewOf(view.props, walk);
     }
   };
-  const historyOf = (view: SchemaViewInput) => (view.component === 'ApiResponseHeaders' ? undefined : view.props.history);
+  const historyOf = (view: SchemaViewInput) =>
+    view.component === 'ApiResponseHeaders' ? undefined : view.props.history;
   const walks = views.map((view) => newWalk(schemas, queue, allowanceOf(view.props.dataHref), historyOf(view)));
   const pageViews = views.map((view, i) => viewOf(view, walks[i]));
   queue.drain();
@@ -405,7 +528,11 @@ export function lazyLevelView(data: SchemaData, level: LazyLevel): LevelView | u
   const found = nodeAt(data, level.at);
   if (!found) return undefined;
   const queue = new LevelQueue();
-  const walk: Walk = { ...newWalk(data.schemas, queue, { fieldsLeft: PAGE_FIELDS }), ancestors: new Map(level.ancestors), depth: level.depth };
+  const walk: Walk = {
+    ...newWalk(data.schemas, queue, { fieldsLeft: PAGE_FIELDS }),
+    ancestors: new Map(level.ancestors),
+    depth: level.depth,
+  };
   const view = levelView(walk, found.node, found.name ? schemaAddress(found.name) : level.at, level.anchor);
   queue.drain();
   return view;

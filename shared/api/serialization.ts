@@ -14,7 +14,8 @@ export function serializationPhrases(s: Serialization): string[] {
   const out: string[] = [];
   if (s.style) out.push(`style ${s.style}`);
   if (s.explode !== undefined) out.push(s.explode ? 'exploded' : 'not exploded');
-  if (s.allowReserved !== undefined) out.push(s.allowReserved ? 'reserved characters sent as they are' : 'reserved characters percent-encoded');
+  if (s.allowReserved !== undefined)
+    out.push(s.allowReserved ? 'reserved characters sent as they are' : 'reserved characters percent-encoded');
   if (s.allowEmptyValue) out.push('may be sent with an empty value');
   return out;
 }

@@ -19,17 +19,31 @@ export function tokenize(condition: string): Token[] {
   let i = 0;
   while (i < condition.length) {
     const c = condition[i];
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     const op = OPERATORS.find((o) => condition.startsWith(o, i));
-    if (op) { tokens.push({ t: 'op', op }); i += op.length; continue; }
+    if (op) {
+      tokens.push({ t: 'op', op });
+      i += op.length;
+      continue;
+    }
     if (c === "'") {
       // A quote inside a literal is written twice ('it''s').
       let text = '';
       i++;
       for (;;) {
         if (i >= condition.length) throw new ConditionSyntaxError(`unterminated string in "${condition}"`);
-        if (condition[i] === "'" && condition[i + 1] === "'") { text += "'"; i += 2; continue; }
-        if (condition[i] === "'") { i++; break; }
+        if (condition[i] === "'" && condition[i + 1] === "'") {
+          text += "'";
+          i += 2;
+          continue;
+        }
+        if (condition[i] === "'") {
+          i++;
+          break;
+        }
         text += condition[i++];
       }
       tokens.push({ t: 'lit', value: text });
@@ -45,7 +59,10 @@ export function tokenize(condition: string): Token[] {
     } else if (word === 'true' || word === 'false') tokens.push({ t: 'lit', value: word === 'true' });
     else if (word === 'null') tokens.push({ t: 'lit', value: null });
     else if (/^-?\d+(\.\d+)?$/.test(word)) tokens.push({ t: 'lit', value: Number(word) });
-    else throw new ConditionSyntaxError(`"${word}" is neither a runtime expression nor a literal (quote strings: '${word}')`);
+    else
+      throw new ConditionSyntaxError(
+        `"${word}" is neither a runtime expression nor a literal (quote strings: '${word}')`,
+      );
   }
   return tokens;
 }
@@ -67,12 +84,18 @@ export function parseCondition(condition: string): ConditionNode {
   const isOp = (op: string) => peek()?.t === 'op' && (peek() as { op: string }).op === op;
   const or = (): ConditionNode => {
     let a = and();
-    while (isOp('||')) { pos++; a = { n: 'bin', op: '||', a, b: and() }; }
+    while (isOp('||')) {
+      pos++;
+      a = { n: 'bin', op: '||', a, b: and() };
+    }
     return a;
   };
   const and = (): ConditionNode => {
     let a = comparison();
-    while (isOp('&&')) { pos++; a = { n: 'bin', op: '&&', a, b: comparison() }; }
+    while (isOp('&&')) {
+      pos++;
+      a = { n: 'bin', op: '&&', a, b: comparison() };
+    }
     return a;
   };
   const comparison = (): ConditionNode => {
@@ -85,7 +108,10 @@ export function parseCondition(condition: string): ConditionNode {
     return a;
   };
   const unary = (): ConditionNode => {
-    if (isOp('!')) { pos++; return { n: 'not', a: unary() }; }
+    if (isOp('!')) {
+      pos++;
+      return { n: 'not', a: unary() };
+    }
     if (isOp('(')) {
       pos++;
       const inner = or();
@@ -98,7 +124,8 @@ export function parseCondition(condition: string): ConditionNode {
     return { n: 'value', tok };
   };
   const tree = or();
-  if (pos !== tokens.length) throw new ConditionSyntaxError(`unexpected "${JSON.stringify(tokens[pos])}" in "${condition}"`);
+  if (pos !== tokens.length)
+    throw new ConditionSyntaxError(`unexpected "${JSON.stringify(tokens[pos])}" in "${condition}"`);
   return tree;
 }
 
@@ -117,12 +144,18 @@ function evaluate(node: ConditionNode, ctx: ExpressionContext): unknown {
   const a = evaluate(node.a, ctx);
   const b = evaluate(node.b, ctx);
   switch (node.op) {
-    case '==': return loose(a, b);
-    case '!=': return !loose(a, b);
-    case '<': return (a as number) < (b as number);
-    case '<=': return (a as number) <= (b as number);
-    case '>': return (a as number) > (b as number);
-    default: return (a as number) >= (b as number);
+    case '==':
+      return loose(a, b);
+    case '!=':
+      return !loose(a, b);
+    case '<':
+      return (a as number) < (b as number);
+    case '<=':
+      return (a as number) <= (b as number);
+    case '>':
+      return (a as number) > (b as number);
+    default:
+      return (a as number) >= (b as number);
   }
 }
 

@@ -34,7 +34,13 @@ export type StepOutcome =
 
 export type RunOutcome =
   | { status: 'passed'; outputs: Record<string, unknown>; steps: Record<string, Record<string, unknown>> }
-  | { status: 'failed'; stepId: string; criterion: string; reason: string; steps: Record<string, Record<string, unknown>> };
+  | {
+      status: 'failed';
+      stepId: string;
+      criterion: string;
+      reason: string;
+      steps: Record<string, Record<string, unknown>>;
+    };
 
 export interface RunOptions {
   /** Base URL of the server, without a trailing slash. */
@@ -74,7 +80,11 @@ export function expectedStatus(step: RecipeStep): number | undefined {
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The HTTP request of a step, its expressions resolved. */
-export function stepRequest(step: RecipeStep, ctx: ExpressionContext, options: Pick<RunOptions, 'server' | 'headers' | 'mock'>): SentRequest {
+export function stepRequest(
+  step: RecipeStep,
+  ctx: ExpressionContext,
+  options: Pick<RunOptions, 'server' | 'headers' | 'mock'>,
+): SentRequest {
   let path = step.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
@@ -98,17 +108,28 @@ export function stepRequest(step: RecipeStep, ctx: ExpressionContext, options: P
   const status = options.mock ? expectedStatus(step) : undefined;
   if (status) setHeader('prefer', `code=${status}`);
   const qs = query.toString();
-  return { method: step.method.toUpperCase(), url: `${options.server.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`, headers, ...(body !== undefined ? { body } : {}) };
+  return {
+    method: step.method.toUpperCase(),
+    url: `${options.server.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  };
 }
 
 async function send(request: SentRequest, doFetch: typeof fetch): Promise<ReceivedResponse> {
   const res = await doFetch(request.url, { method: request.method, headers: request.headers, body: request.body });
   const headers: Record<string, string> = {};
-  res.headers.forEach((value, key) => { headers[key] = value; });
+  res.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
   const raw = await res.text();
   let body: unknown = raw;
   if (raw !== '' && /json/i.test(headers['content-type'] ?? '')) {
-    try { body = JSON.parse(raw); } catch { body = raw; }
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
   }
   return { status: res.status, headers, body: raw === '' ? undefined : body };
 }
@@ -129,7 +150,10 @@ export class RecipeRun {
   private failed?: Extract<RunOutcome, { status: 'failed' }>;
   private ended = false;
 
-  constructor(readonly recipe: Recipe, private readonly options: RunOptions) {
+  constructor(
+    readonly recipe: Recipe,
+    private readonly options: RunOptions,
+  ) {
     this.inputs = recipeInputs(recipe, options.inputs);
   }
 
@@ -179,12 +203,22 @@ export class RecipeRun {
       try {
         response = await send(request, doFetch);
       } catch (error) {
-        return { status: 'failed', stepId: step.stepId, criterion: 'the request was answered', reason: `no response: ${(error as Error).message}` };
+        return {
+          status: 'failed',
+          stepId: step.stepId,
+          criterion: 'the request was answered',
+          reason: `no response: ${(error as Error).message}`,
+        };
       }
       this.options.onEvent?.({ type: 'response', stepId: step.stepId, attempt, response });
       const ctx: ExpressionContext = {
         ...base,
-        request: { url: request.url, method: request.method, headers: request.headers, body: request.body === undefined ? undefined : JSON.parse(request.body) },
+        request: {
+          url: request.url,
+          method: request.method,
+          headers: request.headers,
+          body: request.body === undefined ? undefined : JSON.parse(request.body),
+        },
         response,
       };
       const failedCriterion = step.successCriteria.find((c) => !conditionHolds(c.condition, ctx));
@@ -192,7 +226,8 @@ export class RecipeRun {
         const outputs = Object.fromEntries(Object.entries(step.outputs).map(([k, v]) => [k, resolveValue(v, ctx)]));
         const action = chosenAction(step.onSuccess, ctx);
         if (action?.type === 'end') return { status: 'passed', stepId: step.stepId, outputs, next: '' };
-        if (action?.type === 'goto' && action.stepId) return { status: 'passed', stepId: step.stepId, outputs, next: action.stepId };
+        if (action?.type === 'goto' && action.stepId)
+          return { status: 'passed', stepId: step.stepId, outputs, next: action.stepId };
         return { status: 'passed', stepId: step.stepId, outputs };
       }
       const action = chosenAction(step.onFailure, ctx);
@@ -205,13 +240,23 @@ export class RecipeRun {
           await sleep(afterSeconds * 1000);
           continue;
         }
-        return { status: 'failed', stepId: step.stepId, criterion: failedCriterion.condition, reason: `still failing after ${used} retries (${action.name})` };
+        return {
+          status: 'failed',
+          stepId: step.stepId,
+          criterion: failedCriterion.condition,
+          reason: `still failing after ${used} retries (${action.name})`,
+        };
       }
       if (action?.type === 'goto' && action.stepId) {
         // A failure handled by going elsewhere is not the run's failure.
         return { status: 'passed', stepId: step.stepId, outputs: {}, next: action.stepId };
       }
-      return { status: 'failed', stepId: step.stepId, criterion: failedCriterion.condition, reason: `status ${response.status}` };
+      return {
+        status: 'failed',
+        stepId: step.stepId,
+        criterion: failedCriterion.condition,
+        reason: `status ${response.status}`,
+      };
     }
   }
 }

@@ -21,8 +21,14 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => RuntimeExpression]> = [
   [/^\$url$/, () => ({ kind: 'url' })],
   [/^\$method$/, () => ({ kind: 'method' })],
   [/^\$statusCode$/, () => ({ kind: 'statusCode' })],
-  [new RegExp(`^\\$inputs\\.(${NAME.replace('.', '')})(#.*)?$`), (m) => ({ kind: 'inputs', name: m[1], pointer: (m[2] ?? '#').slice(1) })],
-  [/^\$steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_.-]+?)(#.*)?$/, (m) => ({ kind: 'steps', stepId: m[1], output: m[2], pointer: (m[3] ?? '#').slice(1) })],
+  [
+    new RegExp(`^\\$inputs\\.(${NAME.replace('.', '')})(#.*)?$`),
+    (m) => ({ kind: 'inputs', name: m[1], pointer: (m[2] ?? '#').slice(1) }),
+  ],
+  [
+    /^\$steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_.-]+?)(#.*)?$/,
+    (m) => ({ kind: 'steps', stepId: m[1], output: m[2], pointer: (m[3] ?? '#').slice(1) }),
+  ],
   [/^\$outputs\.([A-Za-z0-9_.-]+?)(#.*)?$/, (m) => ({ kind: 'outputs', name: m[1], pointer: (m[2] ?? '#').slice(1) })],
   [/^\$response\.body(#.*)?$/, (m) => ({ kind: 'responseBody', pointer: (m[1] ?? '#').slice(1) })],
   [/^\$response\.header\.([A-Za-z0-9!#$%&'*+.^_`|~-]+)$/, (m) => ({ kind: 'responseHeader', name: m[1] })],
@@ -80,21 +86,32 @@ export function resolveExpression(expr: RuntimeExpression, ctx: ExpressionContex
     return key === undefined ? undefined : headers[key];
   };
   switch (expr.kind) {
-    case 'url': return ctx.request?.url;
-    case 'method': return ctx.request?.method;
-    case 'statusCode': return ctx.response?.status;
-    case 'inputs': return atPointer(ctx.inputs[expr.name], expr.pointer);
-    case 'steps': return atPointer(ctx.steps[expr.stepId]?.[expr.output], expr.pointer);
-    case 'outputs': return atPointer(ctx.outputs?.[expr.name], expr.pointer);
-    case 'responseBody': return atPointer(ctx.response?.body, expr.pointer);
-    case 'responseHeader': return header(ctx.response?.headers, expr.name);
-    case 'requestBody': return atPointer(ctx.request?.body, expr.pointer);
-    case 'requestHeader': return header(ctx.request?.headers, expr.name);
+    case 'url':
+      return ctx.request?.url;
+    case 'method':
+      return ctx.request?.method;
+    case 'statusCode':
+      return ctx.response?.status;
+    case 'inputs':
+      return atPointer(ctx.inputs[expr.name], expr.pointer);
+    case 'steps':
+      return atPointer(ctx.steps[expr.stepId]?.[expr.output], expr.pointer);
+    case 'outputs':
+      return atPointer(ctx.outputs?.[expr.name], expr.pointer);
+    case 'responseBody':
+      return atPointer(ctx.response?.body, expr.pointer);
+    case 'responseHeader':
+      return header(ctx.response?.headers, expr.name);
+    case 'requestBody':
+      return atPointer(ctx.request?.body, expr.pointer);
+    case 'requestHeader':
+      return header(ctx.request?.headers, expr.name);
   }
 }
 
 /** A string as text inside another: strings as they are, everything else as JSON. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value));
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 /**
  * A value of a recipe (a parameter's `value`, a payload) with its expressions resolved: a string
@@ -112,7 +129,8 @@ export function resolveValue(value: unknown, ctx: ExpressionContext): unknown {
     });
   }
   if (Array.isArray(value)) return value.map((v) => resolveValue(v, ctx));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, ctx)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, ctx)]));
   return value;
 }
 
@@ -124,6 +142,7 @@ export function expressionsIn(value: unknown, base = ''): Array<{ text: string; 
   }
   const escape = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
   if (Array.isArray(value)) return value.flatMap((v, i) => expressionsIn(v, `${base}/${i}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => expressionsIn(v, `${base}/${escape(k)}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => expressionsIn(v, `${base}/${escape(k)}`));
   return [];
 }

@@ -55,7 +55,12 @@ export function commonPrefix(endpoints: readonly string[]): string[] {
   const prefix: string[] = [];
   for (let i = 0; ; i++) {
     const segment = all[0][i];
-    if (segment === undefined || isParam(segment) || all.some((segments) => segments[i] !== segment || segments.length === i + 1)) break;
+    if (
+      segment === undefined ||
+      isParam(segment) ||
+      all.some((segments) => segments[i] !== segment || segments.length === i + 1)
+    )
+      break;
     prefix.push(segment);
   }
   return prefix;

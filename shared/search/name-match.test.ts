@@ -17,7 +17,11 @@ test('a query that is a page name is tier 2, whichever name it is', () => {
   assert.equal(nameTier('createWorkflow', ['Push a workflow', 'create Workflow']), 2);
   assert.equal(nameTier('sand runs start', ['sand runs start', undefined, 'sand runs start']), 2);
   assert.equal(nameTier('postgres', ['PostgreSQL']), 2, 'a typed word may begin a name word');
-  assert.equal(nameTier('getting started', ['Getting started, part 1: your first run']), 2, 'a title counts by its first part too');
+  assert.equal(
+    nameTier('getting started', ['Getting started, part 1: your first run']),
+    2,
+    'a title counts by its first part too',
+  );
 });
 
 test('a query that is most of a name is tier 1; a passing mention is tier 0', () => {
@@ -39,7 +43,10 @@ test('an action verb alone makes no partial match: "get a token" is not "Get a r
 
 test('a connector page named in its heading beats the commands that create it', () => {
   assert.equal(nameTier('pinecone connector', ['Pinecone', 'Pinecone connector']), 2);
-  assert.equal(nameTier('pinecone connector', ['sand connectors update pinecone', undefined, 'sand connectors update pinecone']), 1);
+  assert.equal(
+    nameTier('pinecone connector', ['sand connectors update pinecone', undefined, 'sand connectors update pinecone']),
+    1,
+  );
 });
 
 test('a long word matches its other endings', () => {

@@ -16,14 +16,16 @@ function stem(word: string): string {
 
 /** The comparable words of a text: camelCase and punctuation split, stopwords dropped. */
 export function nameWords(text: string): string[] {
-  return text
-    // createWorkflow → create Workflow, createAPIKey → create API Key; PostgreSQL stays one word.
-    .replace(/([a-z0-9])([A-Z][a-z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !STOPWORDS.has(w))
-    .map(stem);
+  return (
+    text
+      // createWorkflow → create Workflow, createAPIKey → create API Key; PostgreSQL stays one word.
+      .replace(/([a-z0-9])([A-Z][a-z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && !STOPWORDS.has(w))
+      .map(stem)
+  );
 }
 
 /**
@@ -31,13 +33,30 @@ export function nameWords(text: string): string[] {
  * for a long word, when all but its last two letters do (`authenticate` → `authentication`).
  */
 const wordMatches = (typed: string, name: string) =>
-  typed === name || (typed.length >= 4 && name.startsWith(typed)) || (typed.length >= 8 && name.startsWith(typed.slice(0, -2)));
+  typed === name ||
+  (typed.length >= 4 && name.startsWith(typed)) ||
+  (typed.length >= 8 && name.startsWith(typed.slice(0, -2)));
 
 /**
  * The verbs that begin operation and command names ("Get a run", "sand connectors create …"):
  * shared with the query alone, they make no partial name match ("get a token" is not "Get a run").
  */
-const ACTION_WORDS = new Set(['get', 'list', 'create', 'delete', 'update', 'upsert', 'push', 'check', 'start', 'stop', 'set', 'add', 'remove', 'show']);
+const ACTION_WORDS = new Set([
+  'get',
+  'list',
+  'create',
+  'delete',
+  'update',
+  'upsert',
+  'push',
+  'check',
+  'start',
+  'stop',
+  'set',
+  'add',
+  'remove',
+  'show',
+]);
 
 /** F1 of the word overlap between a query and one name, and whether a word other than an action verb is shared. */
 function overlap(query: string[], name: string[]): { f1: number; topic: boolean } {

@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { elementDataProps, firstHeading, identifierWords, pageSearchData, searchFromPage, sectionOfRoute } from './page-search-data.ts';
+import {
+  elementDataProps,
+  firstHeading,
+  identifierWords,
+  pageSearchData,
+  searchFromPage,
+  sectionOfRoute,
+} from './page-search-data.ts';
 
 test('the route decides the section: /api and /cli, everything else is Docs', () => {
   assert.equal(sectionOfRoute(['api', 'start-run']), 'API');
@@ -36,7 +43,10 @@ test('an API page carries method, path, operationId, its words and an endpoint f
 });
 
 test('a CLI page carries its full command line', () => {
-  const data = pageSearchData(['cli', 'sand', 'runs', 'start'], { title: 'sand runs start', search: { command: 'sand runs start' } });
+  const data = pageSearchData(['cli', 'sand', 'runs', 'start'], {
+    title: 'sand runs start',
+    search: { command: 'sand runs start' },
+  });
   assert.equal(data.section, 'CLI');
   assert.equal(data.meta.command, 'sand runs start');
   assert.deepEqual(data.filters, { section: ['CLI'] });
@@ -53,12 +63,30 @@ test('a page without search frontmatter gets its section and title only', () => 
 
 test('malformed search frontmatter fails naming the file, the key and the fix', () => {
   const file = { filePath: 'content/api/start-run.mdx', title: 'Start a run' };
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: 'POST /runs' }), /content\/api\/start-run\.mdx: frontmatter "search" is not a mapping/);
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { method: 'SEND' } }), /"search\.method" "SEND" is not an HTTP method\n  fix:/);
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { path: 'runs' } }), /"search\.path" "runs" does not start with "\/"/);
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { opId: 'startRun' } }), /"search\.opId" is not a search key/);
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { keywords: 'run' } }), /"search\.keywords" is not a list of strings/);
-  assert.throws(() => pageSearchData(['api', 'start-run'], { ...file, search: { section: 'CLI' } }), /"search\.section" is "CLI" but the page is in the API section/);
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: 'POST /runs' }),
+    /content\/api\/start-run\.mdx: frontmatter "search" is not a mapping/,
+  );
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: { method: 'SEND' } }),
+    /"search\.method" "SEND" is not an HTTP method\n  fix:/,
+  );
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: { path: 'runs' } }),
+    /"search\.path" "runs" does not start with "\/"/,
+  );
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: { opId: 'startRun' } }),
+    /"search\.opId" is not a search key/,
+  );
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: { keywords: 'run' } }),
+    /"search\.keywords" is not a list of strings/,
+  );
+  assert.throws(
+    () => pageSearchData(['api', 'start-run'], { ...file, search: { section: 'CLI' } }),
+    /"search\.section" is "CLI" but the page is in the API section/,
+  );
   assert.doesNotThrow(() => pageSearchData(['api', 'start-run'], { ...file, search: { section: 'api' } }));
 });
 
@@ -101,25 +129,39 @@ test('without search frontmatter, an API page is read from its operation header'
 });
 
 test('search frontmatter wins over what the page shows', () => {
-  const data = pageSearchData(['api', 'create-workflow'], { title: 'Push a workflow', search: { method: 'PUT', path: '/w' } }, OPERATION_PAGE);
+  const data = pageSearchData(
+    ['api', 'create-workflow'],
+    { title: 'Push a workflow', search: { method: 'PUT', path: '/w' } },
+    OPERATION_PAGE,
+  );
   assert.deepEqual(data.filters.endpoint, ['PUT /w']);
   assert.equal(data.meta.operationId, undefined);
 });
 
 test('without search frontmatter, a CLI command page is its title; other pages get nothing', () => {
-  assert.deepEqual(searchFromPage(['cli', 'sand', 'runs', 'start'], 'sand runs start', ''), { command: 'sand runs start' });
+  assert.deepEqual(searchFromPage(['cli', 'sand', 'runs', 'start'], 'sand runs start', ''), {
+    command: 'sand runs start',
+  });
   assert.deepEqual(searchFromPage(['cli'], 'CLI reference', ''), {});
   assert.deepEqual(searchFromPage(['docs', 'x'], 'sand', '<ApiOperationHeader method={"get"} />'), {});
   assert.deepEqual(searchFromPage(['api'], 'API reference', '# API reference'), {});
 });
 
 test("a page's own heading names it when it says more than the title", () => {
-  const source = '---\ntitle: Pinecone\n---\n\n```bash\n# not a heading\n```\n\n# Pinecone `connector`\n\nText.\n\n# Later\n';
+  const source =
+    '---\ntitle: Pinecone\n---\n\n```bash\n# not a heading\n```\n\n# Pinecone `connector`\n\nText.\n\n# Later\n';
   assert.equal(firstHeading(source), 'Pinecone connector');
   assert.equal(firstHeading('# Runs [#runs]\n'), 'Runs');
   assert.equal(firstHeading('# See [the guide](/docs/x)\n'), 'See the guide');
   assert.equal(firstHeading('## Only a second level\n'), undefined);
   assert.equal(firstHeading(undefined), undefined);
-  assert.equal(pageSearchData(['docs', 'reference', 'connectors', 'pinecone'], { title: 'Pinecone' }, source).meta.keywords, 'Pinecone connector');
-  assert.equal(pageSearchData(['docs', 'using', 'prompts'], { title: 'Prompts' }, '# prompts\n').meta.keywords, undefined, 'the same words as the title add nothing');
+  assert.equal(
+    pageSearchData(['docs', 'reference', 'connectors', 'pinecone'], { title: 'Pinecone' }, source).meta.keywords,
+    'Pinecone connector',
+  );
+  assert.equal(
+    pageSearchData(['docs', 'using', 'prompts'], { title: 'Prompts' }, '# prompts\n').meta.keywords,
+    undefined,
+    'the same words as the title add nothing',
+  );
 });

@@ -63,7 +63,9 @@ function fail(where: string, key: string, reason: string, fix: string): never {
 function readSearchFrontmatter(value: unknown, where: string): SearchFrontmatter {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error(`${where}: frontmatter "search" is not a mapping\n  fix: write it as "search: { method: POST, path: /runs }" or remove it`);
+    throw new Error(
+      `${where}: frontmatter "search" is not a mapping\n  fix: write it as "search: { method: POST, path: /runs }" or remove it`,
+    );
   }
   const raw = value as Record<string, unknown>;
   const known = new Set(['method', 'path', 'operationId', 'command', 'keywords', 'section']);
@@ -74,13 +76,20 @@ function readSearchFrontmatter(value: unknown, where: string): SearchFrontmatter
   for (const key of ['method', 'path', 'operationId', 'command'] as const) {
     const field = raw[key];
     if (field === undefined) continue;
-    if (typeof field !== 'string' || field.trim() === '') fail(where, key, 'is not a non-empty string', `write ${key} as text or remove it`);
+    if (typeof field !== 'string' || field.trim() === '')
+      fail(where, key, 'is not a non-empty string', `write ${key} as text or remove it`);
     out[key] = field.trim();
   }
   if (out.method !== undefined && !HTTP_METHODS.has(out.method.toUpperCase())) {
-    fail(where, 'method', `"${out.method}" is not an HTTP method`, 'use GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE or QUERY');
+    fail(
+      where,
+      'method',
+      `"${out.method}" is not an HTTP method`,
+      'use GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE or QUERY',
+    );
   }
-  if (out.path !== undefined && !out.path.startsWith('/')) fail(where, 'path', `"${out.path}" does not start with "/"`, 'write the path template as in the OpenAPI document');
+  if (out.path !== undefined && !out.path.startsWith('/'))
+    fail(where, 'path', `"${out.path}" does not start with "/"`, 'write the path template as in the OpenAPI document');
   if (raw.keywords !== undefined) {
     if (!Array.isArray(raw.keywords) || raw.keywords.some((k) => typeof k !== 'string')) {
       fail(where, 'keywords', 'is not a list of strings', 'write "keywords: [word, other words]"');
@@ -141,14 +150,21 @@ export function elementDataProps(source: string, name: string): Record<string, u
  * operation page's `<ApiOperationHeader>` props (from the section's model, `operationHeader`, for
  * a page that is a stub; else read from its MDX), a CLI page's title when it is a `sand` command.
  */
-export function searchFromPage(route: readonly string[], title: unknown, sourceCode: string | undefined, operationHeader?: Record<string, unknown>): SearchFrontmatter {
+export function searchFromPage(
+  route: readonly string[],
+  title: unknown,
+  sourceCode: string | undefined,
+  operationHeader?: Record<string, unknown>,
+): SearchFrontmatter {
   if (route[0] === 'api' && (operationHeader || sourceCode)) {
     const header = operationHeader ?? elementDataProps(sourceCode!, 'ApiOperationHeader');
-    const pick = (key: string) => (typeof header?.[key] === 'string' && header[key] ? (header[key] as string) : undefined);
+    const pick = (key: string) =>
+      typeof header?.[key] === 'string' && header[key] ? (header[key] as string) : undefined;
     const found = { method: pick('method'), path: pick('path'), operationId: pick('operationId') };
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
   }
-  if (route[0] === 'cli' && typeof title === 'string' && /^sand(\s|$)/.test(title.trim())) return { command: title.trim() };
+  if (route[0] === 'cli' && typeof title === 'string' && /^sand(\s|$)/.test(title.trim()))
+    return { command: title.trim() };
   return {};
 }
 
@@ -179,21 +195,35 @@ export function firstHeading(source: string | undefined): string | undefined {
   return undefined;
 }
 
-const sameWords = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+const sameWords = (a: string, b: string) =>
+  a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The search data of the page at `route` (segments below `/`) with frontmatter `metadata`.
  * Without a `search` key, generated pages are read for it (`searchFromPage`). Throws, naming the
  * page, when the `search` frontmatter is malformed.
  */
-export function pageSearchData(route: readonly string[], metadata: Record<string, unknown>, sourceCode?: string, operationHeader?: Record<string, unknown>): PageSearchData {
+export function pageSearchData(
+  route: readonly string[],
+  metadata: Record<string, unknown>,
+  sourceCode?: string,
+  operationHeader?: Record<string, unknown>,
+): PageSearchData {
   const where = typeof metadata.filePath === 'string' && metadata.filePath ? metadata.filePath : '/' + route.join('/');
   const section = sectionOfRoute(route);
   const indexed = metadata.unlisted !== true && metadata.searchable !== false && !UNINDEXED_FOLDERS.has(route[0] ?? '');
-  const search = metadata.search === undefined ? searchFromPage(route, metadata.title, sourceCode, operationHeader) : readSearchFrontmatter(metadata.search, where);
+  const search =
+    metadata.search === undefined
+      ? searchFromPage(route, metadata.title, sourceCode, operationHeader)
+      : readSearchFrontmatter(metadata.search, where);
   const declared = (metadata.search as { section?: unknown } | undefined)?.section;
   if (declared !== undefined && String(declared).toLowerCase() !== section.toLowerCase()) {
-    fail(where, 'section', `is "${String(declared)}" but the page is in the ${section} section`, `write "section: ${section}" or remove it (the route decides)`);
+    fail(
+      where,
+      'section',
+      `is "${String(declared)}" but the page is in the ${section} section`,
+      `write "section: ${section}" or remove it (the route decides)`,
+    );
   }
   const meta: Record<string, string> = {};
   if (typeof metadata.title === 'string' && metadata.title.trim()) meta.title = metadata.title.trim();

@@ -12,7 +12,10 @@ test('under next dev the loader fetches nothing and says search works on the bui
   }) as typeof fetch;
   try {
     (process.env as Record<string, string>).NODE_ENV = 'development';
-    await assert.rejects(loadPagefind(), (error: Error) => error instanceof SearchUnavailableInDev && /works on the built site/.test(error.message));
+    await assert.rejects(
+      loadPagefind(),
+      (error: Error) => error instanceof SearchUnavailableInDev && /works on the built site/.test(error.message),
+    );
     assert.equal(fetched, 0);
   } finally {
     (process.env as Record<string, string | undefined>).NODE_ENV = saved;

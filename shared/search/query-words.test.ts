@@ -10,7 +10,14 @@ test('a question keeps only its topic words', () => {
 });
 
 test('queries without filler words are left as typed', () => {
-  for (const query of ['pinecone connector', 'sand runs start', 'POST /workflows', 'GET /runs/{runId}', 'createWorkflow', 's3 bucket']) {
+  for (const query of [
+    'pinecone connector',
+    'sand runs start',
+    'POST /workflows',
+    'GET /runs/{runId}',
+    'createWorkflow',
+    's3 bucket',
+  ]) {
     assert.equal(topicQuery(query), query);
   }
 });

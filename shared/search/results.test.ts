@@ -22,7 +22,9 @@ test('excerpts become text runs: marks highlight, entities decode, other tags ne
     { text: 'a <script>alert(1)</script> & ', highlight: false },
     { text: 'b', highlight: true },
   ]);
-  assert.deepEqual(excerptParts('<img src=x onerror=alert(1)>text &#x27;q&#39; &unknown;'), [{ text: "text 'q' &unknown;", highlight: false }]);
+  assert.deepEqual(excerptParts('<img src=x onerror=alert(1)>text &#x27;q&#39; &unknown;'), [
+    { text: "text 'q' &unknown;", highlight: false },
+  ]);
   assert.deepEqual(excerptParts(''), []);
 });
 
@@ -36,8 +38,19 @@ const page = (subs: PagefindResultData['sub_results']): PagefindResultData => ({
 
 test('the heading where the query matched best is where the result leads', () => {
   const data = page([
-    { title: 'Create a workflow', url: '/api/create-workflow.html', excerpt: 'Creates a <mark>workflow</mark>.', weighted_locations: [{ weight: 7, balanced_score: 10, location: 0 }] },
-    { title: 'Request body', url: '/api/create-workflow.html#request-body', anchor: { element: 'h2', id: 'request-body', location: 30 }, excerpt: 'The <mark>stages</mark> run in order.', weighted_locations: [{ weight: 6, balanced_score: 40, location: 31 }] },
+    {
+      title: 'Create a workflow',
+      url: '/api/create-workflow.html',
+      excerpt: 'Creates a <mark>workflow</mark>.',
+      weighted_locations: [{ weight: 7, balanced_score: 10, location: 0 }],
+    },
+    {
+      title: 'Request body',
+      url: '/api/create-workflow.html#request-body',
+      anchor: { element: 'h2', id: 'request-body', location: 30 },
+      excerpt: 'The <mark>stages</mark> run in order.',
+      weighted_locations: [{ weight: 6, balanced_score: 40, location: 31 }],
+    },
   ]);
   assert.equal(bestSubResult(data)?.title, 'Request body');
   const hit = toSearchHit(data);
@@ -52,8 +65,19 @@ test('the heading where the query matched best is where the result leads', () =>
 test('a match at the top of the page leads to the page itself, without a heading', () => {
   const hit = toSearchHit(
     page([
-      { title: 'Create a workflow', url: '/api/create-workflow.html', excerpt: '<mark>Creates</mark> a workflow.', weighted_locations: [{ weight: 7, balanced_score: 50, location: 0 }] },
-      { title: 'Responses', url: '/api/create-workflow.html#responses', anchor: { element: 'h2', id: 'responses', location: 40 }, excerpt: 'x', weighted_locations: [{ weight: 1, balanced_score: 2, location: 41 }] },
+      {
+        title: 'Create a workflow',
+        url: '/api/create-workflow.html',
+        excerpt: '<mark>Creates</mark> a workflow.',
+        weighted_locations: [{ weight: 7, balanced_score: 50, location: 0 }],
+      },
+      {
+        title: 'Responses',
+        url: '/api/create-workflow.html#responses',
+        anchor: { element: 'h2', id: 'responses', location: 40 },
+        excerpt: 'x',
+        weighted_locations: [{ weight: 1, balanced_score: 2, location: 41 }],
+      },
     ]),
   );
   assert.equal(hit.url, '/api/create-workflow');
@@ -62,7 +86,12 @@ test('a match at the top of the page leads to the page itself, without a heading
 });
 
 test('without sub-results or a title the page URL and excerpt stand in', () => {
-  const hit = toSearchHit({ url: '/docs/changelog.html', excerpt: 'the <mark>changelog</mark>', meta: {}, sub_results: [] });
+  const hit = toSearchHit({
+    url: '/docs/changelog.html',
+    excerpt: 'the <mark>changelog</mark>',
+    meta: {},
+    sub_results: [],
+  });
   assert.equal(hit.url, '/docs/changelog');
   assert.equal(hit.title, '/docs/changelog');
   assert.equal(hit.section, undefined);
@@ -76,8 +105,19 @@ test("a field's result leads to the field and names its path and the heading it 
   const field = { element: 'li', id: 'response-200.output.summary', title: 'output.summary', location: 140 };
   const data: PagefindResultData = {
     ...page([
-      { title: 'Create a workflow', url: '/api/create-workflow.html', excerpt: 'Creates a workflow.', weighted_locations: [{ weight: 7, balanced_score: 5, location: 0 }] },
-      { title: 'output.summary', url: '/api/create-workflow.html#response-200.output.summary', anchor: field, excerpt: '<mark>summary</mark> string', weighted_locations: [{ weight: 0.4, balanced_score: 30, location: 141 }] },
+      {
+        title: 'Create a workflow',
+        url: '/api/create-workflow.html',
+        excerpt: 'Creates a workflow.',
+        weighted_locations: [{ weight: 7, balanced_score: 5, location: 0 }],
+      },
+      {
+        title: 'output.summary',
+        url: '/api/create-workflow.html#response-200.output.summary',
+        anchor: field,
+        excerpt: '<mark>summary</mark> string',
+        weighted_locations: [{ weight: 0.4, balanced_score: 30, location: 141 }],
+      },
     ]),
     anchors: [
       { element: 'h2', id: 'responses', text: 'Responses', location: 120 },

@@ -148,12 +148,18 @@ export function toSearchHit(data: PagefindResultData): SearchHit {
   const title = data.meta.title?.trim() || pageUrl;
   const sub = bestSubResult(data);
   const anchored = sub?.anchor?.id && cleanUrl(sub.url) !== pageUrl ? sub : undefined;
-  const field = anchored?.anchor && fieldHeading(data, anchored.anchor) !== undefined ? anchored.anchor.title!.trim().split('.').pop() : undefined;
+  const field =
+    anchored?.anchor && fieldHeading(data, anchored.anchor) !== undefined
+      ? anchored.anchor.title!.trim().split('.').pop()
+      : undefined;
   return {
     url: anchored ? cleanUrl(anchored.url) : pageUrl,
     pageUrl,
     title,
-    heading: anchored ? ((anchored.anchor && fieldHeading(data, anchored.anchor)) ?? (anchored.title.trim() !== title ? anchored.title.trim() : undefined)) : undefined,
+    heading: anchored
+      ? ((anchored.anchor && fieldHeading(data, anchored.anchor)) ??
+        (anchored.title.trim() !== title ? anchored.title.trim() : undefined))
+      : undefined,
     section: sectionOf(data),
     excerpt: excerptParts((anchored ?? sub)?.excerpt || data.excerpt),
     method: data.meta.method,

@@ -23,7 +23,10 @@ export interface PagefindSearchResponse {
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string | null, options?: { filters?: Record<string, FilterValue> }): Promise<PagefindSearchResponse | null>;
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, FilterValue> },
+  ): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
@@ -70,7 +73,12 @@ export function headingTier(query: string, hit: Pick<SearchHit, 'heading' | 'fie
  * Searches `query` in `section` (null: all) and returns up to `limit` hits. Endpoint queries
  * ("POST /workflows") put the operations they name first; the rest follows Pagefind's ranking.
  */
-export async function runSearch(pagefind: PagefindApi, query: string, section: SearchSection | null, limit = 10): Promise<SearchOutcome> {
+export async function runSearch(
+  pagefind: PagefindApi,
+  query: string,
+  section: SearchSection | null,
+  limit = 10,
+): Promise<SearchOutcome> {
   const term = query.trim();
   if (!term) return emptyOutcome(query, section);
   // Every indexed page has a section, so "all" is all three; Pagefind counts per filter value only
@@ -85,7 +93,9 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
   if (endpointQuery) {
     const endpoints = Object.keys((await pagefind.filters()).endpoint ?? {});
     const named = matchEndpoints(endpointQuery, endpoints).slice(0, PINNED);
-    const found = await Promise.all(named.map(({ endpoint }) => pagefind.search(null, { filters: { ...scope, endpoint } })));
+    const found = await Promise.all(
+      named.map(({ endpoint }) => pagefind.search(null, { filters: { ...scope, endpoint } })),
+    );
     pinned = found.flatMap((response) => response?.results.slice(0, 1) ?? []);
   }
 
@@ -110,7 +120,15 @@ export async function runSearch(pagefind: PagefindApi, query: string, section: S
   // Pinned endpoints stay first; then pages the query names, sections it names, operations with a
   // field of that name, pages the query half names, then Pagefind's order (sort is stable).
   const pinnedCount = pinned.filter((r, i) => pinned.findIndex((p) => p.id === r.id) === i).length;
-  const tiers = read.map((hit, i) => (i < pinnedCount ? 3 : Math.max(nameTier(topic, [hit.title, hit.keywords, hit.command]), headingTier(topic, hit), fieldTier(topic, hit))));
+  const tiers = read.map((hit, i) =>
+    i < pinnedCount
+      ? 3
+      : Math.max(
+          nameTier(topic, [hit.title, hit.keywords, hit.command]),
+          headingTier(topic, hit),
+          fieldTier(topic, hit),
+        ),
+  );
   const hits = read
     .map((hit, i) => ({ hit, tier: tiers[i] }))
     .sort((a, b) => b.tier - a.tier)

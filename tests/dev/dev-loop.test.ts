@@ -43,11 +43,21 @@ function mtimes(dir: string): Map<string, number> {
   return out;
 }
 
-test('npm run dev after npm run gen writes no page; a saved API edit shows at 127.0.0.1 without a reload; a saved CLI edit shows in place; a broken save shows the error banner until fixed', { timeout: 2 * FIRST_PAGE_MS + 6 * SHOWN_MS }, async () => {
+test('npm run dev after npm run gen writes no page; a saved API edit shows at 127.0.0.1 without a reload; a saved CLI edit shows in place; a broken save shows the error banner until fixed', {
+  timeout: 2 * FIRST_PAGE_MS + 6 * SHOWN_MS,
+}, async () => {
   const original = fs.readFileSync(SPEC, 'utf8');
   const originalApi = fs.readFileSync(API_SPEC, 'utf8');
-  assert.equal(original.split(SENTENCE).length, 2, `"${SENTENCE}" must occur once in cli-spec/sand.json: update tests/dev/dev-loop.test.ts`);
-  assert.equal(originalApi.split(API_SENTENCE).length, 2, `"${API_SENTENCE}" must occur once in openapi/sun-api.yaml: update tests/dev/dev-loop.test.ts`);
+  assert.equal(
+    original.split(SENTENCE).length,
+    2,
+    `"${SENTENCE}" must occur once in cli-spec/sand.json: update tests/dev/dev-loop.test.ts`,
+  );
+  assert.equal(
+    originalApi.split(API_SENTENCE).length,
+    2,
+    `"${API_SENTENCE}" must occur once in openapi/sun-api.yaml: update tests/dev/dev-loop.test.ts`,
+  );
   const port = Number(process.env.DEV_TEST_PORT) || (await freePort());
   let dev: DevProcess | undefined;
   let browser: Browser | undefined;
@@ -60,7 +70,11 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     await dev.served(ROUTE, FIRST_PAGE_MS);
     const afterStart = mtimes(path.join(ROOT, 'content'));
     const rewritten = [...afterStart].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => file);
-    assert.deepEqual(rewritten, [], 'npm run dev rewrote files under content/ that npm run gen had just written, so Next recompiles them');
+    assert.deepEqual(
+      rewritten,
+      [],
+      'npm run dev rewrote files under content/ that npm run gen had just written, so Next recompiles them',
+    );
     browser = await launchChromium();
 
     // The changelog still shows what the working description changes since the current release.
@@ -81,7 +95,10 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     fs.writeFileSync(API_SPEC, originalApi.replace(API_SENTENCE, `Zqapiedited. ${API_SENTENCE}`));
     await apiPage.getByText('Zqapiedited.').first().waitFor({ timeout: SHOWN_MS });
     const apiKept = await apiPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
-    assert.ok(apiKept, `the page at 127.0.0.1 reloaded to show the save${refused.length ? ` (${refused.join('; ')})` : ''}`);
+    assert.ok(
+      apiKept,
+      `the page at 127.0.0.1 reloaded to show the save${refused.length ? ` (${refused.join('; ')})` : ''}`,
+    );
     assert.deepEqual(refused, [], 'the hot-reload socket was refused');
     fs.writeFileSync(API_SPEC, originalApi);
     await apiPage.getByText('Zqapiedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
@@ -100,10 +117,16 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     // An edit: the open page shows it by itself, without reloading, where the reader was.
     fs.writeFileSync(SPEC, original.replace(SENTENCE, `Zqedited. ${SENTENCE}`));
     await page.getByText('Zqedited.').first().waitFor({ timeout: SHOWN_MS });
-    const after = await page.evaluate(() => ({ notReloaded: (window as unknown as { notReloaded?: boolean }).notReloaded === true, scrollY: window.scrollY }));
+    const after = await page.evaluate(() => ({
+      notReloaded: (window as unknown as { notReloaded?: boolean }).notReloaded === true,
+      scrollY: window.scrollY,
+    }));
     assert.ok(after.notReloaded, 'the page reloaded to show the edit');
     // The browser may keep the paragraph in view by a few pixels (scroll anchoring), never jump to the top.
-    assert.ok(Math.abs(after.scrollY - readingAt) < 100, `the reader's place moved from ${readingAt} to ${after.scrollY}`);
+    assert.ok(
+      Math.abs(after.scrollY - readingAt) < 100,
+      `the reader's place moved from ${readingAt} to ${after.scrollY}`,
+    );
 
     // A broken save: the banner names the file, the place and the fix; the last good page stays.
     fs.writeFileSync(SPEC, original.replace('{', '{ "unquoted: '));

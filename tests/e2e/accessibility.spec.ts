@@ -12,12 +12,13 @@ const viewports = [
 async function openIn(page: Page, path: string, theme: (typeof themes)[number]) {
   await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
   await page.goto(path, { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(theme);
+  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(
+    theme,
+  );
 }
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 
 test.describe('no axe violations (WCAG 2.0-2.2 A and AA, best practices)', () => {
   for (const kind of pageKinds) {
@@ -28,8 +29,13 @@ test.describe('no axe violations (WCAG 2.0-2.2 A and AA, best practices)', () =>
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await openIn(page, kind.path, theme);
           const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-          const violations = results.violations
-            .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ')}`);
+          const violations = results.violations.map(
+            (violation) =>
+              `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+                .slice(0, 5)
+                .map((node) => node.target.join(' '))
+                .join(' | ')}`,
+          );
           expect(violations).toEqual([]);
         });
       }
@@ -45,7 +51,9 @@ test('the logo link and the search field are named by the text they show (WCAG 2
   await expect(field).toHaveAccessibleName(/^Search documentation… (Ctrl|⌘) K$/);
 });
 
-test('"CLI commands" on an API page are drawn as links: link colour and underline, unlike plain code', async ({ page }) => {
+test('"CLI commands" on an API page are drawn as links: link colour and underline, unlike plain code', async ({
+  page,
+}) => {
   await page.goto('/api/start-run', { waitUntil: 'networkidle' });
   const list = page.locator('h2:has-text("CLI commands") + ul');
   const link = list.getByRole('link').first();
@@ -54,7 +62,12 @@ test('"CLI commands" on an API page are drawn as links: link colour and underlin
     const code = a.querySelector('code')!;
     const body = getComputedStyle(document.querySelector('main p')!);
     const own = getComputedStyle(a);
-    return { underline: own.textDecorationLine, codeColor: getComputedStyle(code).color, bodyColor: body.color, linkColor: own.color };
+    return {
+      underline: own.textDecorationLine,
+      codeColor: getComputedStyle(code).color,
+      bodyColor: body.color,
+      linkColor: own.color,
+    };
   });
   expect(looks.underline).toBe('underline');
   expect(looks.codeColor).toBe(looks.linkColor);
@@ -67,7 +80,8 @@ test('"CLI commands" on an API page are drawn as links: link colour and underlin
  */
 function visibleControls(page: Page): Promise<{ controls: Array<{ label: string; rest: string }>; tabbable: number }> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     const all = [...document.querySelectorAll<HTMLElement>(selector)];
     const controls = all.filter((el) => {
       if (el.closest('[inert], [aria-hidden="true"]') || el.tabIndex < 0) return false;

@@ -7,8 +7,14 @@ import YAML from 'yaml';
 // newest first, each listing what the release changed since the one before, breaking changes
 // first; an Atom feed beside it; a Markdown twin; linked from the docs' changelog and llms.txt.
 
-interface ListedRelease { version: string; date: string; status: string; sunset?: string }
-const releases = (YAML.parse(readFileSync('openapi/versions/versions.yaml', 'utf8')) as { releases: ListedRelease[] }).releases;
+interface ListedRelease {
+  version: string;
+  date: string;
+  status: string;
+  sunset?: string;
+}
+const releases = (YAML.parse(readFileSync('openapi/versions/versions.yaml', 'utf8')) as { releases: ListedRelease[] })
+  .releases;
 const newestFirst = [...releases].reverse();
 const anchor = (version: string) => `v${version.replace(/[^A-Za-z0-9]+/g, '-')}`;
 
@@ -19,16 +25,26 @@ test('the changelog shows every release newest first, each with its day and stat
   expect(versions.map((v) => v.replace(/#$/, '').trim())).toEqual(newestFirst.map((r) => r.version));
   for (const release of newestFirst) {
     const section = page.locator(`main h2#${anchor(release.version)} ~ p`).first();
-    await expect(section).toContainText(release.status === 'current' ? 'The current version' : release.status === 'supported' ? 'Supported' : 'Deprecated: served until');
+    await expect(section).toContainText(
+      release.status === 'current'
+        ? 'The current version'
+        : release.status === 'supported'
+          ? 'Supported'
+          : 'Deprecated: served until',
+    );
   }
 });
 
-test('within a release, breaking changes come first, then deprecations, then additions; the rename is a breaking item linked to its operation', async ({ page }) => {
+test('within a release, breaking changes come first, then deprecations, then additions; the rename is a breaking item linked to its operation', async ({
+  page,
+}) => {
   await page.goto('/api/changelog');
   const headings = await page.locator('main h3').evaluateAll((els) => els.map((el) => el.id));
   const order = ['breaking', 'deprecation', 'non-breaking'];
   for (const release of releases) {
-    const levels = headings.filter((id) => id.startsWith(`${anchor(release.version)}-`)).map((id) => id.slice(anchor(release.version).length + 1));
+    const levels = headings
+      .filter((id) => id.startsWith(`${anchor(release.version)}-`))
+      .map((id) => id.slice(anchor(release.version).length + 1));
     expect(levels, release.version).toEqual([...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
   }
   const breaking130 = page.locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`);
@@ -43,15 +59,22 @@ test('within a release, breaking changes come first, then deprecations, then add
 
 test("a field's change lands on the field's row on today's page, in view", async ({ page }) => {
   await page.goto('/api/changelog');
-  const added = page.locator(`main h3#${anchor('1.2.0')}-non-breaking + ul > li`).filter({ hasText: 'field connectedDirectors was added' });
+  const added = page
+    .locator(`main h3#${anchor('1.2.0')}-non-breaking + ul > li`)
+    .filter({ hasText: 'field connectedDirectors was added' });
   await added.getByRole('link', { name: 'GET /api/v1/clusters/{clusterName}' }).click();
   await expect(page).toHaveURL(/\/api\/get-cluster#response-200\.connectedDirectors$/);
   await expect(page.locator('[id="response-200.connectedDirectors"]')).toBeInViewport();
 });
 
-test("a removed field's item opens the reference of the release before, on the field, under its version banner", async ({ page }) => {
+test("a removed field's item opens the reference of the release before, on the field, under its version banner", async ({
+  page,
+}) => {
   await page.goto('/api/changelog');
-  const removed = page.locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`).filter({ hasText: 'field buildLogs was removed' }).filter({ hasText: 'GET /api/v1/workflows/{workflowRef}' });
+  const removed = page
+    .locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`)
+    .filter({ hasText: 'field buildLogs was removed' })
+    .filter({ hasText: 'GET /api/v1/workflows/{workflowRef}' });
   await expect(removed).toContainText('(in 1.2.0)');
   await removed.getByRole('link', { name: 'GET /api/v1/workflows/{workflowRef}' }).click();
   await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/get-workflow#response-200\.buildLogs$/);
@@ -64,32 +87,50 @@ test('the changelog is in the API sidebar and the docs changelog links to it', a
   await page.getByRole('complementary').getByRole('link', { name: 'Changelog', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/changelog$/);
   await page.goto('/docs/changelog');
-  await expect(page.locator('main').getByRole('link', { name: 'API changelog' })).toHaveAttribute('href', '/api/changelog');
+  await expect(page.locator('main').getByRole('link', { name: 'API changelog' })).toHaveAttribute(
+    'href',
+    '/api/changelog',
+  );
 });
 
-test('a real feed parser reads /api/changelog.xml: one entry per release, newest first, linking the page', async ({ request }) => {
+test('a real feed parser reads /api/changelog.xml: one entry per release, newest first, linking the page', async ({
+  request,
+}) => {
   const response = await request.get('/api/changelog.xml');
   expect(response.status()).toBe(200);
   const feed = parseFeed(await response.text());
   expect(feed.meta.type).toBe('atom');
   expect(feed.items.map((item) => item.title)).toEqual(newestFirst.map((r) => r.version));
   expect(feed.items.map((item) => item.published?.toISOString().slice(0, 10))).toEqual(newestFirst.map((r) => r.date));
-  for (const [i, item] of feed.items.entries()) expect(new URL(item.url ?? '').hash).toBe(`#${anchor(newestFirst[i].version)}`);
+  for (const [i, item] of feed.items.entries())
+    expect(new URL(item.url ?? '').hash).toBe(`#${anchor(newestFirst[i].version)}`);
 });
 
 test('the changelog has a Markdown twin listed in llms.txt, saying the same', async ({ request }) => {
   const twin = await (await request.get('/api/changelog.md')).text();
   for (const release of releases) expect(twin).toContain(`## ${release.version}`);
-  expect(twin).toMatch(/### Breaking changes in 1\.3\.0\n\n- \[GET \/api\/v1\/runs\]\([^)]*\/api\/list-runs#param-query-workflow\): Query parameter `workflowName` was renamed to `workflow`/);
+  expect(twin).toMatch(
+    /### Breaking changes in 1\.3\.0\n\n- \[GET \/api\/v1\/runs\]\([^)]*\/api\/list-runs#param-query-workflow\): Query parameter `workflowName` was renamed to `workflow`/,
+  );
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/\[[^\]]*changelog\]\([^)]*\/api\/changelog\.md\)/i);
 });
 
 for (const route of ['/api/changelog', '/docs/changelog']) {
-  test(`${route} loads without a failed request (its feed links are files, not pages) and announces the Atom feed`, async ({ page, request }) => {
+  test(`${route} loads without a failed request (its feed links are files, not pages) and announces the Atom feed`, async ({
+    page,
+    request,
+  }) => {
     const failed: string[] = [];
-    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
-    page.on('requestfailed', (r) => void (r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${r.failure()?.errorText} ${r.url()}`)));
+    page.on(
+      'response',
+      (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)),
+    );
+    page.on(
+      'requestfailed',
+      (r) =>
+        void (r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${r.failure()?.errorText} ${r.url()}`)),
+    );
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     // Hovering a link is when the router prefetches it.

@@ -21,14 +21,19 @@ async function expectRevealed(page: Page, target: Locator) {
   await expect(target).toHaveAttribute('data-hash-target', '');
   await expect(target).toBeVisible();
   await expect(target).toBeInViewport();
-  const navbarBottom = await page.locator('.nextra-navbar').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  const navbarBottom = await page
+    .locator('.nextra-navbar')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   const top = await target.evaluate((el) => el.getBoundingClientRect().top);
   expect(top, 'the field starts below the navbar').toBeGreaterThanOrEqual(navbarBottom - 1);
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
-test('a link to a field inside a collapsed level opens the levels above it, below the navbar, highlighted', async ({ page }) => {
+test('a link to a field inside a collapsed level opens the levels above it, below the navbar, highlighted', async ({
+  page,
+}) => {
   expectBuilt('/api/update-connections');
   await page.goto('/api/update-connections#response-400.details.pointer');
   const field = byId(page, 'response-400.details.pointer');
@@ -55,7 +60,11 @@ test('a field link followed on the page reveals the field again (hashchange)', a
   await expectRevealed(page, byId(page, 'response-400.details.message'));
 });
 
-test('each field has a copy-link control the keyboard reaches, which copies the field’s address', async ({ page, context, baseURL }) => {
+test('each field has a copy-link control the keyboard reaches, which copies the field’s address', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/api/update-connections');
   const field = byId(page, 'response-200.hostname');
@@ -65,12 +74,21 @@ test('each field has a copy-link control the keyboard reaches, which copies the 
   await expect(copy).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(field.getByRole('button', { name: 'Link to field hostname copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/update-connections#response-200.hostname`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/api/update-connections#response-200.hostname`,
+  );
   // A nested field's control names its path.
-  await expect(byId(page, 'response-400.details.pointer').getByRole('button', { name: 'Copy link to field details.pointer', includeHidden: true })).toHaveCount(1);
+  await expect(
+    byId(page, 'response-400.details.pointer').getByRole('button', {
+      name: 'Copy link to field details.pointer',
+      includeHidden: true,
+    }),
+  ).toHaveCount(1);
 });
 
-test('searching a field name lists the operations that have it, names the field, and lands on it after a client-side navigation', async ({ page }) => {
+test('searching a field name lists the operations that have it, names the field, and lands on it after a client-side navigation', async ({
+  page,
+}) => {
   expectBuilt('/api/get-cluster');
   await page.goto('/docs/using/concepts');
   // Survives a client-side navigation, not a reload.
@@ -80,7 +98,10 @@ test('searching a field name lists the operations that have it, names the field,
   const options = searchOptions(page);
   const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs.slice(0, 3)) expect(href, 'the first results are operations that have the field').toMatch(/^\/api\/[a-z-]+#response-\d+\.([A-Za-z]+\.)*connectedDirectors$/);
+  for (const href of hrefs.slice(0, 3))
+    expect(href, 'the first results are operations that have the field').toMatch(
+      /^\/api\/[a-z-]+#response-\d+\.([A-Za-z]+\.)*connectedDirectors$/,
+    );
   const first = options.first();
   await expect(first).toContainText(/connectedDirectors in 20\d \w+/);
   const href = (await first.getAttribute('href'))!;
@@ -122,7 +143,10 @@ for (const { query, page: route } of FIELD_QUERIES) {
 }
 
 /** Pagefind's fragments (one per page): its URL and the elements with ids it recorded. */
-function indexedAnchors(): Array<{ url: string; anchors: Array<{ element: string; id: string; text?: string; title?: string }> }> {
+function indexedAnchors(): Array<{
+  url: string;
+  anchors: Array<{ element: string; id: string; text?: string; title?: string }>;
+}> {
   const dir = path.join(OUT, '_pagefind', 'fragment');
   expect(fs.existsSync(dir), `${dir} exists (npm run build writes the index)`).toBe(true);
   return fs.readdirSync(dir).map((file) => {
@@ -143,7 +167,9 @@ test('every anchor a search result can link to exists on its page and is derived
       expect(html.includes(`id="${anchor.id}"`), `${url}#${anchor.id} is on its page`).toBe(true);
       if (anchor.title) {
         fieldAnchors++;
-        expect(anchor.id, `${url}: a field's id is derived from its place`).toMatch(/^(param-|request-body|response-|callback-)[A-Za-z0-9_.=-]*$/);
+        expect(anchor.id, `${url}: a field's id is derived from its place`).toMatch(
+          /^(param-|request-body|response-|callback-)[A-Za-z0-9_.=-]*$/,
+        );
       }
     }
   }

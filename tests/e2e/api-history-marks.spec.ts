@@ -10,7 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** A field row's own marks (not those of the fields inside it). */
 const rowMarks = (page: Page, id: string) => page.locator(`[id="${id}"] > div`).first().locator('a[data-history]');
 
-test('an operation added after the first release says so, linking to its release in the changelog; one of the first release does not', async ({ page }) => {
+test('an operation added after the first release says so, linking to its release in the changelog; one of the first release does not', async ({
+  page,
+}) => {
   await page.goto('/api/get-auth-metadata');
   const added = page.getByTestId('operation-history').getByRole('link', { name: 'Added in 1.4.0' });
   await expect(added).toBeVisible();
@@ -18,13 +20,17 @@ test('an operation added after the first release says so, linking to its release
   await page.goto('/api/compare-runs');
   await expect(page.getByTestId('operation-history')).toHaveText('Added in 1.1.0');
   await page.goto('/api/create-user-api-key');
-  await expect(page.getByTestId('operation-history').getByRole('link', { name: 'Deprecated in 1.3.0' })).toHaveAttribute('href', '/api/changelog#v1-3-0-deprecation');
+  await expect(
+    page.getByTestId('operation-history').getByRole('link', { name: 'Deprecated in 1.3.0' }),
+  ).toHaveAttribute('href', '/api/changelog#v1-3-0-deprecation');
   await page.goto('/api/list-runs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('operation-history')).toHaveCount(0);
 });
 
-test('List runs: the renamed filters are new in 1.3.0 under their new names, batches is deprecated in 1.4.0', async ({ page }) => {
+test('List runs: the renamed filters are new in 1.3.0 under their new names, batches is deprecated in 1.4.0', async ({
+  page,
+}) => {
   await page.goto('/api/list-runs');
   for (const name of ['workflow', 'step']) {
     await expect(rowMarks(page, `param-query-${name}`)).toHaveText(['New in 1.3.0']);
@@ -41,7 +47,9 @@ test('enum values new since 1.2.0 are marked where the values are listed; older 
   await page.goto('/api/create-connector');
   const field = page.locator('[id="request-body.kind"]');
   await expect(field).toBeVisible();
-  const marked = await field.locator('a[data-history]').evaluateAll((links) => links.map((a) => `${a.previousElementSibling?.textContent} ${a.textContent}`));
+  const marked = await field
+    .locator('a[data-history]')
+    .evaluateAll((links) => links.map((a) => `${a.previousElementSibling?.textContent} ${a.textContent}`));
   expect(marked.sort()).toEqual(['aws New in 1.3.0', 'azure New in 1.3.0', 'custom New in 1.3.0', 'gcp New in 1.3.0']);
   await expect(field.locator('code', { hasText: /^bigquery$/ })).toBeVisible();
 });
@@ -52,8 +60,13 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/api/list-runs', '/api/create-connector', '/api/get-auth-metadata']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('a[data-history]').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('a[data-history]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('a[data-history]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
     }
   });
 }
@@ -61,7 +74,9 @@ for (const theme of ['light', 'dark'] as const) {
 test('the Markdown twins say the same', async ({ request }) => {
   const runs = await (await request.get('/api/list-runs.md')).text();
   expect(runs).toMatch(/^\| `workflow` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m);
-  expect(runs).toMatch(/^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m);
+  expect(runs).toMatch(
+    /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m,
+  );
   const metadata = await (await request.get('/api/get-auth-metadata.md')).text();
   expect(metadata).toMatch(/^\[Added in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-non-breaking\)$/m);
   const connector = await (await request.get('/api/create-connector.md')).text();

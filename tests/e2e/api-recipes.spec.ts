@@ -23,31 +23,54 @@ test('the landing page lists every recipe, and the API sidebar has a Recipes gro
   await page.goto('/api/recipes');
   await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
   const main = page.getByRole('main');
-  for (const title of ['Run a workflow and wait for its result', 'Rotate an API key without downtime', 'Test two versions against a suite and compare them', 'Connect a model provider and check a step that uses it']) {
+  for (const title of [
+    'Run a workflow and wait for its result',
+    'Rotate an API key without downtime',
+    'Test two versions against a suite and compare them',
+    'Connect a model provider and check a step that uses it',
+  ]) {
     await expect(main.getByRole('link', { name: title })).toHaveAttribute('href', /^\/api\/recipes\/[a-z-]+$/);
   }
   // The sidebar's Recipes group holds every recipe page.
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'Rotate an API key without downtime' }).first()).toBeAttached();
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: 'Rotate an API key without downtime' }).first(),
+  ).toBeAttached();
 });
 
-test('a recipe page shows each step in order, linked to its operation, with what it sends, its criteria and the scripts', async ({ page }) => {
+test('a recipe page shows each step in order, linked to its operation, with what it sends, its criteria and the scripts', async ({
+  page,
+}) => {
   await page.goto('/api/recipes/rotate-api-key');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['1. createKey', '2. verifyNewKey', '3. revokeOldKey', '4. checkNewKey']);
-  await expect(main.getByRole('link', { name: 'Create an API key' }).last()).toHaveAttribute('href', '/api/create-api-key');
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    '1. createKey',
+    '2. verifyNewKey',
+    '3. revokeOldKey',
+    '4. checkNewKey',
+  ]);
+  await expect(main.getByRole('link', { name: 'Create an API key' }).last()).toHaveAttribute(
+    'href',
+    '/api/create-api-key',
+  );
   await expect(main.getByRole('link', { name: 'Revoke an API key' })).toHaveAttribute('href', '/api/delete-api-key');
   // A value from an earlier step is shown as such, linked to that step.
-  await expect(main.getByRole('listitem').filter({ hasText: 'Authorization (header)' }).first()).toContainText('Bearer {$steps.createKey.outputs.secret}');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Authorization (header)' }).first()).toContainText(
+    'Bearer {$steps.createKey.outputs.secret}',
+  );
   await expect(main.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId')).toBeVisible();
   await expect(main.locator('pre').filter({ hasText: 'call POST "/api/v1/api-keys"' })).toHaveCount(1);
   await expect(main.locator('pre').filter({ hasText: 'async function main()' })).toHaveCount(1);
 });
 
-test('Run this recipe: each step\'s request and response appear, outputs flow, and the run passes against Prism', async ({ page }) => {
+test("Run this recipe: each step's request and response appear, outputs flow, and the run passes against Prism", async ({
+  page,
+}) => {
   const region = await openRunner(page, 'rotate-api-key');
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().startsWith(PRISM_ORIGIN));
   await region.getByRole('button', { name: 'Run this recipe' }).click();
-  await expect(region.getByRole('status')).toHaveText(/^The recipe passed\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/);
+  await expect(region.getByRole('status')).toHaveText(
+    /^The recipe passed\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/,
+  );
   expect((await deleted).url()).toBe(`${PRISM_ORIGIN}/api/v1/api-keys/key_01jm1b2c3d4e5f6g7h8j9k0m1n`);
   const log = region.getByRole('list', { name: 'What the run did' });
   await expect(log.locator('li[data-event="request"]')).toHaveCount(4);
@@ -61,14 +84,18 @@ test('Run this recipe: each step\'s request and response appear, outputs flow, a
 test('the run stops at the first failed criterion, naming the step and the criterion', async ({ page }) => {
   const region = await openRunner(page, 'rotate-api-key', '');
   await region.getByRole('button', { name: 'Run this recipe' }).click();
-  await expect(region.getByRole('status')).toHaveText('Stopped at step createKey: $statusCode == 201 did not hold (status 401).');
+  await expect(region.getByRole('status')).toHaveText(
+    'Stopped at step createKey: $statusCode == 201 did not hold (status 401).',
+  );
   await expect(region.locator('li[data-event="request"]')).toHaveCount(1);
 });
 
 test('a retry waits retryAfter seconds and asks again until the run has finished', async ({ page }) => {
   // A real server answers `async: true` with 202 and a queued run: Prism is asked for that answer,
   // and the first poll is answered "running", so the recipe's retry has something to wait for.
-  await page.route(`${PRISM_ORIGIN}/api/v1/runs`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }));
+  await page.route(`${PRISM_ORIGIN}/api/v1/runs`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }),
+  );
   let polls = 0;
   const pollTimes: number[] = [];
   await page.route(`${PRISM_ORIGIN}/api/v1/runs/*`, async (route) => {

@@ -12,7 +12,8 @@ function tokenColours(panel: Locator): Promise<string[]> {
     const code = el.querySelector('pre code');
     if (!code) return [];
     const colours = new Set([getComputedStyle(code).color]);
-    for (const span of code.querySelectorAll('span')) if ((span.textContent ?? '').trim()) colours.add(getComputedStyle(span).color);
+    for (const span of code.querySelectorAll('span'))
+      if ((span.textContent ?? '').trim()) colours.add(getComputedStyle(span).color);
     return [...colours];
   });
 }
@@ -39,10 +40,19 @@ function firstLineAndButtons(panel: Locator) {
       }
       range.setEnd(node, text.length);
     }
-    const line = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }));
+    const line = [...range.getClientRects()]
+      .filter((r) => r.width > 0)
+      .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }));
     const buttons = [...el.querySelectorAll('button')].map((b) => {
       const r = b.getBoundingClientRect();
-      return { name: b.title || b.textContent || '', left: r.left, right: r.right, top: r.top, bottom: r.bottom, opacity: getComputedStyle(b.parentElement!).opacity };
+      return {
+        name: b.title || b.textContent || '',
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+        opacity: getComputedStyle(b.parentElement!).opacity,
+      };
     });
     return { line, buttons };
   });
@@ -51,8 +61,13 @@ function firstLineAndButtons(panel: Locator) {
 const overlaps = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-  test(`at ${viewport.width} px every sample language is highlighted, its copy button clear of the code`, async ({ page }) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px every sample language is highlighted, its copy button clear of the code`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.goto('/api/create-step', { waitUntil: 'networkidle' });
@@ -72,7 +87,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       expect(line.length, `${name}: the first line is drawn`).toBeGreaterThan(0);
       for (const button of buttons) {
         expect(Number(button.opacity), `${name}: "${button.name}" shows without hover`).toBe(1);
-        for (const box of line) expect(overlaps(button, box), `${name}: "${button.name}" covers the first line`).toBe(false);
+        for (const box of line)
+          expect(overlaps(button, box), `${name}: "${button.name}" covers the first line`).toBe(false);
       }
     }
   });

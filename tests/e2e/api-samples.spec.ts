@@ -30,7 +30,10 @@ test('choosing Go sets every sample on the page, the next page and after a reloa
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.locator('aside a[href="/api/start-run"], nav a[href="/api/start-run"]').first().click();
   await expect(page).toHaveURL(/\/api\/start-run$/);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'a client navigation').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    'a client navigation',
+  ).toBe(true);
   await expectEveryBlockShows(page, 'Go', /package main[\s\S]*\/api\/v1\/runs"/);
 
   await page.reload();

@@ -12,7 +12,10 @@ import { NGINX_BIN } from './nginx-server';
 import { CLIENTS } from './oidc-server';
 import { SUN_ISSUER, haveNginx, openBuilder, storage, test } from './deployed-site';
 
-test.skip(!haveNginx && !process.env.CI, `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`);
+test.skip(
+  !haveNginx && !process.env.CI,
+  `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`,
+);
 // One authorization server per worker; the flows run one after another on it.
 test.describe.configure({ mode: 'default' });
 
@@ -53,7 +56,12 @@ async function logIn(page: Page, done: Locator) {
 const builderOf = (page: Page) => page.getByRole('form', { name: /^Request builder/ });
 const deviceApproved = (page: Page) => page.getByRole('heading', { name: 'Sign-in Success' });
 
-test('authorization code with PKCE: the same window goes to the server and back through the callback page, and the issued token reaches Prism', async ({ page, nginx, oidc, cspViolations }) => {
+test('authorization code with PKCE: the same window goes to the server and back through the callback page, and the issued token reaches Prism', async ({
+  page,
+  nginx,
+  oidc,
+  cspViolations,
+}) => {
   const form = await builderOnPrism(page);
   await expect(form.getByLabel('Authorization code (PKCE)')).toBeChecked();
   await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -105,7 +113,11 @@ test('a token about to expire is refreshed with the refresh token, and the new o
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
 });
 
-test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({ page, context, oidc }) => {
+test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({
+  page,
+  context,
+  oidc,
+}) => {
   const form = await builderOnPrism(page);
   await form.getByLabel('Device code').check();
   await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -125,7 +137,10 @@ test('device code: the code and the verification link are shown, the reader appr
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
 });
 
-test('a token without a refresh token that expires is cleared, and the builder says it expired', async ({ page, context }) => {
+test('a token without a refresh token that expires is cleared, and the builder says it expired', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const form = await builderOnPrism(page);
   await form.getByLabel('Device code').check();
@@ -136,7 +151,10 @@ test('a token without a refresh token that expires is cleared, and the builder s
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
   await expect(form.getByTestId('signed-in')).toBeVisible({ timeout: 30_000 });
-  await expect(form.getByRole('alert').filter({ hasText: 'The access token expired at' })).toContainText('no refresh token. Sign in again.', { timeout: 30_000 });
+  await expect(form.getByRole('alert').filter({ hasText: 'The access token expired at' })).toContainText(
+    'no refresh token. Sign in again.',
+    { timeout: 30_000 },
+  );
   await expect(form.getByLabel('Bearer token')).toHaveValue('');
 });
 
@@ -162,7 +180,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     // A forged or stale answer arrives at the callback page instead of the server's.
     await page.goto('/api/oauth-callback?code=forged-code&state=not-the-state-sent');
     await page.waitForURL(`**/api/${OPERATION}`);
-    await expect(page.getByTestId('sign-in-problem')).toContainText('does not belong to the sign-in this tab started (its state does not match)');
+    await expect(page.getByTestId('sign-in-problem')).toContainText(
+      'does not belong to the sign-in this tab started (its state does not match)',
+    );
   });
 
   test('a token endpoint that does not accept requests from this site (CORS)', async ({ page }) => {
@@ -171,7 +191,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await logIn(page, builderOf(page));
     const problem = page.getByTestId('sign-in-problem');
-    await expect(problem).toContainText(`Could not reach ${SUN_ISSUER}: it is unreachable, or it does not accept requests from this site`);
+    await expect(problem).toContainText(
+      `Could not reach ${SUN_ISSUER}: it is unreachable, or it does not accept requests from this site`,
+    );
     await expect(problem).toContainText('device flow with curl');
   });
 
@@ -181,7 +203,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     await form.getByLabel('Client ID').fill(CLIENTS.shortDevice);
     await form.getByRole('button', { name: 'Get a code' }).click();
     await expect(form.getByTestId('device-code')).toBeVisible();
-    await expect(form.getByTestId('sign-in-problem')).toContainText('The code expired before anyone entered it.', { timeout: 20_000 });
+    await expect(form.getByTestId('sign-in-problem')).toContainText('The code expired before anyone entered it.', {
+      timeout: 20_000,
+    });
     await expect(form.getByTestId('device-code')).toBeHidden();
     await expect(form.getByRole('button', { name: 'Get a code' })).toBeEnabled();
   });
@@ -194,7 +218,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     const approve = await context.newPage();
     await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
     await approve.getByRole('button', { name: '[ Abort ]' }).click();
-    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device', { timeout: 30_000 });
+    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device', {
+      timeout: 30_000,
+    });
   });
 
   test('a client ID the server does not know', async ({ page }) => {

@@ -10,8 +10,18 @@ import { PRISM_ORIGIN, SITE_PORT } from './servers';
 const TOKEN = 'sk_test_e2e_0123456789';
 
 /** Every operation page, from the generated sidebar data: the entries labelled with their method (not the overview or the changelog). */
-const OPERATIONS = Object.entries(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../content/api/_meta.json'), 'utf8')) as Record<string, unknown>)
-  .filter(([key, title]) => !key.startsWith('--') && typeof title === 'string' && /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) /.test(title))
+const OPERATIONS = Object.entries(
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../content/api/_meta.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >,
+)
+  .filter(
+    ([key, title]) =>
+      !key.startsWith('--') &&
+      typeof title === 'string' &&
+      /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) /.test(title),
+  )
   .map(([key]) => key);
 
 async function openBuilder(page: Page, slug: string) {
@@ -48,7 +58,9 @@ test.describe('request builder against Prism, every operation', () => {
     test(`${slug}: the builder, filled from the examples, sends a request Prism accepts`, async () => {
       await openBuilder(page, slug);
       const form = await targetPrism(page);
-      const answer = page.waitForResponse((r) => r.url().startsWith(PRISM_ORIGIN) && r.request().method() !== 'OPTIONS');
+      const answer = page.waitForResponse(
+        (r) => r.url().startsWith(PRISM_ORIGIN) && r.request().method() !== 'OPTIONS',
+      );
       await form.getByRole('button', { name: 'Send' }).click();
       const response = await answer;
       const violations = (await response.allHeaders())['sl-violations'];
@@ -70,16 +82,24 @@ test('typed values reach the samples; the secret only when revealed', async ({ p
   await expect(curl).toContainText('Bearer $SAND_API_KEY');
   await expect(curl).not.toContainText(TOKEN);
   await request.getByRole('tab', { name: 'Python' }).click();
-  await expect(request.getByRole('tabpanel').filter({ hasText: 'import requests' })).toContainText('"Idempotency-Key": "typed-key-4711"');
+  await expect(request.getByRole('tabpanel').filter({ hasText: 'import requests' })).toContainText(
+    '"Idempotency-Key": "typed-key-4711"',
+  );
   await form.getByLabel(/Show secrets/).check();
-  await expect(request.getByRole('tabpanel').filter({ hasText: 'import requests' })).toContainText(`"Authorization": "Bearer ${TOKEN}"`);
+  await expect(request.getByRole('tabpanel').filter({ hasText: 'import requests' })).toContainText(
+    `"Authorization": "Bearer ${TOKEN}"`,
+  );
   // The body editor feeds the samples too.
   await form.getByLabel('Body (application/json)').fill('{"workflow": "typed-workflow:1", "input": {}}');
   await request.getByRole('tab', { name: 'TypeScript' }).click();
-  await expect(request.getByRole('tabpanel').filter({ hasText: 'const body' })).toContainText('"workflow": "typed-workflow:1"');
+  await expect(request.getByRole('tabpanel').filter({ hasText: 'const body' })).toContainText(
+    '"workflow": "typed-workflow:1"',
+  );
 });
 
-test('nothing leaves the page before Send; then the bearer token reaches the server as Authorization: Bearer', async ({ page }) => {
+test('nothing leaves the page before Send; then the bearer token reaches the server as Authorization: Bearer', async ({
+  page,
+}) => {
   const siteOrigin = `http://localhost:${SITE_PORT}`;
   const elsewhere: Request[] = [];
   page.on('request', (r) => {
@@ -100,10 +120,17 @@ test('nothing leaves the page before Send; then the bearer token reaches the ser
   expect(elsewhere.every((r) => r.url().startsWith(PRISM_ORIGIN))).toBe(true);
 });
 
-test('credentials live in sessionStorage only, never the URL or localStorage, and "Forget credentials" removes them', async ({ page }) => {
+test('credentials live in sessionStorage only, never the URL or localStorage, and "Forget credentials" removes them', async ({
+  page,
+}) => {
   const form = await openBuilder(page, 'get-run');
   await targetPrism(page);
-  const stored = () => page.evaluate(() => ({ session: JSON.stringify(sessionStorage), local: JSON.stringify(localStorage), url: location.href }));
+  const stored = () =>
+    page.evaluate(() => ({
+      session: JSON.stringify(sessionStorage),
+      local: JSON.stringify(localStorage),
+      url: location.href,
+    }));
   let now = await stored();
   expect(now.session).toContain(TOKEN);
   expect(now.local).not.toContain(TOKEN);
@@ -117,7 +144,10 @@ test('credentials live in sessionStorage only, never the URL or localStorage, an
   expect(now.session).not.toContain(TOKEN);
 });
 
-test('a server that does not allow this site (CORS) gets an explanation and the curl command to copy', async ({ page, context }) => {
+test('a server that does not allow this site (CORS) gets an explanation and the curl command to copy', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const form = await openBuilder(page, 'health');
   // The static site server on another origin (127.0.0.1 instead of localhost) sends no CORS headers.
@@ -128,7 +158,9 @@ test('a server that does not allow this site (CORS) gets an explanation and the 
   await expect(alert).toContainText('CORS');
   await expect(alert).toContainText(`curl 'http://127.0.0.1:${SITE_PORT}/api/v1/health'`);
   await alert.getByRole('button', { name: 'Copy the curl command' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`curl 'http://127.0.0.1:${SITE_PORT}/api/v1/health'`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `curl 'http://127.0.0.1:${SITE_PORT}/api/v1/health'`,
+  );
 });
 
 test('a missing required value is named and nothing is sent', async ({ page }) => {
@@ -187,14 +219,18 @@ test('one column at 390 px: samples after the summary, nothing wider than the sc
   const asideBox = (await aside.boundingBox())!;
   expect(asideBox.y).toBeGreaterThan(header.y);
   expect(asideBox.width).toBeLessThanOrEqual(390);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DOCUMENTED_KEY = '5f0c2b8e-1d7a-4c39-9e5b-2a6f8d4c1e07';
 
-test('each Send carries a fresh Idempotency-Key, never the documented example, and the builder says so', async ({ page }) => {
+test('each Send carries a fresh Idempotency-Key, never the documented example, and the builder says so', async ({
+  page,
+}) => {
   const form = await openBuilder(page, 'start-run');
   await targetPrism(page);
   const field = form.getByLabel('Idempotency-Key');
@@ -205,7 +241,12 @@ test('each Send carries a fresh Idempotency-Key, never the documented example, a
   for (let i = 0; i < 2; i++) {
     const shown = await field.inputValue();
     // The live curl sample carries the key the next Send sends.
-    await expect(page.getByRole('complementary', { name: 'Request and response examples' }).getByRole('tabpanel').filter({ hasText: 'curl -X POST' })).toContainText(`Idempotency-Key: ${shown}`);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Request and response examples' })
+        .getByRole('tabpanel')
+        .filter({ hasText: 'curl -X POST' }),
+    ).toContainText(`Idempotency-Key: ${shown}`);
     const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST');
     await form.getByRole('button', { name: 'Send' }).click();
     const key = (await sent).headers()['idempotency-key'];
@@ -226,7 +267,9 @@ test('each Send carries a fresh Idempotency-Key, never the documented example, a
   await expect(field).toHaveValue('my-own-key-1');
 });
 
-test('a body that breaks its schema is named (pointer and message) and not sent, unless the reader sends it anyway', async ({ page }) => {
+test('a body that breaks its schema is named (pointer and message) and not sent, unless the reader sends it anyway', async ({
+  page,
+}) => {
   const form = await openBuilder(page, 'create-step');
   await targetPrism(page);
   const editor = form.getByLabel(/^Body \(/);
@@ -236,7 +279,10 @@ test('a body that breaks its schema is named (pointer and message) and not sent,
   await editor.fill(JSON.stringify(body, null, 2));
   await expect(form.getByTestId('try-it-body-schema')).toContainText('/name Required, and missing.');
   const posted: string[] = [];
-  page.on('request', (r) => void (r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST' && posted.push(r.postData() ?? '')));
+  page.on(
+    'request',
+    (r) => void (r.url().startsWith(PRISM_ORIGIN) && r.method() === 'POST' && posted.push(r.postData() ?? '')),
+  );
   await form.getByRole('button', { name: 'Send', exact: true }).click();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('Not sent: the body does not match its schema.');

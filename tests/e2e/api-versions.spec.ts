@@ -13,7 +13,14 @@ const OLDER_OPERATION = '/api-versions/v1-3-0/list-runs';
 const picker = (page: Page) => page.getByRole('combobox', { name: 'API version' });
 
 test.beforeAll(() => {
-  for (const route of [OLDER_OPERATION, '/api-versions/v1-0-0/list-runs', '/api-versions/v1-3-0', '/api/list-runs', '/api/get-auth-metadata']) expectBuilt(route);
+  for (const route of [
+    OLDER_OPERATION,
+    '/api-versions/v1-0-0/list-runs',
+    '/api-versions/v1-3-0',
+    '/api/list-runs',
+    '/api/get-auth-metadata',
+  ])
+    expectBuilt(route);
 });
 
 test('an older page says which version it is and links the same page in the current version', async ({ page }) => {
@@ -28,14 +35,20 @@ test('an older page says which version it is and links the same page in the curr
   await expect(page.getByTestId('api-version-banner')).toContainText('deprecated and served until 2026-12-16');
 });
 
-test('an older page has its own version\'s operations in its sidebar', async ({ page }) => {
+test("an older page has its own version's operations in its sidebar", async ({ page }) => {
   const sidebar = page.locator('aside.nextra-sidebar');
   await page.goto('/api-versions/v1-0-0/list-runs');
-  await expect(sidebar.getByRole('link', { name: 'GET List runs' })).toHaveAttribute('href', '/api-versions/v1-0-0/list-runs');
+  await expect(sidebar.getByRole('link', { name: 'GET List runs' })).toHaveAttribute(
+    'href',
+    '/api-versions/v1-0-0/list-runs',
+  );
   // Compare two batches came in 1.1.0.
   await expect(sidebar.getByRole('link', { name: 'GET Compare two batches' })).toHaveCount(0);
   await page.goto('/api-versions/v1-1-0/list-runs');
-  await expect(sidebar.getByRole('link', { name: 'GET Compare two batches' })).toHaveAttribute('href', '/api-versions/v1-1-0/compare-runs');
+  await expect(sidebar.getByRole('link', { name: 'GET Compare two batches' })).toHaveAttribute(
+    'href',
+    '/api-versions/v1-1-0/compare-runs',
+  );
 });
 
 test('older pages are noindex and out of the sitemap; the current ones are neither', async ({ page }) => {
@@ -49,14 +62,17 @@ test('older pages are noindex and out of the sitemap; the current ones are neith
   expect(fs.existsSync('out/api-versions/v1-3-0/list-runs.md'), 'an older page has no Markdown twin').toBe(false);
 });
 
-test('search does not return older versions\' pages', async ({ page }) => {
+test("search does not return older versions' pages", async ({ page }) => {
   await page.goto('/api/list-runs');
   await openSearch(page);
   for (const query of ['List runs', 'workflowName', 'Compare two batches']) {
     await search(page, query);
     const results = await resultPages(page);
     expect(results.length, `"${query}" finds something`).toBeGreaterThan(0);
-    expect(results.filter((r) => r.startsWith('/api-versions')), `"${query}"`).toEqual([]);
+    expect(
+      results.filter((r) => r.startsWith('/api-versions')),
+      `"${query}"`,
+    ).toEqual([]);
   }
 });
 
@@ -74,10 +90,14 @@ test('an operation the other version lacks lands on its overview, saying when it
   await page.goto('/api/get-auth-metadata');
   await picker(page).selectOption('1.3.0');
   await expect(page).toHaveURL(/\/api-versions\/v1-3-0\?missing=getAuthMetadata$/);
-  await expect(page.getByTestId('api-version-missing')).toHaveText('The operation getAuthMetadata is not in version 1.3.0: it was added in 1.4.0.');
+  await expect(page.getByTestId('api-version-missing')).toHaveText(
+    'The operation getAuthMetadata is not in version 1.3.0: it was added in 1.4.0.',
+  );
   await page.goto('/api/compare-runs');
   await picker(page).selectOption('1.0.0');
-  await expect(page.getByTestId('api-version-missing')).toHaveText('The operation compareRuns is not in version 1.0.0: it was added in 1.1.0.');
+  await expect(page.getByTestId('api-version-missing')).toHaveText(
+    'The operation compareRuns is not in version 1.0.0: it was added in 1.1.0.',
+  );
 });
 
 test('the chosen version is remembered after a reload', async ({ page }) => {
@@ -104,7 +124,9 @@ test('the picker works from the keyboard', async ({ page }) => {
   await expect(picker(page)).toHaveValue('1.3.0');
 });
 
-test('an older release keeps the site navigation (Docs · API · CLI, API current), its banner, its picker, one "API reference" and a link to the changelog', async ({ page }) => {
+test('an older release keeps the site navigation (Docs · API · CLI, API current), its banner, its picker, one "API reference" and a link to the changelog', async ({
+  page,
+}) => {
   for (const route of ['/api-versions/v1-2-0/list-runs', '/api/list-runs']) {
     await page.goto(route);
     const navbar = page.locator('.nextra-navbar nav').first();
@@ -114,7 +136,10 @@ test('an older release keeps the site navigation (Docs · API · CLI, API curren
     await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'true');
     const sidebar = page.locator('aside.nextra-sidebar');
     await expect(sidebar.getByRole('link', { name: 'API reference', exact: true })).toHaveCount(1);
-    await expect(sidebar.getByRole('link', { name: 'Changelog', exact: true })).toHaveAttribute('href', '/api/changelog');
+    await expect(sidebar.getByRole('link', { name: 'Changelog', exact: true })).toHaveAttribute(
+      'href',
+      '/api/changelog',
+    );
     await expect(picker(page)).toBeVisible();
   }
   await page.goto('/api-versions/v1-2-0/list-runs');

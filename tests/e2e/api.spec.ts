@@ -70,7 +70,9 @@ test.describe('API reference', () => {
     await expect(page.locator('pre').filter({ hasText: '"code": "rate_limited"' })).toHaveCount(1);
   });
 
-  test("an operation's error examples are true of it: no parameter it lacks, no pointer outside its body", async ({ page }) => {
+  test("an operation's error examples are true of it: no parameter it lacks, no pointer outside its body", async ({
+    page,
+  }) => {
     await page.goto('/api/create-step');
     // Every error example of the page, the tabs not chosen too.
     const examples = page.locator('pre').filter({ hasText: '"requestId"' });
@@ -108,20 +110,40 @@ test.describe('API reference', () => {
     expect(copied).toContain('type RequestBody = NonNullable<paths["/api/v1/runs"]["post"]["requestBody"]>');
     expect(copied).toContain('Bearer ${process.env.SAND_API_KEY}');
     await page.getByRole('tab', { name: 'curl' }).click();
-    await expect(page.getByRole('tabpanel').filter({ hasText: "curl -X POST 'https://api.sandgarden.com/api/v1/runs'" })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').filter({ hasText: "curl -X POST 'https://api.sandgarden.com/api/v1/runs'" }),
+    ).toBeVisible();
   });
 
   test('deprecated operations carry a badge and a note', async ({ page }) => {
     await page.goto('/api/get-connections-count');
     await expect(page.getByLabel('Endpoint').getByText('Deprecated')).toBeVisible();
     await expect(page.getByRole('note')).toContainText('deprecated');
-    await expect(page.getByRole('link', { name: 'List connections' }).first()).toHaveAttribute('href', '/api/list-connections');
+    await expect(page.getByRole('link', { name: 'List connections' }).first()).toHaveAttribute(
+      'href',
+      '/api/list-connections',
+    );
   });
 
   test('the landing page lists every tag with its operations', async ({ page }) => {
     await page.goto('/api');
     const main = page.locator('main');
-    for (const tag of ['Runs', 'Workflows', 'Steps', 'Prompts', 'Connectors', 'Clusters', 'Test suites', 'API keys', 'Users', 'Organization', 'Assets', 'Directors', 'Auth', 'System']) {
+    for (const tag of [
+      'Runs',
+      'Workflows',
+      'Steps',
+      'Prompts',
+      'Connectors',
+      'Clusters',
+      'Test suites',
+      'API keys',
+      'Users',
+      'Organization',
+      'Assets',
+      'Directors',
+      'Auth',
+      'System',
+    ]) {
       // A heading's name ends with its "Permalink for this section" link.
       await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${tag}\\s*Permalink`) })).toBeVisible();
     }
@@ -144,7 +166,13 @@ test.describe('API reference', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Rate limits' })).toBeVisible();
     await expect(page.locator('main table').filter({ hasText: 'validation_failed' })).toBeVisible();
     // The description as written (OpenAPI 3.2), its 3.1 rendition for tools that read 3.1 at most, the types.
-    for (const [name, start] of [['openapi.yaml', 'openapi: 3.2.0'], ['openapi.json', '{'], ['openapi-3.1.yaml', 'openapi: 3.1.1'], ['openapi-3.1.json', '{'], ['openapi.d.ts', '/**']] as const) {
+    for (const [name, start] of [
+      ['openapi.yaml', 'openapi: 3.2.0'],
+      ['openapi.json', '{'],
+      ['openapi-3.1.yaml', 'openapi: 3.1.1'],
+      ['openapi-3.1.json', '{'],
+      ['openapi.d.ts', '/**'],
+    ] as const) {
       const link = page.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', `/${name}`);
       const response = await request.get(`/${name}`);

@@ -10,7 +10,8 @@ async function serveHtmlFilesAsIs(page: Page, files: Record<string, string>) {
   for (const [address, file] of Object.entries(files)) {
     await page.route(
       (url) => url.pathname === address,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(path.join('out', file)) }),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(path.join('out', file)) }),
     );
   }
   // One count per document the browser loads: a reload would make it 2.
@@ -28,7 +29,9 @@ test('/x.html becomes /x in the address bar without a reload, keeping query and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concepts');
   expect(await documentLoads(page)).toBe(1);
   // The router follows: the sidebar marks the page as current.
-  await expect(page.locator('aside.nextra-sidebar li.active').getByRole('link', { name: 'Concepts', exact: true })).toBeVisible();
+  await expect(
+    page.locator('aside.nextra-sidebar li.active').getByRole('link', { name: 'Concepts', exact: true }),
+  ).toBeVisible();
 });
 
 test('/x/index.html becomes /x', async ({ page }) => {

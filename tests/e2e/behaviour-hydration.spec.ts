@@ -14,15 +14,23 @@ const COUNT_COMMITS = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 // On a slow network a page's own scripts can arrive after the framework's. React used to start
 // hydrating anyway and commit the empty root in a loop until they came (thousands of commits a
 // second on a phone's CPU); the page now waits for them (postbuild/export-files/hydration-chunks.ts).
-const commits = (page: Page) => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits);
+const commits = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+        .commits,
+  );
 
-test("while one of the page's scripts arrives late, the page waits for it without a render loop, then works", async ({ page }) => {
+test("while one of the page's scripts arrives late, the page waits for it without a render loop, then works", async ({
+  page,
+}) => {
   const path = '/docs/using/prompts';
   const html = await (await page.request.get(path)).text();
   const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])];
   // The chunk with the page's own "Copy page" menu: code below the root layout, as every page has.
   const late: string[] = [];
-  for (const chunk of chunks) if ((await (await page.request.get(chunk)).text()).includes('sg-copy-page')) late.push(chunk);
+  for (const chunk of chunks)
+    if ((await (await page.request.get(chunk)).text()).includes('sg-copy-page')) late.push(chunk);
   expect(late.length, 'the chunk that holds the Copy page menu').toBeGreaterThan(0);
 
   await page.addInitScript(COUNT_COMMITS);

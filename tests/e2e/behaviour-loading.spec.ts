@@ -39,12 +39,20 @@ test.describe('while a page change loads', () => {
   });
 });
 
-test('while a part of the page loads its code, its spinner fades in after a delay and turns once every 1.5–3 s', async ({ page }) => {
+test('while a part of the page loads its code, its spinner fades in after a delay and turns once every 1.5–3 s', async ({
+  page,
+}) => {
   const path = '/api/start-run';
   // Code the page's HTML does not name is fetched on demand: the request builder's form. Hold it.
   // (Stylesheets share the chunks folder: only scripts are held, or the page would never load.)
   const startup = new Set((await (await page.request.get(path)).text()).match(/[\w.-]+\.js/g) ?? []);
-  const release = await hold(page, (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !startup.has(url.pathname.split('/').pop()!));
+  const release = await hold(
+    page,
+    (url) =>
+      url.pathname.startsWith('/_next/static/chunks/') &&
+      url.pathname.endsWith('.js') &&
+      !startup.has(url.pathname.split('/').pop()!),
+  );
   await page.addInitScript(() => {
     const entry: { opacity: string | null } = { opacity: null };
     (window as unknown as { spinnerEntry: typeof entry }).spinnerEntry = entry;
@@ -63,9 +71,13 @@ test('while a part of the page loads its code, its spinner fades in after a dela
     await expect(spinner).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   // Invisible when it enters, so a fast load never flashes it; then it fades in.
-  expect(await page.evaluate(() => (window as unknown as { spinnerEntry: { opacity: string } }).spinnerEntry.opacity)).toBe('0');
+  expect(
+    await page.evaluate(() => (window as unknown as { spinnerEntry: { opacity: string } }).spinnerEntry.opacity),
+  ).toBe('0');
   await expect.poll(() => spinner.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  const cycle = seconds(await spinner.locator('.sg-loading-ring').evaluate((el) => getComputedStyle(el).animationDuration));
+  const cycle = seconds(
+    await spinner.locator('.sg-loading-ring').evaluate((el) => getComputedStyle(el).animationDuration),
+  );
   expect(cycle).toBeGreaterThanOrEqual(1.5);
   expect(cycle).toBeLessThanOrEqual(3);
 

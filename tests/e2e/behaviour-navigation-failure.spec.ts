@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a client navigation whose page data fails to load warns, then loads the target page in full', async ({ page }) => {
+test('a client navigation whose page data fails to load warns, then loads the target page in full', async ({
+  page,
+}) => {
   await page.goto('/docs/using/concepts', { waitUntil: 'networkidle' });
   const warnings: string[] = [];
   page.on('console', (message) => {

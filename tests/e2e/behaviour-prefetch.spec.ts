@@ -42,7 +42,9 @@ for (const connection of [
   { saveData: false, effectiveType: '2g' },
   { saveData: false, effectiveType: 'slow-2g' },
 ]) {
-  test(`no prefetching with saveData ${connection.saveData} on ${connection.effectiveType}, and links still work`, async ({ page }) => {
+  test(`no prefetching with saveData ${connection.saveData} on ${connection.effectiveType}, and links still work`, async ({
+    page,
+  }) => {
     await emulateConnection(page, connection);
     const routerRequests = collectRouterRequests(page);
     const documents: string[] = [];

@@ -12,7 +12,8 @@ const bar = (page: Page) => page.locator('.bprogress .bar');
 const holdPageData = (page: Page, path: string) =>
   holdRequests(page, (url) => url.pathname.startsWith(path) && url.pathname.endsWith('.txt'));
 
-const sidebarLink = (page: Page, name: string) => page.locator('aside.nextra-sidebar').getByRole('link', { name, exact: true });
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('aside.nextra-sidebar').getByRole('link', { name, exact: true });
 
 test('a page change slower than 200 ms shows the bar, which finishes when the page arrives', async ({ page }) => {
   await page.clock.install();
@@ -48,5 +49,7 @@ test('a page change faster than 200 ms shows no bar at all', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
   // Let the 200 ms threshold pass: the cancelled bar must not show up late either.
   await page.clock.runFor(1_000);
-  expect(await page.evaluate(() => (window as unknown as { progressSeen: { bar: boolean } }).progressSeen.bar)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: { bar: boolean } }).progressSeen.bar)).toBe(
+    false,
+  );
 });

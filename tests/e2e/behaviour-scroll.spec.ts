@@ -34,12 +34,17 @@ test('a new page with a #hash opens at that target', async ({ page }) => {
   await page.goto('/docs/reference/architecture');
   const id = await headingIdBelowTheFold(page);
   await page.goto('/docs/using/concepts');
-  await page.evaluate((target) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(target), `/docs/reference/architecture#${id}`);
+  await page.evaluate(
+    (target) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(target),
+    `/docs/reference/architecture#${id}`,
+  );
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
-  await expect.poll(async () => {
-    const { top, navbarBottom, viewport } = await placement(page, id);
-    return top >= navbarBottom - 1 && top < viewport / 3;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { top, navbarBottom, viewport } = await placement(page, id);
+      return top >= navbarBottom - 1 && top < viewport / 3;
+    })
+    .toBe(true);
 });
 
 test('the first load of an address with a #hash opens at that target', async ({ page }) => {

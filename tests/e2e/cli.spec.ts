@@ -5,16 +5,21 @@ test.describe('CLI reference', () => {
     await page.goto('/cli/sand/runs');
     await expect(page.getByRole('heading', { level: 1, name: 'sand runs' })).toBeVisible();
     const main = page.locator('main');
-    for (const name of ['get', 'list', 'start']) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/cli/sand/runs/${name}`);
+    for (const name of ['get', 'list', 'start'])
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/cli/sand/runs/${name}`);
     await main.getByRole('link', { name: 'start', exact: true }).click();
     await expect(page).toHaveURL(/\/cli\/sand\/runs\/start$/);
     await expect(page.getByRole('heading', { level: 1, name: 'sand runs start' })).toBeVisible();
   });
 
-  test('a command page shows synopsis, flags with their environment variables, folded global flags and copyable examples', async ({ page }) => {
+  test('a command page shows synopsis, flags with their environment variables, folded global flags and copyable examples', async ({
+    page,
+  }) => {
     await page.goto('/cli/sand/runs/start');
     const main = page.locator('main');
-    await expect(main.locator('pre').first()).toContainText('sand runs start (--workflow <name:version|tag> | --step <name:version|tag>)');
+    await expect(main.locator('pre').first()).toContainText(
+      'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>)',
+    );
     for (const h of ['Synopsis', 'Description', 'Flags', 'Global flags', 'Examples', 'API operations', 'See also']) {
       await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${h}`) })).toBeVisible();
     }
@@ -41,10 +46,11 @@ test.describe('CLI reference', () => {
     await expect(page.locator('#flag-volume-mount-path')).toContainText('required');
   });
 
-  test('a connector variant page has the provider kind\'s own flags', async ({ page }) => {
+  test("a connector variant page has the provider kind's own flags", async ({ page }) => {
     await page.goto('/cli/sand/connectors/create/postgres');
     await expect(page.getByRole('heading', { level: 1, name: 'sand connectors create postgres' })).toBeVisible();
-    for (const flag of ['hostname', 'port', 'database', 'username', 'password', 'ssl-mode']) await expect(page.locator(`#flag-${flag}`)).toBeVisible();
+    for (const flag of ['hostname', 'port', 'database', 'username', 'password', 'ssl-mode'])
+      await expect(page.locator(`#flag-${flag}`)).toBeVisible();
     await expect(page.locator('#flag-port')).toContainText('5432');
     await expect(page.locator('#flag-ssl-mode')).toContainText('verify-full');
     await expect(page.locator('#flag-provider-api-key')).toHaveCount(0);
@@ -74,7 +80,13 @@ test.describe('CLI reference', () => {
   test('the sidebar mirrors the command tree with groups expanded', async ({ page }) => {
     await page.goto('/cli/sand');
     const sidebar = page.locator('aside.nextra-sidebar');
-    for (const href of ['/cli/sand/api-keys/rotate', '/cli/sand/runs/start', '/cli/sand/steps/push/docker', '/cli/sand/workflows/tag', '/cli/sand/health']) {
+    for (const href of [
+      '/cli/sand/api-keys/rotate',
+      '/cli/sand/runs/start',
+      '/cli/sand/steps/push/docker',
+      '/cli/sand/workflows/tag',
+      '/cli/sand/health',
+    ]) {
       await expect(sidebar.locator(`a[href="${href}"]`)).toBeVisible();
     }
   });
@@ -82,7 +94,15 @@ test.describe('CLI reference', () => {
   test('the overview covers install, configuration, environment and exit codes', async ({ page }) => {
     await page.goto('/cli');
     const main = page.locator('main');
-    for (const h of ['Install', 'Authenticate', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) {
+    for (const h of [
+      'Install',
+      'Authenticate',
+      'Configure',
+      'Global flags',
+      'Environment variables',
+      'Exit codes',
+      'Command groups',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${h}`) })).toBeVisible();
     }
     await expect(page.locator('#env-sand_api_key')).toContainText('SAND_API_KEY');

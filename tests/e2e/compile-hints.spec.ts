@@ -15,21 +15,33 @@ function scriptsNamedByPages(dir = 'out'): Set<string> {
   const named = new Set<string>();
   for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
-    for (const src of fs.readFileSync(path.join(dir, entry), 'utf8').match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? []) named.add(src);
+    for (const src of fs.readFileSync(path.join(dir, entry), 'utf8').match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ??
+      [])
+      named.add(src);
   }
   return named;
 }
 
-test('a page starts with scripts marked for eager compiling, works, and the code it fetches on demand is not marked', async ({ page }) => {
+test('a page starts with scripts marked for eager compiling, works, and the code it fetches on demand is not marked', async ({
+  page,
+}) => {
   const html = await (await page.request.get(OPERATION_PAGE)).text();
-  const startup = [...new Set([...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((match) => match[1]))];
+  const startup = [
+    ...new Set(
+      [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  ];
   expect(startup.length, 'the page names its startup scripts').toBeGreaterThan(3);
-  for (const src of startup) expect((await (await page.request.get(src)).text()).startsWith(HINT), `${src} starts with the hint`).toBe(true);
+  for (const src of startup)
+    expect((await (await page.request.get(src)).text()).startsWith(HINT), `${src} starts with the hint`).toBe(true);
 
   const onDemand: string[] = [];
   page.on('response', (response) => {
     const pathname = new URL(response.url()).pathname;
-    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !startup.includes(pathname)) onDemand.push(pathname);
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !startup.includes(pathname))
+      onDemand.push(pathname);
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -41,5 +53,6 @@ test('a page starts with scripts marked for eager compiling, works, and the code
   const named = scriptsNamedByPages();
   const lazy = onDemand.filter((src) => !named.has(src));
   expect(lazy.length, "the request builder's code came on demand").toBeGreaterThan(0);
-  for (const src of lazy) expect((await (await page.request.get(src)).text()).startsWith(HINT), `${src} is not marked`).toBe(false);
+  for (const src of lazy)
+    expect((await (await page.request.get(src)).text()).startsWith(HINT), `${src} is not marked`).toBe(false);
 });

@@ -19,7 +19,10 @@ const haveNginx = fs.existsSync(NGINX_BIN);
 const test = base.extend<{ cspViolations: () => Promise<string[]> }, { nginx: NginxSite }>({
   nginx: [
     async ({}, use, workerInfo) => {
-      if (!haveNginx) throw new Error(`${NGINX_BIN} not found: nginx is required under CI=true (apt-get install nginx; .ci/run does)`);
+      if (!haveNginx)
+        throw new Error(
+          `${NGINX_BIN} not found: nginx is required under CI=true (apt-get install nginx; .ci/run does)`,
+        );
       const site = await startNginx(OUT, NGINX_BASE_PORT + workerInfo.parallelIndex);
       await use(site);
       await site.stop();
@@ -39,16 +42,24 @@ const test = base.extend<{ cspViolations: () => Promise<string[]> }, { nginx: Ng
         seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample ?? ''}`.trim());
       });
     });
-    await use(async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))]);
+    await use(async () => [
+      ...console,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ]);
   },
 });
 
-test.skip(!haveNginx && !process.env.CI, `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`);
+test.skip(
+  !haveNginx && !process.env.CI,
+  `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`,
+);
 
 const file = (relative: string) => fs.readFileSync(path.join(OUT, relative), 'utf8');
 const firstAsset = (ext: string) => {
   const dir = path.join(OUT, '_next', 'static', 'chunks');
-  const name = fs.readdirSync(dir).find((entry) => entry.endsWith(ext) && fs.statSync(path.join(dir, entry)).size > 1024);
+  const name = fs
+    .readdirSync(dir)
+    .find((entry) => entry.endsWith(ext) && fs.statSync(path.join(dir, entry)).size > 1024);
   if (!name) throw new Error(`no ${ext} file over 1 kB in ${dir}`);
   return `/_next/static/chunks/${name}`;
 };
@@ -60,12 +71,18 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).not.toContain("'unsafe-eval'");
-  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src')) ?? '';
   expect(scriptSrc, what).toMatch(/^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
 }
 
 test.describe('nginx with deploy/nginx.conf', () => {
-  test('every page kind answers at its clean path with its exported page, an unknown path with the 404 page and status 404', async ({ request }) => {
+  test('every page kind answers at its clean path with its exported page, an unknown path with the 404 page and status 404', async ({
+    request,
+  }) => {
     for (const kind of pageKinds) {
       const response = await request.get(kind.path, { maxRedirects: 0 });
       expect(response.status(), kind.path).toBe(kind.status);
@@ -77,7 +94,9 @@ test.describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
-  test('/x.html, /x/index.html, /index.html and /x/ redirect (301) to the clean path, keeping the query', async ({ request }) => {
+  test('/x.html, /x/index.html, /index.html and /x/ redirect (301) to the clean path, keeping the query', async ({
+    request,
+  }) => {
     const redirects: Array<[string, string]> = [
       ['/api/start-run.html', '/api/start-run'],
       ['/docs/using/concepts.html?tab=cli', '/docs/using/concepts?tab=cli'],
@@ -104,13 +123,22 @@ test.describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
-  test('hashed assets are cached for a year; pages, the search index and downloads revalidate (ETag → 304)', async ({ request }) => {
+  test('hashed assets are cached for a year; pages, the search index and downloads revalidate (ETag → 304)', async ({
+    request,
+  }) => {
     for (const asset of [firstAsset('.js'), firstAsset('.css')]) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
-    for (const route of ['/', '/api/start-run', '/no/such/page', '/_pagefind/pagefind.js', '/openapi.yaml', '/sitemap.xml']) {
+    for (const route of [
+      '/',
+      '/api/start-run',
+      '/no/such/page',
+      '/_pagefind/pagefind.js',
+      '/openapi.yaml',
+      '/sitemap.xml',
+    ]) {
       const response = await request.get(route);
       expect(response.headers()['cache-control'], route).toBe('no-cache');
       const etag = response.headers().etag;
@@ -123,7 +151,14 @@ test.describe('nginx with deploy/nginx.conf', () => {
   });
 
   test('pages, scripts, styles and the search code are sent gzipped', async ({ request }) => {
-    for (const route of ['/api/start-run', '/no/such/page', firstAsset('.js'), firstAsset('.css'), '/_pagefind/pagefind.js', '/openapi.json']) {
+    for (const route of [
+      '/api/start-run',
+      '/no/such/page',
+      firstAsset('.js'),
+      firstAsset('.css'),
+      '/_pagefind/pagefind.js',
+      '/openapi.json',
+    ]) {
       const response = await request.get(route, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers()['content-encoding'], route).toBe('gzip');
       expect(response.headers().vary, route).toContain('Accept-Encoding');
@@ -143,7 +178,9 @@ test.describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
-  test('security headers on every page kind, the 404 and assets: nosniff, referrer, frame-ancestors, a CSP without unsafe-eval', async ({ request }) => {
+  test('security headers on every page kind, the 404 and assets: nosniff, referrer, frame-ancestors, a CSP without unsafe-eval', async ({
+    request,
+  }) => {
     for (const route of [...pageKinds.map((kind) => kind.path), firstAsset('.js'), '/openapi.yaml']) {
       const response = await request.get(route);
       expectSecurityHeaders(response, route);
@@ -152,7 +189,10 @@ test.describe('nginx with deploy/nginx.conf', () => {
   });
 
   for (const kind of pageKinds) {
-    test(`${kind.kind} (${kind.path}) runs under its CSP: no violation, and the page hydrates (the theme switch works)`, async ({ page, cspViolations }) => {
+    test(`${kind.kind} (${kind.path}) runs under its CSP: no violation, and the page hydrates (the theme switch works)`, async ({
+      page,
+      cspViolations,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(kind.path, { waitUntil: 'networkidle' });
       await page.locator('button[title="Change theme"]:visible').click();
@@ -188,13 +228,19 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  test('client-side navigation between sections (RSC payloads) works under the CSP', async ({ page, cspViolations }) => {
+  test('client-side navigation between sections (RSC payloads) works under the CSP', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('navigation').getByRole('link', { name: 'API', exact: true }).first().click();
     await expect(page).toHaveURL(/\/api$/);
-    await page.getByRole('link', { name: /Start a run/ }).first().click();
+    await page
+      .getByRole('link', { name: /Start a run/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/api\/start-run$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start a run');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -203,7 +249,12 @@ test.describe('nginx with deploy/nginx.conf', () => {
 
   test('nginx logged no error while serving', async ({ nginx, request }) => {
     await request.get('/api/start-run');
-    expect(nginx.errorLog().split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))).toEqual([]);
+    expect(
+      nginx
+        .errorLog()
+        .split('\n')
+        .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line)),
+    ).toEqual([]);
   });
 });
 
@@ -213,7 +264,11 @@ base('the export carries no trace of the dev-only spec-error banner', () => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const child = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (/\.(html|js|txt)$/.test(entry.name) && /data-dev-spec-error|could not be regenerated|EventSource/.test(fs.readFileSync(child, 'utf8'))) hits.push(child);
+      else if (
+        /\.(html|js|txt)$/.test(entry.name) &&
+        /data-dev-spec-error|could not be regenerated|EventSource/.test(fs.readFileSync(child, 'utf8'))
+      )
+        hits.push(child);
     }
   };
   walk(OUT);

@@ -10,20 +10,35 @@ import { PRISM_ORIGIN, PRISM_PORT } from './servers';
 import { NGINX_BIN } from './nginx-server';
 import { haveNginx, openBuilder, test } from './deployed-site';
 
-test.skip(!haveNginx && !process.env.CI, `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`);
+test.skip(
+  !haveNginx && !process.env.CI,
+  `${NGINX_BIN} is not installed (apt-get install nginx); under CI=true this fails instead`,
+);
 
-const connectSrc = (csp: string | undefined) => (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('connect-src'));
+const connectSrc = (csp: string | undefined) =>
+  (csp ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('connect-src'));
 
-test("an operation page's policy lets it connect to the API's servers and sign-in endpoints; other pages only to the site", async ({ request }) => {
+test("an operation page's policy lets it connect to the API's servers and sign-in endpoints; other pages only to the site", async ({
+  request,
+}) => {
   const operation = connectSrc((await request.get('/api/list-workflows')).headers()['content-security-policy']);
   expect(operation).toMatch(/^connect-src 'self' /);
-  for (const origin of ['https://api.sandgarden.com', 'https://auth.sandgarden.com', 'http://127.0.0.1:*']) expect(operation?.split(' ')).toContain(origin);
+  for (const origin of ['https://api.sandgarden.com', 'https://auth.sandgarden.com', 'http://127.0.0.1:*'])
+    expect(operation?.split(' ')).toContain(origin);
   for (const route of ['/', '/api', '/docs/using/concepts', '/api/oauth-callback', '/no-such-page']) {
-    expect(connectSrc((await request.get(route)).headers()['content-security-policy']), route).toBe("connect-src 'self'");
+    expect(connectSrc((await request.get(route)).headers()['content-security-policy']), route).toBe(
+      "connect-src 'self'",
+    );
   }
 });
 
-test('Send on an operation page served by nginx reaches Prism, an origin the deployer allowed, with no CSP violation', async ({ page, cspViolations }) => {
+test('Send on an operation page served by nginx reaches Prism, an origin the deployer allowed, with no CSP violation', async ({
+  page,
+  cspViolations,
+}) => {
   const form = await openBuilder(page, 'list-workflows');
   await form.getByLabel('Server', { exact: true }).selectOption({ label: 'Custom base URL' });
   await form.getByLabel('Base URL').fill(PRISM_ORIGIN);
@@ -35,7 +50,9 @@ test('Send on an operation page served by nginx reaches Prism, an origin the dep
   expect(await cspViolations()).toEqual([]);
 });
 
-test('a base URL the policy does not allow is not sent: the builder says why, how a deployer allows it, and stays usable', async ({ page }) => {
+test('a base URL the policy does not allow is not sent: the builder says why, how a deployer allows it, and stays usable', async ({
+  page,
+}) => {
   const form = await openBuilder(page, 'list-workflows');
   await form.getByLabel('Server', { exact: true }).selectOption({ label: 'Custom base URL' });
   const outside = `http://127.0.0.2:${PRISM_PORT}`;

@@ -26,7 +26,10 @@ const oidcPort = (slot: number) => OIDC_PORT + slot;
 export const test = base.extend<{ cspViolations: () => Promise<string[]> }, { nginx: NginxSite; oidc: OidcServer }>({
   nginx: [
     async ({}, use, workerInfo) => {
-      if (!haveNginx) throw new Error(`${NGINX_BIN} not found: nginx is required under CI=true (apt-get install nginx; .ci/run does)`);
+      if (!haveNginx)
+        throw new Error(
+          `${NGINX_BIN} not found: nginx is required under CI=true (apt-get install nginx; .ci/run does)`,
+        );
       const site = await startNginx('out', nginxPort(workerInfo.parallelIndex), { connectSources: LOOPBACK_SOURCES });
       await use(site);
       await site.stop();
@@ -40,7 +43,12 @@ export const test = base.extend<{ cspViolations: () => Promise<string[]> }, { ng
         port: oidcPort(workerInfo.parallelIndex),
         siteOrigin: nginx.url,
         tls: true,
-        routes: { authorization: '/authorize', token: '/oauth/token', device_authorization: '/oauth/device/code', code_verification: '/device' },
+        routes: {
+          authorization: '/authorize',
+          token: '/oauth/token',
+          device_authorization: '/oauth/device/code',
+          code_verification: '/device',
+        },
       });
       await use(server);
       await server.stop();
@@ -61,7 +69,9 @@ export const test = base.extend<{ cspViolations: () => Promise<string[]> }, { ng
   cspViolations: async ({ page }, use) => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      );
     });
     await use(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations));
   },
@@ -78,6 +88,10 @@ export async function openBuilder(page: Page, slug: string) {
 /** Everything this tab keeps in Web Storage, as text: where a token must (sessionStorage) and must not (localStorage) be. */
 export const storage = (page: Page) =>
   page.evaluate(() => ({
-    session: Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`).join('\n'),
-    local: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`).join('\n'),
+    session: Object.keys(sessionStorage)
+      .map((key) => `${key}=${sessionStorage.getItem(key)}`)
+      .join('\n'),
+    local: Object.keys(localStorage)
+      .map((key) => `${key}=${localStorage.getItem(key)}`)
+      .join('\n'),
   }));

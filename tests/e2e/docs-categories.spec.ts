@@ -31,7 +31,10 @@ test('the reference and connectors categories exist and list their children', as
   await page.goto('/category/sandgarden-reference');
   await expect(cards(page).filter({ hasText: 'Architecture' })).toHaveAttribute('href', '/docs/reference/architecture');
   await page.goto('/category/connectors');
-  await expect(cards(page).filter({ hasText: 'PostgreSQL' }).first()).toHaveAttribute('href', '/docs/reference/connectors/postgres');
+  await expect(cards(page).filter({ hasText: 'PostgreSQL' }).first()).toHaveAttribute(
+    'href',
+    '/docs/reference/connectors/postgres',
+  );
   await expect(page.locator('main a[href="/docs/reference/connectors/template"]')).toHaveCount(0);
 });
 

@@ -9,7 +9,10 @@ const TALL = { width: 1280, height: 16000 };
 /** The page's ```mermaid blocks and their accTitle lines, read from its MDX source. */
 function mermaidBlocks(route: string): { count: number; titles: string[] } {
   const text = fs.readFileSync(path.join('content', `${route}.mdx`), 'utf8');
-  return { count: (text.match(/^```mermaid\s*$/gm) ?? []).length, titles: [...text.matchAll(/^\s*accTitle:\s*(.+?)\s*$/gm)].map((m) => m[1]) };
+  return {
+    count: (text.match(/^```mermaid\s*$/gm) ?? []).length,
+    titles: [...text.matchAll(/^\s*accTitle:\s*(.+?)\s*$/gm)].map((m) => m[1]),
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,22 +53,35 @@ const imageLuminance = (page: Page) =>
 test.describe('mermaid diagrams', () => {
   test.use({ viewport: TALL });
 
-  for (const route of ['/docs/reference/architecture', '/docs/reference/test-suites', '/docs/reference/test-suite-lifecycle']) {
-    test(`every diagram on ${route} shows as an image drawn at build time, its accTitle as its text`, async ({ page }) => {
+  for (const route of [
+    '/docs/reference/architecture',
+    '/docs/reference/test-suites',
+    '/docs/reference/test-suite-lifecycle',
+  ]) {
+    test(`every diagram on ${route} shows as an image drawn at build time, its accTitle as its text`, async ({
+      page,
+    }) => {
       const blocks = mermaidBlocks(route.slice(1));
       expect(blocks.count).toBeGreaterThan(0);
       const scripts: Promise<string>[] = [];
-      const readScript = (response: Response) => void (response.request().resourceType() === 'script' && scripts.push(response.text()));
+      const readScript = (response: Response) =>
+        void (response.request().resourceType() === 'script' && scripts.push(response.text()));
       page.on('response', readScript);
       await page.goto(route, { waitUntil: 'networkidle' });
       await expect(diagrams(page)).toHaveCount(blocks.count);
       for (const [i, img] of (await diagrams(page).all()).entries()) {
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the image loaded').toBe(true);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the image loaded')
+          .toBe(true);
         const box = await img.boundingBox();
         expect(box && box.width > 50 && box.height > 50, 'diagram has a visible size').toBe(true);
         // The image opens full size: its link points at the same file.
-        expect(await img.evaluate((el: HTMLImageElement) => el.closest('a')?.getAttribute('href'))).toBe(await img.getAttribute('src'));
-        expect(await img.getAttribute('alt'), 'the text alternative starts with the accTitle').toMatch(new RegExp(`^${escapeRegExp(blocks.titles[i])}`));
+        expect(await img.evaluate((el: HTMLImageElement) => el.closest('a')?.getAttribute('href'))).toBe(
+          await img.getAttribute('src'),
+        );
+        expect(await img.getAttribute('alt'), 'the text alternative starts with the accTitle').toMatch(
+          new RegExp(`^${escapeRegExp(blocks.titles[i])}`),
+        );
       }
       // No renderer: none of the scripts the page fetched holds Mermaid's code (its flowchart type's name).
       // Read no later script: its body could still be pending when the test ends, which fails it.
@@ -98,9 +114,9 @@ test.describe('code highlighting', () => {
       // The block under the main.tf title; Nextra marks no language on the rendered <pre>.
       const hcl = page.locator('pre', { hasText: 'resource "aws_ecs_service" "directors"' });
       await expect(hcl).toBeVisible();
-      const colours = await hcl.locator('code span span').evaluateAll((spans) =>
-        Array.from(new Set(spans.map((s) => getComputedStyle(s).color))),
-      );
+      const colours = await hcl
+        .locator('code span span')
+        .evaluateAll((spans) => Array.from(new Set(spans.map((s) => getComputedStyle(s).color))));
       expect(colours.length, `token colours: ${colours.join(', ')}`).toBeGreaterThanOrEqual(3);
     });
   }
@@ -166,7 +182,10 @@ test('every connector page of the sidebar has the shared sections', async ({ pag
   for (const href of links) {
     await page.goto(href);
     const headings = await page.locator('main h2').allTextContents();
-    expect(headings.map((h) => h.trim()), href).toEqual([
+    expect(
+      headings.map((h) => h.trim()),
+      href,
+    ).toEqual([
       'Before you start',
       'Fields',
       'Create the connector',
@@ -177,7 +196,11 @@ test('every connector page of the sidebar has the shared sections', async ({ pag
   }
 });
 
-test('the tabs of a hand-written page are in its HTML and switch with a click or the arrow keys', async ({ page, browser, baseURL }) => {
+test('the tabs of a hand-written page are in its HTML and switch with a click or the arrow keys', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Server-rendered: the first tab's content is on the page without any script (their code loads lazily).
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const still = await noScript.newPage();
@@ -205,7 +228,10 @@ test('the tabs of a hand-written page are in its HTML and switch with a click or
 test.describe("a code block's buttons", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('copy from the keyboard and wrap lines on a phone, on the first page and after a client navigation', async ({ page, context }) => {
+  test('copy from the keyboard and wrap lines on a phone, on the first page and after a client navigation', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/using/prompts', { waitUntil: 'networkidle' });
     const block = page.locator('main pre').filter({ hasText: 'sand prompts create --name analyze-ticket-sentiment' });
@@ -217,7 +243,9 @@ test.describe("a code block's buttons", () => {
     await expect(copy).toBeFocused();
     await expect(copy).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('sand prompts create --name analyze-ticket-sentiment \\\n  --description');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('sand prompts create --name analyze-ticket-sentiment \\\n  --description');
 
     // A line wider than the phone scrolls until word wrap is on, then wraps.
     const overflows = () => block.evaluate((pre) => pre.scrollWidth > pre.clientWidth);

@@ -6,7 +6,9 @@ test('a tag page lists the pages carrying the tag, with their descriptions', asy
   const count = await links.count();
   expect(count).toBeGreaterThan(1);
   // The theme typesets straight quotes as curly ones.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${count} pages tagged [“"]prompts[”"]$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^${count} pages tagged [“"]prompts[”"]$`),
+  );
   const prompts = links.filter({ has: page.locator('span', { hasText: /^Prompts$/ }) });
   await expect(prompts).toHaveAttribute('href', '/docs/using/prompts');
   await expect(prompts).toContainText('Mustache templates');

@@ -60,7 +60,9 @@ test.describe('site chrome', () => {
       page.evaluate(() => {
         const target = document.getElementById('nextra-skip-nav');
         const active = document.activeElement;
-        return !!target && (active === target || target.contains(active) || document.querySelector('main')!.contains(active));
+        return (
+          !!target && (active === target || target.contains(active) || document.querySelector('main')!.contains(active))
+        );
       });
     await expect.poll(focusIsInContent).toBe(true);
   });
@@ -73,7 +75,10 @@ test.describe('site chrome', () => {
     // Its sidebar is the docs' top level, each folder one link to its overview (every page's
     // payload carries the 404 page, so it stays small).
     const sidebar = page.locator('aside.nextra-sidebar');
-    await expect(sidebar.getByRole('link', { name: 'Using Sandgarden' })).toHaveAttribute('href', '/category/using-sandgarden');
+    await expect(sidebar.getByRole('link', { name: 'Using Sandgarden' })).toHaveAttribute(
+      'href',
+      '/category/using-sandgarden',
+    );
     await expect(sidebar.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/docs/changelog');
     await expect(sidebar.getByRole('link', { name: 'Concepts' })).toHaveCount(0);
     // In no reading order: no "next page" link below it, only the sidebar's.
@@ -83,12 +88,19 @@ test.describe('site chrome', () => {
   // Between them, UTC+14 and UTC−11 put any instant on another day than UTC, so a date written
   // in the reader's time zone would differ from the HTML's in at least one of the two.
   for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-    test(`the last-updated line shows the day in UTC, as in the HTML, also on a page reached by a click (reader in ${timezoneId})`, async ({ browser, request }) => {
+    test(`the last-updated line shows the day in UTC, as in the HTML, also on a page reached by a click (reader in ${timezoneId})`, async ({
+      browser,
+      request,
+    }) => {
       const servedDay = async (path: string) => {
         const served = /<time dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/.exec(await (await request.get(path)).text());
         expect(served, `${path} has a last-updated date`).not.toBeNull();
         const [, iso, text] = served!;
-        expect(text).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)));
+        expect(text).toBe(
+          new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(iso),
+          ),
+        );
         return text;
       };
       const context = await browser.newContext({ timezoneId, baseURL: test.info().project.use.baseURL });
@@ -109,7 +121,10 @@ test.describe('table of contents', () => {
   test('lists h2 and h3 headings only, with the active heading highlighted', async ({ page }) => {
     // The schemas page has h4 headings ("The input schema"), which the TOC must leave out.
     await page.goto('/docs/reference/schemas');
-    const headings = await page.locator('main').locator('h2, h3').evaluateAll((els) => els.map((h) => h.textContent?.trim()));
+    const headings = await page
+      .locator('main')
+      .locator('h2, h3')
+      .evaluateAll((els) => els.map((h) => h.textContent?.trim()));
     const h4s = await page.locator('main h4').allTextContents();
     expect(h4s.length).toBeGreaterThan(0);
     const toc = page.locator('nav.nextra-toc');

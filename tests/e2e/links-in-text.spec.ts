@@ -20,7 +20,9 @@ const themes = ['light', 'dark'] as const;
 async function openIn(page: Page, path: string, theme: (typeof themes)[number]) {
   await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
   await page.goto(path, { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(theme);
+  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(
+    theme,
+  );
 }
 
 interface LinkLook {
@@ -70,7 +72,8 @@ function linksInText(page: Page): Promise<LinkLook[]> {
     const lineText = (block: Element) => {
       let text = '';
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (blockOf(node as unknown as Element) === block) text += node.textContent;
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (blockOf(node as unknown as Element) === block) text += node.textContent;
       return text.replace(/\s+/g, ' ').trim();
     };
     for (const a of main.querySelectorAll<HTMLAnchorElement>('a[href]')) {
@@ -83,9 +86,15 @@ function linksInText(page: Page): Promise<LinkLook[]> {
       // A link that is all of its line's text stands on its own (a list of links), not in a sentence.
       if (lineText(block) === text) continue;
       const own = getComputedStyle(a);
-      const underlined = [a, ...a.querySelectorAll('*')].some((el) => getComputedStyle(el).textDecorationLine.includes('underline'));
+      const underlined = [a, ...a.querySelectorAll('*')].some((el) =>
+        getComputedStyle(el).textDecorationLine.includes('underline'),
+      );
       const contrastToText = contrast(own.color, getComputedStyle(block).color);
-      looks.push({ text: `${text.slice(0, 60)}${a.className ? ` .${String(a.className).split(' ')[0]}` : ''}`, underlined, contrast: Math.round(contrastToText * 100) / 100 });
+      looks.push({
+        text: `${text.slice(0, 60)}${a.className ? ` .${String(a.className).split(' ')[0]}` : ''}`,
+        underlined,
+        contrast: Math.round(contrastToText * 100) / 100,
+      });
     }
     return looks;
   });
@@ -99,7 +108,9 @@ test.describe('links in running text are told apart by more than colour', () => 
         await page.setViewportSize({ width: 1280, height: 800 });
         await openIn(page, kind.path, theme);
         const links = await linksInText(page);
-        const unmarked = links.filter((link) => !link.underlined && link.contrast < 3).map((link) => `"${link.text}" (${link.contrast}:1)`);
+        const unmarked = links
+          .filter((link) => !link.underlined && link.contrast < 3)
+          .map((link) => `"${link.text}" (${link.contrast}:1)`);
         expect(unmarked, 'links in text with neither an underline nor 3:1 against the text').toEqual([]);
         const results = await new AxeBuilder({ page }).withRules(['link-in-text-block']).analyze();
         expect(results.violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')))).toEqual([]);

@@ -10,7 +10,9 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 }
 const twinOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`);
 
-test('every page the sitemap lists has a Markdown twin at its URL plus .md, plain Markdown with no MDX left', async ({ request }) => {
+test('every page the sitemap lists has a Markdown twin at its URL plus .md, plain Markdown with no MDX left', async ({
+  request,
+}) => {
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(250);
   for (const path of paths) {
@@ -21,7 +23,9 @@ test('every page the sitemap lists has a Markdown twin at its URL plus .md, plai
     expect(text, twinOf(path)).toMatch(/^# \S/);
     // Outside code blocks (Python's `import json` is code): no MDX statement or component.
     const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
-    expect(prose, twinOf(path)).not.toMatch(/^(import|export const) |<(Callout|Tabs|Markdown|DocCards|Api[A-Z]\w*|Cli[A-Z]\w*)\b/m);
+    expect(prose, twinOf(path)).not.toMatch(
+      /^(import|export const) |<(Callout|Tabs|Markdown|DocCards|Api[A-Z]\w*|Cli[A-Z]\w*)\b/m,
+    );
   }
 });
 
@@ -57,7 +61,9 @@ test('every link in every twin, llms.txt and llms-full.txt resolves on the site'
   [...targets].forEach(([path, from], i) => expect(statuses[i], `${path} (linked from ${from})`).toBe(200));
 });
 
-test('llms.txt names the site and links every listed twin under Docs, API and CLI, the tags by their index only; llms-full.txt holds the docs pages', async ({ request }) => {
+test('llms.txt names the site and links every listed twin under Docs, API and CLI, the tags by their index only; llms-full.txt holds the docs pages', async ({
+  request,
+}) => {
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Sandgarden Docs\n\n> /);
   expect([...llms.matchAll(/^## (\w+)$/gm)].map((m) => m[1])).toEqual(['Docs', 'API', 'CLI', 'Optional']);
@@ -80,9 +86,15 @@ test('llms.txt names the site and links every listed twin under Docs, API and CL
   expect(full).toContain(await (await request.get('/docs/using/concepts.md')).text());
 });
 
-test('each listed page names its twin in <head>; the page carries none of the twin\'s Markdown', async ({ page, request }) => {
+test("each listed page names its twin in <head>; the page carries none of the twin's Markdown", async ({
+  page,
+  request,
+}) => {
   await page.goto('/api/start-run');
-  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${site.url}/api/start-run.md`);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    'href',
+    `${site.url}/api/start-run.md`,
+  );
   const twin = await (await request.get('/api/start-run.md')).text();
   expect(twin).toContain('Fields of Run as listed above.');
   expect(await (await request.get('/api/start-run')).text()).not.toContain('as listed above');
@@ -156,7 +168,10 @@ test.describe('the Copy page control', () => {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
-      const results = await new AxeBuilder({ page }).include('.sg-copy-page').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('.sg-copy-page')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   }

@@ -45,7 +45,9 @@ function waitForPort(port: number, child: ChildProcess, log: () => string, timeo
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} on 127.0.0.1 is already in use; set NGINX_PORT (or E2E_PORT) to free ports`)));
+    probe.once('error', () =>
+      reject(new Error(`port ${port} on 127.0.0.1 is already in use; set NGINX_PORT (or E2E_PORT) to free ports`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -65,9 +67,15 @@ export async function startNginx(outDir: string, port: number, options: NginxOpt
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-nginx-'));
   const mimeTypes = MIME_TYPES.find((file) => fs.existsSync(file));
   if (!mimeTypes) throw new Error(`no nginx mime.types in ${MIME_TYPES.join(', ')}`);
-  let site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), { root: path.resolve(outDir), listen: `127.0.0.1:${port}` });
+  let site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+    root: path.resolve(outDir),
+    listen: `127.0.0.1:${port}`,
+  });
   if (options.connectSources) {
-    writeDeployHeaders(outDir, { connectSources: [...siteConfig.tryIt.connectSources, ...options.connectSources], headersDir: prefix });
+    writeDeployHeaders(outDir, {
+      connectSources: [...siteConfig.tryIt.connectSources, ...options.connectSources],
+      headersDir: prefix,
+    });
     site = site.replaceAll(`${path.resolve(outDir)}/_nginx/`, `${prefix}/_nginx/`);
   }
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
@@ -97,7 +105,11 @@ export async function startNginx(outDir: string, port: number, options: NginxOpt
       return '';
     }
   };
-  const child = spawn(NGINX_BIN, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    NGINX_BIN,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await waitForPort(port, child, () => stderr + errorLog());

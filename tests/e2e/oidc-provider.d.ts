@@ -27,7 +27,10 @@ declare module 'oidc-provider' {
     clientBasedCORS?: (ctx: unknown, origin: string, client: ClientView) => boolean;
     issueRefreshToken?: (ctx: unknown, client: ClientView, source: TokenSource) => Promise<boolean>;
     ttl?: Record<string, (ctx: unknown, token: unknown, client: ClientView) => number>;
-    findAccount?: (ctx: unknown, id: string) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> }>;
+    findAccount?: (
+      ctx: unknown,
+      id: string,
+    ) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> }>;
     cookies?: { keys: string[] };
     routes?: Record<string, string>;
   }

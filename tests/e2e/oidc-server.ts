@@ -58,7 +58,27 @@ function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -70,11 +90,42 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
   const device = 'urn:ietf:params:oauth:grant-type:device_code';
   const configuration: Configuration = {
     clients: [
-      { client_id: CLIENTS.web, token_endpoint_auth_method: 'none', redirect_uris: [redirect], grant_types: ['authorization_code', 'refresh_token', device], response_types: ['code'] },
-      { client_id: CLIENTS.noCors, token_endpoint_auth_method: 'none', redirect_uris: [redirect], grant_types: ['authorization_code', device], response_types: ['code'] },
-      { client_id: CLIENTS.shortToken, token_endpoint_auth_method: 'none', redirect_uris: [redirect], grant_types: ['authorization_code', 'refresh_token', device], response_types: ['code'] },
-      { client_id: CLIENTS.shortDevice, token_endpoint_auth_method: 'none', redirect_uris: [], grant_types: [device], response_types: [] },
-      { client_id: CLIENTS.service, client_secret: CLIENTS.serviceSecret, token_endpoint_auth_method: 'client_secret_post', redirect_uris: [], grant_types: ['client_credentials'], response_types: [] },
+      {
+        client_id: CLIENTS.web,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [redirect],
+        grant_types: ['authorization_code', 'refresh_token', device],
+        response_types: ['code'],
+      },
+      {
+        client_id: CLIENTS.noCors,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [redirect],
+        grant_types: ['authorization_code', device],
+        response_types: ['code'],
+      },
+      {
+        client_id: CLIENTS.shortToken,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [redirect],
+        grant_types: ['authorization_code', 'refresh_token', device],
+        response_types: ['code'],
+      },
+      {
+        client_id: CLIENTS.shortDevice,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [],
+        grant_types: [device],
+        response_types: [],
+      },
+      {
+        client_id: CLIENTS.service,
+        client_secret: CLIENTS.serviceSecret,
+        token_endpoint_auth_method: 'client_secret_post',
+        redirect_uris: [],
+        grant_types: ['client_credentials'],
+        response_types: [],
+      },
     ],
     features: {
       devInteractions: { enabled: true },
@@ -85,7 +136,8 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
     // Every client may call from the site except the one that stands for a server without CORS.
     clientBasedCORS: (_ctx, _origin, client) => client.clientId !== CLIENTS.noCors,
     // The web client gets a refresh token (the refresh test); device and client credentials do not.
-    issueRefreshToken: async (_ctx, client, source) => client.grantTypeAllowed('refresh_token') && source.kind === 'AuthorizationCode',
+    issueRefreshToken: async (_ctx, client, source) =>
+      client.grantTypeAllowed('refresh_token') && source.kind === 'AuthorizationCode',
     ttl: {
       AccessToken: (_ctx, _token, client) => (client.clientId === CLIENTS.shortToken ? 12 : 3600),
       ClientCredentials: () => 3600,
@@ -99,7 +151,9 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
   // Behind Chromium's host mapping the request arrives for the issuer's host over TLS.
   provider.proxy = false;
   const handler = provider.callback();
-  const server = options.tls ? https.createServer(selfSignedCertificate(new URL(options.issuer).hostname), handler) : http.createServer(handler);
+  const server = options.tls
+    ? https.createServer(selfSignedCertificate(new URL(options.issuer).hostname), handler)
+    : http.createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
@@ -107,7 +161,8 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
   return {
     issuer: options.issuer,
     provider,
-    issued: async (token) => Boolean((await provider.AccessToken.find(token)) ?? (await provider.ClientCredentials.find(token))),
+    issued: async (token) =>
+      Boolean((await provider.AccessToken.find(token)) ?? (await provider.ClientCredentials.find(token))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,7 +10,9 @@ const PHONE = { width: 390, height: 844 };
 function tableOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const tables = [...document.querySelectorAll('main table')].filter((t) => t.querySelector('tr[id^="flag-"], tr[id^="arg-"]'));
+    const tables = [...document.querySelectorAll('main table')].filter((t) =>
+      t.querySelector('tr[id^="flag-"], tr[id^="arg-"]'),
+    );
     for (const table of tables) {
       for (const el of [table, ...table.querySelectorAll('*')]) {
         const box = el.getBoundingClientRect();
@@ -26,7 +28,9 @@ function tableOverflow(page: Page): Promise<string[]> {
 }
 
 for (const path of ['/cli/sand/runs/start', '/cli/sand/steps/push/docker', '/cli/sand/connectors/create/pinecone']) {
-  test(`${path} at 390 px: every flag and its description fit the screen, without sideways scroll`, async ({ page }) => {
+  test(`${path} at 390 px: every flag and its description fit the screen, without sideways scroll`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const response = await page.goto(path);
     expect(response?.status(), `${path} is exported`).toBe(200);

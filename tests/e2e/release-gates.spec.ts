@@ -51,14 +51,20 @@ test.describe('search engines', () => {
     const paths = urls.map((url) => url.pathname);
     expect(paths).toContain('/');
     expect(paths).toContain('/docs/using/concepts');
-    for (const unlisted of ['/docs/hidden', '/docs/reference/test-suite-lifecycle', '/docs/reference/connectors/template']) {
+    for (const unlisted of [
+      '/docs/hidden',
+      '/docs/reference/test-suite-lifecycle',
+      '/docs/reference/connectors/template',
+    ]) {
       expect(paths).not.toContain(unlisted);
     }
     for (const url of urls) {
       expect(url.origin).toBe(site.url);
       const response = await request.get(url.pathname, { maxRedirects: 0 });
       expect(response.status(), url.pathname).toBe(200);
-      expect(await response.text(), `${url.pathname} is indexable`).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+      expect(await response.text(), `${url.pathname} is indexable`).not.toMatch(
+        /<meta name="robots" content="[^"]*noindex/,
+      );
     }
   });
 

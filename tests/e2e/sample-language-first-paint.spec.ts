@@ -17,7 +17,10 @@ async function choose(page: Page, label: string) {
 async function loadWithoutReact(page: Page) {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(PAGE);
-  expect(await page.evaluate(() => 'next' in window && (window as unknown as { next?: { version?: string } }).next?.version), 'React has not started').toBeFalsy();
+  expect(
+    await page.evaluate(() => 'next' in window && (window as unknown as { next?: { version?: string } }).next?.version),
+    'React has not started',
+  ).toBeFalsy();
 }
 
 const tab = (page: Page, id: string) => page.locator(`[role="tab"][data-sample="${id}"]`).first();
@@ -55,7 +58,9 @@ test('with no choice stored, the first paint is curl as before', async ({ page }
   await expect(panel(page, 'python')).toBeHidden();
 });
 
-test('React takes over the same choice: Go drawn, the first-paint mark removed, no hydration error, and a new choice still switches', async ({ page }) => {
+test('React takes over the same choice: Go drawn, the first-paint mark removed, no hydration error, and a new choice still switches', async ({
+  page,
+}) => {
   await choose(page, 'Go');
   const messages: string[] = [];
   page.on('console', (message) => {

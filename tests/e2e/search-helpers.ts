@@ -7,7 +7,8 @@ export const OUT = 'out';
 
 export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search documentation' });
 export const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search documentation' });
-export const searchOptions = (page: Page) => searchDialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+export const searchOptions = (page: Page) =>
+  searchDialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
 /** The exported file that serves a route (`/api/start-run` → `out/api/start-run.html`). */
 export function outFile(route: string): string {
@@ -29,7 +30,9 @@ export async function openSearch(page: Page): Promise<Locator> {
 /** Types a query and waits until the results (or the empty state) of exactly that query show. */
 export async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
-  await expect(searchDialog(page).locator('[data-settled-query]')).toHaveAttribute('data-settled-query', query, { timeout: 15_000 });
+  await expect(searchDialog(page).locator('[data-settled-query]')).toHaveAttribute('data-settled-query', query, {
+    timeout: 15_000,
+  });
 }
 
 /** The pages of the results in order (the part of each link before `#`). */
@@ -45,5 +48,7 @@ export async function resultLinks(page: Page): Promise<string[]> {
 
 /** The excerpt text of each result, in order. */
 export async function resultExcerpts(page: Page): Promise<string[]> {
-  return searchOptions(page).evaluateAll((links) => links.map((a) => a.querySelector('[data-search-excerpt]')?.textContent ?? ''));
+  return searchOptions(page).evaluateAll((links) =>
+    links.map((a) => a.querySelector('[data-search-excerpt]')?.textContent ?? ''),
+  );
 }

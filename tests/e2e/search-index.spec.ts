@@ -23,11 +23,22 @@ function htmlFiles(dir: string): string[] {
 }
 
 const routeOf = (file: string) => {
-  const route = '/' + path.relative(OUT, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const route =
+    '/' +
+    path
+      .relative(OUT, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '');
   return route === '/index' ? '/' : route;
 };
 
-const sectionOf = (route: string) => (route === '/api' || route.startsWith('/api/') ? 'API' : route === '/cli' || route.startsWith('/cli/') ? 'CLI' : 'Docs');
+const sectionOf = (route: string) =>
+  route === '/api' || route.startsWith('/api/')
+    ? 'API'
+    : route === '/cli' || route.startsWith('/cli/')
+      ? 'CLI'
+      : 'Docs';
 
 /** The export's pages and whether each must be searchable: not unlisted (noindex), not a tag listing, not the 404. */
 function exportedPages() {
@@ -49,8 +60,16 @@ async function indexedPages(page: import('@playwright/test').Page): Promise<Inde
     const pagefind = await import(/* webpackIgnore: true */ url);
     await pagefind.options({ baseUrl: '/' });
     const response = await pagefind.search(null, { filters: { section: { any: ['Docs', 'API', 'CLI'] } } });
-    const all = await Promise.all(response.results.map((r: { data(): Promise<{ url: string; filters: { section: string[] }; content: string }> }) => r.data()));
-    return all.map((d) => ({ url: d.url.replace(/\.html$/, '').replace(/^\/index$/, '/'), section: d.filters.section, content: d.content }));
+    const all = await Promise.all(
+      response.results.map((r: { data(): Promise<{ url: string; filters: { section: string[] }; content: string }> }) =>
+        r.data(),
+      ),
+    );
+    return all.map((d) => ({
+      url: d.url.replace(/\.html$/, '').replace(/^\/index$/, '/'),
+      section: d.filters.section,
+      content: d.content,
+    }));
   });
 }
 
@@ -58,7 +77,10 @@ test('the index holds every listed docs, API and CLI page with its section, and 
   const pages = exportedPages();
   const indexed = await indexedPages(page);
   const indexedRoutes = indexed.map((p) => p.url).sort();
-  const expected = pages.filter((p) => p.searchable).map((p) => p.route).sort();
+  const expected = pages
+    .filter((p) => p.searchable)
+    .map((p) => p.route)
+    .sort();
   expect(expected.length).toBeGreaterThan(20);
   expect(indexedRoutes).toEqual(expected);
   for (const p of indexed) expect(p.section, p.url).toEqual([sectionOf(p.url)]);
@@ -66,9 +88,18 @@ test('the index holds every listed docs, API and CLI page with its section, and 
 
 test('unlisted pages, tag listings and the 404 page are not in the index', async ({ page }) => {
   const indexed = new Set((await indexedPages(page)).map((p) => p.url));
-  const unlisted = exportedPages().filter((p) => p.noindex).map((p) => p.route);
+  const unlisted = exportedPages()
+    .filter((p) => p.noindex)
+    .map((p) => p.route);
   // The standalone templates too: the home page's alternative layout and the Markdown style sheet.
-  expect(unlisted).toEqual(expect.arrayContaining(['/docs/reference/test-suite-lifecycle', '/docs/reference/connectors/template', '/index2', '/markdown-page']));
+  expect(unlisted).toEqual(
+    expect.arrayContaining([
+      '/docs/reference/test-suite-lifecycle',
+      '/docs/reference/connectors/template',
+      '/index2',
+      '/markdown-page',
+    ]),
+  );
   for (const route of unlisted) expect(indexed.has(route), route).toBe(false);
   expect([...indexed].filter((url) => url.startsWith('/tags') || /404|not-found/.test(url))).toEqual([]);
 });
@@ -84,10 +115,18 @@ test('page chrome (navbar, sidebar, footer, banner, TOC) is not indexed', async 
 });
 
 test('unlisted pages never appear in results, even for their own titles', async ({ page }) => {
-  const unlisted = exportedPages().filter((p) => p.noindex).map((p) => p.route);
+  const unlisted = exportedPages()
+    .filter((p) => p.noindex)
+    .map((p) => p.route);
   await page.goto('/');
   await openSearch(page);
-  for (const query of ['test suite lifecycle', 'custom connector template', 'troubleshooting a local director', 'unlisted', 'markdown styles']) {
+  for (const query of [
+    'test suite lifecycle',
+    'custom connector template',
+    'troubleshooting a local director',
+    'unlisted',
+    'markdown styles',
+  ]) {
     await search(page, query);
     const results = await resultPages(page);
     for (const route of unlisted) expect(results, `"${query}"`).not.toContain(route);
@@ -101,7 +140,18 @@ test('unlisted pages never appear in results, even for their own titles', async 
  * (form, label, nav, footer).
  */
 test('no control with text is indexed on any kind of searchable page', async ({ page }) => {
-  const pages = ['/', '/docs/using/concepts', '/docs/reference/connectors/pinecone', '/api', '/api/sandgarden-sun-api', '/api/create-step', '/api/list-runs', '/api/changelog', '/cli/sand/runs/start', '/category/connectors'];
+  const pages = [
+    '/',
+    '/docs/using/concepts',
+    '/docs/reference/connectors/pinecone',
+    '/api',
+    '/api/sandgarden-sun-api',
+    '/api/create-step',
+    '/api/list-runs',
+    '/api/changelog',
+    '/cli/sand/runs/start',
+    '/category/connectors',
+  ];
   const problems: string[] = [];
   for (const route of pages) {
     await page.goto(route);
@@ -111,7 +161,10 @@ test('no control with text is indexed on any kind of searchable page', async ({ 
       const controls = body.querySelectorAll('button, select, input, textarea, [role="tab"], [role="button"]');
       return [...controls]
         .filter((c) => !c.closest('[data-pagefind-ignore], form, label, nav, footer, template, noscript'))
-        .map((c) => `${c.tagName.toLowerCase()}${c.getAttribute('role') ? `[role=${c.getAttribute('role')}]` : ''} "${(c.textContent ?? '').trim().slice(0, 40)}"`)
+        .map(
+          (c) =>
+            `${c.tagName.toLowerCase()}${c.getAttribute('role') ? `[role=${c.getAttribute('role')}]` : ''} "${(c.textContent ?? '').trim().slice(0, 40)}"`,
+        )
         .filter((text) => !text.endsWith('""'));
     });
     for (const control of found) problems.push(`${route}: ${control}`);

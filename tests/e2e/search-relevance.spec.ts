@@ -6,13 +6,27 @@
  * query whose page is missing from out/ fails, naming the page.
  */
 import { expect, test } from '@playwright/test';
-import { expectBuilt, openSearch, resultExcerpts, resultLinks, resultPages, search, searchOptions } from './search-helpers';
+import {
+  expectBuilt,
+  openSearch,
+  resultExcerpts,
+  resultLinks,
+  resultPages,
+  search,
+  searchOptions,
+} from './search-helpers';
 
 interface RelevanceCase {
   query: string;
   page: string;
   /** What kind of query it is, for the test name. */
-  kind: 'docs topic' | 'connector' | 'operation by name' | 'operation by method and path' | 'operationId' | 'CLI command';
+  kind:
+    | 'docs topic'
+    | 'connector'
+    | 'operation by name'
+    | 'operation by method and path'
+    | 'operationId'
+    | 'CLI command';
 }
 
 export const RELEVANCE: RelevanceCase[] = [
@@ -80,12 +94,24 @@ const OVERVIEW = '/api/sandgarden-sun-api';
 export const OVERVIEW_TOPICS: Array<{ query: string; section: string; knownMiss?: string }> = [
   { query: 'authentication', section: 'authentication' },
   { query: 'how do I authenticate', section: 'authentication' },
-  { query: 'get a token', section: 'authentication', knownMiss: 'Pagefind ranks the overview 4th, after the Chroma connector pages (auth token)' },
+  {
+    query: 'get a token',
+    section: 'authentication',
+    knownMiss: 'Pagefind ranks the overview 4th, after the Chroma connector pages (auth token)',
+  },
   { query: 'pagination', section: 'pagination' },
-  { query: 'errors', section: 'errors', knownMiss: 'the error responses on every operation page still outrank it (overview 49th in Pagefind)' },
+  {
+    query: 'errors',
+    section: 'errors',
+    knownMiss: 'the error responses on every operation page still outrank it (overview 49th in Pagefind)',
+  },
   { query: 'rate limits', section: 'rate-limits' },
   { query: 'idempotency', section: 'idempotency' },
-  { query: 'versioning', section: 'versioning', knownMiss: '"versioning" stems to "version", on most pages (overview 37th in Pagefind)' },
+  {
+    query: 'versioning',
+    section: 'versioning',
+    knownMiss: '"versioning" stems to "version", on most pages (overview 37th in Pagefind)',
+  },
 ];
 
 test.describe('search relevance: a topic leads to the section that explains it', () => {
@@ -162,7 +188,8 @@ test('excerpts carry no control text and no labels glued to their values', async
   test.setTimeout(180_000);
   const problems: string[] = [];
   for (const { query, link, text } of await topExcerpts(page)) {
-    for (const [what, pattern] of CONTROL_TEXT) if (pattern.test(text)) problems.push(`"${query}": ${link} shows ${what}: "${text}"`);
+    for (const [what, pattern] of CONTROL_TEXT)
+      if (pattern.test(text)) problems.push(`"${query}": ${link} shows ${what}: "${text}"`);
   }
   expect(problems).toEqual([]);
 });

@@ -4,7 +4,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectBuilt, openSearch, resultPages, search, searchDialog, searchInput, searchOptions } from './search-helpers';
+import {
+  expectBuilt,
+  openSearch,
+  resultPages,
+  search,
+  searchDialog,
+  searchInput,
+  searchOptions,
+} from './search-helpers';
 
 const CONNECTOR = '/docs/reference/connectors/pinecone';
 
@@ -37,7 +45,9 @@ test('a result leads to the heading that matched, when the match is under one', 
   await page.goto('/');
   await openSearch(page);
   await search(page, 'test case format');
-  const anchored = searchOptions(page).filter({ has: page.locator('xpath=self::*[contains(@href, "#")]') }).first();
+  const anchored = searchOptions(page)
+    .filter({ has: page.locator('xpath=self::*[contains(@href, "#")]') })
+    .first();
   await expect(anchored).toBeVisible();
   const href = (await anchored.getAttribute('href'))!;
   await anchored.click();

@@ -34,13 +34,16 @@ test.describe('theme on load', () => {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node.nodeName === 'STYLE' && /transition:\s*none/.test(node.textContent ?? '')) (window as unknown as { sgSheets: number }).sgSheets++;
+          if (node.nodeName === 'STYLE' && /transition:\s*none/.test(node.textContent ?? ''))
+            (window as unknown as { sgSheets: number }).sgSheets++;
     }).observe(document, { childList: true, subtree: true });
   };
   const sheets = (page: Page) => page.evaluate(() => (window as unknown as { sgSheets: number }).sgSheets);
 
   for (const stored of [null, 'dark'] as const) {
-    test(`a page loaded in the ${stored ?? 'default'} theme is not restyled to apply it again; a switch still is`, async ({ page }) => {
+    test(`a page loaded in the ${stored ?? 'default'} theme is not restyled to apply it again; a switch still is`, async ({
+      page,
+    }) => {
       if (stored) await page.addInitScript((theme) => localStorage.setItem('theme', theme), stored);
       await page.addInitScript(countNoTransitionSheets);
       await page.goto('/api/start-run');
@@ -70,8 +73,14 @@ test.describe('announcement bar', () => {
 
   // components/BannerHeight.tsx: the bar's height is written while the page is parsed, so the
   // theme's observer, after hydration, finds it set and restyles nothing.
-  for (const [width, dismissed] of [[390, false], [1280, false], [1280, true]] as const) {
-    test(`its height is recorded before the page is styled in full (${width} px${dismissed ? ', dismissed' : ''})`, async ({ page }) => {
+  for (const [width, dismissed] of [
+    [390, false],
+    [1280, false],
+    [1280, true],
+  ] as const) {
+    test(`its height is recorded before the page is styled in full (${width} px${dismissed ? ', dismissed' : ''})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       if (dismissed) await page.addInitScript((id) => localStorage.setItem(id, '1'), site.banner.id);
       await page.addInitScript(() => {
@@ -79,7 +88,8 @@ test.describe('announcement bar', () => {
         (window as unknown as { sgWrites: string[] }).sgWrites = writes;
         const setProperty = CSSStyleDeclaration.prototype.setProperty;
         CSSStyleDeclaration.prototype.setProperty = function (name: string, value: string | null, priority?: string) {
-          if (name === '--nextra-banner-height') writes.push(`${this.getPropertyValue(name) || '(unset)'} -> ${value} ${document.readyState}`);
+          if (name === '--nextra-banner-height')
+            writes.push(`${this.getPropertyValue(name) || '(unset)'} -> ${value} ${document.readyState}`);
           return setProperty.call(this, name, value, priority);
         };
       });
@@ -144,7 +154,19 @@ test.describe('responsive layout', () => {
 test.describe('sidebar links', () => {
   // The theme's own classes for a sidebar link, which tools/install/patch-sidebar-links.ts renames.
   const themeClasses = `${SIDEBAR_LINK_CLASSES.link} ${SIDEBAR_LINK_CLASSES.inactive}`.replaceAll('", "', ' ');
-  const PROPS = ['display', 'padding', 'font-size', 'line-height', 'border-radius', 'color', 'background-color', 'cursor', 'word-break', 'transition-property', 'border-width'];
+  const PROPS = [
+    'display',
+    'padding',
+    'font-size',
+    'line-height',
+    'border-radius',
+    'color',
+    'background-color',
+    'cursor',
+    'word-break',
+    'transition-property',
+    'border-width',
+  ];
 
   /** A link with the theme's own classes, outside React's tree so no re-render takes it away. */
   async function twin(page: Page) {
@@ -168,7 +190,10 @@ test.describe('sidebar links', () => {
 
   test('look as the theme draws them, in both themes and on hover', async ({ page }) => {
     await page.goto('/docs/using/concepts');
-    const real = page.locator('aside.nextra-sidebar li:not(.active) > a.sg-sidebar-inactive').filter({ visible: true }).first();
+    const real = page
+      .locator('aside.nextra-sidebar li:not(.active) > a.sg-sidebar-inactive')
+      .filter({ visible: true })
+      .first();
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light';
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);

@@ -35,7 +35,10 @@ test('a webhook page: labelled as a request the API sends, its payload, headers,
     const tab = await open(`${BASE}/new-pet-webhook`);
     await tab.getByRole('heading', { level: 1, name: 'A pet was added' }).waitFor();
     const note = tab.getByRole('note').filter({ hasText: 'sends this request to your endpoint' });
-    assert.match(await note.innerText(), /Kitchen Sink API sends this request to your endpoint: your server receives it, you do not call it\./);
+    assert.match(
+      await note.innerText(),
+      /Kitchen Sink API sends this request to your endpoint: your server receives it, you do not call it\./,
+    );
     // A heading's name is its text and its permalink's label.
     for (const name of ['Payload', 'Headers', 'Responses your endpoint sends', '410 Gone']) {
       assert.equal(await tab.getByRole('heading', { name: new RegExp(`^${name}`) }).count(), 1, name);
@@ -49,11 +52,20 @@ test('a webhook page: labelled as a request the API sends, its payload, headers,
     const sidebarLink = tab.locator('aside').getByRole('link', { name: 'POST A pet was added' });
     assert.ok((await sidebarLink.count()) >= 1);
     const axe = await new AxeBuilder({ page: tab }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
 
     const landing = await open(BASE);
     await landing.getByRole('heading', { level: 2, name: 'Webhooks' }).waitFor();
-    assert.equal(await landing.locator('main').getByRole('link', { name: /A pet was added/ }).count(), 1);
+    assert.equal(
+      await landing
+        .locator('main')
+        .getByRole('link', { name: /A pet was added/ })
+        .count(),
+      1,
+    );
   });
 });
 
@@ -73,22 +85,36 @@ test('callbacks on an operation page, each under its own anchor with the URL exp
     const link = tab.locator('main').getByRole('link', { name: 'getPet', exact: true });
     assert.equal(await link.getAttribute('href'), `${BASE}/get-pet`);
     const axe = await new AxeBuilder({ page: tab }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
   });
 });
 
 test('the webhook pages have Markdown twins listed in llms.txt, and search finds them', async () => {
-  assert.match(fs.readFileSync(out(`${BASE.slice(1)}/new-pet-webhook.md`), 'utf8'), /\*\*Webhook\.\*\* Kitchen Sink API sends this request to your endpoint/);
-  assert.match(fs.readFileSync(out('llms.txt'), 'utf8'), /\[A pet was added\]\([^)]*\/api\/kitchen-sink\/new-pet-webhook\.md\)/);
+  assert.match(
+    fs.readFileSync(out(`${BASE.slice(1)}/new-pet-webhook.md`), 'utf8'),
+    /\*\*Webhook\.\*\* Kitchen Sink API sends this request to your endpoint/,
+  );
+  assert.match(
+    fs.readFileSync(out('llms.txt'), 'utf8'),
+    /\[A pet was added\]\([^)]*\/api\/kitchen-sink\/new-pet-webhook\.md\)/,
+  );
   await inBrowser(siteDir, async (open) => {
     const tab = await open('/');
     const results = await tab.evaluate(async () => {
       // @ts-expect-error: Pagefind's module, served by the export
       const pagefind = await import('/_pagefind/pagefind.js');
       const search = await pagefind.search('pet was added');
-      const data = await Promise.all(search.results.slice(0, 5).map((r: { data: () => Promise<{ url: string }> }) => r.data()));
+      const data = await Promise.all(
+        search.results.slice(0, 5).map((r: { data: () => Promise<{ url: string }> }) => r.data()),
+      );
       return data.map((d) => d.url);
     });
-    assert.ok(results.some((url: string) => url.includes('/api/kitchen-sink/new-pet-webhook')), results.join(', '));
+    assert.ok(
+      results.some((url: string) => url.includes('/api/kitchen-sink/new-pet-webhook')),
+      results.join(', '),
+    );
   });
 });

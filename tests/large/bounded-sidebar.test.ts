@@ -22,7 +22,8 @@ let siteDir = '';
 let specDir = '';
 const html = (route: string) => fs.readFileSync(path.join(siteDir, 'out', `${route}.html`), 'utf8');
 /** Operation routes of the synthetic API a page mentions anywhere (sidebar, page map, payload). */
-const operationRoutes = (page: string) => new Set([...page.matchAll(/\/api\/synthetic\/group-\d+\/get-group\d+-thing\d+/g)].map((m) => m[0]));
+const operationRoutes = (page: string) =>
+  new Set([...page.matchAll(/\/api\/synthetic\/group-\d+\/get-group\d+-thing\d+/g)].map((m) => m[0]));
 const opRoute = (group: number, n: number) => `/api/${MOUNT}/group-${group}/get-group${group}-thing${n}`;
 
 before(async () => {
@@ -41,7 +42,8 @@ after(() => {
 test('an operation page carries its own tag’s operations and one link per other tag, nothing of theirs', () => {
   const page = html(opRoute(1, 3).slice(1));
   assert.deepEqual([...operationRoutes(page)].sort(), [1, 2, 3, 4, 5].map((n) => opRoute(1, n)).sort());
-  for (let group = 1; group <= TAG_SIZES.length; group++) assert.match(page, new RegExp(`href="/api/${MOUNT}/group-${group}"`));
+  for (let group = 1; group <= TAG_SIZES.length; group++)
+    assert.match(page, new RegExp(`href="/api/${MOUNT}/group-${group}"`));
   assert.ok(page.length < MAX_PAGE_BYTES, `page is ${page.length} bytes`);
 });
 
@@ -63,10 +65,12 @@ test('our own API keeps its flat sidebar, with the mounted API as one link', () 
   assert.equal(operationRoutes(page).size, 0);
   assert.match(page, new RegExp(`href="/api/${MOUNT}"`));
   // Every operation of our own API is still listed on each of its pages.
-  const ownOps = fs.readdirSync(path.join(siteDir, 'content/api')).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx').map((f) => f.replace(/\.mdx$/, ''));
+  const ownOps = fs
+    .readdirSync(path.join(siteDir, 'content/api'))
+    .filter((f) => f.endsWith('.mdx') && f !== 'index.mdx')
+    .map((f) => f.replace(/\.mdx$/, ''));
   for (const op of ownOps) assert.ok(page.includes(`href="/api/${op}"`), `sidebar links /api/${op}`);
 });
-
 
 test('a top level wider than the page’s budget is one closed disclosure that loads when opened', async () => {
   const route = opRoute(1, 1);
@@ -111,11 +115,20 @@ test('a large API page shows two levels of a schema and loads deeper ones when t
     // link goes): the page that is not loaded yet opens its deferred levels when it mounts.
     const other = await open(opRoute(3, 1));
     await other.evaluate(() => Object.assign(window, { stayedInPage: true }));
-    await other.evaluate((url) => (window as unknown as { next: { router: { push(url: string): void } } }).next.router.push(url), `${route}#response-200.owner.team.lead.name`);
+    await other.evaluate(
+      (url) => (window as unknown as { next: { router: { push(url: string): void } } }).next.router.push(url),
+      `${route}#response-200.owner.team.lead.name`,
+    );
     await other.getByText('Full name of the lead.').waitFor({ state: 'visible', timeout: 15_000 });
-    assert.equal(await other.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage), true, 'a client-side navigation, not a reload');
+    assert.equal(
+      await other.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage),
+      true,
+      'a client-side navigation, not a reload',
+    );
     // And on the page, a hash changed to a field of a level still closed.
-    await other.evaluate(() => { window.location.hash = '#response-200.owner.team.lead.address.city'; });
+    await other.evaluate(() => {
+      window.location.hash = '#response-200.owner.team.lead.address.city';
+    });
     await other.getByText('City the lead works in.').waitFor({ state: 'visible', timeout: 15_000 });
   });
 });

@@ -7,7 +7,10 @@ import { serveOut } from '../../tools/bench/static-server.ts';
  * Serves the site built in `siteDir` (its `out/`, on a free port, as the bench does), opens
  * Chromium and runs `use` with a function that opens a route in a new tab; closes both after.
  */
-export async function inBrowser(siteDir: string, use: (open: (route: string) => Promise<Page>) => Promise<void>): Promise<void> {
+export async function inBrowser(
+  siteDir: string,
+  use: (open: (route: string) => Promise<Page>) => Promise<void>,
+): Promise<void> {
   const server = await serveOut(path.join(siteDir, 'out'));
   const browser = await launchChromium();
   const open = async (route: string) => {

@@ -19,14 +19,35 @@ test("GitHub's description: every made-up example is valid but for the listed ex
   assert.ok(proof.checked > 4000, `${proof.checked} schemas checked`);
   assert.deepEqual(unexplained, []);
   assert.deepEqual(unused, [], 'an exemption no schema needs any more: remove it');
-  console.log(`GitHub: ${proof.checked} schemas checked, ${proof.failures.length} failures all exempt, ${Object.keys(EXEMPTIONS).length} exemptions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `GitHub: ${proof.checked} schemas checked, ${proof.failures.length} failures all exempt, ${Object.keys(EXEMPTIONS).length} exemptions, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 });
 
 test('an exemption explains only the schemas it names: another failure is reported', () => {
-  const proof = { checked: 2, failures: [
-    { schema: '#/a', mode: 'response' as const, value: '', problems: [{ at: '/target_url', message: 'must match format "uri"', schema: '#/components/schemas/deployment-status/properties/target_url' }] },
-    { schema: '#/b', mode: 'request' as const, value: 0, problems: [{ at: '', message: 'must be string', schema: '#/b' }] },
-  ] };
+  const proof = {
+    checked: 2,
+    failures: [
+      {
+        schema: '#/a',
+        mode: 'response' as const,
+        value: '',
+        problems: [
+          {
+            at: '/target_url',
+            message: 'must match format "uri"',
+            schema: '#/components/schemas/deployment-status/properties/target_url',
+          },
+        ],
+      },
+      {
+        schema: '#/b',
+        mode: 'request' as const,
+        value: 0,
+        problems: [{ at: '', message: 'must be string', schema: '#/b' }],
+      },
+    ],
+  };
   const { unexplained, unused } = unexplainedFailures(proof);
   assert.deepEqual(unexplained, ['#/b (request): (the example) must be string (schema #/b)']);
   assert.equal(unused.length, 3);

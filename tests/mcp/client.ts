@@ -17,7 +17,8 @@ export const OUT = path.join(ROOT, 'out');
 /** A page the tests read must be in the build; a missing one fails, naming it (never a skip). */
 export function expectBuilt(...files: string[]): void {
   for (const file of ['.build-complete', 'llms.txt', '_pagefind/pagefind.js', ...files]) {
-    if (!fs.existsSync(path.join(OUT, file))) throw new Error(`out/${file} is missing: run \`npm run build\` (npm run test:mcp builds when out/ is stale)`);
+    if (!fs.existsSync(path.join(OUT, file)))
+      throw new Error(`out/${file} is missing: run \`npm run build\` (npm run test:mcp builds when out/ is stale)`);
   }
 }
 
@@ -30,7 +31,12 @@ export interface Connected {
 
 /** `npm run --silent mcp [-- args]` as an MCP client starts it: stdio, stdout the protocol. */
 export async function connectStdio(args: string[] = []): Promise<Connected> {
-  const transport = new StdioClientTransport({ command: 'npm', args: ['run', '--silent', 'mcp', ...(args.length ? ['--', ...args] : [])], cwd: ROOT, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: 'npm',
+    args: ['run', '--silent', 'mcp', ...(args.length ? ['--', ...args] : [])],
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
@@ -42,7 +48,10 @@ export async function connectStdio(args: string[] = []): Promise<Connected> {
 function waitForServing(child: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`the HTTP server did not start within ${timeoutMs} ms; its stderr:\n${stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the HTTP server did not start within ${timeoutMs} ms; its stderr:\n${stderr}`)),
+      timeoutMs,
+    );
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       if (/serving .* on http:\/\//.test(stderr)) {
@@ -65,7 +74,11 @@ export interface HttpServer {
 
 /** `npm run --silent mcp -- --http PORT` in its own process group, so stopping it stops npm's children too. */
 export async function startHttp(port: number): Promise<HttpServer> {
-  const child = spawn('npm', ['run', '--silent', 'mcp', '--', '--http', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', 'mcp', '--', '--http', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   await waitForServing(child, 60_000);
@@ -92,7 +105,11 @@ export function textOf(result: unknown): string {
   return ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('');
 }
 
-export async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult & { text: string; data: Record<string, unknown> }> {
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<CallToolResult & { text: string; data: Record<string, unknown> }> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   return { ...result, text: textOf(result), data: (result.structuredContent ?? {}) as Record<string, unknown> };
 }

@@ -11,7 +11,11 @@ import { docsServerScenario } from './scenario.ts';
 
 const PORT = Number(process.env.MCP_TEST_PORT ?? 3301);
 
-function rawRequest(method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: PORT, path: '/mcp', method, headers }, (res) => {
       let text = '';
@@ -39,10 +43,23 @@ describe('over Streamable HTTP on localhost', () => {
   docsServerScenario(() => connected);
 
   test('a request naming another host is refused (DNS rebinding), before its body is read', async () => {
-    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
-    const refused = await rawRequest('POST', { Host: 'evil.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, initialize);
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    });
+    const refused = await rawRequest(
+      'POST',
+      { Host: 'evil.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      initialize,
+    );
     assert.equal(refused.status, 403);
-    const allowed = await rawRequest('POST', { Host: `127.0.0.1:${PORT}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, initialize);
+    const allowed = await rawRequest(
+      'POST',
+      { Host: `127.0.0.1:${PORT}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      initialize,
+    );
     assert.equal(allowed.status, 200);
     assert.match(allowed.body, /"serverInfo":\{"name":"sandgarden-docs"/);
   });

@@ -16,7 +16,15 @@ export function docsServerScenario(connection: () => Connected): void {
 
   test('lists the seven tools, each described for a model', async () => {
     const { tools } = await client().listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'get_cli_command', 'get_operation', 'get_recipe', 'list_operations', 'read_page', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'api_changes',
+      'get_cli_command',
+      'get_operation',
+      'get_recipe',
+      'list_operations',
+      'read_page',
+      'search_docs',
+    ]);
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 150, `${tool.name} says what it is for and when to use another`);
       assert.equal(tool.annotations?.readOnlyHint, true, `${tool.name} is read-only`);
@@ -25,10 +33,18 @@ export function docsServerScenario(connection: () => Connected): void {
 
   test('get_recipe lists the recipes and gives one as its page in Markdown, with its steps and scripts', async () => {
     const { tools } = await client().listTools();
-    assert.match(tools.find((t) => t.name === 'get_recipe')?.description ?? '', /rotateApiKey \(Rotate an API key without downtime\)/);
+    assert.match(
+      tools.find((t) => t.name === 'get_recipe')?.description ?? '',
+      /rotateApiKey \(Rotate an API key without downtime\)/,
+    );
     const list = await callTool(client(), 'get_recipe', {});
     const recipes = list.data.recipes as Array<{ workflowId: string; url: string }>;
-    assert.deepEqual(recipes.map((r) => r.workflowId).sort(), ['compareTestRuns', 'connectModelProvider', 'rotateApiKey', 'runWorkflowAndWait']);
+    assert.deepEqual(recipes.map((r) => r.workflowId).sort(), [
+      'compareTestRuns',
+      'connectModelProvider',
+      'rotateApiKey',
+      'runWorkflowAndWait',
+    ]);
     const one = await callTool(client(), 'get_recipe', { recipe: 'rotate-api-key' });
     assert.equal(one.isError, undefined);
     assert.match(one.text, /^# Rotate an API key without downtime\n/);
@@ -66,7 +82,10 @@ export function docsServerScenario(connection: () => Connected): void {
     assert.equal(page.isError, undefined);
     assert.match(page.text, /^# Start a run\n/);
     assert.match(page.text, /`POST \/api\/v1\/runs`/);
-    assert.deepEqual({ route: page.data.route, url: page.data.url, part: page.data.part }, { route: '/api/start-run', url: `${SITE}/api/start-run`, part: 1 });
+    assert.deepEqual(
+      { route: page.data.route, url: page.data.url, part: page.data.part },
+      { route: '/api/start-run', url: `${SITE}/api/start-run`, part: 1 },
+    );
     const byUrl = await callTool(client(), 'read_page', { route: `${SITE}/api/start-run.md#responses` });
     assert.equal(byUrl.data.route, '/api/start-run');
   });
@@ -79,13 +98,16 @@ export function docsServerScenario(connection: () => Connected): void {
     assert.deepEqual(op.data.requestBody, [{ mediaType: 'application/json', required: true, type: 'RunStart' }]);
     assert.equal((op.data.responses as Array<{ status: string }>)[0].status, '200 OK');
     assert.match(op.data.curl as string, /^curl -X POST 'https:\/\/api\.sandgarden\.com\/api\/v1\/runs'/);
-    assert.deepEqual((op.data.cliCommands as Array<{ command: string }>).map((c) => c.command), ['sand runs start', 'sand test-suites start']);
+    assert.deepEqual(
+      (op.data.cliCommands as Array<{ command: string }>).map((c) => c.command),
+      ['sand runs start', 'sand test-suites start'],
+    );
     assert.match(op.text, /Example request \(curl\)/);
     const byPath = await callTool(client(), 'get_operation', { operation: 'POST /runs' });
     assert.equal(byPath.data.operationId, 'startRun');
   });
 
-  test('list_operations lists a tag\'s operations', async () => {
+  test("list_operations lists a tag's operations", async () => {
     const runs = await callTool(client(), 'list_operations', { tag: 'Runs' });
     const ops = runs.data.operations as Array<{ operationId: string; tag: string }>;
     assert.ok(ops.some((op) => op.operationId === 'startRun') && ops.every((op) => op.tag === 'Runs'));
@@ -98,7 +120,10 @@ export function docsServerScenario(connection: () => Connected): void {
     assert.match(command.data.synopsis as string, /^sand runs start/);
     assert.ok((command.data.flags as Array<{ name: string }>).some((f) => f.name === 'workflow'));
     assert.ok((command.data.examples as unknown[]).length > 0);
-    assert.deepEqual((command.data.operations as Array<{ operationId: string }>).map((o) => o.operationId), ['startRun', 'getRun']);
+    assert.deepEqual(
+      (command.data.operations as Array<{ operationId: string }>).map((o) => o.operationId),
+      ['startRun', 'getRun'],
+    );
     assert.match(command.text, /^# sand runs start\n/);
   });
 
@@ -106,7 +131,10 @@ export function docsServerScenario(connection: () => Connected): void {
     const changes = await callTool(client(), 'api_changes', { since_version: '1.2.0' });
     assert.equal(changes.isError, undefined);
     const items = changes.data.items as Array<{ level: string; release: string }>;
-    assert.deepEqual((changes.data.releases as Array<{ version: string }>).map((r) => r.version), ['1.3.0', '1.4.0']);
+    assert.deepEqual(
+      (changes.data.releases as Array<{ version: string }>).map((r) => r.version),
+      ['1.3.0', '1.4.0'],
+    );
     assert.equal(items[0].level, 'breaking');
     assert.ok(items.findIndex((i) => i.level !== 'breaking') > items.findLastIndex((i) => i.level === 'breaking'));
     assert.match(changes.text, /## Breaking changes/);
@@ -115,7 +143,9 @@ export function docsServerScenario(connection: () => Connected): void {
   test('every twin is a resource with its URL on the site, and reads as the twin', async () => {
     const { resources } = await client().listResources();
     assert.ok(resources.length > 200, `${resources.length} resources`);
-    assert.ok(resources.every((r) => r.uri.startsWith(`${SITE}/`) && r.uri.endsWith('.md') && r.mimeType === 'text/markdown'));
+    assert.ok(
+      resources.every((r) => r.uri.startsWith(`${SITE}/`) && r.uri.endsWith('.md') && r.mimeType === 'text/markdown'),
+    );
     const start = resources.find((r) => r.uri === `${SITE}/api/start-run.md`);
     assert.equal(start?.title, 'Start a run');
     const read = await client().readResource({ uri: `${SITE}/api/start-run.md` });
@@ -124,9 +154,17 @@ export function docsServerScenario(connection: () => Connected): void {
 
   test('unknown route, operation, command, tag and release are tool errors naming the closest matches', async () => {
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-      ['read_page', { route: '/api/start-runs' }, /No page at "\/api\/start-runs"\. Closest matches: "\/api\/start-run"/],
+      [
+        'read_page',
+        { route: '/api/start-runs' },
+        /No page at "\/api\/start-runs"\. Closest matches: "\/api\/start-run"/,
+      ],
       ['get_operation', { operation: 'startRnu' }, /No operation "startRnu"\. Closest matches: "startRun"/],
-      ['get_cli_command', { command: 'sand runs strat' }, /No command "sand runs strat"\. Closest matches: "sand runs start"/],
+      [
+        'get_cli_command',
+        { command: 'sand runs strat' },
+        /No command "sand runs strat"\. Closest matches: "sand runs start"/,
+      ],
       ['list_operations', { tag: 'Run' }, /No tag "Run"\. Closest matches: "Runs"/],
       ['api_changes', { since_version: '1.2' }, /No release "1\.2"\. Closest matches: "1\.2\.0"/],
       ['search_docs', { query: 'runs', section: 'blog' }, /No section "blog"/],
@@ -140,13 +178,32 @@ export function docsServerScenario(connection: () => Connected): void {
   });
 
   test('nothing outside the built site can be read: traversal, absolute paths, encoded traversal, other URLs', async () => {
-    for (const route of ['../package.json', '/docs/../../package.json', '%2e%2e%2fpackage.json', '..%2F..%2Fpackage.json', '%252e%252e%252fpackage.json', '/etc/passwd', 'file:///etc/passwd', 'https://example.com/api/start-run', '/api/../../../etc/passwd.md']) {
+    for (const route of [
+      '../package.json',
+      '/docs/../../package.json',
+      '%2e%2e%2fpackage.json',
+      '..%2F..%2Fpackage.json',
+      '%252e%252e%252fpackage.json',
+      '/etc/passwd',
+      'file:///etc/passwd',
+      'https://example.com/api/start-run',
+      '/api/../../../etc/passwd.md',
+    ]) {
       const result = await callTool(client(), 'read_page', { route });
       assert.equal(result.isError, true, `read_page("${route}") is refused`);
       assert.doesNotMatch(result.text, /"name": "sandgarden-docs"|root:x:0/, `read_page("${route}") leaks nothing`);
     }
-    for (const uri of ['file:///etc/passwd', `${SITE}/../package.json`, `${SITE}/%2e%2e/package.json`, `${SITE}/..%2f..%2fpackage.json`]) {
-      await assert.rejects(client().readResource({ uri }), (error: Error) => !/root:x:0|"private": true/.test(error.message), `resource "${uri}" is refused`);
+    for (const uri of [
+      'file:///etc/passwd',
+      `${SITE}/../package.json`,
+      `${SITE}/%2e%2e/package.json`,
+      `${SITE}/..%2f..%2fpackage.json`,
+    ]) {
+      await assert.rejects(
+        client().readResource({ uri }),
+        (error: Error) => !/root:x:0|"private": true/.test(error.message),
+        `resource "${uri}" is refused`,
+      );
     }
   });
 }

@@ -28,19 +28,33 @@ describe('over stdio', () => {
 
   docsServerScenario(() => connected);
 
-  test('search_docs ranks exactly as the site\'s search code does on the built index', async () => {
+  test("search_docs ranks exactly as the site's search code does on the built index", async () => {
     const { pagefind } = await pagefindFromDisk(path.join(OUT, '_pagefind'));
-    for (const query of ['start a run', 'POST /workflows', 'pinecone', 'sand steps push docker', 'connectedDirectors', 'rate limits']) {
+    for (const query of [
+      'start a run',
+      'POST /workflows',
+      'pinecone',
+      'sand steps push docker',
+      'connectedDirectors',
+      'rate limits',
+    ]) {
       const site = await runSearch(pagefind, query, null, 10);
       const served = await callTool(connected.client, 'search_docs', { query });
       const urls = (served.data.results as Array<{ url: string }>).map((r) => r.url.slice(SITE.length) || '/');
-      assert.deepEqual(urls, site.hits.map((h) => h.url), query);
+      assert.deepEqual(
+        urls,
+        site.hits.map((h) => h.url),
+        query,
+      );
       assert.equal(served.data.total, site.total, query);
     }
   });
 
   test('stdout carries the protocol only; the server logs to stderr', () => {
-    assert.deepEqual(clientErrors.map((e) => e.message), []);
+    assert.deepEqual(
+      clientErrors.map((e) => e.message),
+      [],
+    );
     assert.match(connected.stderr(), /\[sandgarden-docs\] serving \d+ pages of .*out on stdio/);
   });
 });
@@ -67,7 +81,8 @@ describe('a page longer than one answer', () => {
       const body = part.text.replace(footer, '');
       assert.ok(body.length <= 4000, `part ${part.data.part} has ${body.length} characters`);
       cursor = part.data.nextCursor as string | undefined;
-      if (cursor) assert.match(part.text, new RegExp(`Read on with read_page\\(route: "${route}", cursor: "${cursor}"\\)\\.$`));
+      if (cursor)
+        assert.match(part.text, new RegExp(`Read on with read_page\\(route: "${route}", cursor: "${cursor}"\\)\\.$`));
       read += body;
       parts++;
     } while (cursor);
@@ -90,7 +105,10 @@ describe('a built site with a symlink pointing outside it', () => {
     secret = path.join(base, 'secret.md');
     fs.writeFileSync(secret, '# Secret\n\nTOKEN=do-not-read\n');
     fs.symlinkSync(secret, path.join(site, 'docs/leak.md'));
-    fs.writeFileSync(path.join(site, 'llms.txt'), `${fs.readFileSync(path.join(OUT, 'llms.txt'), 'utf8').trimEnd()}\n- [Leak](${SITE}/docs/leak.md): a twin that is a link out of the site\n`);
+    fs.writeFileSync(
+      path.join(site, 'llms.txt'),
+      `${fs.readFileSync(path.join(OUT, 'llms.txt'), 'utf8').trimEnd()}\n- [Leak](${SITE}/docs/leak.md): a twin that is a link out of the site\n`,
+    );
     connected = await connectStdio(['--out', site]);
   });
   after(async () => connected?.close());
@@ -100,7 +118,10 @@ describe('a built site with a symlink pointing outside it', () => {
     assert.equal(leak.isError, true);
     assert.match(leak.text, /leads outside the built site/);
     assert.doesNotMatch(leak.text, /do-not-read/);
-    await assert.rejects(connected.client.readResource({ uri: `${SITE}/docs/leak.md` }), (error: Error) => /outside the built site/.test(error.message) && !/do-not-read/.test(error.message));
+    await assert.rejects(
+      connected.client.readResource({ uri: `${SITE}/docs/leak.md` }),
+      (error: Error) => /outside the built site/.test(error.message) && !/do-not-read/.test(error.message),
+    );
     const start = await callTool(connected.client, 'read_page', { route: '/api/start-run' });
     assert.match(start.text, /^# Start a run\n/);
   });

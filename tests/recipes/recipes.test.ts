@@ -44,8 +44,15 @@ test('the site has at least four recipes of three or more steps', () => {
 
 test('npm run recipes: every recipe passes against Prism, one line each', async () => {
   const lines: string[] = [];
-  const ok = await runRecipes(recipes, { server: server(), headers: { Authorization: `Bearer ${KEY}` }, mock: true, sleep: async () => {} }, (l) => lines.push(l));
-  assert.deepEqual(lines, recipes.map((r) => `${r.workflowId}: passed`));
+  const ok = await runRecipes(
+    recipes,
+    { server: server(), headers: { Authorization: `Bearer ${KEY}` }, mock: true, sleep: async () => {} },
+    (l) => lines.push(l),
+  );
+  assert.deepEqual(
+    lines,
+    recipes.map((r) => `${r.workflowId}: passed`),
+  );
   assert.equal(ok, true);
 });
 
@@ -55,9 +62,18 @@ test('the command line prints one line per recipe and fails naming the step with
   const one = recipes[0].workflowId;
   const passed = await run(tsx, [cli, '--server', server(), '--recipe', one, '--mock'], { cwd: ROOT, env: env() });
   assert.equal(passed.stdout, `${one}: passed\n`);
-  const failed = await run(tsx, [cli, '--server', server(), '--recipe', one, '--mock'], { cwd: ROOT, env: { ...env(), SAND_API_KEY: '' } }).then(() => undefined, (e) => e as { code: number; stdout: string });
+  const failed = await run(tsx, [cli, '--server', server(), '--recipe', one, '--mock'], {
+    cwd: ROOT,
+    env: { ...env(), SAND_API_KEY: '' },
+  }).then(
+    () => undefined,
+    (e) => e as { code: number; stdout: string },
+  );
   assert.equal(failed?.code, 1);
-  assert.match(failed!.stdout, new RegExp(`^${one}: failed at step ${recipes[0].steps[0].stepId}: \\$statusCode == \\d+ \\(status 401\\)`));
+  assert.match(
+    failed!.stdout,
+    new RegExp(`^${one}: failed at step ${recipes[0].steps[0].stepId}: \\$statusCode == \\d+ \\(status 401\\)`),
+  );
 });
 
 for (const lang of ['bash', 'typescript'] as const) {
@@ -65,14 +81,20 @@ for (const lang of ['bash', 'typescript'] as const) {
     for (const recipe of recipes) {
       // No waiting in the test: the scripts' retries are proven by the engine's and the page's tests.
       const file = path.join(dir, `${recipe.slug}.${lang === 'bash' ? 'sh' : 'ts'}`);
-      fs.writeFileSync(file, lang === 'bash' ? bashScript(recipe, 'SAND_API_KEY') : typescriptScript(recipe, 'SAND_API_KEY'));
+      fs.writeFileSync(
+        file,
+        lang === 'bash' ? bashScript(recipe, 'SAND_API_KEY') : typescriptScript(recipe, 'SAND_API_KEY'),
+      );
       const [cmd, args] = lang === 'bash' ? ['bash', [file]] : [path.join(ROOT, 'node_modules/.bin/tsx'), [file]];
       const { stdout } = await run(cmd, args, { env: env() }).catch((e: { stderr: string; stdout: string }) => {
         throw new Error(`${recipe.workflowId} (${lang}) failed:\n${e.stderr}\n${e.stdout}`);
       });
       const outputs = JSON.parse(stdout.trim().split('\n').at(-1)!);
       assert.deepEqual(Object.keys(outputs).sort(), Object.keys(recipe.outputs).sort(), recipe.workflowId);
-      assert.ok(Object.values(outputs).every((v) => v !== null && v !== undefined), `${recipe.workflowId} (${lang}): ${stdout}`);
+      assert.ok(
+        Object.values(outputs).every((v) => v !== null && v !== undefined),
+        `${recipe.workflowId} (${lang}): ${stdout}`,
+      );
     }
   });
 }

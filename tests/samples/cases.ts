@@ -23,7 +23,12 @@ export interface ProofSpec {
 }
 
 export const SPECS: ProofSpec[] = [
-  { key: 'sun', file: path.join(ROOT, 'openapi/sun-api.yaml'), publishedTypes: path.join(ROOT, 'public/openapi.d.ts'), prismFile: path.join(ROOT, 'public/openapi-3.1.yaml') },
+  {
+    key: 'sun',
+    file: path.join(ROOT, 'openapi/sun-api.yaml'),
+    publishedTypes: path.join(ROOT, 'public/openapi.d.ts'),
+    prismFile: path.join(ROOT, 'public/openapi-3.1.yaml'),
+  },
   { key: 'ks', file: path.join(ROOT, 'tests/fixtures/kitchen-sink.yaml') },
   { key: 'cases', file: path.join(ROOT, 'tests/samples/cases.yaml') },
 ];
@@ -37,7 +42,12 @@ export const SAMPLE_ENV = {
 };
 
 /** What a reader types and reveals in the request builder. */
-export const READER_CREDENTIALS = { token: 'tok_"typed"$HOME', username: 'reader', password: "pa'ss w\"d", apiKey: 'key$x&y=z' };
+export const READER_CREDENTIALS = {
+  token: 'tok_"typed"$HOME',
+  username: 'reader',
+  password: 'pa\'ss w"d',
+  apiKey: 'key$x&y=z',
+};
 
 export interface ProofCase {
   /** Unique, `[a-z0-9-]`: names files, classes and the URL prefix that tells the proxy whose request it is. */
@@ -62,7 +72,11 @@ function prismLimit(op: { parameters: Array<{ in: string; style?: string }> }): 
 /** The one case whose sample reads its base URL from BASE_URL (set per language run). */
 export const ENV_BASE_CASE = 'env-base-url';
 
-const slugId = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export async function proofCases(): Promise<ProofCase[]> {
   const cases: ProofCase[] = [];
@@ -72,7 +86,13 @@ export async function proofCases(): Promise<ProofCase[]> {
       const schemas = schemasFor(model, op);
       const request = buildSampleRequest(model, op, schemas, { authEnv: 'SAND_API_KEY' });
       const withoutPrism = prismLimit(op);
-      cases.push({ id: `${spec.key}-${slugId(op.slug)}`, spec, request, doc: loaded.doc, ...(withoutPrism ? { withoutPrism } : {}) });
+      cases.push({
+        id: `${spec.key}-${slugId(op.slug)}`,
+        spec,
+        request,
+        doc: loaded.doc,
+        ...(withoutPrism ? { withoutPrism } : {}),
+      });
       if (spec.key !== 'cases') continue;
       // The request builder's path: the reader's own values and credentials, revealed.
       const data = tryItData(model, op, schemas, { authEnv: 'SAND_API_KEY' });
@@ -84,8 +104,14 @@ export async function proofCases(): Promise<ProofCase[]> {
       }
       state.credentials = READER_CREDENTIALS;
       const resolved = resolveRequest(data, state);
-      if (resolved.problems.length > 0) throw new Error(`${spec.file} ${op.slug}: the reader's request has problems: ${resolved.problems.join(' ')}`);
-      cases.push({ id: `reader-${slugId(op.slug)}`, spec, request: sampleRequestOf(data, state, resolved, true), doc: loaded.doc });
+      if (resolved.problems.length > 0)
+        throw new Error(`${spec.file} ${op.slug}: the reader's request has problems: ${resolved.problems.join(' ')}`);
+      cases.push({
+        id: `reader-${slugId(op.slug)}`,
+        spec,
+        request: sampleRequestOf(data, state, resolved, true),
+        doc: loaded.doc,
+      });
     }
   }
   const first = cases.find((c) => c.spec.key === 'cases' && c.request.auth?.kind === 'bearer')!;
@@ -108,7 +134,8 @@ export const prefixOf = (lang: string, id: string) => `/s/${lang}/${id}`;
  * back on this machine and nowhere else.
  */
 export function aimedAt(c: ProofCase, proxyOrigin: string, lang: string): SampleRequest {
-  const request = c.id === ENV_BASE_CASE ? { ...c.request } : { ...c.request, baseUrl: proxyOrigin + prefixOf(lang, c.id) };
+  const request =
+    c.id === ENV_BASE_CASE ? { ...c.request } : { ...c.request, baseUrl: proxyOrigin + prefixOf(lang, c.id) };
   const value = request.body?.value;
   if (value && typeof value === 'object' && typeof (value as Record<string, unknown>).callbackUrl === 'string') {
     request.body = { ...request.body!, value: { ...value, callbackUrl: `${proxyOrigin}/callbacks` } };

@@ -39,7 +39,9 @@ before(async () => {
   cases = await proofCases();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-proof-'));
   const specs = [...new Map(cases.map((c) => [c.spec.key, c.spec])).values()];
-  prisms = new Map(await Promise.all(specs.map(async (s) => [s.key, await startPrism(s.prismFile ?? s.file)] as const)));
+  prisms = new Map(
+    await Promise.all(specs.map(async (s) => [s.key, await startPrism(s.prismFile ?? s.file)] as const)),
+  );
   const byId = new Map(cases.map((c) => [c.id, c]));
   proxy = await startProxy((caseId) => {
     const c = byId.get(caseId);
@@ -69,7 +71,10 @@ for (const language of LANGUAGES) {
     const missing = language.toolchain.missing();
     if (missing) {
       const fix = `apt-get install ${language.toolchain.apt.join(' ')}`;
-      if (process.env.CI === 'true') assert.fail(`${language.id} samples cannot be proven: ${missing}. Install Debian's ${language.toolchain.apt.join(', ')} (${fix}; .ci/run does).`);
+      if (process.env.CI === 'true')
+        assert.fail(
+          `${language.id} samples cannot be proven: ${missing}. Install Debian's ${language.toolchain.apt.join(', ')} (${fix}; .ci/run does).`,
+        );
       t.skip(`${missing}: ${fix}`);
       return;
     }
@@ -85,7 +90,10 @@ for (const language of LANGUAGES) {
       const result = results.get(c.id);
       const exchanges = proxy.exchanges.get(prefixOf(language.id, c.id)) ?? [];
       const code = samples.find((s) => s.id === c.id)!.code;
-      const fail = (why: string) => failures.push(`${c.id}: ${why}\n--- sample ---\n${code}\n--- output ---\n${result?.output.slice(0, 2000) ?? ''}`);
+      const fail = (why: string) =>
+        failures.push(
+          `${c.id}: ${why}\n--- sample ---\n${code}\n--- output ---\n${result?.output.slice(0, 2000) ?? ''}`,
+        );
       if (!result?.ok) fail('the sample failed');
       else if (exchanges.length === 0) fail('no request reached Prism');
       else {
@@ -99,13 +107,25 @@ for (const language of LANGUAGES) {
       }
     }
     const withoutPrism = cases.filter((c) => c.withoutPrism);
-    const reasons = [...new Set(withoutPrism.map((c) => c.withoutPrism))].map((why) => `${why}: ${withoutPrism.filter((c) => c.withoutPrism === why).map((c) => c.id).join(', ')}`);
+    const reasons = [...new Set(withoutPrism.map((c) => c.withoutPrism))].map(
+      (why) =>
+        `${why}: ${withoutPrism
+          .filter((c) => c.withoutPrism === why)
+          .map((c) => c.id)
+          .join(', ')}`,
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    t.diagnostic(`${language.id}: ${cases.length - failures.length} of ${cases.length} samples proven in ${seconds} s; ${withoutPrism.length} of them checked by the proxy alone (${reasons.join('; ')})`);
+    t.diagnostic(
+      `${language.id}: ${cases.length - failures.length} of ${cases.length} samples proven in ${seconds} s; ${withoutPrism.length} of them checked by the proxy alone (${reasons.join('; ')})`,
+    );
     const report = path.join(os.tmpdir(), `sample-proof-failures-${language.id}.txt`);
     fs.rmSync(report, { force: true });
     if (failures.length > 0) fs.writeFileSync(report, failures.join('\n\n'));
-    assert.equal(failures.length, 0, `${failures.length} ${language.id} samples failed (all of them in ${report}):\n\n${failures.slice(0, 8).join('\n\n')}`);
+    assert.equal(
+      failures.length,
+      0,
+      `${failures.length} ${language.id} samples failed (all of them in ${report}):\n\n${failures.slice(0, 8).join('\n\n')}`,
+    );
   });
 }
 
@@ -114,17 +134,29 @@ test('every TypeScript sample type-checks with tsc --strict against its openapi.
   const dir = path.join(work, 'typescript-types');
   for (const spec of new Map(cases.map((c) => [c.spec.key, c])).values()) {
     fs.mkdirSync(path.join(dir, spec.spec.key), { recursive: true });
-    const types = spec.spec.publishedTypes ? fs.readFileSync(spec.spec.publishedTypes, 'utf8') : await typesFor(spec.doc);
+    const types = spec.spec.publishedTypes
+      ? fs.readFileSync(spec.spec.publishedTypes, 'utf8')
+      : await typesFor(spec.doc);
     fs.writeFileSync(path.join(dir, spec.spec.key, 'openapi.d.ts'), types);
   }
   for (const c of cases) fs.writeFileSync(path.join(dir, c.spec.key, `${c.id}.ts`), generator.generate(c.request));
-  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', lib: ['ES2022', 'DOM'],
-      types: ['node'], typeRoots: [path.join(ROOT, 'node_modules/@types')], skipLibCheck: true,
-    },
-    include: ['**/*.ts'],
-  }));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        module: 'ES2022',
+        moduleResolution: 'bundler',
+        lib: ['ES2022', 'DOM'],
+        types: ['node'],
+        typeRoots: [path.join(ROOT, 'node_modules/@types')],
+        skipLibCheck: true,
+      },
+      include: ['**/*.ts'],
+    }),
+  );
   let output = '';
   try {
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { encoding: 'utf8', stdio: 'pipe' });
@@ -132,9 +164,17 @@ test('every TypeScript sample type-checks with tsc --strict against its openapi.
     output = (error as { stdout?: string }).stdout ?? String(error);
   }
   const errors = output.split('\n').filter((l) => /error TS\d+/.test(l));
-  const unexpected = errors.filter((l) => !Object.entries(TYPES_GENERATOR_LIMITS).some(([id, limit]) => l.includes(`/${id}.ts(`) && l.includes(limit.error)));
+  const unexpected = errors.filter(
+    (l) =>
+      !Object.entries(TYPES_GENERATOR_LIMITS).some(
+        ([id, limit]) => l.includes(`/${id}.ts(`) && l.includes(limit.error),
+      ),
+  );
   assert.deepEqual(unexpected, [], `tsc --strict found errors:\n${output}`);
   for (const [id, limit] of Object.entries(TYPES_GENERATOR_LIMITS)) {
-    assert.ok(errors.some((l) => l.includes(`/${id}.ts(`)), `${id} now type-checks: remove it from TYPES_GENERATOR_LIMITS (${limit.why})`);
+    assert.ok(
+      errors.some((l) => l.includes(`/${id}.ts(`)),
+      `${id} now type-checks: remove it from TYPES_GENERATOR_LIMITS (${limit.why})`,
+    );
   }
 });

@@ -14,7 +14,11 @@ export interface Prism {
 /** Starts Prism's mock server with `--errors`: a request that breaks the description gets a 4xx and `sl-violations`. */
 export async function startPrism(spec: string): Promise<Prism> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/prism'), ['mock', '-p', String(port), '-h', '127.0.0.1', '--errors', spec], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/prism'),
+    ['mock', '-p', String(port), '-h', '127.0.0.1', '--errors', spec],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -60,26 +64,38 @@ export async function startProxy(portOf: (caseId: string) => number | undefined)
       const body = Buffer.concat(chunks);
       const port = portOf(caseId);
       if (port === undefined) {
-        exchanges.set(prefix, [...(exchanges.get(prefix) ?? []), { method: req.method ?? '', url: rest, headers: req.headers, body, status: 200 }]);
+        exchanges.set(prefix, [
+          ...(exchanges.get(prefix) ?? []),
+          { method: req.method ?? '', url: rest, headers: req.headers, body, status: 200 },
+        ]);
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         return;
       }
       const headers = { ...req.headers };
       delete headers.host;
-      const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: rest.startsWith('/') ? rest : `/${rest}`, headers }, (answer) => {
-        const answerChunks: Buffer[] = [];
-        answer.on('data', (c: Buffer) => answerChunks.push(c));
-        answer.on('end', () => {
-          const violations = answer.headers['sl-violations'];
-          const exchange: Exchange = { method: req.method ?? '', url: rest, headers: req.headers, body, status: answer.statusCode ?? 0 };
-          if (violations !== undefined) exchange.violations = String(violations);
-          exchanges.set(prefix, [...(exchanges.get(prefix) ?? []), exchange]);
-          // A redirect (a download) is followed to this proxy, never to the host Prism names.
-          const headers = { ...answer.headers };
-          if (headers.location) headers.location = `${origin}/redirected`;
-          res.writeHead(answer.statusCode ?? 502, headers).end(Buffer.concat(answerChunks));
-        });
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port, method: req.method, path: rest.startsWith('/') ? rest : `/${rest}`, headers },
+        (answer) => {
+          const answerChunks: Buffer[] = [];
+          answer.on('data', (c: Buffer) => answerChunks.push(c));
+          answer.on('end', () => {
+            const violations = answer.headers['sl-violations'];
+            const exchange: Exchange = {
+              method: req.method ?? '',
+              url: rest,
+              headers: req.headers,
+              body,
+              status: answer.statusCode ?? 0,
+            };
+            if (violations !== undefined) exchange.violations = String(violations);
+            exchanges.set(prefix, [...(exchanges.get(prefix) ?? []), exchange]);
+            // A redirect (a download) is followed to this proxy, never to the host Prism names.
+            const headers = { ...answer.headers };
+            if (headers.location) headers.location = `${origin}/redirected`;
+            res.writeHead(answer.statusCode ?? 502, headers).end(Buffer.concat(answerChunks));
+          });
+        },
+      );
       upstream.on('error', (error) => res.writeHead(502).end(String(error)));
       upstream.end(body);
     });
@@ -90,9 +106,10 @@ export async function startProxy(portOf: (caseId: string) => number | undefined)
   return {
     origin,
     exchanges,
-    stop: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -19,7 +19,8 @@ const header = (ex: Exchange, name: string): string | undefined => {
 };
 
 const segments = (path: string) => path.split('/').map((s) => decodeURIComponent(s));
-const sortPairs = (pairs: Array<[string, string]>) => [...pairs].sort((a, b) => (a[0] + '\0' + a[1] < b[0] + '\0' + b[1] ? -1 : 1));
+const sortPairs = (pairs: Array<[string, string]>) =>
+  [...pairs].sort((a, b) => (a[0] + '\0' + a[1] < b[0] + '\0' + b[1] ? -1 : 1));
 
 function cookies(ex: Exchange): Map<string, string> {
   const jar = new Map<string, string>();
@@ -50,7 +51,10 @@ export function multipartFields(body: Buffer, contentType: string): Array<[strin
 /** Throws an assertion error that says what differs; `env` is the sample's environment. */
 export async function verifyExchange(ex: Exchange, request: SampleRequest, env: Record<string, string>): Promise<void> {
   // Prism also lists warnings about its own answer (a deprecated response header): only the request's count.
-  const violations = ex.violations === undefined ? [] : (JSON.parse(ex.violations) as Array<{ location: string[] }>).filter((v) => v.location[0] === 'request');
+  const violations =
+    ex.violations === undefined
+      ? []
+      : (JSON.parse(ex.violations) as Array<{ location: string[] }>).filter((v) => v.location[0] === 'request');
   assert.deepEqual(violations, [], `Prism found the request invalid: ${ex.violations}`);
   assert.ok(ex.status < 400, `Prism answered ${ex.status}`);
   assert.equal(ex.method, request.method.toUpperCase(), 'method');
@@ -58,12 +62,19 @@ export async function verifyExchange(ex: Exchange, request: SampleRequest, env: 
   const [pathPart, query = ''] = ex.url.split(/\?(.*)/s);
   assert.deepEqual(segments(pathPart), segments(request.path), 'path');
   const expectedQuery: Array<[string, string]> = request.query.map((q) => [q.name, q.value]);
-  if (request.auth?.kind === 'query') expectedQuery.push([request.auth.name, secret({ value: request.auth.value, env: request.auth.env })]);
+  if (request.auth?.kind === 'query')
+    expectedQuery.push([request.auth.name, secret({ value: request.auth.value, env: request.auth.env })]);
   assert.deepEqual(sortPairs([...new URLSearchParams(query)]), sortPairs(expectedQuery), 'query');
   for (const h of request.headers) assert.equal(header(ex, h.name), h.value, `header ${h.name}`);
   const auth = authPlan(request.auth);
-  if (auth?.kind === 'bearer') assert.equal(header(ex, 'authorization'), `Bearer ${secret(auth.token)}`, 'bearer token');
-  if (auth?.kind === 'basic') assert.equal(header(ex, 'authorization'), `Basic ${Buffer.from(`${secret(auth.username)}:${secret(auth.password)}`).toString('base64')}`, 'basic credentials');
+  if (auth?.kind === 'bearer')
+    assert.equal(header(ex, 'authorization'), `Bearer ${secret(auth.token)}`, 'bearer token');
+  if (auth?.kind === 'basic')
+    assert.equal(
+      header(ex, 'authorization'),
+      `Basic ${Buffer.from(`${secret(auth.username)}:${secret(auth.password)}`).toString('base64')}`,
+      'basic credentials',
+    );
   if (auth?.kind === 'header') assert.equal(header(ex, auth.name), secret(auth.secret), `API key header ${auth.name}`);
   const jar = cookies(ex);
   if (auth?.kind === 'cookie') assert.equal(jar.get(auth.name), secret(auth.secret), `API key cookie ${auth.name}`);

@@ -14,37 +14,60 @@ const fixtures = path.join(root, 'generator/api-history/diff/fixtures');
 const fixture = (rule: string, side: 'old' | 'new') => path.join(fixtures, rule, `${side}.yaml`);
 
 function apiDiff(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 test('prints the changes grouped by operation, breaking first, each with what to do; exits 0 without --fail-on-breaking', () => {
-  const { code, stdout } = apiDiff(fixture('security-requirement-added', 'old'), fixture('security-requirement-added', 'new'));
+  const { code, stdout } = apiDiff(
+    fixture('security-requirement-added', 'old'),
+    fixture('security-requirement-added', 'new'),
+  );
   assert.equal(code, 0);
-  assert.equal(stdout, [
-    '1 breaking change, 0 deprecations, 1 non-breaking change',
-    '',
-    'GET /runs  (listRuns)',
-    '  BREAKING      New security requirement: the operation now requires `bearerAuth`; it accepted no authentication.',
-    '                → Authenticate with `bearerAuth`.',
-    '                at /security',
-    '',
-    'Whole API',
-    '  non-breaking  Security scheme `bearerAuth` was added.',
-    '                → You may authenticate with it where an operation accepts it.',
-    '                at /components/securitySchemes/bearerAuth',
-    '',
-  ].join('\n'));
+  assert.equal(
+    stdout,
+    [
+      '1 breaking change, 0 deprecations, 1 non-breaking change',
+      '',
+      'GET /runs  (listRuns)',
+      '  BREAKING      New security requirement: the operation now requires `bearerAuth`; it accepted no authentication.',
+      '                → Authenticate with `bearerAuth`.',
+      '                at /security',
+      '',
+      'Whole API',
+      '  non-breaking  Security scheme `bearerAuth` was added.',
+      '                → You may authenticate with it where an operation accepts it.',
+      '                at /components/securitySchemes/bearerAuth',
+      '',
+    ].join('\n'),
+  );
 });
 
 test('--fail-on-breaking exits 1 when a change is breaking, 0 when none is', () => {
-  assert.equal(apiDiff('--fail-on-breaking', fixture('operation-removed', 'old'), fixture('operation-removed', 'new')).code, 1);
-  assert.equal(apiDiff('--fail-on-breaking', fixture('operation-added', 'old'), fixture('operation-added', 'new')).code, 0);
-  assert.equal(apiDiff('--fail-on-breaking', fixture('operation-deprecated', 'old'), fixture('operation-deprecated', 'new')).code, 0);
+  assert.equal(
+    apiDiff('--fail-on-breaking', fixture('operation-removed', 'old'), fixture('operation-removed', 'new')).code,
+    1,
+  );
+  assert.equal(
+    apiDiff('--fail-on-breaking', fixture('operation-added', 'old'), fixture('operation-added', 'new')).code,
+    0,
+  );
+  assert.equal(
+    apiDiff('--fail-on-breaking', fixture('operation-deprecated', 'old'), fixture('operation-deprecated', 'new')).code,
+    0,
+  );
 });
 
 test('--json prints {"changes":[…]} with level, operation, pointer and message', () => {
-  const { code, stdout } = apiDiff('--json', '--fail-on-breaking', fixture('parameter-renamed-same-schema', 'old'), fixture('parameter-renamed-same-schema', 'new'));
+  const { code, stdout } = apiDiff(
+    '--json',
+    '--fail-on-breaking',
+    fixture('parameter-renamed-same-schema', 'old'),
+    fixture('parameter-renamed-same-schema', 'new'),
+  );
   assert.equal(code, 1);
   const parsed = JSON.parse(stdout);
   assert.deepEqual(Object.keys(parsed), ['changes']);
@@ -80,7 +103,10 @@ test('unreadable or invalid input exits 2 naming the file, the place and the fix
   const notOpenApi = path.join(fixtures, 'invalid', 'not-openapi.yaml');
   const missingVersion = apiDiff(notOpenApi, fixture('operation-added', 'new'));
   assert.equal(missingVersion.code, 2);
-  assert.match(missingVersion.stderr, /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0, 3\.1 or 3\.2 description/);
+  assert.match(
+    missingVersion.stderr,
+    /not-openapi\.yaml at \/: not an OpenAPI document: missing `openapi`\n {2}fix: pass an OpenAPI 3\.0, 3\.1 or 3\.2 description/,
+  );
   const badYaml = apiDiff(fixture('operation-added', 'old'), path.join(fixtures, 'invalid', 'bad-yaml.yaml'));
   assert.equal(badYaml.code, 2);
   assert.match(badYaml.stderr, /bad-yaml\.yaml at line \d+, column \d+: invalid YAML/);
@@ -89,20 +115,32 @@ test('unreadable or invalid input exits 2 naming the file, the place and the fix
 test('a dangling $ref and a Swagger 2.0 file exit 2 with the place and the fix', () => {
   const dangling = apiDiff(path.join(fixtures, 'invalid', 'dangling-ref.yaml'), fixture('operation-added', 'new'));
   assert.equal(dangling.code, 2);
-  assert.match(dangling.stderr, /dangling-ref\.yaml at #\/paths\/~1runs\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 11\): the \$ref "#\/components\/schemas\/Rn" points at nothing/);
+  assert.match(
+    dangling.stderr,
+    /dangling-ref\.yaml at #\/paths\/~1runs\/get\/responses\/200\/content\/application~1json\/schema\/\$ref \(line 11\): the \$ref "#\/components\/schemas\/Rn" points at nothing/,
+  );
   const swagger = apiDiff(path.join(fixtures, 'invalid', 'swagger-2.json'), fixture('operation-added', 'new'));
   assert.equal(swagger.code, 2);
-  assert.match(swagger.stderr, /swagger-2\.json at #\/swagger: Swagger 2\.0 is not supported; only OpenAPI 3\.0, 3\.1 and 3\.2 are\n {2}fix: convert the document to OpenAPI 3/);
+  assert.match(
+    swagger.stderr,
+    /swagger-2\.json at #\/swagger: Swagger 2\.0 is not supported; only OpenAPI 3\.0, 3\.1 and 3\.2 are\n {2}fix: convert the document to OpenAPI 3/,
+  );
 });
 
 test('JSON and YAML descriptions compare alike', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-diff-'));
   try {
     const oldJson = path.join(dir, 'old.json');
-    fs.writeFileSync(oldJson, JSON.stringify(YAML.parse(fs.readFileSync(fixture('response-field-removed', 'old'), 'utf8')), null, 2));
+    fs.writeFileSync(
+      oldJson,
+      JSON.stringify(YAML.parse(fs.readFileSync(fixture('response-field-removed', 'old'), 'utf8')), null, 2),
+    );
     const { code, stdout } = apiDiff('--json', oldJson, fixture('response-field-removed', 'new'));
     assert.equal(code, 0);
-    assert.deepEqual(JSON.parse(stdout).changes.map((c: { message: string }) => c.message), ['Response 200 field `cluster` was removed.']);
+    assert.deepEqual(
+      JSON.parse(stdout).changes.map((c: { message: string }) => c.message),
+      ['Response 200 field `cluster` was removed.'],
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -112,7 +150,9 @@ test('a change on an operation a recipe calls names the recipes: "recipes" in --
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-diff-recipes-'));
   try {
     const doc = YAML.parse(fs.readFileSync(path.join(root, 'openapi/sun-api.yaml'), 'utf8'));
-    doc.paths['/api/v1/runs/{runId}'].get.parameters = [{ name: 'fields', in: 'query', required: true, schema: { type: 'string' } }];
+    doc.paths['/api/v1/runs/{runId}'].get.parameters = [
+      { name: 'fields', in: 'query', required: true, schema: { type: 'string' } },
+    ];
     doc.paths['/api/v1/health'].get.summary = 'Health check';
     doc.paths['/api/v1/health'].get.parameters = [{ name: 'deep', in: 'query', schema: { type: 'boolean' } }];
     const changed = path.join(dir, 'new.yaml');
@@ -120,10 +160,16 @@ test('a change on an operation a recipe calls names the recipes: "recipes" in --
     const json = apiDiff('--json', path.join(root, 'openapi/sun-api.yaml'), changed);
     assert.equal(json.code, 0, json.stderr);
     const changes = JSON.parse(json.stdout).changes as Array<{ operationId?: string; recipes?: string[] }>;
-    assert.deepEqual(changes.find((c) => c.operationId === 'getRun')?.recipes, ['compareTestRuns', 'runWorkflowAndWait']);
+    assert.deepEqual(changes.find((c) => c.operationId === 'getRun')?.recipes, [
+      'compareTestRuns',
+      'runWorkflowAndWait',
+    ]);
     assert.equal(changes.find((c) => c.operationId === 'health')?.recipes, undefined);
     const text = apiDiff(path.join(root, 'openapi/sun-api.yaml'), changed).stdout;
-    assert.match(text, /GET \/api\/v1\/runs\/\{runId\} {2}\(getRun\)\n {2}affects recipes compareTestRuns, runWorkflowAndWait\n/);
+    assert.match(
+      text,
+      /GET \/api\/v1\/runs\/\{runId\} {2}\(getRun\)\n {2}affects recipes compareTestRuns, runWorkflowAndWait\n/,
+    );
     assert.doesNotMatch(text, /\(health\)\n {2}affects/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

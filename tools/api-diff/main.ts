@@ -19,11 +19,17 @@ Pointers point into NEW, or into OLD for something removed. A change on an opera
 (openapi/recipes/*.arazzo.yaml) calls names it: "recipes" in --json, "affects recipe …" in text.
 Exit codes: 0 done, 1 breaking changes with --fail-on-breaking, 2 usage or unreadable input.`;
 
-interface Options { oldFile: string; newFile: string; json: boolean; failOnBreaking: boolean }
+interface Options {
+  oldFile: string;
+  newFile: string;
+  json: boolean;
+  failOnBreaking: boolean;
+}
 
 function parseArgs(args: string[]): Options | { help: true } | { error: string } {
   const files: string[] = [];
-  let json = false, failOnBreaking = false;
+  let json = false,
+    failOnBreaking = false;
   for (const arg of args) {
     if (arg === '--help' || arg === '-h') return { help: true };
     else if (arg === '--json') json = true;
@@ -62,9 +68,11 @@ async function main(args: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (error) => {
-    process.stderr.write(`api-diff: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`api-diff: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 2;
   },
 );

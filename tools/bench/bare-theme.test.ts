@@ -15,18 +15,33 @@ function exportWith(files: Record<string, string>): string {
 }
 
 test('the twins of an export are the .md files beside a page, nested ones included', () => {
-  const out = exportWith({ 'index.html': '', 'index.md': '# Home', 'cli/sand/runs/start.html': '', 'cli/sand/runs/start.md': '# start', 'notes.md': 'no page beside it', 'llms.txt': '' });
+  const out = exportWith({
+    'index.html': '',
+    'index.md': '# Home',
+    'cli/sand/runs/start.html': '',
+    'cli/sand/runs/start.md': '# start',
+    'notes.md': 'no page beside it',
+    'llms.txt': '',
+  });
   assert.deepEqual(twinFiles(out), ['cli/sand/runs/start.md', 'index.md']);
 });
 
 test('the same-content site shows the twins as its pages, each section with its own sidebar, and nothing of ours', () => {
-  const out = exportWith({ 'index.html': '', 'index.md': '# Home\n', 'docs/using/prompts.html': '', 'docs/using/prompts.md': '# Prompts\n' });
+  const out = exportWith({
+    'index.html': '',
+    'index.md': '# Home\n',
+    'docs/using/prompts.html': '',
+    'docs/using/prompts.md': '# Prompts\n',
+  });
   const files = bareThemeFiles(out);
   assert.equal(files['content/index.md'], '# Home\n');
   assert.equal(files['content/docs/using/prompts.md'], '# Prompts\n');
   assert.match(files['content/_meta.js'], /docs: \{ type: 'page'/);
   assert.equal(files['content/other.mdx'], undefined);
-  assert.deepEqual(Object.keys(files).filter((file) => !file.startsWith('content/')), Object.keys(bareThemeFiles()).filter((file) => !file.startsWith('content/')));
+  assert.deepEqual(
+    Object.keys(files).filter((file) => !file.startsWith('content/')),
+    Object.keys(bareThemeFiles()).filter((file) => !file.startsWith('content/')),
+  );
   assert.throws(() => bareThemeFiles(exportWith({ 'index.html': '' })), /no Markdown twins .*npm run build/);
   // The plain yardstick keeps its two pages.
   assert.ok(bareThemeFiles()['content/other.mdx']);

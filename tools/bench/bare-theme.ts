@@ -105,8 +105,13 @@ export function bareThemeFiles(twinsOf?: string): Record<string, string> {
   const theme = Object.fromEntries(Object.entries(FILES).filter(([file]) => !twinsOf || !file.startsWith('content/')));
   if (!twinsOf) return theme;
   const twins = twinFiles(twinsOf);
-  if (twins.length === 0) throw new Error(`${twinsOf}: no Markdown twins (x.md beside x.html) to show on the bare theme; run \`npm run build\`, which writes them`);
-  const pages = Object.fromEntries(twins.map((file) => [path.join('content', file), fs.readFileSync(path.join(twinsOf, file), 'utf8')]));
+  if (twins.length === 0)
+    throw new Error(
+      `${twinsOf}: no Markdown twins (x.md beside x.html) to show on the bare theme; run \`npm run build\`, which writes them`,
+    );
+  const pages = Object.fromEntries(
+    twins.map((file) => [path.join('content', file), fs.readFileSync(path.join(twinsOf, file), 'utf8')]),
+  );
   return { ...theme, ...pages, 'content/_meta.js': SECTIONS_META };
 }
 
@@ -123,7 +128,9 @@ export async function buildBareTheme(root: string, twinsOf?: string): Promise<{ 
     fs.writeFileSync(path.join(dir, file), content);
   }
   const next = path.resolve(root, 'node_modules/.bin/next');
-  const build = await measure('sh', ['-c', `cd "${dir}" && "${next}" build`], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = await measure('sh', ['-c', `cd "${dir}" && "${next}" build`], {
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  });
   return { outDir: path.join(dir, 'out'), seconds: build.seconds };
 }
 

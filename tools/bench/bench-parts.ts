@@ -4,10 +4,15 @@ export const BENCH_PARTS = ['gen', 'build', 'twins', 'pages', 'mainthread', 'lig
 /** The parts `--only` names (all of them without it); an unknown name is an error listing the known ones. */
 export function benchParts(only: string | undefined): Set<string> {
   if (only === undefined) return new Set(BENCH_PARTS);
-  const names = only.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
   if (unknown.length || !names.length) {
-    throw new Error(`--only=${only}: unknown part ${unknown.join(', ') || '(none given)'}; use a comma-separated list of ${BENCH_PARTS.join(', ')}`);
+    throw new Error(
+      `--only=${only}: unknown part ${unknown.join(', ') || '(none given)'}; use a comma-separated list of ${BENCH_PARTS.join(', ')}`,
+    );
   }
   return new Set(names);
 }

@@ -10,6 +10,9 @@ test("the bench's edits put one word in each watched file, at the place the page
     assert.equal(edited.replace('zqmark1 ', ''), text, `${edit.file}: only the word is added`);
     assert.equal(edited.split('zqmark1').length, 2);
   }
-  assert.equal(withMarker('---\ntitle: A\n---\n\nimport X from "x"\n\nSome prose.\n', '', 'zq'), '---\ntitle: A\n---\n\nimport X from "x"\n\nzq Some prose.\n');
+  assert.equal(
+    withMarker('---\ntitle: A\n---\n\nimport X from "x"\n\nSome prose.\n', '', 'zq'),
+    '---\ntitle: A\n---\n\nimport X from "x"\n\nzq Some prose.\n',
+  );
   assert.throws(() => withMarker('twice twice', 'twice', 'zq'), /not found exactly once/);
 });

@@ -28,8 +28,18 @@ export interface DevEdit {
 }
 
 export const DEV_EDITS: DevEdit[] = [
-  { name: 'API operation', file: 'openapi/sun-api.yaml', route: '/api/get-run', before: 'Returns one run or batch with its status' },
-  { name: 'CLI command', file: 'cli-spec/sand.json', route: '/cli/sand/runs/get', before: "Prints a run's status, its target" },
+  {
+    name: 'API operation',
+    file: 'openapi/sun-api.yaml',
+    route: '/api/get-run',
+    before: 'Returns one run or batch with its status',
+  },
+  {
+    name: 'CLI command',
+    file: 'cli-spec/sand.json',
+    route: '/cli/sand/runs/get',
+    before: "Prints a run's status, its target",
+  },
   { name: 'MDX page', file: 'content/docs/using/concepts.mdx', route: '/docs/using/concepts', before: '' },
 ];
 
@@ -37,13 +47,15 @@ export const DEV_EDITS: DevEdit[] = [
 export function withMarker(text: string, before: string, word: string): string {
   if (before) {
     const at = text.indexOf(before);
-    if (at < 0 || text.indexOf(before, at + 1) >= 0) throw new Error(`bench dev: "${before}" is not found exactly once; update DEV_EDITS in tools/bench/dev-loop.ts`);
+    if (at < 0 || text.indexOf(before, at + 1) >= 0)
+      throw new Error(`bench dev: "${before}" is not found exactly once; update DEV_EDITS in tools/bench/dev-loop.ts`);
     return text.slice(0, at) + `${word} ` + text.slice(at);
   }
   const lines = text.split('\n');
   const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   const prose = lines.findIndex((line, i) => i >= bodyStart && /^[A-Z]/.test(line));
-  if (prose < 0) throw new Error('bench dev: the MDX page has no prose line to edit; update DEV_EDITS in tools/bench/dev-loop.ts');
+  if (prose < 0)
+    throw new Error('bench dev: the MDX page has no prose line to edit; update DEV_EDITS in tools/bench/dev-loop.ts');
   lines[prose] = `${word} ${lines[prose]}`;
   return lines.join('\n');
 }
@@ -54,11 +66,20 @@ const DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev.log');
 /** How long an edit may take to show before the figure says it was not shown (Next's HMR can miss a save). */
 const SHOWN_WITHIN_MS = 60_000;
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when `test` holds of the dev server's output so far; rejects after `timeoutMs`. */
-async function untilOutput(log: () => string, test: (text: string) => boolean, what: string, timeoutMs = 180_000): Promise<void> {
+async function untilOutput(
+  log: () => string,
+  test: (text: string) => boolean,
+  what: string,
+  timeoutMs = 180_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!test(log())) {
     if (Date.now() > end) throw new Error(`bench dev: no ${what} within ${timeoutMs / 1000} s`);
@@ -97,15 +118,23 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
       } finally {
         await first.stop();
       }
-      figure('dev: .next cache', `absent: filled by a first start in ${((Date.now() - warming) / 1000).toFixed(1)} s, not measured`);
+      figure(
+        'dev: .next cache',
+        `absent: filled by a first start in ${((Date.now() - warming) / 1000).toFixed(1)} s, not measured`,
+      );
     } else figure('dev: .next cache', 'present (Next compiled before)');
     const loadBefore = load();
     const started = Date.now();
-    dev = startDevProcess(port, (chunk) => chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `));
+    dev = startDevProcess(port, (chunk) =>
+      chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `),
+    );
     const base = `http://localhost:${port}`;
     await dev.served('/api/get-run', 600_000);
     firstPage = (Date.now() - started) / 1000;
-    figure('dev: first page (/api/get-run) from start, nothing changed', `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`);
+    figure(
+      'dev: first page (/api/get-run) from start, nothing changed',
+      `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`,
+    );
 
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     /** One save of `edit` watched on the open page; the file put back and the page settled after. */
@@ -120,24 +149,49 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
       const loadAtEdit = load();
       const saved = Date.now();
       fs.writeFileSync(edit.file, withMarker(originals.get(edit.file)!, edit.before, marker));
-      const shown = await page.waitForFunction((word) => document.body.innerText.includes(word), marker, { polling: 50, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
+      const shown = await page
+        .waitForFunction((word) => document.body.innerText.includes(word), marker, {
+          polling: 50,
+          timeout: SHOWN_WITHIN_MS,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       const seconds = (Date.now() - saved) / 1000;
       const name = `${edit.name}, ${label}, at ${at}`;
       const kind = edit.file.startsWith('content/') ? 'mdx' : 'spec';
       if (!shown) {
         // Whether the server renders the edit (the open page missed Next's refresh) or not (the server's render is stale).
-        const served = await fetch(`${at}${edit.route}`).then((r) => r.text()).then((html) => (html.includes(marker) ? 'the server\'s page has it' : 'the server\'s page lacks it too'), (error: Error) => `the server's page not read: ${error.message}`);
-        figure(`dev: edit-to-screen, ${name} (${edit.file} → ${edit.route})`, `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`);
+        const served = await fetch(`${at}${edit.route}`)
+          .then((r) => r.text())
+          .then(
+            (html) => (html.includes(marker) ? "the server's page has it" : "the server's page lacks it too"),
+            (error: Error) => `the server's page not read: ${error.message}`,
+          );
+        figure(
+          `dev: edit-to-screen, ${name} (${edit.file} → ${edit.route})`,
+          `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`,
+        );
         saves.push({ name, kind, seconds: null, reloaded: false });
         const regenerations = count(output(), /\[gen\] .*: regenerating/g);
         fs.writeFileSync(edit.file, originals.get(edit.file)!);
         // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
-        if (kind === 'spec') await untilOutput(output, (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations, 'regeneration of the restored spec', 10_000).catch(() => {});
+        if (kind === 'spec')
+          await untilOutput(
+            output,
+            (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations,
+            'regeneration of the restored spec',
+            10_000,
+          ).catch(() => {});
         await untilOutput(output, genIdle, 'end of the regeneration');
         await page.reload({ waitUntil: 'load' });
         return;
       }
-      const kept = await page.evaluate(() => ({ reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded, scrollY: window.scrollY }));
+      const kept = await page.evaluate(() => ({
+        reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded,
+        scrollY: window.scrollY,
+      }));
       const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output())?.[1];
       figure(
         `dev: edit-to-screen, ${name} (${edit.file} → ${edit.route})`,
@@ -145,7 +199,15 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
       );
       saves.push({ name, kind, seconds, reloaded: kept.reloaded });
       fs.writeFileSync(edit.file, originals.get(edit.file)!);
-      const gone = await page.waitForFunction((word) => !document.body.innerText.includes(word), marker, { polling: 100, timeout: SHOWN_WITHIN_MS }).then(() => true, () => false);
+      const gone = await page
+        .waitForFunction((word) => !document.body.innerText.includes(word), marker, {
+          polling: 100,
+          timeout: SHOWN_WITHIN_MS,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!gone) await page.reload({ waitUntil: 'load' });
       await untilOutput(output, genIdle, 'end of the regeneration');
     };
@@ -155,7 +217,10 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
         // A skipped start warms the generator's caches once a page is open (tools/dev/main.ts); edits wait for it.
         const warming = Date.now();
         await untilOutput(output, (text) => text.includes('caches warmed'), 'cache warm-up');
-        figure('dev: caches warmed after the first page opened', `${((Date.now() - warming) / 1000).toFixed(1)} s (load ${load()})`);
+        figure(
+          'dev: caches warmed after the first page opened',
+          `${((Date.now() - warming) / 1000).toFixed(1)} s (load ${load()})`,
+        );
       }
       // Twice: Next's first recompile of a route after it started costs more than the later ones.
       for (const round of ['first edit', 'second edit']) await saveAndWatch(edit, round, base);
@@ -168,7 +233,7 @@ export async function benchDevLoop(port: number, figure: (name: string, value: s
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     await browser.close();
     fs.writeFileSync(DEV_LOG, output());
-    figure('dev: the dev server\'s output, timed from its start', DEV_LOG);
+    figure("dev: the dev server's output, timed from its start", DEV_LOG);
     if (dev) {
       await untilOutput(output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
       await dev.stop();

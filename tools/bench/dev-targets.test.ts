@@ -2,13 +2,35 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { devVerdicts, type SaveReading } from './dev-targets.ts';
 
-const save = (name: string, kind: SaveReading['kind'], seconds: number | null, reloaded = false): SaveReading => ({ name, kind, seconds, reloaded });
-const loop = [save('API first', 'spec', 2.9), save('API second', 'spec', 1.9), save('CLI first', 'spec', 2.0), save('MDX first', 'mdx', 0.8), save('MDX second', 'mdx', 1.0)];
+const save = (name: string, kind: SaveReading['kind'], seconds: number | null, reloaded = false): SaveReading => ({
+  name,
+  kind,
+  seconds,
+  reloaded,
+});
+const loop = [
+  save('API first', 'spec', 2.9),
+  save('API second', 'spec', 1.9),
+  save('CLI first', 'spec', 2.0),
+  save('MDX first', 'mdx', 0.8),
+  save('MDX second', 'mdx', 1.0),
+];
 
 test('a loop within every writer target: one met line per target, the slowest save named', () => {
   const list = devVerdicts(14.9, loop);
-  assert.deepEqual(list.map((v) => v.target), ['first page ≤ 15 s when nothing changed', 'first save after the start ≤ 3 s', 'later API or CLI saves ≤ 2 s', 'MDX saves ≤ 1 s']);
-  assert.ok(list.every((v) => v.met), JSON.stringify(list));
+  assert.deepEqual(
+    list.map((v) => v.target),
+    [
+      'first page ≤ 15 s when nothing changed',
+      'first save after the start ≤ 3 s',
+      'later API or CLI saves ≤ 2 s',
+      'MDX saves ≤ 1 s',
+    ],
+  );
+  assert.ok(
+    list.every((v) => v.met),
+    JSON.stringify(list),
+  );
   assert.equal(list[2].reading, 'slowest 2.00 s of 2 (CLI first)');
 });
 

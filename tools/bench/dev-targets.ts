@@ -29,16 +29,26 @@ export interface DevVerdict {
 }
 
 const secs = (value: number) => `${value.toFixed(2)} s`;
-const shown = (save: SaveReading) => (save.seconds === null ? 'not shown' : `${secs(save.seconds)}${save.reloaded ? ' by a full reload' : ''}`);
+const shown = (save: SaveReading) =>
+  save.seconds === null ? 'not shown' : `${secs(save.seconds)}${save.reloaded ? ' by a full reload' : ''}`;
 const within = (save: SaveReading, limit: number) => save.seconds !== null && !save.reloaded && save.seconds <= limit;
 
 /** One verdict per target; `saves` in the order they were made, the first being the first after the start. */
 export function devVerdicts(firstPageSeconds: number, saves: SaveReading[]): DevVerdict[] {
   const list: DevVerdict[] = [
-    { target: `first page ≤ ${DEV_TARGETS.firstPageSeconds} s when nothing changed`, reading: `${firstPageSeconds.toFixed(1)} s`, met: firstPageSeconds <= DEV_TARGETS.firstPageSeconds },
+    {
+      target: `first page ≤ ${DEV_TARGETS.firstPageSeconds} s when nothing changed`,
+      reading: `${firstPageSeconds.toFixed(1)} s`,
+      met: firstPageSeconds <= DEV_TARGETS.firstPageSeconds,
+    },
   ];
   const [first, ...later] = saves;
-  if (first) list.push({ target: `first save after the start ≤ ${DEV_TARGETS.firstSaveSeconds} s`, reading: `${shown(first)} (${first.name})`, met: within(first, DEV_TARGETS.firstSaveSeconds) });
+  if (first)
+    list.push({
+      target: `first save after the start ≤ ${DEV_TARGETS.firstSaveSeconds} s`,
+      reading: `${shown(first)} (${first.name})`,
+      met: within(first, DEV_TARGETS.firstSaveSeconds),
+    });
   const group = (kind: SaveReading['kind'], target: string, limit: number) => {
     const these = later.filter((save) => save.kind === kind);
     if (these.length === 0) return;

@@ -18,7 +18,11 @@ import { measure, type Measured } from './measure.ts';
 /** Copies the repository at `repo` into a new temporary directory and returns its path. */
 export function copyRepository(repo: string, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repo,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
     .split('\0')
     .filter(Boolean);
   for (const file of files) {

@@ -24,10 +24,17 @@ const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /** Bytes under /_pagefind/ the browser fetches for the first query typed after a page load. */
-async function firstQueryBytes(outDir: string): Promise<{ bytes: number; requests: number; results: number; error?: string }> {
+async function firstQueryBytes(
+  outDir: string,
+): Promise<{ bytes: number; requests: number; results: number; error?: string }> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], {
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     for (let attempt = 0; ; attempt++) {
@@ -41,7 +48,13 @@ async function firstQueryBytes(outDir: string): Promise<{ bytes: number; request
     }
     const sizes: Array<Promise<number>> = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/_pagefind/')) sizes.push(response.body().then((b) => b.length, () => 0));
+      if (new URL(response.url()).pathname.startsWith('/_pagefind/'))
+        sizes.push(
+          response.body().then(
+            (b) => b.length,
+            () => 0,
+          ),
+        );
     });
     // The navbar's search is our own dialog (components/search/): open it as a reader does.
     await page.locator('[data-search-trigger="field"]:visible').first().click();
@@ -78,7 +91,12 @@ async function main() {
     const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const over = html.filter((f) => f.bytes > TARGETS.pageBytes);
     // A failed search is reported as a figure, not a crash: the other figures still print.
-    const query = await firstQueryBytes(out).catch((error: Error) => ({ bytes: 0, requests: 0, results: 0, error: error.message.split('\n')[0] }));
+    const query = await firstQueryBytes(out).catch((error: Error) => ({
+      bytes: 0,
+      requests: 0,
+      results: 0,
+      error: error.message.split('\n')[0],
+    }));
     const index = indexSize(path.join(out, '_pagefind'));
     const twins = all.filter((f) => f.file.endsWith('.md'));
     const largestTwin = twins.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0 });
@@ -88,18 +106,45 @@ async function main() {
       ['operations', String(operations.length)],
       ['gen time', s(run.gen.seconds)],
       ['gen peak memory', MB(run.gen.peakBytes ?? 0)],
-      ['build time (npm run build)', `${s(run.build.seconds)} (CPU ${run.build.cpuSeconds === null ? 'n/a' : s(run.build.cpuSeconds)})`],
+      [
+        'build time (npm run build)',
+        `${s(run.build.seconds)} (CPU ${run.build.cpuSeconds === null ? 'n/a' : s(run.build.cpuSeconds)})`,
+      ],
       ...buildStepTimes(run.build.output).map(({ step, seconds }) => [`  ${step}`, s(seconds)] as [string, string]),
       ['build peak memory (process tree)', MB(run.build.peakBytes ?? 0)],
-      ['total time (gen + build)', `${s(total)} (target < ${s(TARGETS.totalSeconds)}: ${total < TARGETS.totalSeconds ? 'met' : 'MISSED'})`],
-      ['peak memory', `${MB(peak)} (target < ${MB(TARGETS.peakBytes)}: ${peak < TARGETS.peakBytes ? 'met' : 'MISSED'})`],
+      [
+        'total time (gen + build)',
+        `${s(total)} (target < ${s(TARGETS.totalSeconds)}: ${total < TARGETS.totalSeconds ? 'met' : 'MISSED'})`,
+      ],
+      [
+        'peak memory',
+        `${MB(peak)} (target < ${MB(TARGETS.peakBytes)}: ${peak < TARGETS.peakBytes ? 'met' : 'MISSED'})`,
+      ],
       ['out/ size', `${MB(all.reduce((a, f) => a + f.bytes, 0))} in ${all.length} files (${html.length} HTML pages)`],
       ['largest operation page', `${kB(largestOp.bytes)} (${largestOp.file})`],
       ['largest page', `${kB(largest.bytes)} (${largest.file})`],
-      ['pages over 250 kB', `${over.length}${over.length ? ` (${over.slice(0, 5).map((f) => f.file).join(', ')}${over.length > 5 ? ', …' : ''})` : ''}`],
-      ['Markdown twins', `${twins.length} files, ${MB(twins.reduce((a, f) => a + f.bytes, 0))}, largest ${kB(largestTwin.bytes)} (${largestTwin.file})`],
+      [
+        'pages over 250 kB',
+        `${over.length}${
+          over.length
+            ? ` (${over
+                .slice(0, 5)
+                .map((f) => f.file)
+                .join(', ')}${over.length > 5 ? ', …' : ''})`
+            : ''
+        }`,
+      ],
+      [
+        'Markdown twins',
+        `${twins.length} files, ${MB(twins.reduce((a, f) => a + f.bytes, 0))}, largest ${kB(largestTwin.bytes)} (${largestTwin.file})`,
+      ],
       ['Pagefind index', `${MB(index.bytes)} in ${index.files} files, ${index.pages} pages indexed`],
-      [`first query "${SEARCH_QUERY}" at /api/${MOUNT}`, 'error' in query ? `FAILED: ${query.error}` : `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`],
+      [
+        `first query "${SEARCH_QUERY}" at /api/${MOUNT}`,
+        'error' in query
+          ? `FAILED: ${query.error}`
+          : `${kB(query.bytes)} in ${query.requests} requests, ${query.results} results shown`,
+      ],
     ];
     console.log(`\nLarge spec: GitHub's REST description at /api/${MOUNT}, whole site, this machine\n`);
     for (const [name, value] of lines) console.log(`${name}: ${value}`);

@@ -19,7 +19,10 @@ export type Scores = Record<Category, number>;
  * The 0–100 category scores of a Lighthouse JSON report; a category the run was not asked for
  * (`AuditOptions.categories`) is NaN.
  */
-export function scoresOf(report: { categories: Record<string, { score: number | null }>; configSettings?: { onlyCategories?: string[] | null } }): Scores {
+export function scoresOf(report: {
+  categories: Record<string, { score: number | null }>;
+  configSettings?: { onlyCategories?: string[] | null };
+}): Scores {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, NaN])) as Scores;
   const asked = report.configSettings?.onlyCategories ?? CATEGORIES;
   for (const category of CATEGORIES.filter((c) => asked.includes(c))) {
@@ -97,7 +100,12 @@ export function medianScores(reports: Report[]): RunScores {
   const valid = filterToValidRuns(reports as never[]) as unknown as Report[];
   if (valid.length === 0) throw new Error(`none of the ${reports.length} Lighthouse runs has an FCP and a TTI`);
   const median = computeMedianRun(valid as never[]) as unknown as Report;
-  const each = { performance: valid.map((report) => scoresOf(report).performance), fcpMs: valid.map(fcpOf), lcpMs: valid.map(lcpOf), tbtMs: valid.map(tbtOf) };
+  const each = {
+    performance: valid.map((report) => scoresOf(report).performance),
+    fcpMs: valid.map(fcpOf),
+    lcpMs: valid.map(lcpOf),
+    tbtMs: valid.map(tbtOf),
+  };
   return {
     ...scoresOf(median),
     fcpMs: fcpOf(median),
@@ -125,7 +133,12 @@ export interface AuditOptions {
 }
 
 /** The `lighthouse` command line for one run that writes its JSON report to `reportPath`. */
-export function lighthouseArgs(url: string, preset: Preset, reportPath: string, { throttling = 'simulated', cpuSlowdown, categories = CATEGORIES }: AuditOptions = {}): string[] {
+export function lighthouseArgs(
+  url: string,
+  preset: Preset,
+  reportPath: string,
+  { throttling = 'simulated', cpuSlowdown, categories = CATEGORIES }: AuditOptions = {},
+): string[] {
   return [
     url,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
@@ -143,7 +156,9 @@ export async function lighthouseReport(url: string, preset: Preset, options: Aud
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
-    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, report, options), { env: { CHROME_PATH: chromiumPath() } });
+    await measure('node_modules/.bin/lighthouse', lighthouseArgs(url, preset, report, options), {
+      env: { CHROME_PATH: chromiumPath() },
+    });
     return JSON.parse(fs.readFileSync(report, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -151,7 +166,12 @@ export async function lighthouseReport(url: string, preset: Preset, options: Aud
 }
 
 /** Lighthouse `runs` times on one page, one after another; the median run's scores. */
-export async function lighthouseScores(url: string, preset: Preset = 'desktop', runs = 1, options: AuditOptions = {}): Promise<RunScores> {
+export async function lighthouseScores(
+  url: string,
+  preset: Preset = 'desktop',
+  runs = 1,
+  options: AuditOptions = {},
+): Promise<RunScores> {
   const reports: Report[] = [];
   for (let i = 0; i < runs; i++) reports.push(await lighthouseReport(url, preset, options));
   return medianScores(reports);

@@ -44,7 +44,12 @@ export async function mainThreadBlocking(browser: Browser, url: string, runs: nu
   const tbts: number[] = [];
   const longest: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.addInitScript(() => {

@@ -75,7 +75,14 @@ let targetMissed = false;
 async function benchOneGenerator(name: string, section: 'api' | 'cli', spec: string) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `sandgarden-bench-${section}-`));
   try {
-    const run = await measure(tsx, ['generator/gen.ts', '--quiet', `--${section}-spec`, spec, '--out', path.join(outDir, section)]);
+    const run = await measure(tsx, [
+      'generator/gen.ts',
+      '--quiet',
+      `--${section}-spec`,
+      spec,
+      '--out',
+      path.join(outDir, section),
+    ]);
     const pages = dirSize(outDir, (file) => file.endsWith('.mdx'));
     figure(`gen ${name} time`, seconds(run.seconds));
     figure(`gen ${name} cpu time`, cpu(run.cpuSeconds));
@@ -100,8 +107,13 @@ async function benchGen() {
     const github = await benchOneGenerator('github rest', 'api', GITHUB_SPEC);
     const met = github.seconds < GITHUB_TARGET.seconds && (github.peakBytes ?? 0) < GITHUB_TARGET.bytes;
     targetMissed ||= !met;
-    figure('gen github rest target', `< ${GITHUB_TARGET.seconds} s and < ${MB(GITHUB_TARGET.bytes)}: ${met ? 'met' : 'MISSED'}`);
-    summary.push(`GitHub REST gen ${seconds(github.seconds)} (CPU ${cpu(github.cpuSeconds)}) / ${peak(github.peakBytes)}`);
+    figure(
+      'gen github rest target',
+      `< ${GITHUB_TARGET.seconds} s and < ${MB(GITHUB_TARGET.bytes)}: ${met ? 'met' : 'MISSED'}`,
+    );
+    summary.push(
+      `GitHub REST gen ${seconds(github.seconds)} (CPU ${cpu(github.cpuSeconds)}) / ${peak(github.peakBytes)}`,
+    );
   } catch (error) {
     figure('gen github rest', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
     summary.push('GitHub REST gen failed');
@@ -120,7 +132,8 @@ async function benchCurrentVersionOnly(): Promise<{ nextBuild: number; pages: nu
     // measure() rejects on a non-zero exit, with the output.
     await measure(tsx, ['generator/gen.ts', '--quiet'], { env: API_VERSIONS_SWITCH });
     const build = await measure(tsx, ['postbuild/build.ts'], { env: API_VERSIONS_SWITCH });
-    const nextBuild = buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
+    const nextBuild =
+      buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
     const out = dirSize('out');
     const pages = dirSize('out', (file) => file.endsWith('.html'));
     const apiPages = dirSize('out', (file) => file.endsWith('.html') && /(^|\/)out\/api(\/|\.html$)/.test(file));
@@ -139,20 +152,39 @@ async function benchBuild(skip: boolean, outDir: string) {
     figure('build time', seconds(build.seconds));
     figure('build cpu time', cpu(build.cpuSeconds));
     figure('build peak memory', peak(build.peakBytes));
-    for (const { step, seconds: stepSeconds } of buildStepTimes(build.output)) figure(`build step ${step}`, seconds(stepSeconds));
+    for (const { step, seconds: stepSeconds } of buildStepTimes(build.output))
+      figure(`build step ${step}`, seconds(stepSeconds));
     summary.push(`build ${seconds(build.seconds)}`);
-    const olderVersions = fs.readdirSync(path.join('content', OLDER_VERSIONS_SECTION), { withFileTypes: true }).filter((e) => e.isDirectory()).length;
-    const nextBuild = buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
-    const cost = versionsCost({ nextBuildAll: nextBuild, nextBuildCurrent: currentOnly.nextBuild, pagesCurrent: currentOnly.pages, apiPagesCurrent: currentOnly.apiPages, olderVersions });
-    figure('build time, all API versions', `${seconds(build.seconds)} (next build ${seconds(nextBuild)}, ${olderVersions} older versions)`);
-    figure('API versions: next build per older version', `${seconds(cost.perOlderVersion)} (target: at most half the current API section's ${seconds(cost.apiSection)}, by its share of pages) ${metOrMissed(cost.met)}`);
+    const olderVersions = fs
+      .readdirSync(path.join('content', OLDER_VERSIONS_SECTION), { withFileTypes: true })
+      .filter((e) => e.isDirectory()).length;
+    const nextBuild =
+      buildStepTimes(build.output).find((s) => s.step.startsWith('next build'))?.seconds ?? build.seconds;
+    const cost = versionsCost({
+      nextBuildAll: nextBuild,
+      nextBuildCurrent: currentOnly.nextBuild,
+      pagesCurrent: currentOnly.pages,
+      apiPagesCurrent: currentOnly.apiPages,
+      olderVersions,
+    });
+    figure(
+      'build time, all API versions',
+      `${seconds(build.seconds)} (next build ${seconds(nextBuild)}, ${olderVersions} older versions)`,
+    );
+    figure(
+      'API versions: next build per older version',
+      `${seconds(cost.perOlderVersion)} (target: at most half the current API section's ${seconds(cost.apiSection)}, by its share of pages) ${metOrMissed(cost.met)}`,
+    );
     summary.push(`older API version +${seconds(cost.perOlderVersion)} each (${metOrMissed(cost.met)})`);
   } else if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`--skip-build needs an existing ${outDir}/: run \`npm run build\` first`);
   }
   const out = dirSize(outDir);
   const pages = dirSize(outDir, (file) => file.endsWith('.html'));
-  figure('out size', `${MB(out.bytes)} (${out.files} files; all served API versions unless SANDGARDEN_API_VERSIONS=current)`);
+  figure(
+    'out size',
+    `${MB(out.bytes)} (${out.files} files; all served API versions unless SANDGARDEN_API_VERSIONS=current)`,
+  );
   figure('out html pages', String(pages.files));
   summary.push(`out/ ${MB(out.bytes)}`);
 }
@@ -171,23 +203,35 @@ async function benchTwins() {
   });
   figure('twins', `${twins.files} files, ${MB(twins.bytes)}`);
   figure('twins largest', `${kB(largest.bytes)} (${largest.file})`);
-  for (const file of ['llms.txt', 'llms-full.txt']) figure(`twins ${file}`, kB(fs.statSync(path.join('out', file)).size));
+  for (const file of ['llms.txt', 'llms-full.txt'])
+    figure(`twins ${file}`, kB(fs.statSync(path.join('out', file)).size));
   summary.push(`twins ${twins.files} (${MB(twins.bytes)}) in ${seconds(run.seconds)}`);
 }
 
 /** The bare theme showing the Markdown twins of `outDir` (bench/bare-theme.ts), built and served; removed on close. */
 async function sameContentSite(outDir: string): Promise<{ baseUrl: string; close(): void }> {
   const built = await buildBareTheme('.', outDir);
-  figure('relative same-content yardstick', `the bare theme with the Markdown twins of ${outDir}/, built in ${seconds(built.seconds)}`);
+  figure(
+    'relative same-content yardstick',
+    `the bare theme with the Markdown twins of ${outDir}/, built in ${seconds(built.seconds)}`,
+  );
   const server = await serveOut(built.outDir);
-  return { baseUrl: server.baseUrl, close: () => { server.close(); removeBareTheme('.', BARE_SAME_CONTENT_DIR); } };
+  return {
+    baseUrl: server.baseUrl,
+    close: () => {
+      server.close();
+      removeBareTheme('.', BARE_SAME_CONTENT_DIR);
+    },
+  };
 }
 
 /**
  * The bare theme (bench/bare-theme.ts), served: its JS, our yardstick for "our JS over the theme",
  * and its main-thread figures; the relative budget measures it beside each page kind.
  */
-async function benchBareTheme(mainThreadRuns: number): Promise<{ jsGzip: number; baseUrl: string; close(): void } | null> {
+async function benchBareTheme(
+  mainThreadRuns: number,
+): Promise<{ jsGzip: number; baseUrl: string; close(): void } | null> {
   let server;
   try {
     const bare = await buildBareTheme('.');
@@ -195,11 +239,21 @@ async function benchBareTheme(mainThreadRuns: number): Promise<{ jsGzip: number;
     const browser = await launchChromium();
     try {
       const weight = weigh(await loadResources(browser, server.baseUrl + '/'));
-      figure('page bare theme js before interaction', `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+      figure(
+        'page bare theme js before interaction',
+        `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`,
+      );
       figure('page bare theme css', `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
       if (mainThreadRuns > 0) await benchMainThreadOf(browser, 'bare theme', server.baseUrl + '/', mainThreadRuns);
       const served = server;
-      return { jsGzip: weight.jsGzip, baseUrl: served.baseUrl, close: () => { served.close(); removeBareTheme('.'); } };
+      return {
+        jsGzip: weight.jsGzip,
+        baseUrl: served.baseUrl,
+        close: () => {
+          served.close();
+          removeBareTheme('.');
+        },
+      };
     } finally {
       await browser.close();
     }
@@ -223,16 +277,24 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
       }
       const weight = weigh(await loadResources(browser, baseUrl + kind.path));
       figure(`page ${kind.kind} html`, `${kB(weight.htmlBytes)} (gzip ${kB(weight.htmlGzip)})`);
-      figure(`page ${kind.kind} js before interaction`, `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`);
+      figure(
+        `page ${kind.kind} js before interaction`,
+        `${kB(weight.jsBytes)} (gzip ${kB(weight.jsGzip)}, ${weight.jsFiles} files)`,
+      );
       if (bareJsGzip !== null) {
         const over = weight.jsGzip - bareJsGzip;
-        figure(`page ${kind.kind} js over the bare theme`, `${kB(over)} gzip (target < ${kB(OVER_BARE_THEME_BUDGET)}: ${metOrMissed(over < OVER_BARE_THEME_BUDGET)})`);
+        figure(
+          `page ${kind.kind} js over the bare theme`,
+          `${kB(over)} gzip (target < ${kB(OVER_BARE_THEME_BUDGET)}: ${metOrMissed(over < OVER_BARE_THEME_BUDGET)})`,
+        );
       }
       figure(`page ${kind.kind} css`, `${kB(weight.cssBytes)} (gzip ${kB(weight.cssGzip)})`);
       if (weight.jsGzip > heaviest.jsGzip) heaviest = { kind: kind.kind, jsGzip: weight.jsGzip };
     }
     await benchRequestBuilder(browser, baseUrl);
-    summary.push(`JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind}${bareJsGzip === null ? '' : `, +${kB(heaviest.jsGzip - bareJsGzip)} over the bare theme`})`);
+    summary.push(
+      `JS ≤ ${kB(heaviest.jsGzip)} gzip (${heaviest.kind}${bareJsGzip === null ? '' : `, +${kB(heaviest.jsGzip - bareJsGzip)} over the bare theme`})`,
+    );
 
     const index = dirSize('out/_pagefind');
     figure('pagefind index size', `${MB(index.bytes)} (${index.files} files)`);
@@ -245,7 +307,10 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
     } else {
       const query = 'workflow';
       const result = await queryBytes(browser, baseUrl, query);
-      figure(`pagefind bytes for query "${query}"`, `${kB(result.bytes)} (${result.requests} requests, ${result.results} results shown)`);
+      figure(
+        `pagefind bytes for query "${query}"`,
+        `${kB(result.bytes)} (${result.requests} requests, ${result.results} results shown)`,
+      );
       summary.push(`search "${query}" ${kB(result.bytes)}`);
     }
   } finally {
@@ -262,9 +327,17 @@ async function benchRequestBuilder(browser: Browser, baseUrl: string) {
   if (missingReason(operation)) return;
   const weight = await weighRequestBuilder(browser, baseUrl + operation.path);
   const met = weight.firstLoadGzip <= REQUEST_BUILDER_BUDGET;
-  figure('page API operation request builder js before interaction', `${kB(weight.firstLoadGzip)} gzip (${weight.firstLoadModules} modules; target ≤ ${kB(REQUEST_BUILDER_BUDGET)}: ${metOrMissed(met)})`);
-  figure('page API operation request builder form, fetched when opened', `${kB(weight.onOpenGzip)} gzip (${weight.onOpenFiles} files)`);
-  summary.push(`request builder ${kB(weight.firstLoadGzip)} gzip before interaction, ${kB(weight.onOpenGzip)} when opened`);
+  figure(
+    'page API operation request builder js before interaction',
+    `${kB(weight.firstLoadGzip)} gzip (${weight.firstLoadModules} modules; target ≤ ${kB(REQUEST_BUILDER_BUDGET)}: ${metOrMissed(met)})`,
+  );
+  figure(
+    'page API operation request builder form, fetched when opened',
+    `${kB(weight.onOpenGzip)} gzip (${weight.onOpenFiles} files)`,
+  );
+  summary.push(
+    `request builder ${kB(weight.firstLoadGzip)} gzip before interaction, ${kB(weight.onOpenGzip)} when opened`,
+  );
 }
 
 /**
@@ -273,7 +346,10 @@ async function benchRequestBuilder(browser: Browser, baseUrl: string) {
  */
 async function benchMainThreadOf(browser: Browser, name: string, url: string, runs: number) {
   const blocking = await mainThreadBlocking(browser, url, runs);
-  figure(`main thread at ${CPU_SLOWDOWN}x cpu ${name}`, `${blockingNote(blocking)} (load average ${os.loadavg()[0].toFixed(1)})`);
+  figure(
+    `main thread at ${CPU_SLOWDOWN}x cpu ${name}`,
+    `${blockingNote(blocking)} (load average ${os.loadavg()[0].toFixed(1)})`,
+  );
   return blocking;
 }
 
@@ -309,13 +385,18 @@ async function benchLighthouseDesktop(baseUrl: string, runs: number) {
       continue;
     }
     const scores = await lighthouseScores(baseUrl + kind.path, 'desktop', runs);
-    figure(`lighthouse desktop ${kind.kind} performance`, `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`);
+    figure(
+      `lighthouse desktop ${kind.kind} performance`,
+      `${scores.performance} (${runsNote(scores)}, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
     figure(`lighthouse desktop ${kind.kind} accessibility`, String(scores.accessibility));
     figure(`lighthouse desktop ${kind.kind} best practices`, String(scores['best-practices']));
     figure(`lighthouse desktop ${kind.kind} seo`, String(scores.seo));
     const lcp = seconds(scores.lcpMs / 1000);
     figure(`lighthouse desktop ${kind.kind} LCP`, lcp);
-    parts.push(`${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} LCP ${lcp}`);
+    parts.push(
+      `${kind.kind} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} LCP ${lcp}`,
+    );
   }
   summary.push(`Lighthouse desktop (perf/a11y/bp/seo, LCP) ${parts.join(', ')}`);
 }
@@ -327,7 +408,14 @@ async function kitchenSinkSite(wanted: boolean) {
   figure('kitchen-sink build time', `${seconds(site.build.seconds)} (load average ${os.loadavg()[0].toFixed(1)})`);
   const outDir = path.join(site.dir, 'out');
   const server = await serveOut(outDir);
-  return { outDir, server, remove: () => { server.close(); fs.rmSync(site.dir, { recursive: true, force: true }); } };
+  return {
+    outDir,
+    server,
+    remove: () => {
+      server.close();
+      fs.rmSync(site.dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function main() {
@@ -350,29 +438,64 @@ async function main() {
   });
   const parts = benchParts(values.only);
   const devPort = Number(values['dev-port']);
-  if (!Number.isInteger(devPort) || devPort < 1) throw new Error(`--dev-port=${values['dev-port']}: give a port number`);
+  if (!Number.isInteger(devPort) || devPort < 1)
+    throw new Error(`--dev-port=${values['dev-port']}: give a port number`);
   if (parts.size === 1 && parts.has('dev')) {
     // The dev loop needs no export: it runs `npm run dev`.
-    figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    figure(
+      'machine',
+      `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`summary: ${await benchDevLoop(devPort, figure)}`);
     return;
   }
   const lighthouseRuns = Number(values['lighthouse-runs']);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (5 by default)`);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error(
+      `--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (5 by default)`,
+    );
   const calibrationRuns = Number(values['calibration-runs']);
-  if (!Number.isInteger(calibrationRuns) || calibrationRuns < 1) throw new Error(`--calibration-runs=${values['calibration-runs']}: give a whole number of runs, 1 or more (3 by default)`);
+  if (!Number.isInteger(calibrationRuns) || calibrationRuns < 1)
+    throw new Error(
+      `--calibration-runs=${values['calibration-runs']}: give a whole number of runs, 1 or more (3 by default)`,
+    );
   const outDir = values.out!;
-  if (outDir !== 'out' && !values['skip-build']) throw new Error(`--out=${outDir}: measuring another export needs --skip-build (the build writes out/)`);
-  if (outDir !== 'out' && [...parts].some((part) => part !== 'relative')) throw new Error(`--out=${outDir}: only the relative part measures another export; add --only=relative`);
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`--out=${outDir}: no exported site there (index.html is missing)`);
+  if (outDir !== 'out' && !values['skip-build'])
+    throw new Error(`--out=${outDir}: measuring another export needs --skip-build (the build writes out/)`);
+  if (outDir !== 'out' && [...parts].some((part) => part !== 'relative'))
+    throw new Error(`--out=${outDir}: only the relative part measures another export; add --only=relative`);
+  if (!fs.existsSync(path.join(outDir, 'index.html')))
+    throw new Error(`--out=${outDir}: no exported site there (index.html is missing)`);
   const mainThreadRuns = Number(values['mainthread-runs']);
-  if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1) throw new Error(`--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`);
-  const cpuSlowdown = values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
-  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses ${CPU_SLOWDOWN})`);
-  const kinds = values.kinds?.split(',').map((kind) => kind.trim()).filter(Boolean);
+  if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1)
+    throw new Error(
+      `--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`,
+    );
+  const cpuSlowdown =
+    values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+    throw new Error(
+      `--lighthouse-cpu-slowdown=${values['lighthouse-cpu-slowdown']}: give a slowdown of 1 or more (Lighthouse's mobile preset uses ${CPU_SLOWDOWN})`,
+    );
+  const kinds = values.kinds
+    ?.split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
   const unknownKinds = (kinds ?? []).filter((kind) => !RELATIVE_KINDS.some((known) => known.kind === kind));
-  if (unknownKinds.length) throw new Error(`--kinds=${values.kinds}: unknown kind ${unknownKinds.join(', ')}; known: ${RELATIVE_KINDS.map((known) => known.kind).join(', ')}`);
-  figure('machine', `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  if (unknownKinds.length)
+    throw new Error(
+      `--kinds=${values.kinds}: unknown kind ${unknownKinds.join(', ')}; known: ${RELATIVE_KINDS.map((known) => known.kind).join(', ')}`,
+    );
+  figure(
+    'machine',
+    `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'), outDir);
   if (parts.has('twins')) await benchTwins();
@@ -388,13 +511,27 @@ async function main() {
     if (parts.has('mainthread')) await benchMainThread(server.baseUrl, mainThreadRuns);
     if (parts.has('lighthouse')) await benchLighthouseDesktop(server.baseUrl, lighthouseRuns);
     if (parts.has('relative')) {
-      if (!bare) throw new Error('the relative budget measures every kind beside the bare theme: leave out --skip-bare-theme');
+      if (!bare)
+        throw new Error('the relative budget measures every kind beside the bare theme: leave out --skip-bare-theme');
       const results = await benchRelative(
-        { runs: lighthouseRuns, calibrationRuns, outDir, kitchenSinkOutDir: kitchenSink?.outDir ?? null, baseUrl: server.baseUrl, kitchenSinkBaseUrl: kitchenSink?.server.baseUrl ?? null, bareUrl: bare.baseUrl + '/', kinds, cpuSlowdown, sameContentBaseUrl: sameContent?.baseUrl ?? null },
+        {
+          runs: lighthouseRuns,
+          calibrationRuns,
+          outDir,
+          kitchenSinkOutDir: kitchenSink?.outDir ?? null,
+          baseUrl: server.baseUrl,
+          kitchenSinkBaseUrl: kitchenSink?.server.baseUrl ?? null,
+          bareUrl: bare.baseUrl + '/',
+          kinds,
+          cpuSlowdown,
+          sameContentBaseUrl: sameContent?.baseUrl ?? null,
+        },
         figure,
       );
       console.log(`relative table:\n${relativeTable(results)}`);
-      summary.push(`phone budget beside the bare theme showing the same content: ${results.map((result) => `${result.kind} ${resultWord(result.met)}`).join(', ')}`);
+      summary.push(
+        `phone budget beside the bare theme showing the same content: ${results.map((result) => `${result.kind} ${resultWord(result.met)}`).join(', ')}`,
+      );
     }
   } finally {
     server.close();
@@ -405,7 +542,13 @@ async function main() {
   // Last: it edits the specs and a page (put back afterwards) and runs `npm run dev`.
   if (parts.has('dev')) summary.push(await benchDevLoop(devPort, figure));
   console.log(`summary: ${summary.join('; ')}${targetMissed ? '; API generator target MISSED' : ''}`);
-  figure('load average after', os.loadavg().map((l) => l.toFixed(1)).join(' '));
+  figure(
+    'load average after',
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
+  );
   // A missed generator target fails the run, as the API generator's own bench did.
   if (targetMissed) process.exit(1);
 }

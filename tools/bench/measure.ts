@@ -79,11 +79,19 @@ function treeUsage(root: number): { rss: number; cpuSeconds: number } {
 }
 
 /** Runs `command`; output is captured (and echoed when `echo`); rejects on a non-zero exit. */
-export function measure(command: string, args: string[], options: { env?: Record<string, string>; echo?: boolean; cwd?: string } = {}): Promise<Measured> {
+export function measure(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; echo?: boolean; cwd?: string } = {},
+): Promise<Measured> {
   const started = process.hrtime.bigint();
   const hasProc = fs.existsSync('/proc/self/status');
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -108,7 +116,11 @@ export function measure(command: string, args: string[], options: { env?: Record
       clearInterval(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) {
-        reject(new Error(`${command} ${args.join(' ')} failed${options.cwd ? ` in ${options.cwd}` : ''} (${signal ?? `exit ${code}`}):\n${output.trim().split('\n').slice(-15).join('\n')}`));
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} failed${options.cwd ? ` in ${options.cwd}` : ''} (${signal ?? `exit ${code}`}):\n${output.trim().split('\n').slice(-15).join('\n')}`,
+          ),
+        );
         return;
       }
       resolve({ seconds, peakBytes: hasProc ? peak : null, cpuSeconds: hasProc ? cpu : null, output });

@@ -28,7 +28,8 @@ export const gzipSize = (body: Buffer) => zlib.gzipSync(body).length;
 export function weigh(resources: LoadedResource[]): PageWeight {
   const unique = new Map(resources.map((resource) => [resource.url, resource]));
   const of = (type: LoadedResource['type']) => [...unique.values()].filter((resource) => resource.type === type);
-  const sum = (list: LoadedResource[], key: 'bytes' | 'gzipBytes') => list.reduce((total, resource) => total + resource[key], 0);
+  const sum = (list: LoadedResource[], key: 'bytes' | 'gzipBytes') =>
+    list.reduce((total, resource) => total + resource[key], 0);
   const documents = of('document');
   const scripts = of('script');
   const styles = of('stylesheet');

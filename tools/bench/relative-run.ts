@@ -10,9 +10,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
-import { lighthouseReport, medianScores, benchmarkIndexOf, type Range, type Report, type RunScores, type Throttling } from './lighthouse.ts';
+import {
+  lighthouseReport,
+  medianScores,
+  benchmarkIndexOf,
+  type Range,
+  type Report,
+  type RunScores,
+  type Throttling,
+} from './lighthouse.ts';
 import { loadResources, weigh } from './page-weight.ts';
-import { cpuSlowdownForBenchmarkIndex, eachMetricMedian, figuresNote, interleavedTurns, kindVerdict, median, metOrMissed, needsRemeasure, REMEASURE_RUNS, verdicts, type KindFigures, type Site } from './relative.ts';
+import {
+  cpuSlowdownForBenchmarkIndex,
+  eachMetricMedian,
+  figuresNote,
+  interleavedTurns,
+  kindVerdict,
+  median,
+  metOrMissed,
+  needsRemeasure,
+  REMEASURE_RUNS,
+  verdicts,
+  type KindFigures,
+  type Site,
+} from './relative.ts';
 
 /** The budget reads the performance category alone: auditing only it saves a quarter of each run. */
 const PERFORMANCE_ONLY = ['performance'] as const;
@@ -35,7 +56,12 @@ export const RELATIVE_KINDS: RelativeKind[] = [
   { kind: 'API overview', path: '/api/sandgarden-sun-api', file: 'api/sandgarden-sun-api.html' },
   { kind: 'API operation', path: '/api/create-step', file: 'api/create-step.html' },
   { kind: 'API changelog', path: '/api/changelog', file: 'api/changelog.html' },
-  { kind: 'webhook page', path: '/api/kitchen-sink/new-pet-webhook', file: 'api/kitchen-sink/new-pet-webhook.html', kitchenSink: true },
+  {
+    kind: 'webhook page',
+    path: '/api/kitchen-sink/new-pet-webhook',
+    file: 'api/kitchen-sink/new-pet-webhook.html',
+    kitchenSink: true,
+  },
   { kind: 'CLI overview', path: '/cli', file: 'cli.html' },
   { kind: 'CLI command', path: '/cli/sand/runs/start', file: 'cli/sand/runs/start.html' },
 ];
@@ -70,15 +96,24 @@ const span = ([low, high]: Range, unit = '') => (low === high ? `${low}${unit}` 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs of one throttling on one kind, interleaved; every run of each side, with Lighthouse's median run. */
-async function interleavedScores(urls: Partial<Record<Site, string>>, runs: number, throttling: Throttling, cpuSlowdown: number) {
+async function interleavedScores(
+  urls: Partial<Record<Site, string>>,
+  runs: number,
+  throttling: Throttling,
+  cpuSlowdown: number,
+) {
   const sites = (['bare', 'same', 'ours'] as const).filter((site) => urls[site] !== undefined);
   const reports: Partial<Record<Site, Report[]>> = {};
   const loads: number[] = [];
   for (const turn of interleavedTurns(runs, sites)) {
-    (reports[turn.site] ??= []).push(await lighthouseReport(urls[turn.site]!, 'mobile', { throttling, cpuSlowdown, categories: PERFORMANCE_ONLY }));
+    (reports[turn.site] ??= []).push(
+      await lighthouseReport(urls[turn.site]!, 'mobile', { throttling, cpuSlowdown, categories: PERFORMANCE_ONLY }),
+    );
     loads.push(os.loadavg()[0]);
   }
-  const scores = Object.fromEntries(Object.entries(reports).map(([site, list]) => [site, medianScores(list)])) as Partial<Record<Site, RunScores>>;
+  const scores = Object.fromEntries(
+    Object.entries(reports).map(([site, list]) => [site, medianScores(list)]),
+  ) as Partial<Record<Site, RunScores>>;
   return { scores, load: [Math.min(...loads), Math.max(...loads)] as Range };
 }
 
@@ -86,12 +121,20 @@ const scoresNote = (scores: RunScores) =>
   `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${sec(scores.fcpMs)}, LCP ${sec(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
 
 /** The host's benchmark index: the median over calibration runs of Lighthouse on the bare theme. */
-export async function calibrate(bareUrl: string, runs: number, print: Print): Promise<{ index: number; indexes: number[]; cpuSlowdown: number }> {
+export async function calibrate(
+  bareUrl: string,
+  runs: number,
+  print: Print,
+): Promise<{ index: number; indexes: number[]; cpuSlowdown: number }> {
   const indexes: number[] = [];
-  for (let run = 0; run < runs; run++) indexes.push(benchmarkIndexOf(await lighthouseReport(bareUrl, 'mobile', { categories: PERFORMANCE_ONLY })));
+  for (let run = 0; run < runs; run++)
+    indexes.push(benchmarkIndexOf(await lighthouseReport(bareUrl, 'mobile', { categories: PERFORMANCE_ONLY })));
   const index = Math.round(median(indexes));
   const cpuSlowdown = cpuSlowdownForBenchmarkIndex(index);
-  print('relative calibration', `benchmark index ${index} (median of ${indexes.join(', ')}; load average ${load()}) → CPU slowdown ${cpuSlowdown}× (Lighthouse docs/throttling.md: 4× at 1500 and over, 2× at 800–1500, 1× below)`);
+  print(
+    'relative calibration',
+    `benchmark index ${index} (median of ${indexes.join(', ')}; load average ${load()}) → CPU slowdown ${cpuSlowdown}× (Lighthouse docs/throttling.md: 4× at 1500 and over, 2× at 800–1500, 1× below)`,
+  );
   return { index, indexes, cpuSlowdown };
 }
 
@@ -115,13 +158,25 @@ export interface KindResult {
 type Weight = ReturnType<typeof weigh>;
 
 /** One reading of a kind: `runs` interleaved runs a side per throttling, each metric's own median per site. */
-async function readKind(urls: Partial<Record<Site, string>>, weights: Partial<Record<Site, Weight>>, runs: number, cpuSlowdown: number) {
+async function readKind(
+  urls: Partial<Record<Site, string>>,
+  weights: Partial<Record<Site, Weight>>,
+  runs: number,
+  cpuSlowdown: number,
+) {
   const simulated = await interleavedScores(urls, runs, 'simulated', cpuSlowdown);
   const applied = await interleavedScores(urls, runs, 'applied', cpuSlowdown);
   const figures = (site: Site): SiteFigures => {
     const [sim, app, weight] = [simulated.scores[site]!.each, applied.scores[site]!.each, weights[site]!];
     const medians = eachMetricMedian(
-      { performance: sim.performance, fcpMs: sim.fcpMs, lcpMs: sim.lcpMs, appliedFcpMs: app.fcpMs, appliedLcpMs: app.lcpMs, appliedTbtMs: app.tbtMs },
+      {
+        performance: sim.performance,
+        fcpMs: sim.fcpMs,
+        lcpMs: sim.lcpMs,
+        appliedFcpMs: app.fcpMs,
+        appliedLcpMs: app.lcpMs,
+        appliedTbtMs: app.tbtMs,
+      },
       weight.jsGzip,
     );
     return { ...medians, htmlBytes: weight.htmlBytes, htmlGzip: weight.htmlGzip };
@@ -136,19 +191,29 @@ async function readKind(urls: Partial<Record<Site, string>>, weights: Partial<Re
  */
 export async function benchRelative(options: RelativeOptions, print: Print): Promise<KindResult[]> {
   let cpuSlowdown = options.cpuSlowdown;
-  if (cpuSlowdown === undefined) cpuSlowdown = (await calibrate(options.bareUrl, options.calibrationRuns, print)).cpuSlowdown;
-  else print('relative calibration', `CPU slowdown ${cpuSlowdown}× given by hand (--lighthouse-cpu-slowdown), no calibration`);
+  if (cpuSlowdown === undefined)
+    cpuSlowdown = (await calibrate(options.bareUrl, options.calibrationRuns, print)).cpuSlowdown;
+  else
+    print(
+      'relative calibration',
+      `CPU slowdown ${cpuSlowdown}× given by hand (--lighthouse-cpu-slowdown), no calibration`,
+    );
   const results: KindResult[] = [];
   const browser = await launchChromium();
   try {
     const bareWeight = weigh(await loadResources(browser, options.bareUrl));
     // In the order --kinds names them, so the kinds that matter most are measured first.
-    const chosen = options.kinds ? options.kinds.map((name) => RELATIVE_KINDS.find((kind) => kind.kind === name)!) : RELATIVE_KINDS;
+    const chosen = options.kinds
+      ? options.kinds.map((name) => RELATIVE_KINDS.find((kind) => kind.kind === name)!)
+      : RELATIVE_KINDS;
     for (const kind of chosen) {
       const outDir = kind.kitchenSink ? options.kitchenSinkOutDir : options.outDir;
       const baseUrl = kind.kitchenSink ? options.kitchenSinkBaseUrl : options.baseUrl;
       if (outDir === null || baseUrl === null) {
-        print(`relative ${kind.kind}`, 'not measured: the kitchen-sink build is a second full build of the site (minutes); run with --kitchen-sink');
+        print(
+          `relative ${kind.kind}`,
+          'not measured: the kitchen-sink build is a second full build of the site (minutes); run with --kitchen-sink',
+        );
         continue;
       }
       if (!fs.existsSync(path.join(outDir, kind.file))) {
@@ -157,8 +222,12 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       }
       const url = baseUrl + kind.path;
       // The same-content site has our main export's twins only, not the kitchen-sink build's.
-      const sameUrl = options.sameContentBaseUrl && !kind.kitchenSink ? options.sameContentBaseUrl + kind.path : undefined;
-      const weights: Partial<Record<Site, Weight>> = { bare: bareWeight, ours: weigh(await loadResources(browser, url)) };
+      const sameUrl =
+        options.sameContentBaseUrl && !kind.kitchenSink ? options.sameContentBaseUrl + kind.path : undefined;
+      const weights: Partial<Record<Site, Weight>> = {
+        bare: bareWeight,
+        ours: weigh(await loadResources(browser, url)),
+      };
       if (sameUrl) weights.same = weigh(await loadResources(browser, sameUrl));
       const urls = { bare: options.bareUrl, ours: url, ...(sameUrl ? { same: sameUrl } : {}) };
       let runs = options.runs;
@@ -167,8 +236,13 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       if (sameUrl) {
         const first = verdicts(reading.figures('ours'), reading.figures('same'));
         if (needsRemeasure(first, runs)) {
-          const near = first.filter((v) => !v.met).map((v) => `${v.target}: ${v.ours} against ${v.yardstick}, past its limit by less than the runs' spread`);
-          print(`relative ${kind.kind} re-measured`, `${runs} runs a side missed narrowly (${near.join('; ')}); measured again with ${REMEASURE_RUNS} runs a side, and that reading stands`);
+          const near = first
+            .filter((v) => !v.met)
+            .map((v) => `${v.target}: ${v.ours} against ${v.yardstick}, past its limit by less than the runs' spread`);
+          print(
+            `relative ${kind.kind} re-measured`,
+            `${runs} runs a side missed narrowly (${near.join('; ')}); measured again with ${REMEASURE_RUNS} runs a side, and that reading stands`,
+          );
           runs = REMEASURE_RUNS;
           reading = await readKind(urls, weights, runs, cpuSlowdown);
           remeasured = true;
@@ -179,25 +253,48 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       const same = sameUrl ? reading.figures('same') : undefined;
       const loads = `load average ${span(reading.load.map((v) => Number(v.toFixed(1))) as Range)}`;
       // Lighthouse's median run of each side and throttling: information.
-      for (const [site, name] of [['ours', 'ours'], ['same', 'bare, same content'], ['bare', 'bare, one heading']] as const) {
-        if (reading.simulated.scores[site]) print(`relative ${kind.kind} simulated ${name}, Lighthouse's median run`, scoresNote(reading.simulated.scores[site]));
-        if (reading.applied.scores[site]) print(`relative ${kind.kind} applied ${name}, Lighthouse's median run`, scoresNote(reading.applied.scores[site]));
+      for (const [site, name] of [
+        ['ours', 'ours'],
+        ['same', 'bare, same content'],
+        ['bare', 'bare, one heading'],
+      ] as const) {
+        if (reading.simulated.scores[site])
+          print(
+            `relative ${kind.kind} simulated ${name}, Lighthouse's median run`,
+            scoresNote(reading.simulated.scores[site]),
+          );
+        if (reading.applied.scores[site])
+          print(
+            `relative ${kind.kind} applied ${name}, Lighthouse's median run`,
+            scoresNote(reading.applied.scores[site]),
+          );
       }
-      print(`relative ${kind.kind} html`, `${(ours.htmlBytes / 1000).toFixed(1)} kB (gzip ${(ours.htmlGzip / 1000).toFixed(1)} kB); same content ${same ? `${(same.htmlBytes / 1000).toFixed(1)} kB` : 'not measured'}; one-heading page ${(bare.htmlBytes / 1000).toFixed(1)} kB`);
-      print(`relative ${kind.kind} against the one-heading page`, `${figuresNote(ours, bare)}: ${kindVerdict(verdicts(ours, bare, 'one heading'))} (ours / the bare theme's one-heading page, each metric's median; information)`);
-      const indicative = runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
+      print(
+        `relative ${kind.kind} html`,
+        `${(ours.htmlBytes / 1000).toFixed(1)} kB (gzip ${(ours.htmlGzip / 1000).toFixed(1)} kB); same content ${same ? `${(same.htmlBytes / 1000).toFixed(1)} kB` : 'not measured'}; one-heading page ${(bare.htmlBytes / 1000).toFixed(1)} kB`,
+      );
+      print(
+        `relative ${kind.kind} against the one-heading page`,
+        `${figuresNote(ours, bare)}: ${kindVerdict(verdicts(ours, bare, 'one heading'))} (ours / the bare theme's one-heading page, each metric's median; information)`,
+      );
+      const indicative =
+        runs < BUDGET_RUNS ? `; indicative only: the budget asks for at least ${BUDGET_RUNS} runs` : '';
       const how = `${cpuSlowdown}× CPU, each metric's median of ${runs} interleaved runs a side${remeasured ? ' (re-measured after a near miss)' : ''}, ${loads}${indicative}`;
       let verdict: string;
       let met: boolean | null;
       if (same) {
         const list = verdicts(ours, same);
-        print(`relative ${kind.kind} against the same content`, `${figuresNote(ours, same)} (ours / the bare theme showing this page's Markdown twin)`);
-        for (const v of list) print(`relative ${kind.kind} ${v.target}`, `${v.ours} against ${v.yardstick}: ${metOrMissed(v.met)}`);
+        print(
+          `relative ${kind.kind} against the same content`,
+          `${figuresNote(ours, same)} (ours / the bare theme showing this page's Markdown twin)`,
+        );
+        for (const v of list)
+          print(`relative ${kind.kind} ${v.target}`, `${v.ours} against ${v.yardstick}: ${metOrMissed(v.met)}`);
         verdict = kindVerdict(list);
         met = list.every((v) => v.met);
       } else {
         const why = kind.kitchenSink
-          ? 'the bare theme showing the same content has our main export\'s pages only, not the kitchen-sink build\'s'
+          ? "the bare theme showing the same content has our main export's pages only, not the kitchen-sink build's"
           : 'the bare theme showing the same content was left out (--no-same-content)';
         verdict = `not judged on the decided yardstick: ${why}; the line against the one-heading page is information`;
         met = null;
@@ -215,7 +312,8 @@ export const resultWord = (met: boolean | null) => (met === null ? 'not judged' 
 
 /** The table of the run, ours beside the yardstick's, as Markdown for docs/performance.md. */
 export function relativeTable(results: KindResult[]): string {
-  const row = (f: SiteFigures) => `${f.performance}; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
+  const row = (f: SiteFigures) =>
+    `${f.performance}; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
   const lines = [
     '| page kind | ours: score (simulated); applied FCP, LCP, TBT | bare theme, same content, same runs | bare theme, one heading (information) | JS over the bare theme (gzip) | verdict |',
     '|---|---|---|---|---|---|',

@@ -1,6 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpuSlowdownForBenchmarkIndex, eachMetricMedian, figuresNote, interleavedTurns, kindVerdict, median, needsRemeasure, REMEASURE_RUNS, tbtLimitMs, verdicts, type KindFigures } from './relative.ts';
+import {
+  cpuSlowdownForBenchmarkIndex,
+  eachMetricMedian,
+  figuresNote,
+  interleavedTurns,
+  kindVerdict,
+  median,
+  needsRemeasure,
+  REMEASURE_RUNS,
+  tbtLimitMs,
+  verdicts,
+  type KindFigures,
+} from './relative.ts';
 
 test('the CPU slowdown follows Lighthouse’s calibration table: 4× only for a high-end desktop host', () => {
   assert.equal(cpuSlowdownForBenchmarkIndex(2105), 4);
@@ -36,12 +48,24 @@ test('the median of odd and even counts', () => {
 
 const noSpread = { performance: 0, appliedLcpMs: 0, appliedTbtMs: 0 };
 /** The bare theme showing the same content: the yardstick. */
-const same: KindFigures = { performance: 99, fcpMs: 1200, lcpMs: 2300, appliedFcpMs: 1400, appliedLcpMs: 1690, appliedTbtMs: 500, jsGzip: 236_400, spread: noSpread };
+const same: KindFigures = {
+  performance: 99,
+  fcpMs: 1200,
+  lcpMs: 2300,
+  appliedFcpMs: 1400,
+  appliedLcpMs: 1690,
+  appliedTbtMs: 500,
+  jsGzip: 236_400,
+  spread: noSpread,
+};
 
 test('a page as fast as the same content within the margins meets every target', () => {
   const ours = { ...same, performance: 94, appliedLcpMs: 1890, appliedTbtMs: 600, jsGzip: 256_300 };
   const list = verdicts(ours, same);
-  assert.ok(list.every((verdict) => verdict.met), JSON.stringify(list));
+  assert.ok(
+    list.every((verdict) => verdict.met),
+    JSON.stringify(list),
+  );
   assert.equal(kindVerdict(list), 'met');
 });
 
@@ -49,7 +73,10 @@ test('each target misses on its own, just past its margin, and the verdict names
   const cases: Array<[Partial<KindFigures>, RegExp]> = [
     [{ performance: 93 }, /score \(simulated\) ≥ same content − 5: 93 against 99/],
     [{ appliedLcpMs: 1891 }, /LCP \(applied\) ≤ same content \+ 0\.20 s: 1\.89 s against 1\.69 s/],
-    [{ appliedTbtMs: 601 }, /TBT \(applied\) ≤ max\(1\.2 × same content, same content \+ 50 ms\): 601 ms against 500 ms/],
+    [
+      { appliedTbtMs: 601 },
+      /TBT \(applied\) ≤ max\(1\.2 × same content, same content \+ 50 ms\): 601 ms against 500 ms/,
+    ],
     [{ jsGzip: 256_400 }, /JS over the bare theme < 20 kB gzip: \+20\.0 kB/],
   ];
   for (const [change, message] of cases) {
@@ -70,14 +97,21 @@ test('the TBT target is the larger of 1.2 × and +50 ms: a page that hardly bloc
   assert.equal(tbtLimitMs(250), 300, 'at 250 ms both give 300 ms');
   assert.equal(tbtLimitMs(500), 600, '500 ms: 1.2 × is the larger');
   const light = { ...same, appliedTbtMs: 22 };
-  assert.equal(verdicts({ ...light, appliedTbtMs: 72 }, light)[2].met, true, '72 ms against 22 ms: met, where 1.2 × (26 ms) alone would miss');
+  assert.equal(
+    verdicts({ ...light, appliedTbtMs: 72 }, light)[2].met,
+    true,
+    '72 ms against 22 ms: met, where 1.2 × (26 ms) alone would miss',
+  );
   assert.equal(verdicts({ ...light, appliedTbtMs: 73 }, light)[2].met, false);
   assert.equal(verdicts({ ...same, appliedTbtMs: 600 }, same)[2].met, true);
   assert.equal(verdicts({ ...same, appliedTbtMs: 601 }, same)[2].met, false);
 });
 
 test('the one-heading page is named as such when read for information', () => {
-  assert.match(kindVerdict(verdicts({ ...same, performance: 80 }, same, 'one heading')), /score \(simulated\) ≥ one heading − 5: 80 against 99/);
+  assert.match(
+    kindVerdict(verdicts({ ...same, performance: 80 }, same, 'one heading')),
+    /score \(simulated\) ≥ one heading − 5: 80 against 99/,
+  );
 });
 
 test('a near miss (by less than the runs’ spread) is measured again with 15 runs a side, once', () => {
@@ -99,32 +133,92 @@ test('a near miss (by less than the runs’ spread) is measured again with 15 ru
   // Met: nothing to re-measure.
   assert.equal(needsRemeasure(verdicts(wide, same), 5), false);
   // The spread of the yardstick's runs counts too.
-  assert.equal(needsRemeasure(verdicts({ ...same, performance: 92 }, { ...same, spread: { ...noSpread, performance: 3 } }), 5), true);
+  assert.equal(
+    needsRemeasure(verdicts({ ...same, performance: 92 }, { ...same, spread: { ...noSpread, performance: 3 } }), 5),
+    true,
+  );
 });
 
 test('the table reads each kind against the same content, the one-heading page beside it, and says when a kind was not judged', async () => {
   const { relativeTable } = await import('./relative-run.ts');
-  const site = (tbt: number) => ({ ...same, performance: 95, appliedFcpMs: 1400, appliedLcpMs: 1500, appliedTbtMs: tbt, jsGzip: 250_000, htmlBytes: 100_000, htmlGzip: 20_000 });
-  const judged = { kind: 'docs page', ours: site(200), bare: site(150), same: site(210), verdict: 'met', met: true, runs: 15, remeasured: true };
-  const table = relativeTable([judged, { ...judged, kind: 'webhook page', same: undefined, met: null, runs: 5, remeasured: false }]);
+  const site = (tbt: number) => ({
+    ...same,
+    performance: 95,
+    appliedFcpMs: 1400,
+    appliedLcpMs: 1500,
+    appliedTbtMs: tbt,
+    jsGzip: 250_000,
+    htmlBytes: 100_000,
+    htmlGzip: 20_000,
+  });
+  const judged = {
+    kind: 'docs page',
+    ours: site(200),
+    bare: site(150),
+    same: site(210),
+    verdict: 'met',
+    met: true,
+    runs: 15,
+    remeasured: true,
+  };
+  const table = relativeTable([
+    judged,
+    { ...judged, kind: 'webhook page', same: undefined, met: null, runs: 5, remeasured: false },
+  ]);
   assert.match(table, /\| bare theme, same content, same runs \| bare theme, one heading \(information\) \|/);
-  assert.match(table, /\| docs page \| 95; 1\.40 s, 1\.50 s, 200 ms \| 95; 1\.40 s, 1\.50 s, 210 ms \| 95; 1\.40 s, 1\.50 s, 150 ms \| \+0\.0 kB \| met \(15 runs, re-measured\) \|/);
+  assert.match(
+    table,
+    /\| docs page \| 95; 1\.40 s, 1\.50 s, 200 ms \| 95; 1\.40 s, 1\.50 s, 210 ms \| 95; 1\.40 s, 1\.50 s, 150 ms \| \+0\.0 kB \| met \(15 runs, re-measured\) \|/,
+  );
   assert.match(table, /\| webhook page \| .* \| not measured \| .* \| not judged \(5 runs\) \|/);
 });
 
 test('each metric’s own median is judged, not Lighthouse’s median run, and printed ours / yardstick', () => {
   const ours = eachMetricMedian(
-    { performance: [97, 95, 99, 96, 98], fcpMs: [900, 950, 1000, 920, 980], lcpMs: [2100, 2300, 2200, 2500, 2000], appliedFcpMs: [1300, 1400, 1350, 1500, 1450], appliedLcpMs: [1500, 1510, 1600, 1400, 1700], appliedTbtMs: [246, 524, 454, 300, 280] },
+    {
+      performance: [97, 95, 99, 96, 98],
+      fcpMs: [900, 950, 1000, 920, 980],
+      lcpMs: [2100, 2300, 2200, 2500, 2000],
+      appliedFcpMs: [1300, 1400, 1350, 1500, 1450],
+      appliedLcpMs: [1500, 1510, 1600, 1400, 1700],
+      appliedTbtMs: [246, 524, 454, 300, 280],
+    },
     270_000,
   );
-  assert.deepEqual(ours, { performance: 97, fcpMs: 950, lcpMs: 2200, appliedFcpMs: 1400, appliedLcpMs: 1510, appliedTbtMs: 300, jsGzip: 270_000, spread: { performance: 4, appliedLcpMs: 300, appliedTbtMs: 278 } });
+  assert.deepEqual(ours, {
+    performance: 97,
+    fcpMs: 950,
+    lcpMs: 2200,
+    appliedFcpMs: 1400,
+    appliedLcpMs: 1510,
+    appliedTbtMs: 300,
+    jsGzip: 270_000,
+    spread: { performance: 4, appliedLcpMs: 300, appliedTbtMs: 278 },
+  });
   const yardstick = eachMetricMedian(
-    { performance: [99, 99, 98, 97, 99], fcpMs: [800, 800, 800, 800, 800], lcpMs: [1700, 1800, 1750, 1900, 1710], appliedFcpMs: [1500, 1500, 1500, 1500, 1500], appliedLcpMs: [1690, 1700, 1650, 1720, 1680], appliedTbtMs: [279, 344, 333, 300, 290] },
+    {
+      performance: [99, 99, 98, 97, 99],
+      fcpMs: [800, 800, 800, 800, 800],
+      lcpMs: [1700, 1800, 1750, 1900, 1710],
+      appliedFcpMs: [1500, 1500, 1500, 1500, 1500],
+      appliedLcpMs: [1690, 1700, 1650, 1720, 1680],
+      appliedTbtMs: [279, 344, 333, 300, 290],
+    },
     255_000,
   );
   const list = verdicts(ours, yardstick);
   assert.equal(list[2].met, true, 'applied TBT 300 against 300 ms: met, where a median run of 454 ms would miss');
   assert.equal(kindVerdict(list), 'met');
-  assert.equal(figuresNote(ours, yardstick), 'score 97 / 99, applied FCP 1.40 s / 1.50 s, LCP 1.51 s / 1.69 s, TBT 300 ms / 300 ms; simulated FCP 0.95 s / 0.80 s, LCP 2.20 s / 1.75 s (information)');
-  assert.throws(() => eachMetricMedian({ performance: [], fcpMs: [], lcpMs: [], appliedFcpMs: [], appliedLcpMs: [], appliedTbtMs: [] }, 0), /median of no values/);
+  assert.equal(
+    figuresNote(ours, yardstick),
+    'score 97 / 99, applied FCP 1.40 s / 1.50 s, LCP 1.51 s / 1.69 s, TBT 300 ms / 300 ms; simulated FCP 0.95 s / 0.80 s, LCP 2.20 s / 1.75 s (information)',
+  );
+  assert.throws(
+    () =>
+      eachMetricMedian(
+        { performance: [], fcpMs: [], lcpMs: [], appliedFcpMs: [], appliedLcpMs: [], appliedTbtMs: [] },
+        0,
+      ),
+    /median of no values/,
+  );
 });

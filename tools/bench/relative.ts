@@ -13,7 +13,8 @@
  * a mid-tier phone cannot be slowed below 1×.
  */
 export function cpuSlowdownForBenchmarkIndex(index: number): number {
-  if (!Number.isFinite(index) || index <= 0) throw new Error(`benchmark index ${index}: Lighthouse reports a positive number`);
+  if (!Number.isFinite(index) || index <= 0)
+    throw new Error(`benchmark index ${index}: Lighthouse reports a positive number`);
   if (index >= 1500) return 4;
   if (index >= 800) return 2;
   return 1;
@@ -82,7 +83,11 @@ export function eachMetricMedian(runs: EachRun, jsGzip: number): KindFigures {
     appliedLcpMs: median(runs.appliedLcpMs),
     appliedTbtMs: median(runs.appliedTbtMs),
     jsGzip,
-    spread: { performance: spreadOf(runs.performance), appliedLcpMs: spreadOf(runs.appliedLcpMs), appliedTbtMs: spreadOf(runs.appliedTbtMs) },
+    spread: {
+      performance: spreadOf(runs.performance),
+      appliedLcpMs: spreadOf(runs.appliedLcpMs),
+      appliedTbtMs: spreadOf(runs.appliedTbtMs),
+    },
   };
 }
 
@@ -104,7 +109,8 @@ export const TARGETS = {
 export const REMEASURE_RUNS = 15;
 
 /** The highest applied TBT that meets the target beside a yardstick's. */
-export const tbtLimitMs = (yardstickMs: number) => Math.max(TARGETS.tbtFactor * yardstickMs, yardstickMs + TARGETS.tbtOverMs);
+export const tbtLimitMs = (yardstickMs: number) =>
+  Math.max(TARGETS.tbtFactor * yardstickMs, yardstickMs + TARGETS.tbtOverMs);
 
 export interface Verdict {
   target: string;
@@ -132,10 +138,38 @@ export function verdicts(ours: KindFigures, yardstick: KindFigures, name = 'same
   const wider = (metric: keyof KindFigures['spread']) => Math.max(ours.spread[metric], yardstick.spread[metric]);
   const tbtRule = `max(${TARGETS.tbtFactor} × ${name}, ${name} + ${TARGETS.tbtOverMs} ms)`;
   return [
-    { target: `score (simulated) ≥ ${name} − ${TARGETS.performanceBelow}`, ours: String(ours.performance), yardstick: String(yardstick.performance), met: ours.performance >= scoreLimit, missedBy: Math.max(0, scoreLimit - ours.performance), spread: wider('performance') },
-    { target: `LCP (applied) ≤ ${name} + ${s(TARGETS.lcpOverMs)}`, ours: s(ours.appliedLcpMs), yardstick: s(yardstick.appliedLcpMs), met: ours.appliedLcpMs <= lcpLimit, missedBy: Math.max(0, ours.appliedLcpMs - lcpLimit), spread: wider('appliedLcpMs') },
-    { target: `TBT (applied) ≤ ${tbtRule}`, ours: ms(ours.appliedTbtMs), yardstick: ms(yardstick.appliedTbtMs), met: ours.appliedTbtMs <= tbtLimit, missedBy: Math.max(0, ours.appliedTbtMs - tbtLimit), spread: wider('appliedTbtMs') },
-    { target: `JS over the bare theme < ${(TARGETS.jsOverBytes / 1000).toFixed(0)} kB gzip`, ours: `+${(jsOver / 1000).toFixed(1)} kB`, yardstick: `${(yardstick.jsGzip / 1000).toFixed(1)} kB`, met: jsOver < TARGETS.jsOverBytes, missedBy: jsOver < TARGETS.jsOverBytes ? 0 : jsOver - TARGETS.jsOverBytes, spread: 0 },
+    {
+      target: `score (simulated) ≥ ${name} − ${TARGETS.performanceBelow}`,
+      ours: String(ours.performance),
+      yardstick: String(yardstick.performance),
+      met: ours.performance >= scoreLimit,
+      missedBy: Math.max(0, scoreLimit - ours.performance),
+      spread: wider('performance'),
+    },
+    {
+      target: `LCP (applied) ≤ ${name} + ${s(TARGETS.lcpOverMs)}`,
+      ours: s(ours.appliedLcpMs),
+      yardstick: s(yardstick.appliedLcpMs),
+      met: ours.appliedLcpMs <= lcpLimit,
+      missedBy: Math.max(0, ours.appliedLcpMs - lcpLimit),
+      spread: wider('appliedLcpMs'),
+    },
+    {
+      target: `TBT (applied) ≤ ${tbtRule}`,
+      ours: ms(ours.appliedTbtMs),
+      yardstick: ms(yardstick.appliedTbtMs),
+      met: ours.appliedTbtMs <= tbtLimit,
+      missedBy: Math.max(0, ours.appliedTbtMs - tbtLimit),
+      spread: wider('appliedTbtMs'),
+    },
+    {
+      target: `JS over the bare theme < ${(TARGETS.jsOverBytes / 1000).toFixed(0)} kB gzip`,
+      ours: `+${(jsOver / 1000).toFixed(1)} kB`,
+      yardstick: `${(yardstick.jsGzip / 1000).toFixed(1)} kB`,
+      met: jsOver < TARGETS.jsOverBytes,
+      missedBy: jsOver < TARGETS.jsOverBytes ? 0 : jsOver - TARGETS.jsOverBytes,
+      spread: 0,
+    },
   ];
 }
 
@@ -159,5 +193,7 @@ export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 /** One line per kind: `met` only when every target is. */
 export function kindVerdict(list: Verdict[]): string {
   const missed = list.filter((verdict) => !verdict.met);
-  return missed.length === 0 ? 'met' : `MISSED (${missed.map((verdict) => `${verdict.target}: ${verdict.ours} against ${verdict.yardstick}`).join('; ')})`;
+  return missed.length === 0
+    ? 'met'
+    : `MISSED (${missed.map((verdict) => `${verdict.target}: ${verdict.ours} against ${verdict.yardstick}`).join('; ')})`;
 }

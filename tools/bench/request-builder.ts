@@ -26,7 +26,10 @@ export async function weighRequestBuilder(browser: Browser, url: string): Promis
   const scripts = new Map<string, Promise<string | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && !scripts.has(response.url())) {
-      scripts.set(response.url(), response.text().catch(() => null));
+      scripts.set(
+        response.url(),
+        response.text().catch(() => null),
+      );
     }
   });
   try {
@@ -40,7 +43,9 @@ export async function weighRequestBuilder(browser: Browser, url: string): Promis
     await page.getByRole('form', { name: /^Request builder/ }).waitFor();
     await page.waitForLoadState('networkidle');
     const opened = [...scripts.entries()].filter(([scriptUrl]) => !firstLoadUrls.has(scriptUrl));
-    const openedTexts = (await Promise.all(opened.map(([, text]) => text))).filter((text): text is string => text !== null);
+    const openedTexts = (await Promise.all(opened.map(([, text]) => text))).filter(
+      (text): text is string => text !== null,
+    );
     return {
       firstLoadGzip: builder.gzipBytes,
       firstLoadModules: builder.modules,

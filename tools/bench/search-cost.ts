@@ -61,7 +61,9 @@ export function indexSize(pagefindDir: string): IndexSize {
     bytes += size;
     byKind[kindOf(file)] = (byKind[kindOf(file)] ?? 0) + size;
   }
-  const entry = JSON.parse(fs.readFileSync(path.join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const entry = JSON.parse(fs.readFileSync(path.join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
   const pages = Object.values(entry.languages).reduce((sum, lang) => sum + lang.page_count, 0);
   return { bytes, files: files.length, byKind, pages };
 }
@@ -69,14 +71,21 @@ export function indexSize(pagefindDir: string): IndexSize {
 /** Index size, then the cost of each query in turn (the first one pays for loading Pagefind). */
 export async function benchSearch(outDir: string, queries: string[]): Promise<SearchBench> {
   const pagefindDir = path.join(outDir, '_pagefind');
-  if (!fs.existsSync(path.join(pagefindDir, 'pagefind.js'))) throw new Error(`${pagefindDir}/pagefind.js is missing: run \`npm run build\` first`);
+  if (!fs.existsSync(path.join(pagefindDir, 'pagefind.js')))
+    throw new Error(`${pagefindDir}/pagefind.js is missing: run \`npm run build\` first`);
   const index = indexSize(pagefindDir);
   const engine = await pagefindFromDisk(pagefindDir);
   const costs: QueryCost[] = [];
   for (const query of queries) {
     const outcome: SearchOutcome = await runSearch(engine.pagefind, query, null);
     const files = engine.take();
-    costs.push({ query, bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, results: outcome.total, top: outcome.hits.map((h) => h.url) });
+    costs.push({
+      query,
+      bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+      requests: files.length,
+      results: outcome.total,
+      top: outcome.hits.map((h) => h.url),
+    });
   }
   return { index, queries: costs };
 }
@@ -96,8 +105,12 @@ async function main() {
     const engine = await pagefindFromDisk(path.join(values.out, '_pagefind'));
     for (const query of values.show) {
       const outcome = await runSearch(engine.pagefind, query, null);
-      console.log(`"${query}": ${outcome.total} results (Docs ${outcome.counts.Docs}, API ${outcome.counts.API}, CLI ${outcome.counts.CLI})`);
-      outcome.hits.forEach((hit, i) => console.log(`  ${i + 1}. [${hit.section}] ${hit.url}  ${hit.title}${hit.heading ? ` › ${hit.heading}` : ''}`));
+      console.log(
+        `"${query}": ${outcome.total} results (Docs ${outcome.counts.Docs}, API ${outcome.counts.API}, CLI ${outcome.counts.CLI})`,
+      );
+      outcome.hits.forEach((hit, i) =>
+        console.log(`  ${i + 1}. [${hit.section}] ${hit.url}  ${hit.title}${hit.heading ? ` › ${hit.heading}` : ''}`),
+      );
     }
     return;
   }
@@ -110,7 +123,9 @@ async function main() {
   console.log(`search index size on disk: ${MB(index.bytes)} (${index.files} files, ${index.pages} pages; ${kinds})`);
   costs.forEach((cost, i) => {
     const when = i === 0 ? 'first query' : 'next query';
-    console.log(`search bytes fetched, ${when} "${cost.query}": ${kB(cost.bytes)} (${cost.requests} files, ${cost.results} results)`);
+    console.log(
+      `search bytes fetched, ${when} "${cost.query}": ${kB(cost.bytes)} (${cost.requests} files, ${cost.results} results)`,
+    );
   });
 }
 

@@ -4,13 +4,23 @@
  */
 import type { Browser } from '@playwright/test';
 
-export async function queryBytes(browser: Browser, baseUrl: string, query: string): Promise<{ bytes: number; requests: number; results: number }> {
+export async function queryBytes(
+  browser: Browser,
+  baseUrl: string,
+  query: string,
+): Promise<{ bytes: number; requests: number; results: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/_pagefind/')) sizes.push(response.body().then((body) => body.length, () => 0));
+    if (new URL(response.url()).pathname.startsWith('/_pagefind/'))
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
   });
   const input = page.locator('input[type="search"]:visible').first();
   await input.fill(query);

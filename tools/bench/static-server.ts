@@ -9,7 +9,8 @@ export interface StaticServer {
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the static server exited (${child.exitCode}) before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`the static server exited (${child.exitCode}) before answering ${url}`);
     try {
       await fetch(url);
       return;
@@ -22,7 +23,9 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 
 export async function serveOut(outDir = 'out'): Promise<StaticServer> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], { stdio: 'ignore' });
+  const child = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], {
+    stdio: 'ignore',
+  });
   const baseUrl = `http://localhost:${port}`;
   await waitUntilUp(baseUrl + '/', child);
   return { baseUrl, close: () => child.kill() };

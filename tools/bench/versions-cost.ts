@@ -24,7 +24,8 @@ export interface VersionsCost {
 }
 
 export function versionsCost(input: VersionsCostInput): VersionsCost {
-  if (input.olderVersions < 1) throw new Error('no older API version is served: nothing to measure (see openapi/versions/versions.yaml)');
+  if (input.olderVersions < 1)
+    throw new Error('no older API version is served: nothing to measure (see openapi/versions/versions.yaml)');
   if (input.pagesCurrent < 1) throw new Error('the current-only build exported no page');
   const perOlderVersion = Math.max(0, input.nextBuildAll - input.nextBuildCurrent) / input.olderVersions;
   const apiSection = input.nextBuildCurrent * (input.apiPagesCurrent / input.pagesCurrent);

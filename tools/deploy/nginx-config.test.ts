@@ -17,7 +17,16 @@ test('deploy/nginx.conf filled in: root and listen everywhere, the generated inc
 
 test('values nginx would misread are refused with what to give instead', () => {
   assert.throws(() => renderNginxConfig(template, { root: 'out', listen: '8080' }), /--root must be an absolute path/);
-  assert.throws(() => renderNginxConfig(template, { root: '/srv/my docs', listen: '8080' }), /--root must not contain spaces/);
-  assert.throws(() => renderNginxConfig(template, { root: '/srv/out', listen: 'eighty' }), /--listen must be a port or address:port/);
-  assert.throws(() => renderNginxConfig(`${template}\n# @SERVER_NAME@`, { root: '/srv/out', listen: '80' }), /@SERVER_NAME@ has no value/);
+  assert.throws(
+    () => renderNginxConfig(template, { root: '/srv/my docs', listen: '8080' }),
+    /--root must not contain spaces/,
+  );
+  assert.throws(
+    () => renderNginxConfig(template, { root: '/srv/out', listen: 'eighty' }),
+    /--listen must be a port or address:port/,
+  );
+  assert.throws(
+    () => renderNginxConfig(`${template}\n# @SERVER_NAME@`, { root: '/srv/out', listen: '80' }),
+    /@SERVER_NAME@ has no value/,
+  );
 });

@@ -7,23 +7,42 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-export const NGINX_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx.conf');
+export const NGINX_TEMPLATE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'deploy',
+  'nginx.conf',
+);
 
 export function renderNginxConfig(template: string, values: { root: string; listen: string }): string {
-  if (!path.isAbsolute(values.root)) throw new Error(`--root must be an absolute path (nginx resolves a relative one against its own prefix): got ${values.root}`);
-  if (!/^(\S+:)?\d+$/.test(values.listen)) throw new Error(`--listen must be a port or address:port, e.g. 8080 or 127.0.0.1:8080: got ${values.listen}`);
+  if (!path.isAbsolute(values.root))
+    throw new Error(
+      `--root must be an absolute path (nginx resolves a relative one against its own prefix): got ${values.root}`,
+    );
+  if (!/^(\S+:)?\d+$/.test(values.listen))
+    throw new Error(`--listen must be a port or address:port, e.g. 8080 or 127.0.0.1:8080: got ${values.listen}`);
   const root = values.root.replace(/\/+$/, '');
-  if (/[\s;{}"']/.test(root)) throw new Error(`--root must not contain spaces, quotes, ';' or braces (nginx reads them as syntax): got ${root}`);
+  if (/[\s;{}"']/.test(root))
+    throw new Error(`--root must not contain spaces, quotes, ';' or braces (nginx reads them as syntax): got ${root}`);
   const filled = template.replaceAll('@SITE_ROOT@', root).replaceAll('@LISTEN@', values.listen);
   const left = /@[A-Z_]+@/.exec(filled);
-  if (left) throw new Error(`${NGINX_TEMPLATE}: ${left[0]} has no value; renderNginxConfig knows @SITE_ROOT@ and @LISTEN@`);
+  if (left)
+    throw new Error(`${NGINX_TEMPLATE}: ${left[0]} has no value; renderNginxConfig knows @SITE_ROOT@ and @LISTEN@`);
   return filled;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: path.resolve('out') }, listen: { type: 'string', default: '8080' } } });
+  const { values } = parseArgs({
+    options: { root: { type: 'string', default: path.resolve('out') }, listen: { type: 'string', default: '8080' } },
+  });
   try {
-    process.stdout.write(renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), { root: path.resolve(values.root!), listen: values.listen! }));
+    process.stdout.write(
+      renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+        root: path.resolve(values.root!),
+        listen: values.listen!,
+      }),
+    );
   } catch (error) {
     console.error(`error: ${(error as Error).message}`);
     process.exit(2);

@@ -26,7 +26,10 @@ async function main() {
       const started = Date.now();
       console.log(`[gen] ${reason}: regenerating`);
       const result = await regenerate(changed, GEN_ARGS);
-      if (!result.ok) console.error('[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).');
+      if (!result.ok)
+        console.error(
+          '[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).',
+        );
       else console.log(`[gen] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       status.publish(result);
     });
@@ -34,7 +37,10 @@ async function main() {
   };
   const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true })?.unchanged() !== undefined;
   await queue([], 'start');
-  watchSpecs(WATCHED.filter((dir) => fs.existsSync(dir)), (files) => void queue(files, `${files.join(', ')} changed`));
+  watchSpecs(
+    WATCHED.filter((dir) => fs.existsSync(dir)),
+    (files) => void queue(files, `${files.join(', ')} changed`),
+  );
   const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },

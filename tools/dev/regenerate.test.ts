@@ -65,9 +65,23 @@ test('a broken spec shows its file, line and fix to open pages, and a fixed one 
 test('a page that connects while the spec is broken sees the error at once', async () => {
   const server = await startStatusServer();
   try {
-    server.publish({ ok: false, section: 'CLI reference', file: 'cli-spec/sand.json', place: 'line 3', reason: 'not JSON', fix: 'close the brace' });
+    server.publish({
+      ok: false,
+      section: 'CLI reference',
+      file: 'cli-spec/sand.json',
+      place: 'line 3',
+      reason: 'not JSON',
+      fix: 'close the brace',
+    });
     const page = await subscribe(server.url);
-    assert.deepEqual(await page.next(), { ok: false, section: 'CLI reference', file: 'cli-spec/sand.json', place: 'line 3', reason: 'not JSON', fix: 'close the brace' });
+    assert.deepEqual(await page.next(), {
+      ok: false,
+      section: 'CLI reference',
+      file: 'cli-spec/sand.json',
+      place: 'line 3',
+      reason: 'not JSON',
+      fix: 'close the brace',
+    });
     await page.close();
   } finally {
     await server.close();

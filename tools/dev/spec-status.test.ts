@@ -18,14 +18,26 @@ test('a spec error from npm run gen becomes its file, place, reason and fix, and
 });
 
 test('colour codes are dropped and an error without a place keeps an empty place', () => {
-  const status = specStatusFromGen(1, '\u001b[31merror: cli-spec/sand.json: not JSON\u001b[0m\n  fix: close the brace\n');
-  assert.deepEqual(status, { ok: false, section: 'CLI reference', file: 'cli-spec/sand.json', place: '', reason: 'not JSON', fix: 'close the brace' });
+  const status = specStatusFromGen(
+    1,
+    '\u001b[31merror: cli-spec/sand.json: not JSON\u001b[0m\n  fix: close the brace\n',
+  );
+  assert.deepEqual(status, {
+    ok: false,
+    section: 'CLI reference',
+    file: 'cli-spec/sand.json',
+    place: '',
+    reason: 'not JSON',
+    fix: 'close the brace',
+  });
 });
 
 test('a crash that is not a spec error is shown whole, blamed on the changed file', () => {
   const status = specStatusFromGen(1, 'TypeError: cannot read x\n    at gen.ts:3', ['openapi/sun-api.yaml']);
   assert.equal(status.ok, false);
-  assert.ok(!status.ok && status.reason.startsWith('TypeError: cannot read x') && status.file === 'openapi/sun-api.yaml');
+  assert.ok(
+    !status.ok && status.reason.startsWith('TypeError: cannot read x') && status.file === 'openapi/sun-api.yaml',
+  );
 });
 
 test('a successful run clears the error', () => {

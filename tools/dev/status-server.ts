@@ -33,7 +33,11 @@ export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusS
     }
     // The dev site runs on another port, so the stream is cross-origin; it only says what the
     // terminal already shows, and listens on the loopback address alone.
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      'Access-Control-Allow-Origin': '*',
+    });
     res.write('retry: 1000\n\n');
     send(res);
     clients.add(res);

@@ -12,10 +12,14 @@ async function watchedFolder() {
   fs.writeFileSync(spec, 'openapi: 3.1.0\n');
   const batches: string[][] = [];
   let wake: (() => void) | undefined;
-  const watcher = watchSpecs([dir], (files) => {
-    batches.push(files);
-    wake?.();
-  }, 100);
+  const watcher = watchSpecs(
+    [dir],
+    (files) => {
+      batches.push(files);
+      wake?.();
+    },
+    100,
+  );
   await watcher.ready;
   const nextBatch = async (what: string) => {
     const deadline = Date.now() + 5000;
@@ -28,7 +32,12 @@ async function watchedFolder() {
     }
     return batches.shift()!;
   };
-  return { dir, spec, nextBatch, close: () => watcher.close().then(() => fs.rmSync(dir, { recursive: true, force: true })) };
+  return {
+    dir,
+    spec,
+    nextBatch,
+    close: () => watcher.close().then(() => fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** vim, IDEs and `sed -i`: write a temporary file, then rename it over the spec. */
@@ -73,6 +82,13 @@ test('a burst of writes from one save is reported once, and a new file in a watc
 });
 
 test("editors' swap files, backups and probe files are not specs", () => {
-  for (const scratch of ['openapi/.sun-api.yaml.swp', 'openapi/.sun-api.yaml.swx', 'openapi/sun-api.yaml~', 'openapi/4913']) assert.ok(isEditorScratch(scratch), scratch);
-  for (const spec of ['openapi/sun-api.yaml', 'cli-spec/sand.json', 'openapi/v2.yaml']) assert.ok(!isEditorScratch(spec), spec);
+  for (const scratch of [
+    'openapi/.sun-api.yaml.swp',
+    'openapi/.sun-api.yaml.swx',
+    'openapi/sun-api.yaml~',
+    'openapi/4913',
+  ])
+    assert.ok(isEditorScratch(scratch), scratch);
+  for (const spec of ['openapi/sun-api.yaml', 'cli-spec/sand.json', 'openapi/v2.yaml'])
+    assert.ok(!isEditorScratch(spec), spec);
 });

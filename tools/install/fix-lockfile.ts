@@ -7,10 +7,22 @@
  */
 import fs from 'node:fs';
 
-type LockEntry = { version?: string; optional?: boolean; os?: string[]; cpu?: string[]; optionalDependencies?: Record<string, string> };
+type LockEntry = {
+  version?: string;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  optionalDependencies?: Record<string, string>;
+};
 
 export function platformOf(name: string): { os: string[]; cpu: string[] } {
-  const os = /darwin/.test(name) ? 'darwin' : /win32|windows/.test(name) ? 'win32' : /freebsd/.test(name) ? 'freebsd' : 'linux';
+  const os = /darwin/.test(name)
+    ? 'darwin'
+    : /win32|windows/.test(name)
+      ? 'win32'
+      : /freebsd/.test(name)
+        ? 'freebsd'
+        : 'linux';
   const cpu = /arm64|aarch64/.test(name) ? 'arm64' : /ia32/.test(name) ? 'ia32' : 'x64';
   return { os: [os], cpu: [cpu] };
 }
@@ -31,6 +43,8 @@ export function addMissingOptionals(packages: Record<string, LockEntry>): string
 const lockPath = new URL('../../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const added = addMissingOptionals(lock.packages);
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(added.length ? `added ${added.length} optional entries: ${added.join(', ')}` : 'lockfile complete');

@@ -18,11 +18,15 @@ export function patchCss(text: string, file: string): PatchResult {
   const count = (text.match(CSS_FROM) ?? []).length;
   if (count > 0) return { text: text.replace(CSS_FROM, `(width $1 ${CSS_TO_VALUE})`), status: 'patched' };
   if ((text.match(CSS_DONE) ?? []).length > 0) return { text, status: 'already' };
-  throw new Error(`${file}: found neither "(width < 48rem)" nor "(width < ${CSS_TO_VALUE})"; the theme changed, update tools/install/patch-breakpoint.ts`);
+  throw new Error(
+    `${file}: found neither "(width < 48rem)" nor "(width < ${CSS_TO_VALUE})"; the theme changed, update tools/install/patch-breakpoint.ts`,
+  );
 }
 
 export function patchJs(text: string, file: string): PatchResult {
   if (text.includes(JS_FROM)) return { text: text.split(JS_FROM).join(JS_TO), status: 'patched' };
   if (text.includes(JS_TO)) return { text, status: 'already' };
-  throw new Error(`${file}: found neither "${JS_FROM}" nor "${JS_TO}"; the theme changed, update tools/install/patch-breakpoint.ts`);
+  throw new Error(
+    `${file}: found neither "${JS_FROM}" nor "${JS_TO}"; the theme changed, update tools/install/patch-breakpoint.ts`,
+  );
 }

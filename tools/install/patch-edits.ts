@@ -13,7 +13,10 @@ export function exactEdits(edits: Edit[], what: string, patchModule: string) {
     if (counts.every((count) => count === 1)) {
       return { text: edits.reduce((result, [from, to]) => result.replace(from, to), text), status: 'patched' };
     }
-    if (counts.every((count) => count === 0) && edits.every(([, to]) => text.includes(to))) return { text, status: 'already' };
-    throw new Error(`${file}: ${what} did not match (each edit's place found ${counts.join(', ')} times, expected 1); the theme changed, update ${patchModule}`);
+    if (counts.every((count) => count === 0) && edits.every(([, to]) => text.includes(to)))
+      return { text, status: 'already' };
+    throw new Error(
+      `${file}: ${what} did not match (each edit's place found ${counts.join(', ')} times, expected 1); the theme changed, update ${patchModule}`,
+    );
   };
 }

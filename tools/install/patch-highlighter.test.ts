@@ -19,7 +19,10 @@ test('the highlighter no longer loads every language up front; patching again is
   assert.equal(once.status, 'patched');
   assert.doesNotMatch(once.text, /Object\.keys\(bundledLanguages\)/);
   assert.equal(patchHighlighter(once.text, 'rehype.js').status, 'already');
-  assert.throws(() => patchHighlighter('getHighlighter(opts) { return other(opts); }', 'rehype.js'), /rehype\.js: .*update tools\/install\/patch-highlighter\.ts/);
+  assert.throws(
+    () => patchHighlighter('getHighlighter(opts) { return other(opts); }', 'rehype.js'),
+    /rehype\.js: .*update tools\/install\/patch-highlighter\.ts/,
+  );
 });
 
 test('the installed Nextra is patched', () => {
@@ -28,11 +31,25 @@ test('the installed Nextra is patched', () => {
 
 test('with the patch, code is highlighted as before: each language on first use, with the languages it embeds', async () => {
   const { compileMdx } = await import('nextra/compile');
-  const source = ['```python', 'def run(step):', '```', '', '```mdx', '# Title {1 + 1}', '```', '', '```notalanguage', 'plain words', '```'].join('\n');
+  const source = [
+    '```python',
+    'def run(step):',
+    '```',
+    '',
+    '```mdx',
+    '# Title {1 + 1}',
+    '```',
+    '',
+    '```notalanguage',
+    'plain words',
+    '```',
+  ].join('\n');
   const compiled = await compileMdx(source, { mdxOptions: { rehypePrettyCodeOptions: {} } });
   const tokens = (language: string) => {
     const block = compiled.slice(compiled.indexOf(`"data-language": "${language}"`));
-    return [...block.slice(0, block.indexOf('"data-language"', 20) >>> 0).matchAll(/children: "([^"]*)"/g)].map((m) => m[1]);
+    return [...block.slice(0, block.indexOf('"data-language"', 20) >>> 0).matchAll(/children: "([^"]*)"/g)].map(
+      (m) => m[1],
+    );
   };
   assert.deepEqual(tokens('python').slice(0, 2), ['def', ' run']);
   // The JavaScript inside MDX's braces is its own grammar: loaded with MDX's, its tokens are split.

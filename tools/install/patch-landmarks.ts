@@ -9,19 +9,34 @@
 import { exactEdits } from './patch-edits.ts';
 
 export const patchBreadcrumbLandmark = exactEdits(
-  [['jsx("div", { className: "nextra-breadcrumb ', 'jsx("nav", { "aria-label": "Breadcrumb", className: "nextra-breadcrumb ']],
+  [
+    [
+      'jsx("div", { className: "nextra-breadcrumb ',
+      'jsx("nav", { "aria-label": "Breadcrumb", className: "nextra-breadcrumb ',
+    ],
+  ],
   "the breadcrumb's code",
   'tools/install/patch-landmarks.ts',
 );
 
 export const patchPaginationLandmark = exactEdits(
-  [['t3 = /* @__PURE__ */ jsxs("div", { className: t0, children: [', 't3 = /* @__PURE__ */ jsxs("nav", { "aria-label": "Previous and next page", className: t0, children: [']],
+  [
+    [
+      't3 = /* @__PURE__ */ jsxs("div", { className: t0, children: [',
+      't3 = /* @__PURE__ */ jsxs("nav", { "aria-label": "Previous and next page", className: t0, children: [',
+    ],
+  ],
   "the previous/next links' code",
   'tools/install/patch-landmarks.ts',
 );
 
 export const patchLastUpdatedLandmark = exactEdits(
-  [['t6 = date ? /* @__PURE__ */ jsx("div", { className: "x:mt-12 ', 't6 = date ? /* @__PURE__ */ jsx("section", { "aria-label": "Page history", className: "x:mt-12 ']],
+  [
+    [
+      't6 = date ? /* @__PURE__ */ jsx("div", { className: "x:mt-12 ',
+      't6 = date ? /* @__PURE__ */ jsx("section", { "aria-label": "Page history", className: "x:mt-12 ',
+    ],
+  ],
   "the last-updated line's code",
   'tools/install/patch-landmarks.ts',
 );

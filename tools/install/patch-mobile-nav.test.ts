@@ -19,7 +19,10 @@ test('the drawer renders its menu only while open, and patching again is a no-op
 });
 
 test('a theme whose drawer changed fails loudly, naming the file', () => {
-  assert.throws(() => patchMobileNav('jsxs("aside", { children: [a, b] })', 'sidebar.js'), /sidebar\.js: the mobile drawer's code did not match/);
+  assert.throws(
+    () => patchMobileNav('jsxs("aside", { children: [a, b] })', 'sidebar.js'),
+    /sidebar\.js: the mobile drawer's code did not match/,
+  );
 });
 
 test('the installed theme is patched (postinstall ran)', () => {

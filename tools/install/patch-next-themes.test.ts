@@ -24,7 +24,19 @@ function apply(code: string, htmlClasses: string[], theme: string) {
   const W = () => (did.push('no-transition sheet'), () => did.push('sheet removed'));
   const t = { useCallback: (f: unknown) => f };
   const run = new Function('t', 'W', 'document', 'i', 'd', 'k', 'h', 'p', 's', 'u', 'E', `let S;${code};return S;`);
-  const setTheme = run(t, W, { documentElement }, true, undefined, ['light', 'dark'], 'class', undefined, false, false, () => 'light');
+  const setTheme = run(
+    t,
+    W,
+    { documentElement },
+    true,
+    undefined,
+    ['light', 'dark'],
+    'class',
+    undefined,
+    false,
+    false,
+    () => 'light',
+  );
   setTheme(theme);
   return { did, classes: [...classes] };
 }
@@ -34,12 +46,20 @@ test('a theme <html> already carries is not applied again: no class churn, no no
   assert.equal(once.status, 'patched');
   assert.deepEqual(apply(once.text, ['light'], 'light'), { did: [], classes: ['light'] });
   // Unpatched, the same call removes and re-adds the class under a no-transition sheet.
-  assert.deepEqual(apply(applyStep, ['light'], 'light').did, ['no-transition sheet', '-light', '+light', 'sheet removed']);
+  assert.deepEqual(apply(applyStep, ['light'], 'light').did, [
+    'no-transition sheet',
+    '-light',
+    '+light',
+    'sheet removed',
+  ]);
 });
 
 test('a real switch still swaps the class with transitions off, and patching again is a no-op', () => {
   const once = patchNextThemes(applyStep, 'index.mjs');
-  assert.deepEqual(apply(once.text, ['light'], 'dark'), { did: ['no-transition sheet', '-light', '+dark', 'sheet removed'], classes: ['dark'] });
+  assert.deepEqual(apply(once.text, ['light'], 'dark'), {
+    did: ['no-transition sheet', '-light', '+dark', 'sheet removed'],
+    classes: ['dark'],
+  });
   // Both classes present (never left so by the theme, but not "already applied"): cleaned up.
   assert.deepEqual(apply(once.text, ['light', 'dark'], 'dark').classes, ['dark']);
   const twice = patchNextThemes(once.text, 'index.mjs');
@@ -48,7 +68,10 @@ test('a real switch still swaps the class with transitions off, and patching aga
 });
 
 test('a next-themes whose apply step changed fails loudly, naming the file', () => {
-  assert.throws(() => patchNextThemes('let v=r,P=document.documentElement', 'index.mjs'), /index\.mjs: next-themes' apply step did not match/);
+  assert.throws(
+    () => patchNextThemes('let v=r,P=document.documentElement', 'index.mjs'),
+    /index\.mjs: next-themes' apply step did not match/,
+  );
 });
 
 test('the installed next-themes is patched (postinstall ran)', () => {

@@ -29,8 +29,16 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
   ['mobile drawer menu only while open', 'nextra-theme-docs/dist/components/sidebar.js', patchMobileNav],
   ['sidebar link class names', 'nextra-theme-docs/dist/components/sidebar.js', patchSidebarLinks],
   ['breadcrumb as a navigation landmark', 'nextra-theme-docs/dist/components/breadcrumb.js', patchBreadcrumbLandmark],
-  ['previous/next links as a navigation landmark', 'nextra-theme-docs/dist/components/pagination.js', patchPaginationLandmark],
-  ['last-updated line as a labelled region', 'nextra-theme-docs/dist/mdx-components/wrapper.client.js', patchLastUpdatedLandmark],
+  [
+    'previous/next links as a navigation landmark',
+    'nextra-theme-docs/dist/components/pagination.js',
+    patchPaginationLandmark,
+  ],
+  [
+    'last-updated line as a labelled region',
+    'nextra-theme-docs/dist/mdx-components/wrapper.client.js',
+    patchLastUpdatedLandmark,
+  ],
   ['theme applied once, not again after hydration', 'next-themes/dist/index.mjs', patchNextThemes],
   ['code languages loaded on first use', 'nextra/dist/server/rehype-plugins/rehype.js', patchHighlighter],
 ];

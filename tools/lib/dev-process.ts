@@ -16,7 +16,11 @@ export interface DevProcess {
 }
 
 export function startDevProcess(port: number, format: (chunk: string) => string = (chunk) => chunk): DevProcess {
-  const child = spawn(bin('tsx'), ['tools/dev/main.ts', '-p', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(bin('tsx'), ['tools/dev/main.ts', '-p', String(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output += format(chunk.toString()));
   child.stdout.on('data', keep);
@@ -27,9 +31,15 @@ export function startDevProcess(port: number, format: (chunk: string) => string 
       const started = Date.now();
       for (;;) {
         if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${output.slice(-3000)}`);
-        const status = await fetch(`http://localhost:${port}${route}`).then((r) => r.status, () => 0);
+        const status = await fetch(`http://localhost:${port}${route}`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status === 200) return;
-        if (Date.now() - started > timeoutMs) throw new Error(`npm run dev did not serve ${route} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-3000)}`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(
+            `npm run dev did not serve ${route} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-3000)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },

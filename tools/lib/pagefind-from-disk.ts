@@ -18,7 +18,10 @@ export async function pagefindFromDisk(pagefindDir: string) {
   let pending: Array<{ file: string; bytes: number }> = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url, pathToFileURL(root + '/'));
+    const url = new URL(
+      typeof input === 'string' || input instanceof URL ? input.toString() : input.url,
+      pathToFileURL(root + '/'),
+    );
     const file = fileURLToPath(new URL(url.pathname, 'file://'));
     if (!file.startsWith(root + path.sep)) return realFetch(input as string);
     const body = fs.readFileSync(file);

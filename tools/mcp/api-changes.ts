@@ -35,7 +35,10 @@ export interface ApiChanges {
 /** The changelog the build published in `outDir`, newest release first. */
 export function loadChangelog(outDir: string): ChangelogData {
   const file = path.join(outDir, CHANGELOG_DATA);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: it is written by \`npm run gen\` and copied by \`npm run build\`; build the site, then ask again`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${file} is missing: it is written by \`npm run gen\` and copied by \`npm run build\`; build the site, then ask again`,
+    );
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ChangelogData;
 }
 
@@ -46,14 +49,28 @@ export function changesSince(changelog: ChangelogData, since: string): ApiChange
   const index = newestFirst.findIndex((e) => e.version === version);
   if (index < 0) {
     const versions = newestFirst.map((e) => e.version);
-    throw new ToolInputError(`No release "${since}".${closestSentence(version, versions.map((name) => ({ name })), `the releases are ${versions.join(', ')}`)} The releases are ${versions.join(', ')} (newest first).`);
+    throw new ToolInputError(
+      `No release "${since}".${closestSentence(
+        version,
+        versions.map((name) => ({ name })),
+        `the releases are ${versions.join(', ')}`,
+      )} The releases are ${versions.join(', ')} (newest first).`,
+    );
   }
   const after = newestFirst.slice(0, index).reverse();
   const items = after.flatMap((entry, order) => entry.items.map((item, i) => ({ item, entry, order, i })));
-  items.sort((a, b) => LEVEL_ORDER.indexOf(a.item.level) - LEVEL_ORDER.indexOf(b.item.level) || a.order - b.order || a.i - b.i);
+  items.sort(
+    (a, b) => LEVEL_ORDER.indexOf(a.item.level) - LEVEL_ORDER.indexOf(b.item.level) || a.order - b.order || a.i - b.i,
+  );
   return {
     since: version,
-    releases: after.map((e) => ({ version: e.version, date: e.date, status: e.status, summary: e.summary, url: e.url })),
+    releases: after.map((e) => ({
+      version: e.version,
+      date: e.date,
+      status: e.status,
+      summary: e.summary,
+      url: e.url,
+    })),
     items: items.map(({ item, entry }) => ({
       release: entry.version,
       level: item.level,
@@ -66,11 +83,16 @@ export function changesSince(changelog: ChangelogData, since: string): ApiChange
   };
 }
 
-const LEVEL_TITLE: Record<ChangeLevel, string> = { breaking: 'Breaking changes', deprecation: 'Deprecations', 'non-breaking': 'Additions and other changes' };
+const LEVEL_TITLE: Record<ChangeLevel, string> = {
+  breaking: 'Breaking changes',
+  deprecation: 'Deprecations',
+  'non-breaking': 'Additions and other changes',
+};
 
 /** The answer as Markdown: the releases, then the items by level. */
 export function changesMarkdown(changes: ApiChanges): string {
-  if (changes.releases.length === 0) return `# API changes since ${changes.since}\n\nNone: ${changes.since} is the newest release.\n`;
+  if (changes.releases.length === 0)
+    return `# API changes since ${changes.since}\n\nNone: ${changes.since} is the newest release.\n`;
   const lines = [`# API changes since ${changes.since}`, '', 'Releases after it, oldest first:', ''];
   for (const r of changes.releases) lines.push(`- [${r.version}](${r.url}), ${r.date} (${r.status}): ${r.summary}`);
   for (const level of LEVEL_ORDER) {

@@ -37,24 +37,42 @@ export interface McpOptions {
 
 /** The command line; a bad port or an unknown flag throws a message naming it. */
 export function parseMcpArgs(argv: string[], root = ROOT): McpOptions {
-  const { values } = parseArgs({ args: argv, options: { http: { type: 'string' }, out: { type: 'string' }, 'page-chars': { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { http: { type: 'string' }, out: { type: 'string' }, 'page-chars': { type: 'string' } },
+    strict: true,
+  });
   let httpPort: number | undefined;
   if (values.http !== undefined) {
     httpPort = Number(values.http);
-    if (!/^\d+$/.test(values.http) || httpPort < 1 || httpPort > 65535) throw new Error(`--http ${values.http}: give a port number from 1 to 65535, e.g. --http 3333`);
+    if (!/^\d+$/.test(values.http) || httpPort < 1 || httpPort > 65535)
+      throw new Error(`--http ${values.http}: give a port number from 1 to 65535, e.g. --http 3333`);
   }
   const outDir = values.out ? path.resolve(values.out) : path.join(root, 'out');
   const chars = values['page-chars'];
-  if (chars !== undefined && (!/^\d+$/.test(chars) || Number(chars) < 1000)) throw new Error(`--page-chars ${chars}: give a whole number of characters, at least 1000`);
-  return { httpPort, outDir, ownBuild: values.out === undefined, ...(chars !== undefined ? { pageChars: Number(chars) } : {}) };
+  if (chars !== undefined && (!/^\d+$/.test(chars) || Number(chars) < 1000))
+    throw new Error(`--page-chars ${chars}: give a whole number of characters, at least 1000`);
+  return {
+    httpPort,
+    outDir,
+    ownBuild: values.out === undefined,
+    ...(chars !== undefined ? { pageChars: Number(chars) } : {}),
+  };
 }
 
 /** `npm run build`, its output sent to stderr so a stdio client's stdout stays clean. */
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['postbuild/build.ts'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['postbuild/build.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 2, 2],
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code}): fix the build, then start the server again`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run build failed (exit ${code}): fix the build, then start the server again`)),
+    );
   });
 }
 
@@ -91,11 +109,18 @@ export function serveHttp(parts: DocsServerParts, port: number): Promise<Server>
       await transport.handleRequest(req, res, req.body);
     } catch (error) {
       log(`request failed: ${(error as Error).message}`);
-      if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });
+      if (!res.headersSent)
+        res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });
     }
   });
   const notAllowed = (_req: JsonRequest, res: JsonResponse) =>
-    res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless, POST each request to /mcp.' }, id: null });
+    res
+      .status(405)
+      .json({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this server is stateless, POST each request to /mcp.' },
+        id: null,
+      });
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
   return new Promise((resolve, reject) => {
@@ -117,7 +142,9 @@ async function main() {
   const parts = serverParts(options.outDir, options.pageChars);
   if (options.httpPort !== undefined) {
     await serveHttp(parts, options.httpPort);
-    log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on http://127.0.0.1:${options.httpPort}/mcp (Streamable HTTP)`);
+    log(
+      `serving ${parts.pages.pages.length} pages of ${options.outDir} on http://127.0.0.1:${options.httpPort}/mcp (Streamable HTTP)`,
+    );
   } else {
     await createDocsServer(parts).connect(new StdioServerTransport());
     log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on stdio`);

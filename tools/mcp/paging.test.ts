@@ -40,6 +40,9 @@ test('a text without line ends is cut at the limit', () => {
 });
 
 test('a cursor the page did not give is a tool error naming the valid ones', () => {
-  assert.throws(() => partAt(page, '7', 500), (error: Error) => error instanceof ToolInputError && /not one this page gave out/.test(error.message));
+  assert.throws(
+    () => partAt(page, '7', 500),
+    (error: Error) => error instanceof ToolInputError && /not one this page gave out/.test(error.message),
+  );
   assert.throws(() => partAt(page, 'abc', 500), ToolInputError);
 });

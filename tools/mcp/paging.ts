@@ -60,8 +60,15 @@ export function partAt(text: string, cursor: string | undefined, max = PAGE_CHAR
   const starts = partStarts(text, max);
   const index = cursor === undefined || cursor === '' ? 0 : starts.indexOf(Number(cursor));
   if (index < 0 || (cursor !== undefined && cursor !== '' && !/^\d+$/.test(cursor))) {
-    throw new ToolInputError(`cursor "${cursor}" is not one this page gave out (its parts start at ${starts.join(', ')}). Call again without a cursor to start at the top, then pass each answer's nextCursor.`);
+    throw new ToolInputError(
+      `cursor "${cursor}" is not one this page gave out (its parts start at ${starts.join(', ')}). Call again without a cursor to start at the top, then pass each answer's nextCursor.`,
+    );
   }
   const end = starts[index + 1] ?? text.length;
-  return { text: text.slice(starts[index], end), part: index + 1, parts: starts.length, ...(index + 1 < starts.length ? { nextCursor: String(end) } : {}) };
+  return {
+    text: text.slice(starts[index], end),
+    part: index + 1,
+    parts: starts.length,
+    ...(index + 1 < starts.length ? { nextCursor: String(end) } : {}),
+  };
 }

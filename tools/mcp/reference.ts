@@ -8,7 +8,14 @@
 import fs from 'node:fs';
 import type { Recipe } from '../../shared/recipes/types.ts';
 import path from 'node:path';
-import { SECTION_MODEL_FILE, blockProps, findComponent, type PageBlock, type PageModel, type SectionModel } from '../../shared/page-model.ts';
+import {
+  SECTION_MODEL_FILE,
+  blockProps,
+  findComponent,
+  type PageBlock,
+  type PageModel,
+  type SectionModel,
+} from '../../shared/page-model.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
 import type { SchemaNode } from '../../shared/api/schema-node.ts';
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
@@ -91,13 +98,16 @@ function readJson<T>(file: string): T {
 function loadSection(contentDir: string, folder: string, withSchemas: boolean): LoadedSection {
   const file = path.join(contentDir, folder, SECTION_MODEL_FILE);
   const model = readJson<SectionModel>(file);
-  const schemas = withSchemas ? readJson<Record<string, SchemaNode>>(path.join(contentDir, folder, SECTION_SCHEMAS_FILE)) : undefined;
+  const schemas = withSchemas
+    ? readJson<Record<string, SchemaNode>>(path.join(contentDir, folder, SECTION_SCHEMAS_FILE))
+    : undefined;
   return { file, model, twin: { shared: model.shared, ...(schemas ? { schemas } : {}) } };
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const h1 = (page: PageModel) => page.blocks.find((b): b is Extract<PageBlock, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1)?.text;
+const h1 = (page: PageModel) =>
+  page.blocks.find((b): b is Extract<PageBlock, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1)?.text;
 
 /** The page's top-level blocks, each with the h2 and h3 above it. */
 function* underHeadings(blocks: readonly PageBlock[]): Generator<{ block: PageBlock; h2?: string; h3?: string }> {
@@ -149,7 +159,9 @@ export class Reference {
       .filter(([route]) => route.startsWith('/cli/'))
       .map(([route, page]) => {
         const lead = page.blocks.find((b): b is Extract<PageBlock, { kind: 'paragraph' }> => b.kind === 'paragraph');
-        const summary = lead ? lead.content.map((c) => (typeof c === 'string' ? c : 'code' in c ? c.code : c.text)).join('') : '';
+        const summary = lead
+          ? lead.content.map((c) => (typeof c === 'string' ? c : 'code' in c ? c.code : c.text)).join('')
+          : '';
         return { command: h1(page) ?? route, summary, route, leaf: !findComponent(page.blocks, 'CliCommandList') };
       });
   }
@@ -157,9 +169,17 @@ export class Reference {
   /** A recipe by workflowId (any case) or its page's slug or route; an unknown one is a tool error naming them all. */
   recipe(ref: string): Reference['recipes'][number] {
     const asked = ref.trim().toLowerCase();
-    const found = this.recipes.find((r) => r.workflowId.toLowerCase() === asked || r.slug === asked || r.route === ref.trim());
+    const found = this.recipes.find(
+      (r) => r.workflowId.toLowerCase() === asked || r.slug === asked || r.route === ref.trim(),
+    );
     if (found) return found;
-    throw new ToolInputError(`No recipe "${ref}".${closestSentence(ref, this.recipes.map((r) => ({ name: r.workflowId })), `the recipes are ${this.recipes.map((r) => r.workflowId).join(', ')}`)}`);
+    throw new ToolInputError(
+      `No recipe "${ref}".${closestSentence(
+        ref,
+        this.recipes.map((r) => ({ name: r.workflowId })),
+        `the recipes are ${this.recipes.map((r) => r.workflowId).join(', ')}`,
+      )}`,
+    );
   }
 
   get tags(): string[] {
@@ -172,7 +192,13 @@ export class Reference {
     const wanted = tag.trim().toLowerCase();
     const found = this.operations.filter((op) => op.tag?.toLowerCase() === wanted);
     if (found.length) return found;
-    throw new ToolInputError(`No tag "${tag}".${closestSentence(tag, this.tags.map((name) => ({ name })), `the tags are ${this.tags.join(', ')}`)}`);
+    throw new ToolInputError(
+      `No tag "${tag}".${closestSentence(
+        tag,
+        this.tags.map((name) => ({ name })),
+        `the tags are ${this.tags.join(', ')}`,
+      )}`,
+    );
   }
 
   /**
@@ -183,17 +209,28 @@ export class Reference {
   findOperation(ref: string): OperationSummary {
     const asked = ref.trim();
     const lower = asked.toLowerCase();
-    const byName = this.operations.find((op) => op.operationId.toLowerCase() === lower || op.route === asked || op.route.split('/').pop() === lower);
+    const byName = this.operations.find(
+      (op) => op.operationId.toLowerCase() === lower || op.route === asked || op.route.split('/').pop() === lower,
+    );
     if (byName) return byName;
     const endpoint = parseEndpointQuery(asked);
     if (endpoint) {
       const endpoints = this.operations.map((op) => `${op.method} ${op.path}`);
       const exact = matchEndpoints(endpoint, endpoints).filter((m) => m.strength === 2);
-      if (exact.length === 1 || (exact.length > 1 && endpoint.method)) return this.operations[endpoints.indexOf(exact[0].endpoint)];
-      if (exact.length > 1) throw new ToolInputError(`"${ref}" names ${exact.length} operations: ${exact.map((m) => `"${m.endpoint}"`).join(', ')}. Give the method too, or an operationId.`);
+      if (exact.length === 1 || (exact.length > 1 && endpoint.method))
+        return this.operations[endpoints.indexOf(exact[0].endpoint)];
+      if (exact.length > 1)
+        throw new ToolInputError(
+          `"${ref}" names ${exact.length} operations: ${exact.map((m) => `"${m.endpoint}"`).join(', ')}. Give the method too, or an operationId.`,
+        );
     }
-    const candidates = this.operations.map((op) => ({ name: op.operationId, aliases: [`${op.method} ${op.path}`, op.summary] }));
-    throw new ToolInputError(`No operation "${ref}".${closestSentence(asked, candidates, 'list them with list_operations')}`);
+    const candidates = this.operations.map((op) => ({
+      name: op.operationId,
+      aliases: [`${op.method} ${op.path}`, op.summary],
+    }));
+    throw new ToolInputError(
+      `No operation "${ref}".${closestSentence(asked, candidates, 'list them with list_operations')}`,
+    );
   }
 
   operation(ref: string): OperationDetails {
@@ -212,15 +249,33 @@ export class Reference {
     for (const { block, h2, h3 } of underHeadings(page.blocks)) {
       if (block.kind !== 'component') continue;
       if (block.name === 'ApiParameters') {
-        for (const p of list0<{ name: string; in?: string; required?: boolean; deprecated?: boolean; description?: string; schema?: SchemaNode }>(block.props.params)) {
-          parameters.push({ name: p.name, ...(p.in ? { in: p.in } : {}), type: writer.typeOf(p.schema), required: Boolean(p.required), ...(p.deprecated ? { deprecated: true } : {}), ...(p.description ? { description: p.description } : {}) });
+        for (const p of list0<{
+          name: string;
+          in?: string;
+          required?: boolean;
+          deprecated?: boolean;
+          description?: string;
+          schema?: SchemaNode;
+        }>(block.props.params)) {
+          parameters.push({
+            name: p.name,
+            ...(p.in ? { in: p.in } : {}),
+            type: writer.typeOf(p.schema),
+            required: Boolean(p.required),
+            ...(p.deprecated ? { deprecated: true } : {}),
+            ...(p.description ? { description: p.description } : {}),
+          });
         }
       } else if (block.name === 'ApiSchema' && h2 === 'Request body') requestBody.push(body(block));
       else if (h2 === 'Responses' && h3 && (block.name === 'ApiSchema' || block.name === 'Markdown')) {
         let response = responses.find((r) => r.status === h3);
         if (!response) responses.push((response = { status: h3, bodies: [] }));
         if (block.name === 'ApiSchema') response.bodies.push(body(block));
-      } else if (block.name === 'ApiCliCommands') cliCommands = list0<{ command: string; href: string }>(block.props.commands).map((c) => ({ command: c.command, route: c.href }));
+      } else if (block.name === 'ApiCliCommands')
+        cliCommands = list0<{ command: string; href: string }>(block.props.commands).map((c) => ({
+          command: c.command,
+          route: c.href,
+        }));
     }
     return {
       ...summary,
@@ -261,14 +316,25 @@ export class Reference {
       if (found?.leaf) return found;
     }
     const candidates = this.commands.map((c) => ({ name: c.command, aliases: [c.summary] }));
-    throw new ToolInputError(`No command "${input}".${closestSentence(full, candidates, 'search with search_docs (section "CLI")')}`);
+    throw new ToolInputError(
+      `No command "${input}".${closestSentence(full, candidates, 'search with search_docs (section "CLI")')}`,
+    );
   }
 
   command(input: string): CommandDetails {
     const found = this.findCommand(input);
     const page = this.cli.model.pages[found.route];
     const { leaf: _leaf, ...named } = found;
-    const details: CommandDetails = { ...named, url: pageUrl(found.route), arguments: [], flags: [], subcommands: [], examples: [], operations: [], markdown: generatedPageTwin(found.command, page, this.cli.twin) };
+    const details: CommandDetails = {
+      ...named,
+      url: pageUrl(found.route),
+      arguments: [],
+      flags: [],
+      subcommands: [],
+      examples: [],
+      operations: [],
+      markdown: generatedPageTwin(found.command, page, this.cli.twin),
+    };
     for (const { block, h2, h3 } of underHeadings(page.blocks)) {
       if (block.kind === 'code' && h2 === 'Synopsis') details.synopsis = block.code;
       else if (block.kind === 'code' && h2 === 'Examples') {
@@ -279,8 +345,24 @@ export class Reference {
         const props = blockProps(block, this.cli.model.shared);
         if (block.name === 'CliFlagsTable') details.flags.push(...list0<CliFlagData>(props.flags));
         else if (block.name === 'CliArgsTable') details.arguments.push(...list0<CliArgData>(props.args));
-        else if (block.name === 'CliCommandList') details.subcommands.push(...list0<CliCommandLinkData>(props.commands).map((c) => ({ command: c.command, summary: c.summary, route: c.href })));
-        else if (block.name === 'CliOperations') details.operations.push(...list0<CliOperationData>(props.operations).map((op) => ({ operationId: op.operationId, method: op.method, path: op.path, summary: op.summary, route: op.href })));
+        else if (block.name === 'CliCommandList')
+          details.subcommands.push(
+            ...list0<CliCommandLinkData>(props.commands).map((c) => ({
+              command: c.command,
+              summary: c.summary,
+              route: c.href,
+            })),
+          );
+        else if (block.name === 'CliOperations')
+          details.operations.push(
+            ...list0<CliOperationData>(props.operations).map((op) => ({
+              operationId: op.operationId,
+              method: op.method,
+              path: op.path,
+              summary: op.summary,
+              route: op.href,
+            })),
+          );
       }
     }
     return details;

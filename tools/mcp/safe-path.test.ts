@@ -30,20 +30,36 @@ test('a symlink that stays inside the site is followed', () => {
 
 test('a symlink inside the site pointing outside it is refused', () => {
   const { root } = siteWithOutsideLink();
-  assert.throws(() => resolveInside(root, 'docs/leak.md'), (error: Error) => error instanceof ToolInputError && /outside the built site/.test(error.message));
+  assert.throws(
+    () => resolveInside(root, 'docs/leak.md'),
+    (error: Error) => error instanceof ToolInputError && /outside the built site/.test(error.message),
+  );
 });
 
-for (const attempt of ['../secret.txt', 'docs/../../secret.txt', '..\\secret.txt', '%2e%2e/secret.txt', '%252e%252e%252fsecret.txt', 'docs%2f..%2f..%2fsecret.txt']) {
+for (const attempt of [
+  '../secret.txt',
+  'docs/../../secret.txt',
+  '..\\secret.txt',
+  '%2e%2e/secret.txt',
+  '%252e%252e%252fsecret.txt',
+  'docs%2f..%2f..%2fsecret.txt',
+]) {
   test(`traversal "${attempt}" is refused before the file system is asked`, () => {
     const { root } = siteWithOutsideLink();
-    assert.throws(() => resolveInside(root, attempt), (error: Error) => error instanceof ToolInputError && /climbs out/.test(error.message));
+    assert.throws(
+      () => resolveInside(root, attempt),
+      (error: Error) => error instanceof ToolInputError && /climbs out/.test(error.message),
+    );
   });
 }
 
 for (const attempt of ['/etc/passwd', '%2fetc%2fpasswd', 'C:\\Windows\\win.ini', 'file:///etc/passwd']) {
   test(`absolute path "${attempt}" is refused`, () => {
     const { root } = siteWithOutsideLink();
-    assert.throws(() => resolveInside(root, attempt), (error: Error) => error instanceof ToolInputError && /absolute path/.test(error.message));
+    assert.throws(
+      () => resolveInside(root, attempt),
+      (error: Error) => error instanceof ToolInputError && /absolute path/.test(error.message),
+    );
   });
 }
 

@@ -28,7 +28,8 @@ export function fullyDecoded(text: string): string {
 export function unsafeReason(relative: string): string | undefined {
   const decoded = fullyDecoded(relative);
   if (decoded.includes('\0')) return 'it contains a NUL character';
-  if (path.isAbsolute(decoded) || path.win32.isAbsolute(decoded) || /^[a-z]+:/i.test(decoded)) return 'it is an absolute path';
+  if (path.isAbsolute(decoded) || path.win32.isAbsolute(decoded) || /^[a-z]+:/i.test(decoded))
+    return 'it is an absolute path';
   if (decoded.split(/[\\/]+/).some((segment) => segment === '..')) return 'it climbs out with ".."';
   return undefined;
 }
@@ -39,7 +40,10 @@ export function unsafeReason(relative: string): string | undefined {
  */
 export function resolveInside(root: string, relative: string): string {
   const reason = unsafeReason(relative);
-  if (reason) throw new ToolInputError(`"${relative}" is not a path inside the built site: ${reason}. Pass a page route such as "/docs/using/concepts".`);
+  if (reason)
+    throw new ToolInputError(
+      `"${relative}" is not a path inside the built site: ${reason}. Pass a page route such as "/docs/using/concepts".`,
+    );
   const realRoot = fs.realpathSync(root);
   const candidate = path.join(realRoot, fullyDecoded(relative));
   let real: string;
@@ -49,7 +53,9 @@ export function resolveInside(root: string, relative: string): string {
     throw new ToolInputError(`"${relative}" does not exist in the built site.`);
   }
   if (real !== realRoot && !real.startsWith(realRoot + path.sep)) {
-    throw new ToolInputError(`"${relative}" leads outside the built site (a symbolic link to a file elsewhere); only files of the built site can be read.`);
+    throw new ToolInputError(
+      `"${relative}" leads outside the built site (a symbolic link to a file elsewhere); only files of the built site can be read.`,
+    );
   }
   return real;
 }

@@ -37,13 +37,20 @@ export const MAX_RESULTS = 20;
 export function sectionOf(input: string | undefined): SearchSection | null {
   if (input === undefined || input.trim() === '' || input.trim().toLowerCase() === 'all') return null;
   const found = SEARCH_SECTIONS.find((s) => s.toLowerCase() === input.trim().toLowerCase());
-  if (!found) throw new ToolInputError(`No section "${input}": use one of ${SEARCH_SECTIONS.join(', ')}, or leave it out to search all.`);
+  if (!found)
+    throw new ToolInputError(
+      `No section "${input}": use one of ${SEARCH_SECTIONS.join(', ')}, or leave it out to search all.`,
+    );
   return found;
 }
 
 /** One hit as the tool answers it: plain text, the site's absolute URL. */
 export function searchResult(hit: SearchHit): SearchResult {
-  const snippet = hit.excerpt.map((part) => (part.highlight ? `**${part.text}**` : part.text)).join('').replace(/\s+/g, ' ').trim();
+  const snippet = hit.excerpt
+    .map((part) => (part.highlight ? `**${part.text}**` : part.text))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   return {
     title: hit.title,
     route: hit.pageUrl,
@@ -56,12 +63,25 @@ export function searchResult(hit: SearchHit): SearchResult {
   };
 }
 
-export function resultsMarkdown(query: string, section: SearchSection | null, results: readonly SearchResult[], total: number): string {
-  if (results.length === 0) return `No results for "${query}"${section ? ` in ${section}` : ''}. Try other words, or another section.`;
-  const lines = [`${total} results for "${query}"${section ? ` in ${section}` : ''}; the first ${results.length}, best first:`, ''];
+export function resultsMarkdown(
+  query: string,
+  section: SearchSection | null,
+  results: readonly SearchResult[],
+  total: number,
+): string {
+  if (results.length === 0)
+    return `No results for "${query}"${section ? ` in ${section}` : ''}. Try other words, or another section.`;
+  const lines = [
+    `${total} results for "${query}"${section ? ` in ${section}` : ''}; the first ${results.length}, best first:`,
+    '',
+  ];
   results.forEach((r, i) => {
     const about = [r.section, r.endpoint ?? r.command].filter(Boolean).join(', ');
-    lines.push(`${i + 1}. ${r.title}${r.heading ? ` › ${r.heading}` : ''} (${about}) route: ${r.route}`, `   ${r.url}`, ...(r.snippet ? [`   ${r.snippet}`] : []));
+    lines.push(
+      `${i + 1}. ${r.title}${r.heading ? ` › ${r.heading}` : ''} (${about}) route: ${r.route}`,
+      `   ${r.url}`,
+      ...(r.snippet ? [`   ${r.snippet}`] : []),
+    );
   });
   return lines.join('\n');
 }
@@ -74,15 +94,25 @@ export class DocsSearch {
   /** Pagefind loads on the first search, not at start-up; a failed load is tried again on the next search. */
   private pagefind(): Promise<PagefindApi> {
     const dir = path.join(this.outDir, '_pagefind');
-    if (!fs.existsSync(path.join(dir, 'pagefind.js'))) return Promise.reject(new Error(`${dir}/pagefind.js is missing: the search index is written by \`npm run build\``));
+    if (!fs.existsSync(path.join(dir, 'pagefind.js')))
+      return Promise.reject(
+        new Error(`${dir}/pagefind.js is missing: the search index is written by \`npm run build\``),
+      );
     this.engine ??= pagefindFromDisk(dir).then((loaded) => loaded.pagefind);
     this.engine.catch(() => (this.engine = undefined));
     return this.engine;
   }
 
-  async search(query: string, section?: string, limit = 10): Promise<{ results: SearchResult[]; total: number; section: SearchSection | null }> {
+  async search(
+    query: string,
+    section?: string,
+    limit = 10,
+  ): Promise<{ results: SearchResult[]; total: number; section: SearchSection | null }> {
     const scope = sectionOf(section);
-    if (!query.trim()) throw new ToolInputError('The query is empty: give words to search for ("start a run"), an operationId or "METHOD /path".');
+    if (!query.trim())
+      throw new ToolInputError(
+        'The query is empty: give words to search for ("start a run"), an operationId or "METHOD /path".',
+      );
     const outcome = await runSearch(await this.pagefind(), query, scope, Math.min(Math.max(1, limit), MAX_RESULTS));
     return { results: outcome.hits.map(searchResult), total: outcome.total, section: scope };
   }

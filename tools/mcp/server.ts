@@ -45,111 +45,225 @@ function guarded<A>(handler: Handler<A>): Handler<A> {
   };
 }
 
-const answer = (text: string, data: Record<string, unknown>): CallToolResult => ({ content: [{ type: 'text', text }], structuredContent: data });
+const answer = (text: string, data: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  structuredContent: data,
+});
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 export function createDocsServer(parts: DocsServerParts): McpServer {
   const { pages, reference, search } = parts;
-  const server = new McpServer({ name: SERVER_NAME, title: site.title, version: parts.version, websiteUrl: site.url }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: SERVER_NAME, title: site.title, version: parts.version, websiteUrl: site.url },
+    { instructions: INSTRUCTIONS },
+  );
 
-  server.registerTool('search_docs', {
-    title: 'Search the docs',
-    description: `Search the whole ${site.productName} documentation (guides, API reference, CLI reference) the way the site's search box does: same index, same ranking. Use it first for any question in words ("how do I start a run", "rate limits", "pinecone connector"); it also answers an operationId ("createWorkflow"), "METHOD /path" ("POST /workflows") or a command ("sand runs start"). Each result gives the page's route to pass to read_page. When you already know the exact operation or command, get_operation or get_cli_command answer more precisely.`,
-    inputSchema: {
-      query: z.string().describe('Words as a reader would type them, an operationId, "METHOD /path", or a sand command.'),
-      section: z.string().optional().describe('Only this section: "Docs" (guides and concepts), "API" (Sun API reference) or "CLI" (sand reference). Leave out to search all.'),
-      limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results, best first (default 10, at most ${MAX_RESULTS}).`),
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description: `Search the whole ${site.productName} documentation (guides, API reference, CLI reference) the way the site's search box does: same index, same ranking. Use it first for any question in words ("how do I start a run", "rate limits", "pinecone connector"); it also answers an operationId ("createWorkflow"), "METHOD /path" ("POST /workflows") or a command ("sand runs start"). Each result gives the page's route to pass to read_page. When you already know the exact operation or command, get_operation or get_cli_command answer more precisely.`,
+      inputSchema: {
+        query: z
+          .string()
+          .describe('Words as a reader would type them, an operationId, "METHOD /path", or a sand command.'),
+        section: z
+          .string()
+          .optional()
+          .describe(
+            'Only this section: "Docs" (guides and concepts), "API" (Sun API reference) or "CLI" (sand reference). Leave out to search all.',
+          ),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_RESULTS)
+          .optional()
+          .describe(`How many results, best first (default 10, at most ${MAX_RESULTS}).`),
+      },
+      annotations: { title: 'Search the docs', ...READ_ONLY },
     },
-    annotations: { title: 'Search the docs', ...READ_ONLY },
-  }, guarded(async ({ query, section, limit }) => {
-    const found = await search.search(query, section, limit ?? 10);
-    return answer(resultsMarkdown(query, found.section, found.results, found.total), { query, section: found.section, total: found.total, results: found.results });
-  }));
-
-  server.registerTool('read_page', {
-    title: 'Read a page',
-    description: `Read one page of the site as Markdown (its Markdown twin, the same text as the page). Pass a route from search_docs or from a link in another page ("/docs/using/concepts", "/api/start-run", "/cli/sand/runs/start"; the page's URL on ${site.url} works too). A long page comes in parts: when the answer says there is more, call again with its nextCursor. For one API operation or CLI command, get_operation and get_cli_command give the same facts as data.`,
-    inputSchema: {
-      route: z.string().describe('The page: a route such as "/api/start-run", or its URL on the site.'),
-      cursor: z.string().optional().describe('The nextCursor of the previous part, to read the next one. Leave out for the first part.'),
-    },
-    annotations: { title: 'Read a page', ...READ_ONLY },
-  }, guarded(({ route, cursor }) => {
-    const page = pages.page(route);
-    const part = partAt(pages.markdown(page), cursor, parts.pageChars ?? PAGE_CHARS);
-    const more = part.nextCursor ? `\n\n---\nPart ${part.part} of ${part.parts}. Read on with read_page(route: "${page.route}", cursor: "${part.nextCursor}").` : part.parts > 1 ? `\n\n---\nPart ${part.part} of ${part.parts}, the last.` : '';
-    return answer(part.text + more, { route: page.route, title: page.title, url: page.url, part: part.part, parts: part.parts, ...(part.nextCursor ? { nextCursor: part.nextCursor } : {}) });
-  }));
-
-  server.registerTool('list_operations', {
-    title: 'List API operations',
-    description: `List the operations of the ${site.productName} Sun API: operationId, method and path, summary, tag, and its page. Give a tag ("Runs", "Workflows") to list only its operations. Use it to find an operation's exact name, then get_operation for its parameters and schemas; for a question in words, search_docs is quicker.`,
-    inputSchema: { tag: z.string().optional().describe(`Only the operations of this tag (${reference.tags.join(', ')}). Leave out to list all.`) },
-    annotations: { title: 'List API operations', ...READ_ONLY },
-  }, guarded(({ tag }) => {
-    const operations = reference.listOperations(tag);
-    const lines: string[] = [];
-    for (const t of [...new Set(operations.map((op) => op.tag ?? 'Other'))]) {
-      lines.push(`## ${t}`, '');
-      for (const op of operations.filter((o) => (o.tag ?? 'Other') === t)) lines.push(`- \`${op.method} ${op.path}\` ${op.operationId}: ${op.summary}${op.deprecated ? ' (deprecated)' : ''} (${op.route})`);
-      lines.push('');
-    }
-    return answer(`${operations.length} operations${tag ? ` tagged ${operations[0].tag}` : ''}.\n\n${lines.join('\n').trim()}`, { operations });
-  }));
-
-  server.registerTool('get_operation', {
-    title: 'Get an API operation',
-    description: 'One operation of the Sun API in full, from the generated reference: method and path, parameters, request body and response schemas (named schemas written out), example responses, a ready curl sample, and the sand CLI commands that call it. Name it by operationId ("startRun") or "METHOD /path" ("POST /api/v1/runs"; the /api/v1 prefix may be left out). Unknown names get the closest matches; list_operations lists them all.',
-    inputSchema: { operation: z.string().describe('An operationId ("startRun") or "METHOD /path" ("POST /api/v1/runs").') },
-    annotations: { title: 'Get an API operation', ...READ_ONLY },
-  }, guarded(({ operation }) => {
-    const { markdown, ...details } = reference.operation(operation);
-    return answer(markdown, details as unknown as Record<string, unknown>);
-  }));
-
-  server.registerTool('get_cli_command', {
-    title: 'Get a sand CLI command',
-    description: 'One command of the sand CLI in full: synopsis, arguments, flags (type, default, environment variable), examples with their output, subcommands, and the Sun API operations it calls in order. Name it as typed ("sand runs start"; "runs start" and trailing flags are fine). Unknown commands get the closest matches; search_docs with section "CLI" finds a command by what it does.',
-    inputSchema: { command: z.string().describe('The command line, e.g. "sand runs start".') },
-    annotations: { title: 'Get a sand CLI command', ...READ_ONLY },
-  }, guarded(({ command }) => {
-    const { markdown, ...details } = reference.command(command);
-    return answer(markdown, details as unknown as Record<string, unknown>);
-  }));
-
-  server.registerTool('get_recipe', {
-    title: 'Get a recipe',
-    description: `A recipe: a journey through the Sun API that takes several calls, written in Arazzo and proven against the API on every build. Returns its page as Markdown (goal, what it needs, each step with its operation, what it sends, its success criteria and outputs, and the whole recipe as a bash and a TypeScript script) and the recipe as data. The recipes: ${reference.recipes.map((r) => `${r.workflowId} (${r.title})`).join('; ')}. Leave out the name to list them.`,
-    inputSchema: { recipe: z.string().optional().describe('The recipe\'s workflowId ("rotateApiKey") or its page\'s slug ("rotate-api-key").') },
-    annotations: { title: 'Get a recipe', ...READ_ONLY },
-  }, guarded(({ recipe }) => {
-    if (!recipe?.trim()) {
-      const list = reference.recipes.map((r) => ({ workflowId: r.workflowId, title: r.title, summary: r.summary, url: r.url }));
-      return answer(`${list.length} recipes.\n\n${list.map((r) => `- ${r.workflowId}: ${r.title}. ${r.summary} (${r.url})`).join('\n')}`, { recipes: list });
-    }
-    const found = reference.recipe(recipe);
-    return answer(pages.markdown(pages.page(found.route)), { recipe: found });
-  }));
-
-  server.registerTool('api_changes', {
-    title: 'API changes since a release',
-    description: 'What changed in the Sun API after a given release, from its changelog: breaking changes first (each with what a client must do), then deprecations, then additions, each naming its release and the operation it touches. Use it when code was written against an older version ("we use 1.2.0, what breaks?"). The releases are listed in the error when the version is unknown.',
-    inputSchema: { since_version: z.string().describe('The release the client knows, e.g. "1.2.0"; the changes of every later release are returned.') },
-    annotations: { title: 'API changes since a release', ...READ_ONLY },
-  }, guarded(async ({ since_version }) => {
-    const changes = changesSince(parts.changelog(), since_version);
-    return answer(changesMarkdown(changes), changes as unknown as Record<string, unknown>);
-  }));
-
-  server.registerResource('page', new ResourceTemplate(`${site.url}/{+path}`, {
-    list: () => ({
-      resources: pages.pages.map((page) => ({ uri: page.twinUrl, name: page.route, title: page.title, mimeType: 'text/markdown', ...(page.description ? { description: page.description } : {}) })),
+    guarded(async ({ query, section, limit }) => {
+      const found = await search.search(query, section, limit ?? 10);
+      return answer(resultsMarkdown(query, found.section, found.results, found.total), {
+        query,
+        section: found.section,
+        total: found.total,
+        results: found.results,
+      });
     }),
-  }), { title: 'Pages of the site as Markdown', description: `Every listed page of ${site.url} as its Markdown twin.`, mimeType: 'text/markdown' }, (uri) => {
-    // The SDK reports a thrown error to the client as the read's error, message included.
-    const page = pages.page(normaliseRoute(uri.href));
-    return { contents: [{ uri: page.twinUrl, mimeType: 'text/markdown', text: pages.markdown(page) }] };
-  });
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a page',
+      description: `Read one page of the site as Markdown (its Markdown twin, the same text as the page). Pass a route from search_docs or from a link in another page ("/docs/using/concepts", "/api/start-run", "/cli/sand/runs/start"; the page's URL on ${site.url} works too). A long page comes in parts: when the answer says there is more, call again with its nextCursor. For one API operation or CLI command, get_operation and get_cli_command give the same facts as data.`,
+      inputSchema: {
+        route: z.string().describe('The page: a route such as "/api/start-run", or its URL on the site.'),
+        cursor: z
+          .string()
+          .optional()
+          .describe('The nextCursor of the previous part, to read the next one. Leave out for the first part.'),
+      },
+      annotations: { title: 'Read a page', ...READ_ONLY },
+    },
+    guarded(({ route, cursor }) => {
+      const page = pages.page(route);
+      const part = partAt(pages.markdown(page), cursor, parts.pageChars ?? PAGE_CHARS);
+      const more = part.nextCursor
+        ? `\n\n---\nPart ${part.part} of ${part.parts}. Read on with read_page(route: "${page.route}", cursor: "${part.nextCursor}").`
+        : part.parts > 1
+          ? `\n\n---\nPart ${part.part} of ${part.parts}, the last.`
+          : '';
+      return answer(part.text + more, {
+        route: page.route,
+        title: page.title,
+        url: page.url,
+        part: part.part,
+        parts: part.parts,
+        ...(part.nextCursor ? { nextCursor: part.nextCursor } : {}),
+      });
+    }),
+  );
+
+  server.registerTool(
+    'list_operations',
+    {
+      title: 'List API operations',
+      description: `List the operations of the ${site.productName} Sun API: operationId, method and path, summary, tag, and its page. Give a tag ("Runs", "Workflows") to list only its operations. Use it to find an operation's exact name, then get_operation for its parameters and schemas; for a question in words, search_docs is quicker.`,
+      inputSchema: {
+        tag: z
+          .string()
+          .optional()
+          .describe(`Only the operations of this tag (${reference.tags.join(', ')}). Leave out to list all.`),
+      },
+      annotations: { title: 'List API operations', ...READ_ONLY },
+    },
+    guarded(({ tag }) => {
+      const operations = reference.listOperations(tag);
+      const lines: string[] = [];
+      for (const t of [...new Set(operations.map((op) => op.tag ?? 'Other'))]) {
+        lines.push(`## ${t}`, '');
+        for (const op of operations.filter((o) => (o.tag ?? 'Other') === t))
+          lines.push(
+            `- \`${op.method} ${op.path}\` ${op.operationId}: ${op.summary}${op.deprecated ? ' (deprecated)' : ''} (${op.route})`,
+          );
+        lines.push('');
+      }
+      return answer(
+        `${operations.length} operations${tag ? ` tagged ${operations[0].tag}` : ''}.\n\n${lines.join('\n').trim()}`,
+        { operations },
+      );
+    }),
+  );
+
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'Get an API operation',
+      description:
+        'One operation of the Sun API in full, from the generated reference: method and path, parameters, request body and response schemas (named schemas written out), example responses, a ready curl sample, and the sand CLI commands that call it. Name it by operationId ("startRun") or "METHOD /path" ("POST /api/v1/runs"; the /api/v1 prefix may be left out). Unknown names get the closest matches; list_operations lists them all.',
+      inputSchema: {
+        operation: z.string().describe('An operationId ("startRun") or "METHOD /path" ("POST /api/v1/runs").'),
+      },
+      annotations: { title: 'Get an API operation', ...READ_ONLY },
+    },
+    guarded(({ operation }) => {
+      const { markdown, ...details } = reference.operation(operation);
+      return answer(markdown, details as unknown as Record<string, unknown>);
+    }),
+  );
+
+  server.registerTool(
+    'get_cli_command',
+    {
+      title: 'Get a sand CLI command',
+      description:
+        'One command of the sand CLI in full: synopsis, arguments, flags (type, default, environment variable), examples with their output, subcommands, and the Sun API operations it calls in order. Name it as typed ("sand runs start"; "runs start" and trailing flags are fine). Unknown commands get the closest matches; search_docs with section "CLI" finds a command by what it does.',
+      inputSchema: { command: z.string().describe('The command line, e.g. "sand runs start".') },
+      annotations: { title: 'Get a sand CLI command', ...READ_ONLY },
+    },
+    guarded(({ command }) => {
+      const { markdown, ...details } = reference.command(command);
+      return answer(markdown, details as unknown as Record<string, unknown>);
+    }),
+  );
+
+  server.registerTool(
+    'get_recipe',
+    {
+      title: 'Get a recipe',
+      description: `A recipe: a journey through the Sun API that takes several calls, written in Arazzo and proven against the API on every build. Returns its page as Markdown (goal, what it needs, each step with its operation, what it sends, its success criteria and outputs, and the whole recipe as a bash and a TypeScript script) and the recipe as data. The recipes: ${reference.recipes.map((r) => `${r.workflowId} (${r.title})`).join('; ')}. Leave out the name to list them.`,
+      inputSchema: {
+        recipe: z
+          .string()
+          .optional()
+          .describe('The recipe\'s workflowId ("rotateApiKey") or its page\'s slug ("rotate-api-key").'),
+      },
+      annotations: { title: 'Get a recipe', ...READ_ONLY },
+    },
+    guarded(({ recipe }) => {
+      if (!recipe?.trim()) {
+        const list = reference.recipes.map((r) => ({
+          workflowId: r.workflowId,
+          title: r.title,
+          summary: r.summary,
+          url: r.url,
+        }));
+        return answer(
+          `${list.length} recipes.\n\n${list.map((r) => `- ${r.workflowId}: ${r.title}. ${r.summary} (${r.url})`).join('\n')}`,
+          { recipes: list },
+        );
+      }
+      const found = reference.recipe(recipe);
+      return answer(pages.markdown(pages.page(found.route)), { recipe: found });
+    }),
+  );
+
+  server.registerTool(
+    'api_changes',
+    {
+      title: 'API changes since a release',
+      description:
+        'What changed in the Sun API after a given release, from its changelog: breaking changes first (each with what a client must do), then deprecations, then additions, each naming its release and the operation it touches. Use it when code was written against an older version ("we use 1.2.0, what breaks?"). The releases are listed in the error when the version is unknown.',
+      inputSchema: {
+        since_version: z
+          .string()
+          .describe('The release the client knows, e.g. "1.2.0"; the changes of every later release are returned.'),
+      },
+      annotations: { title: 'API changes since a release', ...READ_ONLY },
+    },
+    guarded(async ({ since_version }) => {
+      const changes = changesSince(parts.changelog(), since_version);
+      return answer(changesMarkdown(changes), changes as unknown as Record<string, unknown>);
+    }),
+  );
+
+  server.registerResource(
+    'page',
+    new ResourceTemplate(`${site.url}/{+path}`, {
+      list: () => ({
+        resources: pages.pages.map((page) => ({
+          uri: page.twinUrl,
+          name: page.route,
+          title: page.title,
+          mimeType: 'text/markdown',
+          ...(page.description ? { description: page.description } : {}),
+        })),
+      }),
+    }),
+    {
+      title: 'Pages of the site as Markdown',
+      description: `Every listed page of ${site.url} as its Markdown twin.`,
+      mimeType: 'text/markdown',
+    },
+    (uri) => {
+      // The SDK reports a thrown error to the client as the read's error, message included.
+      const page = pages.page(normaliseRoute(uri.href));
+      return { contents: [{ uri: page.twinUrl, mimeType: 'text/markdown', text: pages.markdown(page) }] };
+    },
+  );
 
   return server;
 }

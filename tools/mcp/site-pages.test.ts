@@ -26,17 +26,28 @@ Every page of this site is also served as Markdown. [llms-full.txt](${SITE}/llms
 
 test('llms.txt gives every twin of this site with its route, title, description and section', () => {
   const pages = parseLlmsTxt(LLMS, SITE);
-  assert.deepEqual(pages.map((p) => [p.route, p.title, p.description, p.section]), [
-    ['/', 'Home', 'Start here.', 'Docs'],
-    ['/docs/using/concepts', 'Concepts [1] <b>bold</b>', 'Steps, workflows and runs.', 'Docs'],
-    ['/api/start-run', 'Start a run', 'Runs a step.', 'API'],
-  ]);
+  assert.deepEqual(
+    pages.map((p) => [p.route, p.title, p.description, p.section]),
+    [
+      ['/', 'Home', 'Start here.', 'Docs'],
+      ['/docs/using/concepts', 'Concepts [1] <b>bold</b>', 'Steps, workflows and runs.', 'Docs'],
+      ['/api/start-run', 'Start a run', 'Runs a step.', 'API'],
+    ],
+  );
   assert.equal(pages[0].twinUrl, `${SITE}/index.md`);
   assert.equal(pages[2].url, `${SITE}/api/start-run`);
 });
 
 test('a page can be named by route, twin path, URL, with an anchor or a trailing slash', () => {
-  for (const input of ['/api/start-run', 'api/start-run', '/api/start-run.md', '/api/start-run/', '/api/start-run#responses', `${SITE}/api/start-run`, `${SITE}/api/start-run.md?x=1`]) {
+  for (const input of [
+    '/api/start-run',
+    'api/start-run',
+    '/api/start-run.md',
+    '/api/start-run/',
+    '/api/start-run#responses',
+    `${SITE}/api/start-run`,
+    `${SITE}/api/start-run.md?x=1`,
+  ]) {
     assert.equal(normaliseRoute(input, SITE), '/api/start-run', input);
   }
   assert.equal(normaliseRoute('/', SITE), '/');
@@ -45,7 +56,13 @@ test('a page can be named by route, twin path, URL, with an anchor or a trailing
 });
 
 test("another site's URL, file URLs and climbing paths are tool errors", () => {
-  for (const input of ['https://example.com/api/start-run', 'file:///etc/passwd', '../package.json', '/docs/../../package.json', '%2e%2e%2fpackage.json']) {
+  for (const input of [
+    'https://example.com/api/start-run',
+    'file:///etc/passwd',
+    '../package.json',
+    '/docs/../../package.json',
+    '%2e%2e%2fpackage.json',
+  ]) {
     assert.throws(() => normaliseRoute(input, SITE), ToolInputError, input);
   }
 });
@@ -61,7 +78,12 @@ function builtSite(): string {
 test('a listed page reads as its twin; an unknown one names the closest routes', () => {
   const pages = new SitePages(builtSite());
   assert.equal(pages.markdown(pages.page('/api/start-run')), '# Start a run\n');
-  assert.throws(() => pages.page('/api/start-runs'), (error: Error) => error instanceof ToolInputError && /No page at "\/api\/start-runs"\. Closest matches: "\/api\/start-run"/.test(error.message));
+  assert.throws(
+    () => pages.page('/api/start-runs'),
+    (error: Error) =>
+      error instanceof ToolInputError &&
+      /No page at "\/api\/start-runs"\. Closest matches: "\/api\/start-run"/.test(error.message),
+  );
 });
 
 test('a site without llms.txt says it is not built', () => {

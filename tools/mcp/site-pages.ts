@@ -53,11 +53,20 @@ export function parseLlmsTxt(text: string, siteUrl: string = site.url): SitePage
       const first = item.children[0];
       if (first?.type !== 'paragraph') continue;
       const [linkNode, ...rest] = first.children;
-      if (linkNode?.type !== 'link' || !linkNode.url.startsWith(siteUrl + '/') || !linkNode.url.endsWith('.md')) continue;
+      if (linkNode?.type !== 'link' || !linkNode.url.startsWith(siteUrl + '/') || !linkNode.url.endsWith('.md'))
+        continue;
       const twin = linkNode.url.slice(siteUrl.length);
       const route = routeOfTwin(twin);
       const description = toString({ type: 'paragraph', children: rest }).replace(/^:\s*/, '').trim();
-      pages.push({ route, title: toString(linkNode), ...(description ? { description } : {}), twinPath: twinPath(route), twinUrl: siteUrl + twinPath(route), url: siteUrl + (route === '/' ? '' : route), section });
+      pages.push({
+        route,
+        title: toString(linkNode),
+        ...(description ? { description } : {}),
+        twinPath: twinPath(route),
+        twinUrl: siteUrl + twinPath(route),
+        url: siteUrl + (route === '/' ? '' : route),
+        section,
+      });
     }
   }
   return pages;
@@ -71,14 +80,26 @@ export function parseLlmsTxt(text: string, siteUrl: string = site.url): SitePage
 export function normaliseRoute(input: string, siteUrl: string = site.url): string {
   let route = input.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(route)) {
-    if (!(route === siteUrl || route.startsWith(siteUrl + '/') || route.startsWith(siteUrl + '#') || route.startsWith(siteUrl + '?'))) {
-      throw new ToolInputError(`"${input}" is not a page of this site: pass a route such as "/docs/using/concepts" or a URL under ${siteUrl}.`);
+    if (
+      !(
+        route === siteUrl ||
+        route.startsWith(siteUrl + '/') ||
+        route.startsWith(siteUrl + '#') ||
+        route.startsWith(siteUrl + '?')
+      )
+    ) {
+      throw new ToolInputError(
+        `"${input}" is not a page of this site: pass a route such as "/docs/using/concepts" or a URL under ${siteUrl}.`,
+      );
     }
     route = route.slice(siteUrl.length);
   }
   route = route.split(/[?#]/)[0];
   const reason = unsafeReason(route.replace(/^\/+/, ''));
-  if (reason) throw new ToolInputError(`"${input}" is not a page of the built site: ${reason}. Pass a route such as "/docs/using/concepts".`);
+  if (reason)
+    throw new ToolInputError(
+      `"${input}" is not a page of the built site: ${reason}. Pass a route such as "/docs/using/concepts".`,
+    );
   route = '/' + route.replace(/^\/+/, '').replace(/\/+$/, '');
   route = route.replace(/\.md$/, '');
   if (route === '/index') route = '/';
@@ -89,7 +110,10 @@ export class SitePages {
   readonly pages: SitePage[];
   private byRoute: Map<string, SitePage>;
 
-  constructor(readonly outDir: string, pages?: SitePage[]) {
+  constructor(
+    readonly outDir: string,
+    pages?: SitePage[],
+  ) {
     this.pages = pages ?? SitePages.listed(outDir);
     this.byRoute = new Map(this.pages.map((p) => [p.route, p]));
   }
@@ -97,7 +121,10 @@ export class SitePages {
   /** The pages the built `llms.txt` lists; a missing file names the build that writes it. */
   static listed(outDir: string): SitePage[] {
     const file = path.join(outDir, 'llms.txt');
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: the site is not built. Run \`npm run build\` (npm run mcp builds it when missing).`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `${file} is missing: the site is not built. Run \`npm run build\` (npm run mcp builds it when missing).`,
+      );
     return parseLlmsTxt(fs.readFileSync(file, 'utf8'));
   }
 
@@ -107,7 +134,9 @@ export class SitePages {
     const found = this.byRoute.get(route);
     if (found) return found;
     const candidates = this.pages.map((p) => ({ name: p.route, aliases: [p.title] }));
-    throw new ToolInputError(`No page at "${route}".${closestSentence(route, candidates, 'search with search_docs, or list the pages as resources')}`);
+    throw new ToolInputError(
+      `No page at "${route}".${closestSentence(route, candidates, 'search with search_docs, or list the pages as resources')}`,
+    );
   }
 
   /** The page's Markdown twin, read from the built site. */

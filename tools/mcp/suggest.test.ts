@@ -15,9 +15,22 @@ test('a typo in an operationId names the operation meant first', () => {
 });
 
 test('other wordings match by shared words', () => {
-  assert.equal(closestMatches('sand run strat', [{ name: 'sand runs' }, { name: 'sand runs start' }])[0], 'sand runs start');
-  assert.equal(closestMatches('sand run start', [{ name: 'sand runs get' }, { name: 'sand runs start' }, { name: 'sand steps push' }])[0], 'sand runs start');
-  assert.equal(closestMatches('/cli/runs/start', [{ name: '/cli/sand/runs/start' }, { name: '/docs/using/concepts' }])[0], '/cli/sand/runs/start');
+  assert.equal(
+    closestMatches('sand run strat', [{ name: 'sand runs' }, { name: 'sand runs start' }])[0],
+    'sand runs start',
+  );
+  assert.equal(
+    closestMatches('sand run start', [
+      { name: 'sand runs get' },
+      { name: 'sand runs start' },
+      { name: 'sand steps push' },
+    ])[0],
+    'sand runs start',
+  );
+  assert.equal(
+    closestMatches('/cli/runs/start', [{ name: '/cli/sand/runs/start' }, { name: '/docs/using/concepts' }])[0],
+    '/cli/sand/runs/start',
+  );
 });
 
 test('an alias (a title, METHOD /path) can be what matches', () => {
@@ -31,7 +44,10 @@ test('at most three names, and none when nothing is alike', () => {
 
 test('the error sentence quotes the names, or points to the listing when none is close', () => {
   assert.match(closestSentence('startRnu', operations, 'call list_operations'), /^ Closest matches: "startRun"/);
-  assert.equal(closestSentence('zzzzqqqq', [{ name: 'ab' }], 'call list_operations'), ' Nothing is close; call list_operations.');
+  assert.equal(
+    closestSentence('zzzzqqqq', [{ name: 'ab' }], 'call list_operations'),
+    ' Nothing is close; call list_operations.',
+  );
 });
 
 test('names compare case- and punctuation-blind', () => {

@@ -18,13 +18,20 @@ export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length];
 }
 
-const words = (text: string) => new Set(normalName(text).split(' ').filter(Boolean).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)));
+const words = (text: string) =>
+  new Set(
+    normalName(text)
+      .split(' ')
+      .filter(Boolean)
+      .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)),
+  );
 
 /** How alike two names are, 0 (nothing shared) to 1.1 (the same once normalised). */
 export function similarity(asked: string, known: string): number {
@@ -50,7 +57,11 @@ export interface Candidate {
 /** Up to `count` known names, closest first (ties in the order given); none when nothing is alike at all. */
 export function closestMatches(asked: string, candidates: readonly Candidate[], count = 3): string[] {
   return candidates
-    .map((candidate, order) => ({ name: candidate.name, order, score: Math.max(...[candidate.name, ...(candidate.aliases ?? [])].map((text) => similarity(asked, text))) }))
+    .map((candidate, order) => ({
+      name: candidate.name,
+      order,
+      score: Math.max(...[candidate.name, ...(candidate.aliases ?? [])].map((text) => similarity(asked, text))),
+    }))
     .filter((c) => c.score > 0.2)
     .sort((x, y) => y.score - x.score || x.order - y.order)
     .slice(0, count)
@@ -60,5 +71,7 @@ export function closestMatches(asked: string, candidates: readonly Candidate[], 
 /** The sentence an error ends with: ` Closest: "a", "b", "c".` or a pointer to the listing tool. */
 export function closestSentence(asked: string, candidates: readonly Candidate[], listing: string): string {
   const close = closestMatches(asked, candidates);
-  return close.length ? ` Closest matches: ${close.map((name) => `"${name}"`).join(', ')}.` : ` Nothing is close; ${listing}.`;
+  return close.length
+    ? ` Closest matches: ${close.map((name) => `"${name}"`).join(', ')}.`
+    : ` Nothing is close; ${listing}.`;
 }

@@ -11,7 +11,11 @@ import { siteRecipes } from '../../generator/recipes/index.ts';
 import { outcomeLine, runRecipe, type RunOptions } from '../../shared/recipes/engine.ts';
 import type { Recipe } from '../../shared/recipes/types.ts';
 
-export async function runRecipes(recipes: readonly Recipe[], options: RunOptions, print: (line: string) => void): Promise<boolean> {
+export async function runRecipes(
+  recipes: readonly Recipe[],
+  options: RunOptions,
+  print: (line: string) => void,
+): Promise<boolean> {
   let ok = true;
   for (const recipe of recipes) {
     const outcome = await runRecipe(recipe, options);
@@ -22,7 +26,9 @@ export async function runRecipes(recipes: readonly Recipe[], options: RunOptions
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { server: { type: 'string' }, recipe: { type: 'string', multiple: true }, mock: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { server: { type: 'string' }, recipe: { type: 'string', multiple: true }, mock: { type: 'boolean' } },
+  });
   if (!values.server) {
     console.error('usage: npm run recipes -- --server URL [--recipe WORKFLOW_ID]… [--mock]');
     return 2;
@@ -36,13 +42,20 @@ async function main(): Promise<number> {
   }
   const recipes = wanted.length ? all.filter((r) => wanted.includes(r.workflowId)) : all;
   const key = process.env[SITE_AUTH_ENV];
-  const ok = await runRecipes(recipes, { server: values.server, headers: key ? { Authorization: `Bearer ${key}` } : {}, mock: values.mock }, (line) => console.log(line));
+  const ok = await runRecipes(
+    recipes,
+    { server: values.server, headers: key ? { Authorization: `Bearer ${key}` } : {}, mock: values.mock },
+    (line) => console.log(line),
+  );
   return ok ? 0 : 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then((code) => process.exit(code), (error) => {
-    console.error(error instanceof SpecError ? error.message : error);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof SpecError ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

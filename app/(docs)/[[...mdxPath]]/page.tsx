@@ -3,7 +3,12 @@ import { SectionPage, sectionMetadata, sectionStaticParams } from '../../_lib/md
 
 const prefix: string[] = [];
 // This section's MDX files only (loaded one page at a time): the route bundles no other section's pages.
-const files = import.meta.glob<EvaluateResult>(['../../../content/**/*.mdx', '!../../../content/api/**', '!../../../content/api-versions/**', '!../../../content/cli/**']);
+const files = import.meta.glob<EvaluateResult>([
+  '../../../content/**/*.mdx',
+  '!../../../content/api/**',
+  '!../../../content/api-versions/**',
+  '!../../../content/cli/**',
+]);
 type Props = { params: Promise<{ mdxPath?: string[] }> };
 
 export const dynamicParams = false;

@@ -7,5 +7,9 @@ type Props = { children: ReactNode; params: Promise<{ mdxPath?: string[] }> };
 export default async function ApiVersionPageLayout({ children, params }: Props) {
   const { mdxPath = [] } = await params;
   const route = ['/api-versions', ...mdxPath.map(decodeURIComponent)].join('/');
-  return <SectionLayout section="api-versions" route={route}>{children}</SectionLayout>;
+  return (
+    <SectionLayout section="api-versions" route={route}>
+      {children}
+    </SectionLayout>
+  );
 }

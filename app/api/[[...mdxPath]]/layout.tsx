@@ -8,5 +8,9 @@ export default async function ApiPageLayout({ children, params }: Props) {
   if (!(await isLaidOutPerPage('api'))) return children;
   const { mdxPath = [] } = await params;
   const route = ['/api', ...mdxPath.map(decodeURIComponent)].join('/');
-  return <SectionLayout section="api" route={route}>{children}</SectionLayout>;
+  return (
+    <SectionLayout section="api" route={route}>
+      {children}
+    </SectionLayout>
+  );
 }

@@ -6,7 +6,8 @@ import { useMDXComponents as getMDXComponents } from '../../../mdx-components';
 const Wrapper = getMDXComponents().wrapper!;
 
 const route = '/api/oauth-callback';
-const description = 'Where sign-in in the request builder ("Try it") comes back to from the authorization server, on its way to the operation page.';
+const description =
+  'Where sign-in in the request builder ("Try it") comes back to from the authorization server, on its way to the operation page.';
 
 /** The request builder's OAuth redirect URI: a real page of the export, never listed or indexed. */
 export const metadata: Metadata = {
@@ -20,7 +21,16 @@ export const metadata: Metadata = {
 export default function OAuthCallbackPage() {
   return (
     // The theme's page frame, out of search (`searchable: false`) and without a table of contents.
-    <Wrapper toc={[]} metadata={{ title: 'Signing in', filePath: 'app/api/oauth-callback/page.tsx', searchable: false } as { title: string; filePath: string }} sourceCode="">
+    <Wrapper
+      toc={[]}
+      metadata={
+        { title: 'Signing in', filePath: 'app/api/oauth-callback/page.tsx', searchable: false } as {
+          title: string;
+          filePath: string;
+        }
+      }
+      sourceCode=""
+    >
       <h1>Signing in</h1>
       <ApiOAuthCallback />
     </Wrapper>

@@ -15,7 +15,15 @@ interface SecretProps {
   onCredentials: (change: Partial<Credentials>) => void;
 }
 
-function SecretField({ id, credentials, reveal, onCredentials, label, field, hint }: SecretProps & { label: string; field: keyof Credentials; hint: string }) {
+function SecretField({
+  id,
+  credentials,
+  reveal,
+  onCredentials,
+  label,
+  field,
+  hint,
+}: SecretProps & { label: string; field: keyof Credentials; hint: string }) {
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-cred-${field}`}>{label}</label>
@@ -34,7 +42,15 @@ function SecretField({ id, credentials, reveal, onCredentials, label, field, hin
 }
 
 /** The credential the operation asks for, with Show secrets and Forget credentials. */
-export function AuthFields({ auth, signIn, optional, secretEnv, onReveal, onForget, ...secret }: SecretProps & {
+export function AuthFields({
+  auth,
+  signIn,
+  optional,
+  secretEnv,
+  onReveal,
+  onForget,
+  ...secret
+}: SecretProps & {
   auth: TryItAuth;
   /** OAuth 2.0 / OpenID Connect schemes that give the bearer token. */
   signIn?: TryItSignIn[];
@@ -47,9 +63,16 @@ export function AuthFields({ auth, signIn, optional, secretEnv, onReveal, onForg
   return (
     <fieldset className={styles.group}>
       <legend>Authentication{optional ? ' (optional)' : ''}</legend>
-      {auth.kind === 'bearer' ? <SecretField {...secret} label="Bearer token" field="token" hint="Sent as Authorization: Bearer …" /> : null}
+      {auth.kind === 'bearer' ? (
+        <SecretField {...secret} label="Bearer token" field="token" hint="Sent as Authorization: Bearer …" />
+      ) : null}
       {auth.kind === 'bearer' && signIn && signIn.length > 0 ? (
-        <SignInPart id={secret.id} schemes={signIn} token={secret.credentials.token ?? ''} onToken={(token) => secret.onCredentials({ token })} />
+        <SignInPart
+          id={secret.id}
+          schemes={signIn}
+          token={secret.credentials.token ?? ''}
+          onToken={(token) => secret.onCredentials({ token })}
+        />
       ) : null}
       {auth.kind === 'basic' ? (
         <>
@@ -57,14 +80,18 @@ export function AuthFields({ auth, signIn, optional, secretEnv, onReveal, onForg
           <SecretField {...secret} label="Password" field="password" hint="HTTP Basic authentication" />
         </>
       ) : null}
-      {auth.kind === 'apiKey' ? <SecretField {...secret} label={auth.name} field="apiKey" hint={`API key in the ${auth.in} ${auth.name}`} /> : null}
+      {auth.kind === 'apiKey' ? (
+        <SecretField {...secret} label={auth.name} field="apiKey" hint={`API key in the ${auth.in} ${auth.name}`} />
+      ) : null}
       <p id={`${secret.id}-cred-hint`} className={styles.hint}>
-        Kept in this tab only (sessionStorage) and sent only to the server above. Samples show the environment variable {secretEnv} unless you show secrets: set it to
-        your key{signIn && signIn.length > 0 ? ' or to the access token you get by signing in' : ''}.
+        Kept in this tab only (sessionStorage) and sent only to the server above. Samples show the environment variable{' '}
+        {secretEnv} unless you show secrets: set it to your key
+        {signIn && signIn.length > 0 ? ' or to the access token you get by signing in' : ''}.
       </p>
       <div className={styles.row}>
         <label className={styles.check}>
-          <input type="checkbox" checked={secret.reveal} onChange={(e) => onReveal(e.target.checked)} /> Show secrets (in the fields and the samples)
+          <input type="checkbox" checked={secret.reveal} onChange={(e) => onReveal(e.target.checked)} /> Show secrets
+          (in the fields and the samples)
         </label>
         <button type="button" className={styles.secondary} onClick={onForget}>
           Forget credentials
@@ -75,7 +102,17 @@ export function AuthFields({ auth, signIn, optional, secretEnv, onReveal, onForg
 }
 
 /** "Sign in with OAuth 2.0": a button until the reader opens it; its code loads then. */
-function SignInPart({ id, schemes, token, onToken }: { id: string; schemes: TryItSignIn[]; token: string; onToken: (token: string) => void }) {
+function SignInPart({
+  id,
+  schemes,
+  token,
+  onToken,
+}: {
+  id: string;
+  schemes: TryItSignIn[];
+  token: string;
+  onToken: (token: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (answerWaitsFor(location.pathname) || readSignedIn()) setOpen(true);
@@ -84,7 +121,12 @@ function SignInPart({ id, schemes, token, onToken }: { id: string; schemes: TryI
   const names = schemes.map((s) => (s.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'));
   return (
     <div className={styles.row}>
-      <button type="button" className={styles.secondary} onPointerEnter={() => void loadSignIn().catch(() => undefined)} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onPointerEnter={() => void loadSignIn().catch(() => undefined)}
+        onClick={() => setOpen(true)}
+      >
         Sign in with {[...new Set(names)].join(' or ')} to get a token
       </button>
     </div>

@@ -3,7 +3,14 @@ import type { BodyProblem } from '../../../shared/api/try-it/body-check';
 import styles from '../try-it.module.css';
 
 /** The request body: its media type, an example to start from, and the editor. */
-export function BodyFields({ id, data, state, problem, schemaProblems, onChange }: {
+export function BodyFields({
+  id,
+  data,
+  state,
+  problem,
+  schemaProblems,
+  onChange,
+}: {
   id: string;
   data: TryItOperation;
   state: Pick<TryItState, 'body' | 'bodyText'>;
@@ -21,7 +28,16 @@ export function BodyFields({ id, data, state, problem, schemaProblems, onChange 
       {data.bodies.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-media`}>Content type</label>
-          <select id={`${id}-media`} value={state.body} onChange={(e) => onChange({ body: Number(e.target.value), bodyText: data.bodies[Number(e.target.value)]?.examples[0]?.text ?? '' })}>
+          <select
+            id={`${id}-media`}
+            value={state.body}
+            onChange={(e) =>
+              onChange({
+                body: Number(e.target.value),
+                bodyText: data.bodies[Number(e.target.value)]?.examples[0]?.text ?? '',
+              })
+            }
+          >
             {data.bodies.map((b, i) => (
               <option key={b.mediaType} value={i}>
                 {b.mediaType}
@@ -33,7 +49,11 @@ export function BodyFields({ id, data, state, problem, schemaProblems, onChange 
       {body.examples.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-example`}>Example</label>
-          <select id={`${id}-example`} defaultValue="" onChange={(e) => onChange({ bodyText: body.examples[Number(e.target.value)]?.text ?? state.bodyText })}>
+          <select
+            id={`${id}-example`}
+            defaultValue=""
+            onChange={(e) => onChange({ bodyText: body.examples[Number(e.target.value)]?.text ?? state.bodyText })}
+          >
             <option value="" disabled>
               Fill the body from an example…
             </option>
@@ -54,7 +74,9 @@ export function BodyFields({ id, data, state, problem, schemaProblems, onChange 
           rows={Math.min(18, Math.max(4, state.bodyText.split('\n').length + 1))}
           value={state.bodyText}
           aria-invalid={problem || schemaProblems.length > 0 ? true : undefined}
-          aria-describedby={problem ? `${id}-body-problem` : schemaProblems.length > 0 ? `${id}-body-schema` : undefined}
+          aria-describedby={
+            problem ? `${id}-body-problem` : schemaProblems.length > 0 ? `${id}-body-schema` : undefined
+          }
           onChange={(e) => onChange({ bodyText: e.target.value })}
           onKeyDown={(e) => {
             // Tab indents inside the editor; Escape then Tab leaves it (keyboard users are not trapped).
@@ -77,7 +99,8 @@ export function BodyFields({ id, data, state, problem, schemaProblems, onChange 
         ) : null}
         {!problem && schemaProblems.length > 0 ? (
           <span id={`${id}-body-schema`} className={styles.problem} data-testid="try-it-body-schema">
-            Does not match the schema: {schemaProblems.map((p) => `${p.pointer || '(the body)'} ${p.message}`).join(' · ')}
+            Does not match the schema:{' '}
+            {schemaProblems.map((p) => `${p.pointer || '(the body)'} ${p.message}`).join(' · ')}
           </span>
         ) : null}
       </div>

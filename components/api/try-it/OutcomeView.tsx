@@ -39,8 +39,9 @@ export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSen
       <div className={styles.failed} role="alert">
         <strong>Not sent: this site&apos;s security policy does not allow {new URL(outcome.url).origin}.</strong>
         <p>
-          This page&apos;s Content-Security-Policy lets it connect only to {outcome.allowed.join(', ')}: its API&apos;s servers and sign-in endpoints. So the browser
-          stopped the request before it left. Choose one of those servers, or run the request from a terminal. The site&apos;s deployer can allow another origin with{' '}
+          This page&apos;s Content-Security-Policy lets it connect only to {outcome.allowed.join(', ')}: its API&apos;s
+          servers and sign-in endpoints. So the browser stopped the request before it left. Choose one of those servers,
+          or run the request from a terminal. The site&apos;s deployer can allow another origin with{' '}
           <code>tryIt.connectSources</code> in <code>site.config.ts</code> (see the deploy guide).
         </p>
         <div className={styles.liveCode}>
@@ -57,8 +58,9 @@ export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSen
       <div className={styles.failed} role="alert">
         <strong>The request did not complete ({outcome.ms} ms).</strong>
         <p>
-          The browser could not read an answer from {new URL(outcome.url).origin}: the server is unreachable, or it does not allow requests from this site
-          (its CORS headers do not list this origin), or a network error occurred ({outcome.message}). Run the request from a terminal instead:
+          The browser could not read an answer from {new URL(outcome.url).origin}: the server is unreachable, or it does
+          not allow requests from this site (its CORS headers do not list this origin), or a network error occurred (
+          {outcome.message}). Run the request from a terminal instead:
         </p>
         <div className={styles.liveCode}>
           <pre tabIndex={0}>
@@ -78,7 +80,10 @@ export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSen
           </span>
           <span>{outcome.ms} ms</span>
         </p>
-        <p className={styles.hint}>The server answered with a redirect. Browsers do not show a page where it points; the curl sample with -L follows it.</p>
+        <p className={styles.hint}>
+          The server answered with a redirect. Browsers do not show a page where it points; the curl sample with -L
+          follows it.
+        </p>
       </section>
     );
   }

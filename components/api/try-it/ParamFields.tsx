@@ -11,7 +11,12 @@ const LOCATIONS: Array<[TryItParam['in'], string]> = [
 ];
 
 /** One group of fields per parameter location that has parameters, in path, query, header, cookie order. */
-export function ParamFields({ id, params, values, onValue }: {
+export function ParamFields({
+  id,
+  params,
+  values,
+  onValue,
+}: {
   id: string;
   params: TryItParam[];
   /** Values as typed, by `paramKey`. */
@@ -27,9 +32,19 @@ export function ParamFields({ id, params, values, onValue }: {
           <fieldset key={location} className={styles.group}>
             <legend>{title}</legend>
             {here.map((p) => (
-              <ParamField key={paramKey(p)} id={`${id}-${paramKey(p)}`} param={p} value={values[paramKey(p)] ?? ''} onChange={(v) => onValue(paramKey(p), v)} />
+              <ParamField
+                key={paramKey(p)}
+                id={`${id}-${paramKey(p)}`}
+                param={p}
+                value={values[paramKey(p)] ?? ''}
+                onChange={(v) => onValue(paramKey(p), v)}
+              />
             ))}
-            {location === 'cookie' ? <p className={styles.hint}>A browser page cannot set cookies for another site: cookie parameters reach the samples, not Send.</p> : null}
+            {location === 'cookie' ? (
+              <p className={styles.hint}>
+                A browser page cannot set cookies for another site: cookie parameters reach the samples, not Send.
+              </p>
+            ) : null}
           </fieldset>
         );
       })}
@@ -37,8 +52,29 @@ export function ParamFields({ id, params, values, onValue }: {
   );
 }
 
-function ParamField({ id, param, value, onChange }: { id: string; param: TryItParam; value: string; onChange: (v: string) => void }) {
-  const hint = [param.in === 'querystring' ? `the whole query string${param.mediaType ? `, as ${param.mediaType}` : ''}` : param.type === 'array' ? `array of ${param.itemType ?? 'string'}, comma-separated` : param.type === 'object' ? 'object, as JSON' : param.type, param.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
+function ParamField({
+  id,
+  param,
+  value,
+  onChange,
+}: {
+  id: string;
+  param: TryItParam;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const hint = [
+    param.in === 'querystring'
+      ? `the whole query string${param.mediaType ? `, as ${param.mediaType}` : ''}`
+      : param.type === 'array'
+        ? `array of ${param.itemType ?? 'string'}, comma-separated`
+        : param.type === 'object'
+          ? 'object, as JSON'
+          : param.type,
+    param.deprecated ? 'deprecated' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const choices = param.type === 'boolean' ? ['true', 'false'] : param.type !== 'array' ? param.enum : undefined;
   return (
     <div className={styles.field}>
@@ -51,12 +87,21 @@ function ParamField({ id, param, value, onChange }: { id: string; param: TryItPa
           ))}
         </select>
       ) : (
-        <input id={id} value={value} spellCheck={false} aria-required={param.required} placeholder={param.required ? '' : '(not sent)'} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          value={value}
+          spellCheck={false}
+          aria-required={param.required}
+          placeholder={param.required ? '' : '(not sent)'}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <span className={styles.hint}>
         {param.required ? <strong>required</strong> : 'optional'} · {hint}
         {param.enum && param.type === 'array' ? ` · one or more of ${param.enum.join(', ')}` : ''}
-        {param.freshKey ? ' · a new random key for each request sent (the server answers a repeated key with its first response); type your own to reuse one' : ''}
+        {param.freshKey
+          ? ' · a new random key for each request sent (the server answers a repeated key with its first response); type your own to reuse one'
+          : ''}
       </span>
     </div>
   );

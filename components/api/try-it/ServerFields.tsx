@@ -2,7 +2,13 @@ import type { TryItOperation, TryItState } from '../../../shared/api/try-it/type
 import styles from '../try-it.module.css';
 
 /** The server requests go to: one of the spec's (with its variables) or a custom base URL. */
-export function ServerFields({ id, data, state, onChooseServer, onVariable }: {
+export function ServerFields({
+  id,
+  data,
+  state,
+  onChooseServer,
+  onVariable,
+}: {
   id: string;
   data: TryItOperation;
   state: Pick<TryItState, 'server' | 'serverVariables' | 'customBaseUrl'>;
@@ -29,13 +35,21 @@ export function ServerFields({ id, data, state, onChooseServer, onVariable }: {
         <div key={v.name} className={styles.field}>
           <label htmlFor={`${id}-var-${v.name}`}>{v.name}</label>
           {v.enum ? (
-            <select id={`${id}-var-${v.name}`} value={state.serverVariables[v.name] ?? v.default} onChange={(e) => onVariable(v.name, e.target.value)}>
+            <select
+              id={`${id}-var-${v.name}`}
+              value={state.serverVariables[v.name] ?? v.default}
+              onChange={(e) => onVariable(v.name, e.target.value)}
+            >
               {v.enum.map((x) => (
                 <option key={x}>{x}</option>
               ))}
             </select>
           ) : (
-            <input id={`${id}-var-${v.name}`} value={state.serverVariables[v.name] ?? v.default} onChange={(e) => onVariable(v.name, e.target.value)} />
+            <input
+              id={`${id}-var-${v.name}`}
+              value={state.serverVariables[v.name] ?? v.default}
+              onChange={(e) => onVariable(v.name, e.target.value)}
+            />
           )}
           {v.description ? <span className={styles.hint}>{v.description}</span> : null}
         </div>
@@ -52,8 +66,8 @@ export function ServerFields({ id, data, state, onChooseServer, onVariable }: {
             onChange={(e) => onChooseServer(-1, e.target.value)}
           />
           <span className={styles.hint}>
-            A local director or a mock server; the path {data.path} is added to it. The site&apos;s security policy may block origins other than the servers
-            above: the builder says so if it does.
+            A local director or a mock server; the path {data.path} is added to it. The site&apos;s security policy may
+            block origins other than the servers above: the builder says so if it does.
           </span>
         </div>
       ) : null}

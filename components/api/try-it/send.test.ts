@@ -15,7 +15,7 @@ function ticking() {
   return () => (at += 12);
 }
 
-test('Send goes without this site\'s cookies or referrer, and does not follow redirects', async () => {
+test("Send goes without this site's cookies or referrer, and does not follow redirects", async () => {
   const calls: Array<[string, RequestInit]> = [];
   const fake = (async (url: string, init: RequestInit) => {
     calls.push([url, init]);
@@ -36,14 +36,26 @@ test('Send goes without this site\'s cookies or referrer, and does not follow re
 
 test('a response shows its status, headers, time and its JSON body indented', async () => {
   const fake = (async () =>
-    new Response('{"runs":[{"id":"r1"}]}', { status: 201, statusText: 'Created', headers: { 'content-type': 'application/json', 'x-request-id': 'abc' } })) as typeof fetch;
-  const outcome = await sendRequest(request, { signal: new AbortController().signal, curl: '', fetch: fake, now: ticking() });
+    new Response('{"runs":[{"id":"r1"}]}', {
+      status: 201,
+      statusText: 'Created',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'abc' },
+    })) as typeof fetch;
+  const outcome = await sendRequest(request, {
+    signal: new AbortController().signal,
+    curl: '',
+    fetch: fake,
+    now: ticking(),
+  });
   assert.deepEqual(outcome, {
     kind: 'response',
     status: 201,
     statusText: 'Created',
     ms: 12,
-    headers: [['content-type', 'application/json'], ['x-request-id', 'abc']],
+    headers: [
+      ['content-type', 'application/json'],
+      ['x-request-id', 'abc'],
+    ],
     body: '{\n  "runs": [\n    {\n      "id": "r1"\n    }\n  ]\n}',
     url: request.url,
   });
@@ -51,7 +63,12 @@ test('a response shows its status, headers, time and its JSON body indented', as
 
 test('a redirect is reported, not followed', async () => {
   const fake = (async () => ({ type: 'opaqueredirect' }) as Response) as typeof fetch;
-  const outcome = await sendRequest(request, { signal: new AbortController().signal, curl: '', fetch: fake, now: ticking() });
+  const outcome = await sendRequest(request, {
+    signal: new AbortController().signal,
+    curl: '',
+    fetch: fake,
+    now: ticking(),
+  });
   assert.deepEqual(outcome, { kind: 'redirect', ms: 12, url: request.url });
 });
 
@@ -59,14 +76,27 @@ test('a request the browser cannot complete (CORS, network) says why and offers 
   const fake = (async () => {
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
-  const outcome = await sendRequest(request, { signal: new AbortController().signal, curl: 'curl http://127.0.0.1:4100/api/v1/runs', fetch: fake, now: ticking() });
-  assert.deepEqual(outcome, { kind: 'failed', ms: 12, url: request.url, message: 'Failed to fetch', curl: 'curl http://127.0.0.1:4100/api/v1/runs' });
+  const outcome = await sendRequest(request, {
+    signal: new AbortController().signal,
+    curl: 'curl http://127.0.0.1:4100/api/v1/runs',
+    fetch: fake,
+    now: ticking(),
+  });
+  assert.deepEqual(outcome, {
+    kind: 'failed',
+    ms: 12,
+    url: request.url,
+    message: 'Failed to fetch',
+    curl: 'curl http://127.0.0.1:4100/api/v1/runs',
+  });
 });
 
 test('a cancelled request leaves nothing to show', async () => {
   const controller = new AbortController();
   const fake = ((_url: string, init: RequestInit) =>
-    new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+    new Promise((_resolve, reject) =>
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )) as typeof fetch;
   const pending = sendRequest(request, { signal: controller.signal, curl: '', fetch: fake });
   controller.abort();
   assert.equal(await pending, null);

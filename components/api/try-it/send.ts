@@ -3,7 +3,15 @@ import type { BodyProblem } from '../../../shared/api/try-it/body-check';
 
 /** What the builder shows under the form after Send. */
 export type Outcome =
-  | { kind: 'response'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; url: string }
+  | {
+      kind: 'response';
+      status: number;
+      statusText: string;
+      ms: number;
+      headers: Array<[string, string]>;
+      body: string;
+      url: string;
+    }
   | { kind: 'failed'; ms: number; url: string; message: string; curl: string }
   | { kind: 'redirect'; ms: number; url: string }
   /** The page's Content-Security-Policy kept the request in the browser: `allowed` is what its `connect-src` lists. */
@@ -23,8 +31,14 @@ export function prettyBody(text: string, contentType: string | null): string {
 
 /** The sources of a policy's `connect-src` (`'self'` as the words "this site"), from a violation's `originalPolicy`. */
 export function connectSourcesOf(policy: string): string[] {
-  const directive = policy.split(';').map((part) => part.trim()).find((part) => /^connect-src\s/.test(part) || part === 'connect-src');
-  return (directive ?? '').split(/\s+/).slice(1).map((source) => (source === "'self'" ? location.origin : source));
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => /^connect-src\s/.test(part) || part === 'connect-src');
+  return (directive ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map((source) => (source === "'self'" ? location.origin : source));
 }
 
 export interface ConnectBlock {
@@ -41,7 +55,8 @@ export function watchConnectBlocks(target: Pick<Document, 'addEventListener' | '
   const seen: ConnectBlock[] = [];
   const listener = (event: Event) => {
     const violation = event as SecurityPolicyViolationEvent;
-    if (violation.effectiveDirective === 'connect-src') seen.push({ blockedURI: violation.blockedURI, allowed: connectSourcesOf(violation.originalPolicy) });
+    if (violation.effectiveDirective === 'connect-src')
+      seen.push({ blockedURI: violation.blockedURI, allowed: connectSourcesOf(violation.originalPolicy) });
   };
   target.addEventListener('securitypolicyviolation', listener);
   return {
@@ -73,7 +88,13 @@ export async function sendRequest(request: FetchRequest, options: SendOptions): 
   const ms = () => Math.round(now() - started);
   const blocks = typeof document === 'undefined' ? undefined : watchConnectBlocks();
   try {
-    const response = await send(request.url, { ...request.init, credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual', signal });
+    const response = await send(request.url, {
+      ...request.init,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      redirect: 'manual',
+      signal,
+    });
     if (response.type === 'opaqueredirect') return { kind: 'redirect', ms: ms(), url: request.url };
     const text = await response.text();
     return {

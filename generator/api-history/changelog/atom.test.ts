@@ -15,11 +15,21 @@ const feed: Feed = {
       url: 'https://docs.example.com/api/changelog#2026-11',
       summary: 'Runs can be compared. <script>alert(1)</script> & "quotes" ]]>',
       items: [
-        { level: 'non-breaking', message: 'Added POST /runs/compare', href: 'https://docs.example.com/api/compare-runs' },
+        {
+          level: 'non-breaking',
+          message: 'Added POST /runs/compare',
+          href: 'https://docs.example.com/api/compare-runs',
+        },
         { level: 'breaking', message: 'Removed the query parameter `workflow` of GET /runs' },
       ],
     },
-    { version: '2025-06', date: '2025-06-02', url: 'https://docs.example.com/api/changelog#2025-06', summary: 'First release.', items: [] },
+    {
+      version: '2025-06',
+      date: '2025-06-02',
+      url: 'https://docs.example.com/api/changelog#2025-06',
+      summary: 'First release.',
+      items: [],
+    },
   ],
 };
 
@@ -28,7 +38,10 @@ test('a real feed parser reads the feed: title, self link, one entry per release
   assert.equal(parsed.meta.type, 'atom');
   assert.equal(parsed.title, 'Example API changelog');
   assert.equal(parsed.url, 'https://docs.example.com/api/changelog');
-  assert.deepEqual(parsed.items.map((item) => item.title), ['2026-11', '2025-06']);
+  assert.deepEqual(
+    parsed.items.map((item) => item.title),
+    ['2026-11', '2025-06'],
+  );
   assert.equal(parsed.items[0].url, 'https://docs.example.com/api/changelog#2026-11');
   assert.equal(parsed.items[0].published?.toISOString(), '2026-11-26T00:00:00.000Z');
   assert.equal(parsed.updated?.toISOString(), '2026-11-26T00:00:00.000Z');
@@ -56,12 +69,26 @@ test('characters XML forbids are dropped', () => {
 test('titles and summaries carry no Markdown backticks; the HTML content shows code spans as code', () => {
   assert.equal(plainText('Renames `workflowName` to `workflow`'), 'Renames workflowName to workflow');
   assert.equal(plainText('a lone ` stays'), 'a lone ` stays');
-  const marked: Feed = { ...feed, title: 'The `Sun` API changelog', entries: [{ ...feed.entries[1], version: '`2025-06`', summary: 'Adds `name` to a step.', items: [{ level: 'breaking', message: 'Renames `a` to `b`' }] }] };
+  const marked: Feed = {
+    ...feed,
+    title: 'The `Sun` API changelog',
+    entries: [
+      {
+        ...feed.entries[1],
+        version: '`2025-06`',
+        summary: 'Adds `name` to a step.',
+        items: [{ level: 'breaking', message: 'Renames `a` to `b`' }],
+      },
+    ],
+  };
   const xml = renderAtomFeed(marked);
   const parsed = parseFeed(xml);
   assert.equal(parsed.title, 'The Sun API changelog');
   assert.equal(parsed.items[0].title, '2025-06');
   assert.equal(parsed.items[0].description, 'Adds name to a step.');
-  assert.ok(xml.includes('Renames &lt;code&gt;a&lt;/code&gt; to &lt;code&gt;b&lt;/code&gt;'), 'code spans as <code> in the content');
+  assert.ok(
+    xml.includes('Renames &lt;code&gt;a&lt;/code&gt; to &lt;code&gt;b&lt;/code&gt;'),
+    'code spans as <code> in the content',
+  );
   assert.ok(!parsed.items.some((item) => item.title?.includes('`')));
 });

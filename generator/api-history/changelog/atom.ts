@@ -35,17 +35,23 @@ export interface Feed {
   entries: FeedEntry[];
 }
 
-const LEVEL_LABEL: Record<FeedItem['level'], string> = { breaking: 'Breaking', deprecation: 'Deprecated', 'non-breaking': 'Added or changed' };
+const LEVEL_LABEL: Record<FeedItem['level'], string> = {
+  breaking: 'Breaking',
+  deprecation: 'Deprecated',
+  'non-breaking': 'Added or changed',
+};
 
 /** Escapes text for an XML element or a double-quoted attribute. */
 export function xmlText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 forbids (C0 controls but tab, newline, carriage return).
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML 1.0 forbids (C0 controls but tab, newline, carriage return).
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  );
 }
 
 /**
@@ -71,7 +77,10 @@ export function entryHtml(entry: FeedEntry): string {
   for (const level of ['breaking', 'deprecation', 'non-breaking'] as const) {
     const items = entry.items.filter((item) => item.level === level);
     if (items.length === 0) continue;
-    const lis = items.map((item) => `<li>${item.href ? `<a href="${xmlText(item.href)}">${htmlText(item.message)}</a>` : htmlText(item.message)}</li>`);
+    const lis = items.map(
+      (item) =>
+        `<li>${item.href ? `<a href="${xmlText(item.href)}">${htmlText(item.message)}</a>` : htmlText(item.message)}</li>`,
+    );
     parts.push(`<h3>${LEVEL_LABEL[level]}</h3><ul>${lis.join('')}</ul>`);
   }
   return parts.join('');

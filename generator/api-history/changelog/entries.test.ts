@@ -11,29 +11,48 @@ const releases: ReleaseInfo[] = [
 const changes: Record<string, ReleaseChange[]> = {
   '2026-02': [
     { level: 'non-breaking', operation: 'POST /runs/compare', operationId: 'compareRuns', message: 'Added.' },
-    { level: 'breaking', operation: 'GET /runs', operationId: 'listRuns', message: 'Renamed `workflow`.', action: 'Send `workflowName`.' },
+    {
+      level: 'breaking',
+      operation: 'GET /runs',
+      operationId: 'listRuns',
+      message: 'Renamed `workflow`.',
+      action: 'Send `workflowName`.',
+    },
     { level: 'deprecation', operation: 'GET /steps', operationId: 'listSteps', message: 'Deprecated `tag`.' },
     { level: 'breaking', operation: 'DELETE /gone', operationId: 'deleteGone', message: 'Removed.' },
   ],
   '2026-11': [{ level: 'non-breaking', operation: null, message: 'Added a security scheme.' }],
 };
-const routes: Record<string, string> = { compareRuns: '/api/compare-runs', listRuns: '/api/list-runs', listSteps: '/api/list-steps' };
-const entries = changelogEntries(releases, (_older, newer) => changes[newer.version] ?? [], { href: (change) => (change.operationId && routes[change.operationId] ? { href: routes[change.operationId] } : undefined) });
+const routes: Record<string, string> = {
+  compareRuns: '/api/compare-runs',
+  listRuns: '/api/list-runs',
+  listSteps: '/api/list-steps',
+};
+const entries = changelogEntries(releases, (_older, newer) => changes[newer.version] ?? [], {
+  href: (change) =>
+    change.operationId && routes[change.operationId] ? { href: routes[change.operationId] } : undefined,
+});
 
 test('one entry per release, newest first; the first release lists nothing and says it was first', () => {
-  assert.deepEqual(entries.map((e) => e.version), ['2026-11', '2026-02', '2025-06']);
+  assert.deepEqual(
+    entries.map((e) => e.version),
+    ['2026-11', '2026-02', '2025-06'],
+  );
   assert.equal(entries[2].first, true);
   assert.deepEqual(entries[2].items, []);
   assert.equal(entries[2].sunset, '2027-01-31');
 });
 
 test('breaking changes first, then deprecations, then additions; operations in path order', () => {
-  assert.deepEqual(entries[1].items.map((i) => [i.level, i.operation]), [
-    ['breaking', 'DELETE /gone'],
-    ['breaking', 'GET /runs'],
-    ['deprecation', 'GET /steps'],
-    ['non-breaking', 'POST /runs/compare'],
-  ]);
+  assert.deepEqual(
+    entries[1].items.map((i) => [i.level, i.operation]),
+    [
+      ['breaking', 'DELETE /gone'],
+      ['breaking', 'GET /runs'],
+      ['deprecation', 'GET /steps'],
+      ['non-breaking', 'POST /runs/compare'],
+    ],
+  );
   assert.deepEqual(levelCounts(entries[1].items), { breaking: 2, deprecation: 1, 'non-breaking': 1 });
 });
 
@@ -53,15 +72,30 @@ test('an item on an operation a recipe calls names the recipe, on the page and i
   const { changelogPageBlocks } = await import('./page.ts');
   const { renderChangelogData } = await import('./generate.ts');
   const { withRecipeLinks } = await import('./entries.ts');
-  const linked = withRecipeLinks(entries, new Map([['listRuns', [{ workflowId: 'runAndWait', title: 'Run and wait', href: '/api/recipes/run-and-wait' }]]]));
+  const linked = withRecipeLinks(
+    entries,
+    new Map([['listRuns', [{ workflowId: 'runAndWait', title: 'Run and wait', href: '/api/recipes/run-and-wait' }]]]),
+  );
   const item = linked[1].items.find((i) => i.operationId === 'listRuns')!;
-  assert.deepEqual(item.recipeLinks?.map((r) => r.workflowId), ['runAndWait']);
+  assert.deepEqual(
+    item.recipeLinks?.map((r) => r.workflowId),
+    ['runAndWait'],
+  );
   assert.equal(linked[1].items.find((i) => i.operationId === 'compareRuns')!.recipeLinks, undefined);
   const blocks = changelogPageBlocks('API changelog', linked, { feed: '/f', data: '/d', policy: '/p' });
   const lists = blocks.filter((b) => b.kind === 'list').flatMap((b) => (b.kind === 'list' ? b.items : []));
-  const runs = lists.find((runsOf) => runsOf.some((r) => typeof r === 'object' && 'link' in r && r.link === '/api/list-runs'))!;
-  assert.deepEqual(runs.slice(-3), [' Affects recipe ', { link: '/api/recipes/run-and-wait', text: 'Run and wait' }, '.']);
+  const runs = lists.find((runsOf) =>
+    runsOf.some((r) => typeof r === 'object' && 'link' in r && r.link === '/api/list-runs'),
+  )!;
+  assert.deepEqual(runs.slice(-3), [
+    ' Affects recipe ',
+    { link: '/api/recipes/run-and-wait', text: 'Run and wait' },
+    '.',
+  ]);
   const data = JSON.parse(renderChangelogData(linked, { url: 'https://docs.example' }).content);
-  const items = data.releases.flatMap((r: { items: unknown[] }) => r.items) as Array<{ operationId?: string; recipes?: string[] }>;
+  const items = data.releases.flatMap((r: { items: unknown[] }) => r.items) as Array<{
+    operationId?: string;
+    recipes?: string[];
+  }>;
   assert.deepEqual(items.find((i) => i.operationId === 'listRuns')?.recipes, ['runAndWait']);
 });

@@ -47,7 +47,10 @@ export interface ChangelogItem extends ReleaseChange {
 }
 
 /** Each item names the recipes that call its operation (`byOperation`: operationId → recipes). */
-export function withRecipeLinks(entries: readonly ChangelogEntry[], byOperation: ReadonlyMap<string, ReadonlyArray<{ workflowId: string; title: string; href: string }>>): ChangelogEntry[] {
+export function withRecipeLinks(
+  entries: readonly ChangelogEntry[],
+  byOperation: ReadonlyMap<string, ReadonlyArray<{ workflowId: string; title: string; href: string }>>,
+): ChangelogEntry[] {
   return entries.map((entry) => ({
     ...entry,
     items: entry.items.map((item) => {
@@ -102,7 +105,9 @@ export function changelogEntries(
 ): ChangelogEntry[] {
   const entries = releases.map((release, index): ChangelogEntry => {
     const changes = index === 0 ? [] : changesBetween(releases[index - 1], release);
-    const items = changes.map((change) => withHref(change, target, releases[index - 1]?.version)).sort(byLevelThenOperation);
+    const items = changes
+      .map((change) => withHref(change, target, releases[index - 1]?.version))
+      .sort(byLevelThenOperation);
     return { ...release, anchor: releaseAnchor(release.version), items, first: index === 0 };
   });
   return entries.reverse();
@@ -121,7 +126,8 @@ export function unreleasedEntry(changes: readonly ReleaseChange[], target: ItemT
     version: 'Unreleased',
     date: '',
     status: 'unreleased',
-    summary: 'What openapi/sun-api.yaml changes since the current release, as you write it. Shown by `npm run dev` only: release it by copying the file into openapi/versions/ and listing it in openapi/versions/versions.yaml.',
+    summary:
+      'What openapi/sun-api.yaml changes since the current release, as you write it. Shown by `npm run dev` only: release it by copying the file into openapi/versions/ and listing it in openapi/versions/versions.yaml.',
     anchor: UNRELEASED_ANCHOR,
     items: items.sort(byLevelThenOperation),
     first: false,

@@ -8,7 +8,13 @@ import type { FileRecord } from '../../lib/files.ts';
 import type { ExtraApiPage } from '../../openapi/render/options.ts';
 import { finishPage } from '../../lib/generated-section.ts';
 import { renderAtomFeed } from './atom.ts';
-import { changelogEntries, unreleasedEntry, type ChangelogEntry, type ItemTarget, type ReleaseChange } from './entries.ts';
+import {
+  changelogEntries,
+  unreleasedEntry,
+  type ChangelogEntry,
+  type ItemTarget,
+  type ReleaseChange,
+} from './entries.ts';
 import type { ApiModel, Operation } from '../../openapi/model.ts';
 import type { ServedReference } from '../../openapi/served-reference.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../../shared/api/anchors.ts';
@@ -33,7 +39,10 @@ export interface SiteFacts {
  * Undefined when the page does not draw it (gone, or a body drawn as "same as" an earlier one).
  * The rows are the ones the reference's pages showed when they were rendered: no page is rendered here.
  */
-export function rowAnchor({ model, rows }: Pick<ServedReference, 'model' | 'rows'>): (change: ReleaseChange) => string | undefined {
+export function rowAnchor({
+  model,
+  rows,
+}: Pick<ServedReference, 'model' | 'rows'>): (change: ReleaseChange) => string | undefined {
   const byId = new Map(model.operations.map((op) => [op.operationId, op]));
   const rowsOf = (op: Operation) => rows(op.operationId) ?? new Set<string>();
   return (change) => {
@@ -54,7 +63,10 @@ const REMOVALS = new Set(['operation-removed', 'parameter-removed', 'field-remov
  * for a removal, the page and row in the reference of the release before, which still had it,
  * while that reference is served (`older`, by version), else today's page of the operation.
  */
-export function itemTarget(today: ServedReference, older: ReadonlyMap<string, ServedReference> = new Map()): ItemTarget {
+export function itemTarget(
+  today: ServedReference,
+  older: ReadonlyMap<string, ServedReference> = new Map(),
+): ItemTarget {
   const rows = new Map<ServedReference, (change: ReleaseChange) => string | undefined>();
   const hrefIn = (reference: ServedReference, change: ReleaseChange) => {
     const route = reference.route(change.operationId!);
@@ -86,7 +98,9 @@ function viewIdOf(op: Operation, location: NonNullable<ReleaseChange['location']
     }
     case 'response': {
       const contents = op.responses.find((r) => r.status === location.status)?.contents ?? [];
-      return location.status && location.mediaType ? responseBodyViewId(location.status, contents.length, location.mediaType) : undefined;
+      return location.status && location.mediaType
+        ? responseBodyViewId(location.status, contents.length, location.mediaType)
+        : undefined;
     }
   }
 }
@@ -99,10 +113,18 @@ function viewIdOf(op: Operation, location: NonNullable<ReleaseChange['location']
  */
 export function changelogOf(
   history: ApiHistory,
-  { unreleased = false, today, older }: { unreleased?: boolean; today: ServedReference; older?: ReadonlyMap<string, ServedReference> },
+  {
+    unreleased = false,
+    today,
+    older,
+  }: { unreleased?: boolean; today: ServedReference; older?: ReadonlyMap<string, ServedReference> },
 ): ChangelogEntry[] {
   const target = itemTarget(today, older);
-  const releases = changelogEntries(history.releases, (_older, newer) => history.changes.get(newer.version) ?? [], target);
+  const releases = changelogEntries(
+    history.releases,
+    (_older, newer) => history.changes.get(newer.version) ?? [],
+    target,
+  );
   return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }
 
@@ -117,7 +139,9 @@ export function renderChangelogPage(apiTitle: string, entries: readonly Changelo
         title,
         description: `Every release of the ${apiTitle}${current ? ` up to ${current.version}` : ''}: breaking changes, deprecations and additions, operation by operation.`,
       },
-      page: finishPage(changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, data: CHANGELOG_DATA, policy: VERSION_POLICY })),
+      page: finishPage(
+        changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, data: CHANGELOG_DATA, policy: VERSION_POLICY }),
+      ),
     },
   };
 }
@@ -130,17 +154,19 @@ export function renderChangelogFeed(apiTitle: string, entries: readonly Changelo
     title: `${apiTitle} changelog`,
     author: site.author,
     // A feed is for what is released.
-    entries: entries.filter((entry) => entry.status !== 'unreleased').map((entry) => ({
-      version: entry.version,
-      date: entry.date,
-      url: absolute(`${CHANGELOG_ROUTE}#${entry.anchor}`),
-      summary: entry.summary,
-      items: entry.items.map((item) => ({
-        level: item.level,
-        message: item.operation ? `${item.operation}: ${item.message}` : item.message,
-        href: item.href ? absolute(item.href) : undefined,
+    entries: entries
+      .filter((entry) => entry.status !== 'unreleased')
+      .map((entry) => ({
+        version: entry.version,
+        date: entry.date,
+        url: absolute(`${CHANGELOG_ROUTE}#${entry.anchor}`),
+        summary: entry.summary,
+        items: entry.items.map((item) => ({
+          level: item.level,
+          message: item.operation ? `${item.operation}: ${item.message}` : item.message,
+          href: item.href ? absolute(item.href) : undefined,
+        })),
       })),
-    })),
   });
   // Served from the site root as `/api/changelog.xml` (a file of `public/`).
   return { path: CHANGELOG_FEED.slice(1), content: xml };
@@ -177,25 +203,27 @@ export interface ChangelogData {
 export function renderChangelogData(entries: readonly ChangelogEntry[], site: Pick<SiteFacts, 'url'>): FileRecord {
   const absolute = (route: string) => new URL(route, site.url).href;
   const data: ChangelogData = {
-    releases: entries.filter((e) => e.status !== 'unreleased').map((e) => ({
-      version: e.version,
-      date: e.date,
-      status: e.status,
-      ...(e.sunset ? { sunset: e.sunset } : {}),
-      summary: e.summary,
-      url: absolute(`${CHANGELOG_ROUTE}#${e.anchor}`),
-      items: e.items.map((i) => ({
-        level: i.level,
-        ...(i.kind ? { kind: i.kind } : {}),
-        operation: i.operation,
-        ...(i.operationId ? { operationId: i.operationId } : {}),
-        message: i.message,
-        ...(i.action ? { action: i.action } : {}),
-        ...(i.href ? { url: absolute(i.href) } : {}),
-        ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
-        ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
+    releases: entries
+      .filter((e) => e.status !== 'unreleased')
+      .map((e) => ({
+        version: e.version,
+        date: e.date,
+        status: e.status,
+        ...(e.sunset ? { sunset: e.sunset } : {}),
+        summary: e.summary,
+        url: absolute(`${CHANGELOG_ROUTE}#${e.anchor}`),
+        items: e.items.map((i) => ({
+          level: i.level,
+          ...(i.kind ? { kind: i.kind } : {}),
+          operation: i.operation,
+          ...(i.operationId ? { operationId: i.operationId } : {}),
+          message: i.message,
+          ...(i.action ? { action: i.action } : {}),
+          ...(i.href ? { url: absolute(i.href) } : {}),
+          ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
+          ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
+        })),
       })),
-    })),
   };
   return { path: CHANGELOG_DATA.slice(1), content: JSON.stringify(data, null, 1) + '\n' };
 }

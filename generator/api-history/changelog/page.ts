@@ -49,15 +49,25 @@ export function statusLine(entry: ChangelogEntry): string {
 
 function itemInlines(item: ChangelogItem): Inline[] {
   // An operation no page shows is named, unlinked; a removal links to the older reference that had it, and says so.
-  const link: Inline[] = item.href ? [{ link: item.href, text: item.operation ?? '' }, ...(item.hrefRelease ? [` (in ${item.hrefRelease})`] : [])] : [{ code: item.operation ?? '' }];
+  const link: Inline[] = item.href
+    ? [{ link: item.href, text: item.operation ?? '' }, ...(item.hrefRelease ? [` (in ${item.hrefRelease})`] : [])]
+    : [{ code: item.operation ?? '' }];
   const subject: Inline[] = item.operation === null ? [] : [...link, ': '];
   // What a client must do matters for breaking changes and deprecations; additions need nothing.
   const action: Inline[] = item.level === 'non-breaking' || !item.action ? [] : [' ', ...inlineCodeRuns(item.action)];
-  const recipes: Inline[] = (item.recipeLinks ?? []).flatMap((r, i, all): Inline[] => [i === 0 ? ` Affects recipe${all.length > 1 ? 's' : ''} ` : ', ', { link: r.href, text: r.title }, ...(i === all.length - 1 ? ['.'] : [])]);
+  const recipes: Inline[] = (item.recipeLinks ?? []).flatMap((r, i, all): Inline[] => [
+    i === 0 ? ` Affects recipe${all.length > 1 ? 's' : ''} ` : ', ',
+    { link: r.href, text: r.title },
+    ...(i === all.length - 1 ? ['.'] : []),
+  ]);
   return [...subject, ...inlineCodeRuns(item.message), ...action, ...recipes];
 }
 
-export function changelogPageBlocks(title: string, entries: readonly ChangelogEntry[], links: ChangelogPageLinks): Block[] {
+export function changelogPageBlocks(
+  title: string,
+  entries: readonly ChangelogEntry[],
+  links: ChangelogPageLinks,
+): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', level: 1, text: title },
     {
@@ -77,7 +87,12 @@ export function changelogPageBlocks(title: string, entries: readonly ChangelogEn
     const id = entry.anchor;
     blocks.push({ kind: 'heading', level: 2, text: entry.version, customId: id });
     blocks.push({ kind: 'paragraph', content: [statusLine(entry)] });
-    if (entry.status === 'deprecated') blocks.push({ kind: 'alert', type: 'warning', text: `Version ${entry.version} is deprecated and stops answering on ${day(entry.sunset as string)}. Move to the current version before then.` });
+    if (entry.status === 'deprecated')
+      blocks.push({
+        kind: 'alert',
+        type: 'warning',
+        text: `Version ${entry.version} is deprecated and stops answering on ${day(entry.sunset as string)}. Move to the current version before then.`,
+      });
     blocks.push({ kind: 'paragraph', content: inlineCodeRuns(entry.summary) });
     if (entry.first) {
       blocks.push({ kind: 'paragraph', content: ['The first published release: everything in it was new.'] });
@@ -86,10 +101,27 @@ export function changelogPageBlocks(title: string, entries: readonly ChangelogEn
     const counts = levelCounts(entry.items);
     for (const level of LEVEL_ORDER) {
       if (counts[level] === 0) continue;
-      blocks.push({ kind: 'heading', level: 3, text: `${LEVEL_HEADING[level]} in ${entry.version}`, customId: `${id}-${level}` });
-      blocks.push({ kind: 'list', ordered: false, items: entry.items.filter((item) => item.level === level).map(itemInlines) });
+      blocks.push({
+        kind: 'heading',
+        level: 3,
+        text: `${LEVEL_HEADING[level]} in ${entry.version}`,
+        customId: `${id}-${level}`,
+      });
+      blocks.push({
+        kind: 'list',
+        ordered: false,
+        items: entry.items.filter((item) => item.level === level).map(itemInlines),
+      });
     }
-    if (entry.items.length === 0) blocks.push({ kind: 'paragraph', content: [entry.status === 'unreleased' ? 'No change to operations, parameters or schemas yet.' : 'No change to operations, parameters or schemas: descriptions and examples only.'] });
+    if (entry.items.length === 0)
+      blocks.push({
+        kind: 'paragraph',
+        content: [
+          entry.status === 'unreleased'
+            ? 'No change to operations, parameters or schemas yet.'
+            : 'No change to operations, parameters or schemas: descriptions and examples only.',
+        ],
+      });
   }
   return blocks;
 }

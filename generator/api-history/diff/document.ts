@@ -19,7 +19,8 @@ export function escapeSegment(segment: string | number): string {
 
 /** The place of `value[key]` below `at`; it stays inside the same component schema. */
 export function child(at: At, key: string | number): At {
-  const value = isObject(at.value) || Array.isArray(at.value) ? (at.value as Record<string, unknown>)[key as string] : undefined;
+  const value =
+    isObject(at.value) || Array.isArray(at.value) ? (at.value as Record<string, unknown>)[key as string] : undefined;
   return { value, pointer: `${at.pointer}/${escapeSegment(key)}`, schemaName: at.schemaName };
 }
 
@@ -49,7 +50,8 @@ export function resolve(doc: JsonObject, at: At): At {
     const ref = current.value.$ref;
     const { $ref: _ref, ...rest } = current.value;
     if (Object.keys(rest).length > 0) siblings = { ...rest, ...siblings };
-    if (!ref.startsWith('#') || seen.has(ref)) return { value: undefined, pointer: current.pointer, schemaName: current.schemaName };
+    if (!ref.startsWith('#') || seen.has(ref))
+      return { value: undefined, pointer: current.pointer, schemaName: current.schemaName };
     seen.add(ref);
     const pointer = ref.slice(1);
     const match = SCHEMA_POINTER.exec(pointer);

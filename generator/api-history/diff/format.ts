@@ -1,7 +1,11 @@
 import type { ApiChange, ChangeLevel } from './types.ts';
 
 const LEVEL_ORDER: ChangeLevel[] = ['breaking', 'deprecation', 'non-breaking'];
-const LEVEL_LABEL: Record<ChangeLevel, string> = { breaking: 'BREAKING', deprecation: 'DEPRECATED', 'non-breaking': 'non-breaking' };
+const LEVEL_LABEL: Record<ChangeLevel, string> = {
+  breaking: 'BREAKING',
+  deprecation: 'DEPRECATED',
+  'non-breaking': 'non-breaking',
+};
 const rank = (level: ChangeLevel) => LEVEL_ORDER.indexOf(level);
 
 /** Counts per level, in the order breaking, deprecation, non-breaking. */
@@ -23,17 +27,36 @@ export function summaryLine(changes: readonly ApiChange[]): string {
  * first, then those with a deprecation, then the rest, each keeping the order it was found in;
  * within a group, breaking changes first. Stable, so the same changes give the same text.
  */
-export function groupChanges(changes: readonly ApiChange[]): Array<{ operation: string | null; operationId?: string; changes: ApiChange[] }> {
+export function groupChanges(
+  changes: readonly ApiChange[],
+): Array<{ operation: string | null; operationId?: string; changes: ApiChange[] }> {
   const groups = new Map<string, { operation: string | null; operationId?: string; changes: ApiChange[] }>();
   for (const change of changes) {
     const key = change.operation ?? '';
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { operation: change.operation, ...(change.operationId ? { operationId: change.operationId } : {}), changes: [] }));
+    if (!group)
+      groups.set(
+        key,
+        (group = {
+          operation: change.operation,
+          ...(change.operationId ? { operationId: change.operationId } : {}),
+          changes: [],
+        }),
+      );
     group.changes.push(change);
   }
   const worst = (list: ApiChange[]) => Math.min(...list.map((c) => rank(c.level)));
   return [...groups.values()]
-    .map((group, index) => ({ group: { ...group, changes: group.changes.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.level) - rank(b.c.level) || a.i - b.i).map(({ c }) => c) }, index }))
+    .map((group, index) => ({
+      group: {
+        ...group,
+        changes: group.changes
+          .map((c, i) => ({ c, i }))
+          .sort((a, b) => rank(a.c.level) - rank(b.c.level) || a.i - b.i)
+          .map(({ c }) => c),
+      },
+      index,
+    }))
     .sort((a, b) => worst(a.group.changes) - worst(b.group.changes) || a.index - b.index)
     .map(({ group }) => group);
 }
@@ -45,7 +68,13 @@ export function formatChanges(changes: readonly ApiChange[]): string {
   const width = Math.max(...LEVEL_ORDER.map((level) => LEVEL_LABEL[level].length));
   const indent = ' '.repeat(width + 4);
   for (const group of groupChanges(changes)) {
-    lines.push(group.operation === null ? 'Whole API' : group.operationId ? `${group.operation}  (${group.operationId})` : group.operation);
+    lines.push(
+      group.operation === null
+        ? 'Whole API'
+        : group.operationId
+          ? `${group.operation}  (${group.operationId})`
+          : group.operation,
+    );
     const recipes = group.changes.find((c) => c.recipes?.length)?.recipes;
     if (recipes) lines.push(`  affects recipe${recipes.length > 1 ? 's' : ''} ${recipes.join(', ')}`);
     for (const change of group.changes) {
@@ -59,7 +88,10 @@ export function formatChanges(changes: readonly ApiChange[]): string {
 }
 
 /** The changes with the recipes each affects: those whose steps call the change's operation. */
-export function withRecipes(changes: readonly ApiChange[], byOperation: ReadonlyMap<string, readonly string[]>): ApiChange[] {
+export function withRecipes(
+  changes: readonly ApiChange[],
+  byOperation: ReadonlyMap<string, readonly string[]>,
+): ApiChange[] {
   return changes.map((c) => {
     const recipes = c.operationId ? byOperation.get(c.operationId) : undefined;
     return recipes?.length ? { ...c, recipes: [...recipes] } : c;

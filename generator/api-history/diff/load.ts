@@ -18,14 +18,21 @@ import { contentKey, lastResults } from '../../cache/memo.ts';
 export async function loadApiDescription(file: string): Promise<JsonObject> {
   const loaded = loadDocument(file);
   // `npm run dev` reads every release again on each save: a file read before gives its last result, copied.
-  return structuredClone(await described.get(path.resolve(file), contentKey(loaded.text), () => describe(file, loaded)));
+  return structuredClone(
+    await described.get(path.resolve(file), contentKey(loaded.text), () => describe(file, loaded)),
+  );
 }
 
 const described = lastResults<Promise<JsonObject>>();
 
 async function describe(file: string, loaded: LoadedDocument): Promise<JsonObject> {
   if (typeof loaded.doc.openapi !== 'string' && typeof loaded.doc.swagger !== 'string') {
-    throw new SpecError(file, '/', 'not an OpenAPI document: missing `openapi`', 'pass an OpenAPI 3.0, 3.1 or 3.2 description (a YAML or JSON file that starts with `openapi: 3.1.0`, 3.0.x or 3.2.x)');
+    throw new SpecError(
+      file,
+      '/',
+      'not an OpenAPI document: missing `openapi`',
+      'pass an OpenAPI 3.0, 3.1 or 3.2 description (a YAML or JSON file that starts with `openapi: 3.1.0`, 3.0.x or 3.2.x)',
+    );
   }
   await validateDocument(loaded);
   localizeSelfRefs(loaded.doc);
@@ -33,8 +40,15 @@ async function describe(file: string, loaded: LoadedDocument): Promise<JsonObjec
   const published: LoadedDocument = stripInternal(loaded, (pointer) => place(loaded, pointer));
   if (!externalRefs) return published.doc;
   try {
-    return (await new $RefParser().bundle(path.resolve(file), structuredClone(published.doc), { resolve: { http: false } })) as JsonObject;
+    return (await new $RefParser().bundle(path.resolve(file), structuredClone(published.doc), {
+      resolve: { http: false },
+    })) as JsonObject;
   } catch (error) {
-    throw new SpecError(file, '', `cannot read a $ref to another file: ${String((error as Error).message).split('\n')[0]}`, 'point the $ref at a file that exists beside the description');
+    throw new SpecError(
+      file,
+      '',
+      `cannot read a $ref to another file: ${String((error as Error).message).split('\n')[0]}`,
+      'point the $ref at a file that exists beside the description',
+    );
   }
 }

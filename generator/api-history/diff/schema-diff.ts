@@ -38,8 +38,10 @@ function flatten(doc: JsonObject, start: At, inside: ReadonlySet<string> = new S
   const at = resolveObject(doc, start);
   const flat: FlatSchema = { at, keywords: { ...at.value }, properties: new Map(), required: new Set() };
   const props = at.value.properties;
-  if (isObject(props)) for (const name of Object.keys(props)) flat.properties.set(name, child(child(at, 'properties'), name));
-  if (Array.isArray(at.value.required)) for (const name of at.value.required) if (typeof name === 'string') flat.required.add(name);
+  if (isObject(props))
+    for (const name of Object.keys(props)) flat.properties.set(name, child(child(at, 'properties'), name));
+  if (Array.isArray(at.value.required))
+    for (const name of at.value.required) if (typeof name === 'string') flat.required.add(name);
   // allOf parts add their properties and keywords; a part that includes the schema itself adds nothing more.
   if (Array.isArray(at.value.allOf) && !inside.has(at.pointer)) {
     const nested = new Set(inside).add(at.pointer);
@@ -83,7 +85,8 @@ const WIDER_FORMAT: Record<string, string> = { int32: 'int64', float: 'double' }
  */
 export function patternWidens(before: unknown, after: unknown): boolean {
   if (typeof before !== 'string' || typeof after !== 'string') return false;
-  let stripped = after, previous;
+  let stripped = after,
+    previous;
   do {
     previous = stripped;
     stripped = stripped.replace(/\((?:\?:)?[^()]*\)[?*]/g, '');
@@ -100,10 +103,30 @@ class SchemaWalk {
   /** Pairs of places being compared, so that a schema that contains itself is compared once. */
   private readonly active = new Set<string>();
 
-  constructor(private readonly docs: DocumentPair, private readonly direction: Direction) {}
+  constructor(
+    private readonly docs: DocumentPair,
+    private readonly direction: Direction,
+  ) {}
 
-  private add(kind: ChangeKind, level: ChangeLevel, fieldPath: string[], at: At, predicate: string, action: string, values?: unknown[]) {
-    this.findings.push({ kind, level, fieldPath, pointer: at.pointer, schemaName: at.schemaName, predicate, action, ...(values ? { values } : {}) });
+  private add(
+    kind: ChangeKind,
+    level: ChangeLevel,
+    fieldPath: string[],
+    at: At,
+    predicate: string,
+    action: string,
+    values?: unknown[],
+  ) {
+    this.findings.push({
+      kind,
+      level,
+      fieldPath,
+      pointer: at.pointer,
+      schemaName: at.schemaName,
+      predicate,
+      action,
+      ...(values ? { values } : {}),
+    });
   }
 
   compare(oldStart: At, newStart: At, fieldPath: string[]) {
@@ -122,7 +145,14 @@ class SchemaWalk {
     const n = newS.keywords;
     const request = this.direction === 'request';
     if (o.deprecated !== true && n.deprecated === true && fieldPath.length > 0) {
-      this.add('field-deprecated', 'deprecation', fieldPath, newS.at, 'was deprecated', request ? 'Stop sending {field} before it is removed.' : 'Stop relying on {field} before it is removed.');
+      this.add(
+        'field-deprecated',
+        'deprecation',
+        fieldPath,
+        newS.at,
+        'was deprecated',
+        request ? 'Stop sending {field} before it is removed.' : 'Stop relying on {field} before it is removed.',
+      );
     }
     const types = this.compareTypes(oldS, newS, fieldPath);
     if (types === 'disjoint') return;
@@ -131,11 +161,27 @@ class SchemaWalk {
     this.compareEnum(oldS, newS, fieldPath);
     this.compareBounds(oldS, newS, fieldPath);
     this.compareProperties(oldS, newS, fieldPath);
-    if (o.items !== undefined && n.items !== undefined) this.compare(child(oldS.at, 'items'), child(newS.at, 'items'), [...fieldPath, '[]']);
+    if (o.items !== undefined && n.items !== undefined)
+      this.compare(child(oldS.at, 'items'), child(newS.at, 'items'), [...fieldPath, '[]']);
     if (isObject(o.additionalProperties) && isObject(n.additionalProperties)) {
-      this.compare(child(oldS.at, 'additionalProperties'), child(newS.at, 'additionalProperties'), [...fieldPath, '{key}']);
-    } else if (request && o.additionalProperties !== false && n.additionalProperties === false && newS.properties.size > 0) {
-      this.add('constraint-changed', 'breaking', fieldPath, newS.at, 'no longer accepts fields it does not declare', 'Send only the declared fields of {field}.');
+      this.compare(child(oldS.at, 'additionalProperties'), child(newS.at, 'additionalProperties'), [
+        ...fieldPath,
+        '{key}',
+      ]);
+    } else if (
+      request &&
+      o.additionalProperties !== false &&
+      n.additionalProperties === false &&
+      newS.properties.size > 0
+    ) {
+      this.add(
+        'constraint-changed',
+        'breaking',
+        fieldPath,
+        newS.at,
+        'no longer accepts fields it does not declare',
+        'Send only the declared fields of {field}.',
+      );
     }
     for (const keyword of ['oneOf', 'anyOf'] as const) this.compareVariants(oldS, newS, fieldPath, keyword);
   }
@@ -144,19 +190,42 @@ class SchemaWalk {
   private compareTypes(oldS: FlatSchema, newS: FlatSchema, fieldPath: string[]): 'same' | 'changed' | 'disjoint' {
     const oldTypes = typesOf(oldS.keywords);
     const newTypes = typesOf(newS.keywords);
-    const same = oldTypes && newTypes ? oldTypes.size === newTypes.size && [...oldTypes].every((t) => newTypes.has(t)) : oldTypes === newTypes;
+    const same =
+      oldTypes && newTypes
+        ? oldTypes.size === newTypes.size && [...oldTypes].every((t) => newTypes.has(t))
+        : oldTypes === newTypes;
     if (same) return 'same';
     const change = `changed type from ${typeText(oldTypes)} to ${typeText(newTypes)}`;
     if (this.direction === 'request') {
       // A request breaks when a value the client sent before is no longer valid.
-      const narrowed = newTypes !== undefined && (oldTypes === undefined || [...oldTypes].some((t) => !allows(newTypes, t)));
-      if (narrowed) this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Send {field} as ${typeText(newTypes)}.`);
-      else this.add('type-changed', 'non-breaking', fieldPath, newS.at, change, `{field} also accepts ${typeText(newTypes)} now.`);
+      const narrowed =
+        newTypes !== undefined && (oldTypes === undefined || [...oldTypes].some((t) => !allows(newTypes, t)));
+      if (narrowed)
+        this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Send {field} as ${typeText(newTypes)}.`);
+      else
+        this.add(
+          'type-changed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          change,
+          `{field} also accepts ${typeText(newTypes)} now.`,
+        );
     } else {
       // A response breaks when the client may receive a value it did not expect.
-      const widened = oldTypes !== undefined && (newTypes === undefined || [...newTypes].some((t) => !allows(oldTypes, t)));
-      if (widened) this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Read {field} as ${typeText(newTypes)}.`);
-      else this.add('type-changed', 'non-breaking', fieldPath, newS.at, change, `{field} is now always ${typeText(newTypes)}.`);
+      const widened =
+        oldTypes !== undefined && (newTypes === undefined || [...newTypes].some((t) => !allows(oldTypes, t)));
+      if (widened)
+        this.add('type-changed', 'breaking', fieldPath, newS.at, change, `Read {field} as ${typeText(newTypes)}.`);
+      else
+        this.add(
+          'type-changed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          change,
+          `{field} is now always ${typeText(newTypes)}.`,
+        );
     }
     if (!oldTypes || !newTypes) return 'changed';
     const overlap = [...oldTypes].some((t) => allows(newTypes, t)) || [...newTypes].some((t) => allows(oldTypes, t));
@@ -167,16 +236,37 @@ class SchemaWalk {
     const oldFormat = typeof oldS.keywords.format === 'string' ? oldS.keywords.format : undefined;
     const newFormat = typeof newS.keywords.format === 'string' ? newS.keywords.format : undefined;
     if (oldFormat === newFormat) return;
-    const change = oldFormat === undefined ? `now has format \`${newFormat}\`` : newFormat === undefined ? `no longer has format \`${oldFormat}\`` : `changed format from \`${oldFormat}\` to \`${newFormat}\``;
+    const change =
+      oldFormat === undefined
+        ? `now has format \`${newFormat}\``
+        : newFormat === undefined
+          ? `no longer has format \`${oldFormat}\``
+          : `changed format from \`${oldFormat}\` to \`${newFormat}\``;
     const widened = newFormat === undefined || (oldFormat !== undefined && WIDER_FORMAT[oldFormat] === newFormat);
     const narrowed = oldFormat === undefined || (newFormat !== undefined && WIDER_FORMAT[newFormat] === oldFormat);
     if (this.direction === 'request') {
-      if (widened) this.add('format-changed', 'non-breaking', fieldPath, newS.at, change, '{field} accepts more values now.');
-      else this.add('format-changed', 'breaking', fieldPath, newS.at, change, `Send {field} in format \`${newFormat}\`.`);
+      if (widened)
+        this.add('format-changed', 'non-breaking', fieldPath, newS.at, change, '{field} accepts more values now.');
+      else
+        this.add('format-changed', 'breaking', fieldPath, newS.at, change, `Send {field} in format \`${newFormat}\`.`);
     } else if (narrowed) {
-      this.add('format-changed', 'non-breaking', fieldPath, newS.at, change, `{field} is now always in format \`${newFormat}\`.`);
+      this.add(
+        'format-changed',
+        'non-breaking',
+        fieldPath,
+        newS.at,
+        change,
+        `{field} is now always in format \`${newFormat}\`.`,
+      );
     } else {
-      this.add('format-changed', 'breaking', fieldPath, newS.at, change, newFormat ? `Parse {field} as \`${newFormat}\`.` : `Do not expect {field} in format \`${oldFormat}\`.`);
+      this.add(
+        'format-changed',
+        'breaking',
+        fieldPath,
+        newS.at,
+        change,
+        newFormat ? `Parse {field} as \`${newFormat}\`.` : `Do not expect {field} in format \`${oldFormat}\`.`,
+      );
     }
   }
 
@@ -186,13 +276,45 @@ class SchemaWalk {
     if (!oldEnum && !newEnum) return;
     const request = this.direction === 'request';
     if (!oldEnum && newEnum) {
-      if (request) this.add('enum-changed', 'breaking', fieldPath, newS.at, `is now limited to ${listText(newEnum)}`, 'Send only one of these values in {field}.');
-      else this.add('enum-changed', 'non-breaking', fieldPath, newS.at, `is now always one of ${listText(newEnum)}`, 'Nothing to do.');
+      if (request)
+        this.add(
+          'enum-changed',
+          'breaking',
+          fieldPath,
+          newS.at,
+          `is now limited to ${listText(newEnum)}`,
+          'Send only one of these values in {field}.',
+        );
+      else
+        this.add(
+          'enum-changed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          `is now always one of ${listText(newEnum)}`,
+          'Nothing to do.',
+        );
       return;
     }
     if (oldEnum && !newEnum) {
-      if (request) this.add('enum-changed', 'non-breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, '{field} accepts any value of its type now.');
-      else this.add('enum-changed', 'breaking', fieldPath, newS.at, `is no longer limited to ${listText(oldEnum)}`, 'Accept any value of its type in {field}.');
+      if (request)
+        this.add(
+          'enum-changed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          `is no longer limited to ${listText(oldEnum)}`,
+          '{field} accepts any value of its type now.',
+        );
+      else
+        this.add(
+          'enum-changed',
+          'breaking',
+          fieldPath,
+          newS.at,
+          `is no longer limited to ${listText(oldEnum)}`,
+          'Accept any value of its type in {field}.',
+        );
       return;
     }
     const has = (list: unknown[], value: unknown) => list.some((v) => JSON.stringify(v) === JSON.stringify(value));
@@ -200,14 +322,50 @@ class SchemaWalk {
     const added = newEnum!.filter((v) => !has(oldEnum!, v));
     const plural = (list: unknown[]) => (list.length > 1 ? 'values' : 'value');
     if (removed.length > 0) {
-      if (request) this.add('enum-values-removed', 'breaking', fieldPath, newS.at, `no longer accepts the ${plural(removed)} ${listText(removed)}`, `Stop sending ${listText(removed)} in {field}.`, removed);
-      else this.add('enum-values-removed', 'non-breaking', fieldPath, newS.at, `no longer returns the ${plural(removed)} ${listText(removed)}`, 'Nothing to do.', removed);
+      if (request)
+        this.add(
+          'enum-values-removed',
+          'breaking',
+          fieldPath,
+          newS.at,
+          `no longer accepts the ${plural(removed)} ${listText(removed)}`,
+          `Stop sending ${listText(removed)} in {field}.`,
+          removed,
+        );
+      else
+        this.add(
+          'enum-values-removed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          `no longer returns the ${plural(removed)} ${listText(removed)}`,
+          'Nothing to do.',
+          removed,
+        );
     }
     if (added.length > 0) {
       // A new value in a response is non-breaking for clients that tolerate unknown values (the
       // usual contract for enums that grow); a strict client must learn it, which the action says.
-      if (request) this.add('enum-values-added', 'non-breaking', fieldPath, newS.at, `accepts the new ${plural(added)} ${listText(added)}`, `You may send ${listText(added)} in {field}.`, added);
-      else this.add('enum-values-added', 'non-breaking', fieldPath, newS.at, `can now be ${added.length > 1 ? 'one of ' : ''}${listText(added)}`, `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`, added);
+      if (request)
+        this.add(
+          'enum-values-added',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          `accepts the new ${plural(added)} ${listText(added)}`,
+          `You may send ${listText(added)} in {field}.`,
+          added,
+        );
+      else
+        this.add(
+          'enum-values-added',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          `can now be ${added.length > 1 ? 'one of ' : ''}${listText(added)}`,
+          `Handle ${listText(added)} in {field}; a client that rejects unknown values must be updated.`,
+          added,
+        );
     }
   }
 
@@ -216,37 +374,72 @@ class SchemaWalk {
     const n = newS.keywords;
     const changes: Array<{ narrowed: boolean; text: string }> = [];
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-    const describe = (key: string, a: unknown, b: unknown) => (a === undefined ? `now has ${key} ${JSON.stringify(b)}` : b === undefined ? `no longer has ${key} ${JSON.stringify(a)}` : `changed ${key} from ${JSON.stringify(a)} to ${JSON.stringify(b)}`);
+    const describe = (key: string, a: unknown, b: unknown) =>
+      a === undefined
+        ? `now has ${key} ${JSON.stringify(b)}`
+        : b === undefined
+          ? `no longer has ${key} ${JSON.stringify(a)}`
+          : `changed ${key} from ${JSON.stringify(a)} to ${JSON.stringify(b)}`;
     for (const key of UPPER_BOUNDS) {
-      const a = num(o[key]), b = num(n[key]);
+      const a = num(o[key]),
+        b = num(n[key]);
       if (a !== b) changes.push({ narrowed: b !== undefined && (a === undefined || b < a), text: describe(key, a, b) });
     }
     for (const key of LOWER_BOUNDS) {
-      const a = num(o[key]), b = num(n[key]);
+      const a = num(o[key]),
+        b = num(n[key]);
       if (a !== b) changes.push({ narrowed: b !== undefined && (a === undefined || b > a), text: describe(key, a, b) });
     }
     // OpenAPI 3.1 writes exclusive bounds as numbers, 3.0 as flags on maximum/minimum.
-    for (const [key, upper] of [['exclusiveMaximum', true], ['exclusiveMinimum', false]] as const) {
-      const a = o[key], b = n[key];
+    for (const [key, upper] of [
+      ['exclusiveMaximum', true],
+      ['exclusiveMinimum', false],
+    ] as const) {
+      const a = o[key],
+        b = n[key];
       if (a === b) continue;
       if (typeof a === 'boolean' || typeof b === 'boolean' || a === undefined || b === undefined) {
-        const was = a === true || typeof a === 'number', is = b === true || typeof b === 'number';
+        const was = a === true || typeof a === 'number',
+          is = b === true || typeof b === 'number';
         if (was !== is) changes.push({ narrowed: is, text: describe(key, a, b) });
-        else if (typeof a === 'number' && typeof b === 'number') changes.push({ narrowed: upper ? b < a : b > a, text: describe(key, a, b) });
+        else if (typeof a === 'number' && typeof b === 'number')
+          changes.push({ narrowed: upper ? b < a : b > a, text: describe(key, a, b) });
       } else if (typeof a === 'number' && typeof b === 'number') {
         changes.push({ narrowed: upper ? b < a : b > a, text: describe(key, a, b) });
       }
     }
-    if (o.pattern !== n.pattern) changes.push({ narrowed: n.pattern !== undefined && !patternWidens(o.pattern, n.pattern), text: describe('pattern', o.pattern, n.pattern) });
+    if (o.pattern !== n.pattern)
+      changes.push({
+        narrowed: n.pattern !== undefined && !patternWidens(o.pattern, n.pattern),
+        text: describe('pattern', o.pattern, n.pattern),
+      });
     if (o.multipleOf !== n.multipleOf) {
-      const a = num(o.multipleOf), b = num(n.multipleOf);
-      changes.push({ narrowed: b !== undefined && (a === undefined || !Number.isInteger(b / a)), text: describe('multipleOf', a, b) });
+      const a = num(o.multipleOf),
+        b = num(n.multipleOf);
+      changes.push({
+        narrowed: b !== undefined && (a === undefined || !Number.isInteger(b / a)),
+        text: describe('multipleOf', a, b),
+      });
     }
-    if ((o.uniqueItems === true) !== (n.uniqueItems === true)) changes.push({ narrowed: n.uniqueItems === true, text: n.uniqueItems === true ? 'now requires unique items' : 'no longer requires unique items' });
+    if ((o.uniqueItems === true) !== (n.uniqueItems === true))
+      changes.push({
+        narrowed: n.uniqueItems === true,
+        text: n.uniqueItems === true ? 'now requires unique items' : 'no longer requires unique items',
+      });
     for (const { narrowed, text } of changes) {
-      if (this.direction === 'request' && narrowed) this.add('constraint-changed', 'breaking', fieldPath, newS.at, text, 'Send {field} within the new limits.');
-      else if (this.direction === 'request') this.add('constraint-changed', 'non-breaking', fieldPath, newS.at, text, '{field} accepts more values now.');
-      else this.add('constraint-changed', 'non-breaking', fieldPath, newS.at, text, narrowed ? 'Nothing to do.' : 'Accept {field} within the new limits.');
+      if (this.direction === 'request' && narrowed)
+        this.add('constraint-changed', 'breaking', fieldPath, newS.at, text, 'Send {field} within the new limits.');
+      else if (this.direction === 'request')
+        this.add('constraint-changed', 'non-breaking', fieldPath, newS.at, text, '{field} accepts more values now.');
+      else
+        this.add(
+          'constraint-changed',
+          'non-breaking',
+          fieldPath,
+          newS.at,
+          text,
+          narrowed ? 'Nothing to do.' : 'Accept {field} within the new limits.',
+        );
     }
   }
 
@@ -254,7 +447,8 @@ class SchemaWalk {
     const request = this.direction === 'request';
     // readOnly fields are never sent, writeOnly fields never returned: they do not exist on that side.
     const hidden = request ? 'readOnly' : 'writeOnly';
-    const present = (doc: JsonObject, at: At | undefined) => at !== undefined && resolveObject(doc, at).value[hidden] !== true;
+    const present = (doc: JsonObject, at: At | undefined) =>
+      at !== undefined && resolveObject(doc, at).value[hidden] !== true;
     for (const [name, oldAt] of oldS.properties) {
       const path = [...fieldPath, name];
       const newAt = newS.properties.get(name);
@@ -263,7 +457,15 @@ class SchemaWalk {
       if (wasThere && !isThere) {
         const place = newAt ?? oldAt;
         if (request) this.add('field-removed', 'breaking', path, place, 'was removed', 'Stop sending {field}.');
-        else this.add('field-removed', 'breaking', path, place, 'was removed', 'Stop reading {field}; it is no longer returned.');
+        else
+          this.add(
+            'field-removed',
+            'breaking',
+            path,
+            place,
+            'was removed',
+            'Stop reading {field}; it is no longer returned.',
+          );
         continue;
       }
       if (!wasThere && isThere) {
@@ -273,21 +475,29 @@ class SchemaWalk {
       if (!wasThere || !newAt) continue;
       const wasRequired = oldS.required.has(name);
       const isRequired = newS.required.has(name);
-      if (request && !wasRequired && isRequired) this.add('field-required', 'breaking', path, newAt, 'became required', 'Always send {field}.');
-      if (request && wasRequired && !isRequired) this.add('field-optional', 'non-breaking', path, newAt, 'became optional', 'You may leave out {field}.');
-      if (!request && wasRequired && !isRequired) this.add('field-optional', 'breaking', path, newAt, 'may now be absent', 'Handle a response without {field}.');
-      if (!request && !wasRequired && isRequired) this.add('field-required', 'non-breaking', path, newAt, 'is now always present', 'Nothing to do.');
+      if (request && !wasRequired && isRequired)
+        this.add('field-required', 'breaking', path, newAt, 'became required', 'Always send {field}.');
+      if (request && wasRequired && !isRequired)
+        this.add('field-optional', 'non-breaking', path, newAt, 'became optional', 'You may leave out {field}.');
+      if (!request && wasRequired && !isRequired)
+        this.add('field-optional', 'breaking', path, newAt, 'may now be absent', 'Handle a response without {field}.');
+      if (!request && !wasRequired && isRequired)
+        this.add('field-required', 'non-breaking', path, newAt, 'is now always present', 'Nothing to do.');
       this.compare(oldAt, newAt, path);
     }
     for (const [name, newAt] of newS.properties) {
-      if (!oldS.properties.has(name) && present(this.docs.newDoc, newAt)) this.reportAdded(newS, name, newAt, [...fieldPath, name]);
+      if (!oldS.properties.has(name) && present(this.docs.newDoc, newAt))
+        this.reportAdded(newS, name, newAt, [...fieldPath, name]);
     }
   }
 
   private reportAdded(newS: FlatSchema, name: string, newAt: At, path: string[]) {
-    if (this.direction === 'response') this.add('field-added', 'non-breaking', path, newAt, 'was added', 'You may read {field}.');
-    else if (newS.required.has(name)) this.add('field-added', 'breaking', path, newAt, 'was added as a required field', 'Send {field}.');
-    else this.add('field-added', 'non-breaking', path, newAt, 'was added as an optional field', 'You may send {field}.');
+    if (this.direction === 'response')
+      this.add('field-added', 'non-breaking', path, newAt, 'was added', 'You may read {field}.');
+    else if (newS.required.has(name))
+      this.add('field-added', 'breaking', path, newAt, 'was added as a required field', 'Send {field}.');
+    else
+      this.add('field-added', 'non-breaking', path, newAt, 'was added as an optional field', 'You may send {field}.');
   }
 
   /** oneOf/anyOf variants, matched by the schema they name or else by position. */
@@ -295,7 +505,10 @@ class SchemaWalk {
     const variants = (doc: JsonObject, s: FlatSchema) => {
       const list = s.keywords[keyword];
       if (!Array.isArray(list)) return [];
-      const listAt = isObject(s.at.value) && Array.isArray(s.at.value[keyword]) ? child(s.at, keyword) : { value: list, pointer: `${s.at.pointer}/${keyword}`, schemaName: s.at.schemaName };
+      const listAt =
+        isObject(s.at.value) && Array.isArray(s.at.value[keyword])
+          ? child(s.at, keyword)
+          : { value: list, pointer: `${s.at.pointer}/${keyword}`, schemaName: s.at.schemaName };
       return list.map((_, i) => {
         const at = child(listAt, i);
         const ref = isObject(at.value) && typeof at.value.$ref === 'string' ? resolve(doc, at).schemaName : undefined;
@@ -311,8 +524,24 @@ class SchemaWalk {
       let j = oldVariant.ref ? newVariants.findIndex((v) => v.ref === oldVariant.ref) : -1;
       if (j < 0 && !oldVariant.ref && i < newVariants.length && !newVariants[i].ref && !matched.has(i)) j = i;
       if (j < 0) {
-        if (request) this.add('variant-removed', 'breaking', fieldPath, oldVariant.at, `no longer accepts the ${keyword} variant ${oldVariant.label}`, 'Send {field} as one of the remaining variants.');
-        else this.add('variant-removed', 'non-breaking', fieldPath, oldVariant.at, `no longer returns the ${keyword} variant ${oldVariant.label}`, 'Nothing to do.');
+        if (request)
+          this.add(
+            'variant-removed',
+            'breaking',
+            fieldPath,
+            oldVariant.at,
+            `no longer accepts the ${keyword} variant ${oldVariant.label}`,
+            'Send {field} as one of the remaining variants.',
+          );
+        else
+          this.add(
+            'variant-removed',
+            'non-breaking',
+            fieldPath,
+            oldVariant.at,
+            `no longer returns the ${keyword} variant ${oldVariant.label}`,
+            'Nothing to do.',
+          );
         return;
       }
       matched.add(j);
@@ -320,14 +549,36 @@ class SchemaWalk {
     });
     newVariants.forEach((variant, j) => {
       if (matched.has(j)) return;
-      if (request) this.add('variant-added', 'non-breaking', fieldPath, variant.at, `accepts the new ${keyword} variant ${variant.label}`, 'You may send {field} in the new shape.');
-      else this.add('variant-added', 'non-breaking', fieldPath, variant.at, `may return the new ${keyword} variant ${variant.label}`, 'Handle the new shape of {field}; a client that rejects unknown shapes must be updated.');
+      if (request)
+        this.add(
+          'variant-added',
+          'non-breaking',
+          fieldPath,
+          variant.at,
+          `accepts the new ${keyword} variant ${variant.label}`,
+          'You may send {field} in the new shape.',
+        );
+      else
+        this.add(
+          'variant-added',
+          'non-breaking',
+          fieldPath,
+          variant.at,
+          `may return the new ${keyword} variant ${variant.label}`,
+          'Handle the new shape of {field}; a client that rejects unknown shapes must be updated.',
+        );
     });
   }
 }
 
 /** The changes between two schemas (places in the old and new description), seen from a client that sends or reads them. */
-export function diffSchemas(docs: DocumentPair, oldAt: At, newAt: At, direction: Direction, fieldPath: string[] = []): SchemaFinding[] {
+export function diffSchemas(
+  docs: DocumentPair,
+  oldAt: At,
+  newAt: At,
+  direction: Direction,
+  fieldPath: string[] = [],
+): SchemaFinding[] {
   const walk = new SchemaWalk(docs, direction);
   walk.compare(oldAt, newAt, fieldPath);
   return walk.findings;
@@ -348,7 +599,11 @@ export function schemaShape(doc: JsonObject, at: At): string {
     seen.add(resolved.pointer);
     const out: JsonObject = {};
     for (const key of Object.keys(value).sort()) {
-      if (['description', 'title', 'example', 'examples', 'deprecated', 'externalDocs'].includes(key) || key.startsWith('x-')) continue;
+      if (
+        ['description', 'title', 'example', 'examples', 'deprecated', 'externalDocs'].includes(key) ||
+        key.startsWith('x-')
+      )
+        continue;
       out[key] = key === 'enum' || key === 'const' || key === 'default' ? value[key] : shape(child(resolved, key));
     }
     seen.delete(resolved.pointer);

@@ -6,23 +6,51 @@ export type { ChangeLocation };
 /** How a change affects a client written against the older description. */
 export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
 
-
 /**
  * What kind of change it is, for code that builds on the changes (a changelog's "New in X" marks
  * are the `*-added` kinds, its "Deprecated in X" marks the `*-deprecated` ones).
  */
 export type ChangeKind =
-  | 'operation-added' | 'operation-removed' | 'operation-deprecated' | 'operation-undeprecated'
-  | 'security-requirement-added' | 'security-alternative-added'
-  | 'parameter-added' | 'parameter-removed' | 'parameter-renamed' | 'parameter-required' | 'parameter-optional'
-  | 'parameter-deprecated' | 'parameter-serialization-changed'
-  | 'request-body-added' | 'request-body-removed' | 'request-body-required'
-  | 'media-type-added' | 'media-type-removed'
-  | 'response-added' | 'response-removed' | 'response-header-added' | 'response-header-removed'
-  | 'field-added' | 'field-removed' | 'field-required' | 'field-optional' | 'field-deprecated'
-  | 'type-changed' | 'format-changed' | 'enum-values-added' | 'enum-values-removed' | 'enum-changed'
-  | 'constraint-changed' | 'variant-added' | 'variant-removed'
-  | 'server-added' | 'server-removed' | 'security-scheme-added' | 'security-scheme-removed' | 'security-scheme-changed'
+  | 'operation-added'
+  | 'operation-removed'
+  | 'operation-deprecated'
+  | 'operation-undeprecated'
+  | 'security-requirement-added'
+  | 'security-alternative-added'
+  | 'parameter-added'
+  | 'parameter-removed'
+  | 'parameter-renamed'
+  | 'parameter-required'
+  | 'parameter-optional'
+  | 'parameter-deprecated'
+  | 'parameter-serialization-changed'
+  | 'request-body-added'
+  | 'request-body-removed'
+  | 'request-body-required'
+  | 'media-type-added'
+  | 'media-type-removed'
+  | 'response-added'
+  | 'response-removed'
+  | 'response-header-added'
+  | 'response-header-removed'
+  | 'field-added'
+  | 'field-removed'
+  | 'field-required'
+  | 'field-optional'
+  | 'field-deprecated'
+  | 'type-changed'
+  | 'format-changed'
+  | 'enum-values-added'
+  | 'enum-values-removed'
+  | 'enum-changed'
+  | 'constraint-changed'
+  | 'variant-added'
+  | 'variant-removed'
+  | 'server-added'
+  | 'server-removed'
+  | 'security-scheme-added'
+  | 'security-scheme-removed'
+  | 'security-scheme-changed'
   | 'security-flow-added';
 
 export interface ApiChange {

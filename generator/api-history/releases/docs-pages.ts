@@ -34,9 +34,19 @@ export const RELEASE_PAGES: readonly ReleasePage[] = [
   { file: 'content/docs/reference/versions.mdx', heading: '## API versions', columns: 'separate-sunset' },
 ];
 
-const STATUS_WORDS: Record<string, ReleaseStatus> = { current: 'current', supported: 'supported', deprecated: 'deprecated' };
+const STATUS_WORDS: Record<string, ReleaseStatus> = {
+  current: 'current',
+  supported: 'supported',
+  deprecated: 'deprecated',
+};
 
-const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 
 /** The rows of the first table after `page.heading` in `text` (pure). */
 export function releaseRows(text: string, page: ReleasePage): ReleaseRow[] {
@@ -45,24 +55,44 @@ export function releaseRows(text: string, page: ReleasePage): ReleaseRow[] {
     throw new SpecError(page.file, line ? `line ${line}` : '', reason, fix);
   };
   const start = lines.findIndex((l) => l.trim() === page.heading);
-  if (start < 0) fail(null, `no heading "${page.heading}" with the table of API releases`, `add the heading and a table of the releases in ${LISTING_FILE}, newest first`);
+  if (start < 0)
+    fail(
+      null,
+      `no heading "${page.heading}" with the table of API releases`,
+      `add the heading and a table of the releases in ${LISTING_FILE}, newest first`,
+    );
   let i = start + 1;
   while (i < lines.length && !lines[i].trim().startsWith('|')) {
     if (/^#{1,2} /.test(lines[i])) break;
     i++;
   }
-  if (i >= lines.length || !lines[i].trim().startsWith('|')) fail(start + 1, `no table of API releases under "${page.heading}"`, `add a table of the releases in ${LISTING_FILE}, newest first`);
+  if (i >= lines.length || !lines[i].trim().startsWith('|'))
+    fail(
+      start + 1,
+      `no table of API releases under "${page.heading}"`,
+      `add a table of the releases in ${LISTING_FILE}, newest first`,
+    );
   const rows: ReleaseRow[] = [];
   // Header and delimiter rows first; then one row per release until the table ends.
   for (let j = i + 2; j < lines.length && lines[j].trim().startsWith('|'); j++) {
     const [version, date, statusCell, sunsetCell] = cells(lines[j]);
     const line = j + 1;
     const status = STATUS_WORDS[statusCell.split(',')[0].trim().toLowerCase()];
-    if (!status) fail(line, `the status "${statusCell}" of ${version} is not Current, Supported or Deprecated`, 'write the status as the listing has it');
+    if (!status)
+      fail(
+        line,
+        `the status "${statusCell}" of ${version} is not Current, Supported or Deprecated`,
+        'write the status as the listing has it',
+      );
     let sunset: string | undefined;
     if (page.columns === 'status-sunset') {
       const match = /^Deprecated, sunset (\d{4}-\d{2}-\d{2})$/.exec(statusCell);
-      if (status === 'deprecated' && !match) fail(line, `the deprecated release ${version} says "${statusCell}"`, 'write `Deprecated, sunset YYYY-MM-DD` with the sunset of the listing');
+      if (status === 'deprecated' && !match)
+        fail(
+          line,
+          `the deprecated release ${version} says "${statusCell}"`,
+          'write `Deprecated, sunset YYYY-MM-DD` with the sunset of the listing',
+        );
       sunset = match?.[1];
     } else {
       sunset = sunsetCell ? sunsetCell : undefined;
@@ -76,25 +106,35 @@ export function releaseRows(text: string, page: ReleasePage): ReleaseRow[] {
 export function rowDisagreements(rows: readonly ReleaseRow[], releases: readonly ApiRelease[]): string[] {
   const expected = [...releases].reverse();
   const problems: string[] = [];
-  const seen = (r: { version: string; date: string; status: string; sunset?: string }) => `${r.version} ${r.date} ${r.status}${r.sunset ? ` sunset ${r.sunset}` : ''}`;
+  const seen = (r: { version: string; date: string; status: string; sunset?: string }) =>
+    `${r.version} ${r.date} ${r.status}${r.sunset ? ` sunset ${r.sunset}` : ''}`;
   for (let i = 0; i < Math.max(rows.length, expected.length); i++) {
     const row = rows[i];
     const release = expected[i];
     if (!row) problems.push(`release ${seen(release)} is missing from the table`);
     else if (!release) problems.push(`line ${row.line}: ${seen(row)} is not in the listing`);
-    else if (seen(row) !== seen(release)) problems.push(`line ${row.line}: the page says ${seen(row)}, the listing ${seen(release)}`);
+    else if (seen(row) !== seen(release))
+      problems.push(`line ${row.line}: the page says ${seen(row)}, the listing ${seen(release)}`);
   }
   return problems;
 }
 
 /** Throws a SpecError naming the page and the listing when a page's table disagrees with the releases. */
-export function assertDocsPagesAgree(releases: readonly ApiRelease[], root = '.', pages: readonly ReleasePage[] = RELEASE_PAGES): void {
+export function assertDocsPagesAgree(
+  releases: readonly ApiRelease[],
+  root = '.',
+  pages: readonly ReleasePage[] = RELEASE_PAGES,
+): void {
   for (const page of pages) {
     const text = fs.readFileSync(path.join(root, page.file), 'utf8');
     const problems = rowDisagreements(releaseRows(text, page), releases);
     if (problems.length > 0) {
-      throw new SpecError(page.file, `the table under "${page.heading}"`, `it disagrees with ${LISTING_FILE}: ${problems.join('; ')}`,
-        `write the releases of ${LISTING_FILE} there, newest first, with their dates, statuses and sunsets`);
+      throw new SpecError(
+        page.file,
+        `the table under "${page.heading}"`,
+        `it disagrees with ${LISTING_FILE}: ${problems.join('; ')}`,
+        `write the releases of ${LISTING_FILE} there, newest first, with their dates, statuses and sunsets`,
+      );
     }
   }
 }

@@ -13,7 +13,15 @@ async function realHistory(): Promise<ReleaseHistory> {
 }
 const historyPromise = realHistory();
 
-const op = (kind: ApiChange['kind'], operationId: string): ApiChange => ({ kind, level: 'non-breaking', operation: `GET /${operationId}`, operationId, pointer: `/paths/~1${operationId}/get`, message: '', action: '' });
+const op = (kind: ApiChange['kind'], operationId: string): ApiChange => ({
+  kind,
+  level: 'non-breaking',
+  operation: `GET /${operationId}`,
+  operationId,
+  pointer: `/paths/~1${operationId}/get`,
+  message: '',
+  action: '',
+});
 
 test('operationHistory: the committed releases say when operations were added and deprecated', async () => {
   const ops = operationHistory(await historyPromise);
@@ -43,31 +51,74 @@ test('fields are marked after the oldest supported release (1.2.0): 1.3.0 and 1.
   assert.equal(markBaseline(history.releases), '1.2.0');
   const { operations, places } = pageMarks(history);
   // Operations: every release counts.
-  assert.deepEqual(operations.get('compareRuns'), [{ change: 'added', version: '1.1.0', href: '/api/changelog#v1-1-0-non-breaking' }]);
-  assert.deepEqual(operations.get('getAuthMetadata'), [{ change: 'added', version: '1.4.0', href: '/api/changelog#v1-4-0-non-breaking' }]);
-  assert.deepEqual(operations.get('getConnectionsCount'), [{ change: 'deprecated', version: '1.2.0', href: '/api/changelog#v1-2-0-deprecation' }]);
+  assert.deepEqual(operations.get('compareRuns'), [
+    { change: 'added', version: '1.1.0', href: '/api/changelog#v1-1-0-non-breaking' },
+  ]);
+  assert.deepEqual(operations.get('getAuthMetadata'), [
+    { change: 'added', version: '1.4.0', href: '/api/changelog#v1-4-0-non-breaking' },
+  ]);
+  assert.deepEqual(operations.get('getConnectionsCount'), [
+    { change: 'deprecated', version: '1.2.0', href: '/api/changelog#v1-2-0-deprecation' },
+  ]);
 
-  const listRuns = viewHistory(places.get('listRuns'), ['workflow', 'step', 'batches', 'workflowName'].map((name) => ({ in: 'parameter' as const, name, paramIn: 'query', anchor: `param-query-${name}` })));
-  assert.deepEqual(listRuns, {
-    'param-query-workflow': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
-    'param-query-step': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
-    'param-query-batches': { marks: [{ change: 'deprecated', version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' }] },
-  }, 'renamed parameters are new under their new name; the deprecated filter is marked');
+  const listRuns = viewHistory(
+    places.get('listRuns'),
+    ['workflow', 'step', 'batches', 'workflowName'].map((name) => ({
+      in: 'parameter' as const,
+      name,
+      paramIn: 'query',
+      anchor: `param-query-${name}`,
+    })),
+  );
+  assert.deepEqual(
+    listRuns,
+    {
+      'param-query-workflow': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
+      'param-query-step': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
+      'param-query-batches': {
+        marks: [{ change: 'deprecated', version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' }],
+      },
+    },
+    'renamed parameters are new under their new name; the deprecated filter is marked',
+  );
 
-  const kinds = viewHistory(places.get('createConnector'), [{ in: 'request', mediaType: 'application/json', anchor: 'request-body' }]);
+  const kinds = viewHistory(places.get('createConnector'), [
+    { in: 'request', mediaType: 'application/json', anchor: 'request-body' },
+  ]);
   const newIn13 = { change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-non-breaking' };
-  assert.deepEqual(kinds, { 'request-body.kind': { values: { aws: newIn13, azure: newIn13, custom: newIn13, gcp: newIn13 } } }, 'bigquery and vertex came in 1.2.0, the baseline: not marked');
-  const listed = viewHistory(places.get('listConnectors'), [{ in: 'response', status: '200', mediaType: 'application/json', anchor: 'response-200' }]);
+  assert.deepEqual(
+    kinds,
+    { 'request-body.kind': { values: { aws: newIn13, azure: newIn13, custom: newIn13, gcp: newIn13 } } },
+    'bigquery and vertex came in 1.2.0, the baseline: not marked',
+  );
+  const listed = viewHistory(places.get('listConnectors'), [
+    { in: 'response', status: '200', mediaType: 'application/json', anchor: 'response-200' },
+  ]);
   assert.deepEqual(Object.keys(listed ?? {}), ['response-200.data.kind'], 'an array of items keeps its field’s place');
   // 1.2.0's connectedDirectors is not new to a reader of 1.2.0.
-  assert.equal(viewHistory(places.get('getCluster'), [{ in: 'response', status: '200', mediaType: 'application/json', anchor: 'response-200' }]), undefined);
+  assert.equal(
+    viewHistory(places.get('getCluster'), [
+      { in: 'response', status: '200', mediaType: 'application/json', anchor: 'response-200' },
+    ]),
+    undefined,
+  );
 });
 
 test('a field removed after it was marked loses its marks; added again, it is new again', () => {
   const releases = ['1', '2', '3', '4'].map((version) => ({ version, status: 'supported' as const }));
-  const field = (kind: ApiChange['kind'], name: string): ApiChange => ({ ...op(kind, 'getA'), location: { in: 'response', status: '200', mediaType: 'application/json', fieldPath: [name] } });
-  const changes = new Map<string, ApiChange[]>([['1', []], ['2', [field('field-added', 'x'), field('field-added', 'y')]], ['3', [field('field-removed', 'x'), field('field-removed', 'y')]], ['4', [field('field-added', 'y')]]]);
-  const view = viewHistory(pageMarks({ releases, changes }).places.get('getA'), [{ in: 'response', status: '200', mediaType: 'application/json', anchor: 'r' }]);
+  const field = (kind: ApiChange['kind'], name: string): ApiChange => ({
+    ...op(kind, 'getA'),
+    location: { in: 'response', status: '200', mediaType: 'application/json', fieldPath: [name] },
+  });
+  const changes = new Map<string, ApiChange[]>([
+    ['1', []],
+    ['2', [field('field-added', 'x'), field('field-added', 'y')]],
+    ['3', [field('field-removed', 'x'), field('field-removed', 'y')]],
+    ['4', [field('field-added', 'y')]],
+  ]);
+  const view = viewHistory(pageMarks({ releases, changes }).places.get('getA'), [
+    { in: 'response', status: '200', mediaType: 'application/json', anchor: 'r' },
+  ]);
   assert.deepEqual(Object.keys(view ?? {}), ['r.y']);
   assert.equal(view!['r.y'].marks![0].version, '4');
 });

@@ -13,7 +13,6 @@ import type { HistoryMark, PageMarks, PlaceMarks } from '../../../shared/api/his
 import { valueText } from '../../../shared/value-text.ts';
 import type { ApiRelease } from './history.ts';
 
-
 /** What `operationHistory` and `pageMarks` read of the history (`ApiHistory`). */
 export interface ReleaseHistory {
   /** Oldest first. */
@@ -72,15 +71,22 @@ export function markBaseline(releases: ReleaseHistory['releases']): string | und
   return releases.find((r) => r.status === 'supported' || r.status === 'current')?.version;
 }
 
-
-
 const markFor = (change: ApiChange, version: string, kind: HistoryMark['change'], changelog: string): HistoryMark => ({
   change: kind,
   version,
   href: `${changelog}#${releaseAnchor(version)}-${change.level}`,
 });
 
-const placeId = (id: string, { fieldPath, ...part }: ChangeLocation) => JSON.stringify([id, part.in, part.status ?? '', part.mediaType ?? '', part.parameter?.name ?? '', part.parameter?.in ?? '', fieldPath]);
+const placeId = (id: string, { fieldPath, ...part }: ChangeLocation) =>
+  JSON.stringify([
+    id,
+    part.in,
+    part.status ?? '',
+    part.mediaType ?? '',
+    part.parameter?.name ?? '',
+    part.parameter?.in ?? '',
+    fieldPath,
+  ]);
 
 /** Every page's history marks. `changelog`: the changelog page's route. */
 export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE): PageMarks {
@@ -89,12 +95,14 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
   for (const [id, h] of operationHistory(history)) {
     const marks: HistoryMark[] = [];
     if (h.addedIn) marks.push({ change: 'added', version: h.addedIn, href: link(h.addedIn, 'non-breaking') });
-    if (h.deprecatedIn) marks.push({ change: 'deprecated', version: h.deprecatedIn, href: link(h.deprecatedIn, 'deprecation') });
+    if (h.deprecatedIn)
+      marks.push({ change: 'deprecated', version: h.deprecatedIn, href: link(h.deprecatedIn, 'deprecation') });
     if (marks.length) operations.set(id, marks);
   }
 
   const baseline = markBaseline(history.releases);
-  const after = baseline === undefined ? [] : history.releases.slice(history.releases.findIndex((r) => r.version === baseline) + 1);
+  const after =
+    baseline === undefined ? [] : history.releases.slice(history.releases.findIndex((r) => r.version === baseline) + 1);
   const places = new Map<string, PlaceMarks>();
   const placeOf = (id: string, location: ChangeLocation) => {
     const key = placeId(id, location);
@@ -115,7 +123,8 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
         case 'parameter-added':
         // A renamed parameter is new under its new name (the location names it).
         case 'parameter-renamed':
-          if (location.fieldPath.length > 0 || location.in === 'parameter') setMark(placeOf(id, location), markFor(change, version, 'new', changelog));
+          if (location.fieldPath.length > 0 || location.in === 'parameter')
+            setMark(placeOf(id, location), markFor(change, version, 'new', changelog));
           break;
         case 'field-deprecated':
         case 'parameter-deprecated':
@@ -124,7 +133,10 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
         case 'enum-values-added': {
           const place = placeOf(id, location);
           const mark = markFor(change, version, 'new', changelog);
-          place.history.values = { ...place.history.values, ...Object.fromEntries((change.values ?? []).map((v) => [valueText(v), mark])) };
+          place.history.values = {
+            ...place.history.values,
+            ...Object.fromEntries((change.values ?? []).map((v) => [valueText(v), mark])),
+          };
           break;
         }
         case 'enum-values-removed': {

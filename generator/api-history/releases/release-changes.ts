@@ -14,7 +14,10 @@ export interface VersionedRelease {
 }
 
 /** Each release's description, loaded once, by version. */
-export async function loadReleaseDocuments(releases: readonly VersionedRelease[], load: (file: string) => Promise<JsonObject> = loadApiDescription): Promise<Map<string, JsonObject>> {
+export async function loadReleaseDocuments(
+  releases: readonly VersionedRelease[],
+  load: (file: string) => Promise<JsonObject> = loadApiDescription,
+): Promise<Map<string, JsonObject>> {
   const docs = new Map<string, JsonObject>();
   for (const release of releases) docs.set(release.version, await load(release.file));
   return docs;
@@ -40,7 +43,12 @@ export async function buildApiHistory(releases: ApiRelease[], workingDocument: J
   const documents = await loadReleaseDocuments(releases);
   const current = documents.get(releases[releases.length - 1].version);
   if (!current) throw new Error('the API history lists no release');
-  return { releases, documents, changes: releaseChanges(releases, documents), unreleased: collapseApiWide(diffApiDescriptions(current, workingDocument)) };
+  return {
+    releases,
+    documents,
+    changes: releaseChanges(releases, documents),
+    unreleased: collapseApiWide(diffApiDescriptions(current, workingDocument)),
+  };
 }
 
 /**
@@ -48,15 +56,24 @@ export async function buildApiHistory(releases: ApiRelease[], workingDocument: J
  * the diff repeats on many operations though it is written once outside them (a security
  * requirement of the whole API, at `/security`) becomes one item that says how many it touches.
  */
-export function releaseChanges(releases: readonly VersionedRelease[], docs: ReadonlyMap<string, JsonObject>): Map<string, ApiChange[]> {
+export function releaseChanges(
+  releases: readonly VersionedRelease[],
+  docs: ReadonlyMap<string, JsonObject>,
+): Map<string, ApiChange[]> {
   const byVersion = new Map<string, ApiChange[]>();
   releases.forEach((release, index) => {
     if (index === 0) return byVersion.set(release.version, []);
     const older = docs.get(releases[index - 1].version);
     const newer = docs.get(release.version);
-    if (!older || !newer) throw new Error(`release ${release.version}: its description or the one before it was not loaded`);
+    if (!older || !newer)
+      throw new Error(`release ${release.version}: its description or the one before it was not loaded`);
     // Released files do not change: `npm run dev` diffs each pair once.
-    byVersion.set(release.version, pairChanges.get(release.version, contentKey(older, newer), () => collapseApiWide(diffApiDescriptions(older, newer))));
+    byVersion.set(
+      release.version,
+      pairChanges.get(release.version, contentKey(older, newer), () =>
+        collapseApiWide(diffApiDescriptions(older, newer)),
+      ),
+    );
   });
   return byVersion;
 }
@@ -85,7 +102,11 @@ export function collapseApiWide(changes: readonly ApiChange[]): ApiChange[] {
     else if (!done.has(key)) {
       done.add(key);
       const { operationId: _dropped, ...rest } = change;
-      out.push({ ...rest, operation: null, message: `On ${group.length} operations: ${change.message.replace(/^The operation /, 'the operation ')}` });
+      out.push({
+        ...rest,
+        operation: null,
+        message: `On ${group.length} operations: ${change.message.replace(/^The operation /, 'the operation ')}`,
+      });
     }
   }
   return out;

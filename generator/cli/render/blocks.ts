@@ -3,7 +3,12 @@
  */
 import type { Inline } from '../../../shared/page-model.ts';
 import { finishPage } from '../../lib/generated-section.ts';
-import { GLOBAL_FLAGS, type CliBlock, type CliComponentName, type CliPageModel } from '../../../shared/cli/page-model.ts';
+import {
+  GLOBAL_FLAGS,
+  type CliBlock,
+  type CliComponentName,
+  type CliPageModel,
+} from '../../../shared/cli/page-model.ts';
 
 export const text = (value: string): Inline => value;
 export const code = (value: string): Inline => ({ code: value.replace(/\r\n?|\n/g, ' ') });
@@ -30,14 +35,29 @@ export function paragraph(...content: Inline[]): CliBlock {
 export const orderedList = (items: Inline[][]): CliBlock => ({ kind: 'list', ordered: true, items });
 
 export function codeBlock(lang: string, source: string, meta?: string): CliBlock {
-  return meta ? { kind: 'code', lang, code: source.replace(/\n$/, ''), meta } : { kind: 'code', lang, code: source.replace(/\n$/, '') };
+  return meta
+    ? { kind: 'code', lang, code: source.replace(/\n$/, ''), meta }
+    : { kind: 'code', lang, code: source.replace(/\n$/, '') };
 }
 
 /** Markdown from the spec, its headings from h4 (below the page's h3). */
-export const markdown = (source: string): CliBlock => ({ kind: 'component', name: 'Markdown', props: { source, headingShift: 3 } });
-export const table = (name: CliComponentName, props: Record<string, unknown>): CliBlock => ({ kind: 'component', name, props });
+export const markdown = (source: string): CliBlock => ({
+  kind: 'component',
+  name: 'Markdown',
+  props: { source, headingShift: 3 },
+});
+export const table = (name: CliComponentName, props: Record<string, unknown>): CliBlock => ({
+  kind: 'component',
+  name,
+  props,
+});
 /** The program's global flags, which the model holds once: a full table, or the folded one of command pages. */
-export const globalFlags = (name: 'CliFlagsTable' | 'CliGlobalFlags'): CliBlock => ({ kind: 'component', name, props: {}, sectionProps: { flags: GLOBAL_FLAGS } });
+export const globalFlags = (name: 'CliFlagsTable' | 'CliGlobalFlags'): CliBlock => ({
+  kind: 'component',
+  name,
+  props: {},
+  sectionProps: { flags: GLOBAL_FLAGS },
+});
 
 type Maybe<T> = T | undefined | false | '';
 

@@ -32,7 +32,10 @@ export interface RenderContext {
 /** The index's entry of an operation a command calls; the operation check (integrity.ts) ran before rendering. */
 function operationEntry(ctx: RenderContext, command: CommandModel, operationId: string): OperationEntry {
   const entry = ctx.operations.get(operationId);
-  if (!entry) throw new Error(`"${command.id}" calls operation "${operationId}", which the site's API index lacks: run the operation check (checkOperations) before rendering`);
+  if (!entry)
+    throw new Error(
+      `"${command.id}" calls operation "${operationId}", which the site's API index lacks: run the operation check (checkOperations) before rendering`,
+    );
   return entry;
 }
 
@@ -43,7 +46,9 @@ function examplesBlocks(command: CommandModel) {
     ...command.examples.flatMap((example) => [
       heading(3, example.title),
       codeBlock('bash', example.command),
-      example.output !== undefined && example.output.trim() !== '' && codeBlock('text', example.output, 'filename="Output"'),
+      example.output !== undefined &&
+        example.output.trim() !== '' &&
+        codeBlock('text', example.output, 'filename="Output"'),
     ]),
   ];
 }
@@ -54,7 +59,12 @@ function childrenBlocks(command: CommandModel) {
   const isGroup = command.depth === 1 && !variants;
   return [
     heading(2, variants ? 'Variants' : isGroup ? 'Commands' : 'Subcommands'),
-    variants && paragraph(text('Each variant is '), code(`${command.id} <kind>`), text(' with its own flags. Pick the one for your provider:')),
+    variants &&
+      paragraph(
+        text('Each variant is '),
+        code(`${command.id} <kind>`),
+        text(' with its own flags. Pick the one for your provider:'),
+      ),
     table('CliCommandList', { commands: command.children.map(commandLink), label: variants ? 'Kind' : 'Command' }),
   ];
 }
@@ -69,7 +79,10 @@ function aliasesLine(command: CommandModel) {
 /** The page of one command: group, parent of variants, variant or runnable command. */
 export function commandPage(model: CliModel, command: CommandModel, ctx: RenderContext): CliPageModel {
   const parent = model.byId.get(command.path.slice(0, -1).join(' '));
-  const seeAlso = [...(parent ? [parent] : []), ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent)];
+  const seeAlso = [
+    ...(parent ? [parent] : []),
+    ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent),
+  ];
   const calls = command.operations.length > 0;
   return page([
     heading(1, command.id),
@@ -85,13 +98,18 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     command.args.length > 0 && table('CliArgsTable', { args: command.args.map(argData) }),
     command.runnable && heading(2, 'Flags'),
     command.runnable &&
-      (command.flags.length > 0 ? table('CliFlagsTable', { flags: command.flags.map(flagData) }) : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
+      (command.flags.length > 0
+        ? table('CliFlagsTable', { flags: command.flags.map(flagData) })
+        : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
     command.runnable && globalFlags('CliGlobalFlags'),
     ...examplesBlocks(command),
     calls && heading(2, 'API operations'),
     calls && paragraph(text('The command calls these operations of the API, in this order:')),
-    calls && table('CliOperations', { operations: command.operations.map((op) => operationData(op, operationEntry(ctx, command, op))) }),
+    calls &&
+      table('CliOperations', {
+        operations: command.operations.map((op) => operationData(op, operationEntry(ctx, command, op))),
+      }),
     seeAlso.length > 0 && heading(2, 'See also'),
     seeAlso.length > 0 && table('CliSeeAlso', { commands: seeAlso.map(commandLink) }),
   ]);
@@ -117,6 +135,12 @@ export function rootPage(model: CliModel): CliPageModel {
     paragraph(text('Every command accepts these flags.')),
     globalFlags('CliFlagsTable'),
     heading(2, 'See also'),
-    paragraph(text('The '), link('/cli', 'CLI overview'), text(' covers installing, authenticating and configuring '), code(root.id), text(', environment variables and exit codes.')),
+    paragraph(
+      text('The '),
+      link('/cli', 'CLI overview'),
+      text(' covers installing, authenticating and configuring '),
+      code(root.id),
+      text(', environment variables and exit codes.'),
+    ),
   ]);
 }

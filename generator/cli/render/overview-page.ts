@@ -1,6 +1,18 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
 import type { CliModel } from '../model.ts';
-import { code, codeBlock, globalFlags, heading, link, markdown, orderedList, page, paragraph, table, text } from './blocks.ts';
+import {
+  code,
+  codeBlock,
+  globalFlags,
+  heading,
+  link,
+  markdown,
+  orderedList,
+  page,
+  paragraph,
+  table,
+  text,
+} from './blocks.ts';
 import { commandLink } from './props.ts';
 
 const PLATFORM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
@@ -17,7 +29,10 @@ export function overviewPage(model: CliModel): CliPageModel {
   ]);
   return page([
     heading(1, `The ${p.name} CLI`),
-    paragraph(text(p.summary), ...(p.version ? [text(' This reference describes version '), code(p.version), text('.')] : [])),
+    paragraph(
+      text(p.summary),
+      ...(p.version ? [text(' This reference describes version '), code(p.version), text('.')] : []),
+    ),
     markdown(p.description),
     heading(2, 'Install'),
     ...install,
@@ -28,7 +43,9 @@ export function overviewPage(model: CliModel): CliPageModel {
     paragraph(
       text('Default location: '),
       code(config.path),
-      ...(config.pathEnv ? [text('; set '), code(config.pathEnv), text(' or '), code('--config'), text(' to use another file')] : []),
+      ...(config.pathEnv
+        ? [text('; set '), code(config.pathEnv), text(' or '), code('--config'), text(' to use another file')]
+        : []),
       text('.'),
     ),
     heading(3, 'Where settings come from'),
@@ -48,7 +65,13 @@ export function overviewPage(model: CliModel): CliPageModel {
     heading(2, 'Exit codes'),
     table('CliExitCodes', { codes: p.exitCodes }),
     heading(2, 'Command groups'),
-    paragraph(text('Commands follow the pattern '), code(`${p.name} <group> <command>`), text('; see '), link(model.root.href, p.name), text(' for the root command.')),
+    paragraph(
+      text('Commands follow the pattern '),
+      code(`${p.name} <group> <command>`),
+      text('; see '),
+      link(model.root.href, p.name),
+      text(' for the root command.'),
+    ),
     table('CliCommandList', { commands: model.root.children.map(commandLink), label: 'Group or command' }),
   ]);
 }

@@ -25,7 +25,13 @@ export function flagData(flag: FlagModel): CliFlagData {
 }
 
 export function argData(arg: ArgModel): CliArgData {
-  return compact({ name: arg.name, valueName: arg.valueName, description: arg.description, required: arg.required, variadic: arg.variadic });
+  return compact({
+    name: arg.name,
+    valueName: arg.valueName,
+    description: arg.description,
+    required: arg.required,
+    variadic: arg.variadic,
+  });
 }
 
 export function commandLink(command: CommandModel): CliCommandLinkData {

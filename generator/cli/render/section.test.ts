@@ -43,18 +43,65 @@ function toHtml(route: string, records: FileRecord[] = pages): string {
   const section = sectionModel(records);
   const cliPage = section.pages[route];
   assert.ok(cliPage, `missing page ${route} in ${SECTION_MODEL_FILE}`);
-  const show = (name: string) => (props: Record<string, unknown>) => createElement('div', { 'data-component': name }, JSON.stringify(props));
+  const show = (name: string) => (props: Record<string, unknown>) =>
+    createElement('div', { 'data-component': name }, JSON.stringify(props));
   const names = ['Callout', ...Object.keys(BLOCK_COMPONENTS)];
   const components = Object.fromEntries(names.map((n) => [n, show(n)]));
   return renderToStaticMarkup(createElement(GeneratedPage, { page: cliPage, shared: section.shared, components }));
 }
 
 test('every CLI route the site promises has a page (docs/decisions.md, "Routes")', () => {
-  const expected = ['index.mdx', 'sand/index.mdx', 'sand/health.mdx', 'sand/update.mdx', 'sand/version.mdx', 'sand/steps/push/index.mdx', 'sand/steps/push/docker.mdx', 'sand/steps/push/local.mdx', 'sand/dev/init.mdx', 'sand/dev/start.mdx'];
+  const expected = [
+    'index.mdx',
+    'sand/index.mdx',
+    'sand/health.mdx',
+    'sand/update.mdx',
+    'sand/version.mdx',
+    'sand/steps/push/index.mdx',
+    'sand/steps/push/docker.mdx',
+    'sand/steps/push/local.mdx',
+    'sand/dev/init.mdx',
+    'sand/dev/start.mdx',
+  ];
   for (const p of expected) page(p);
-  const groups = ['api-keys', 'batches', 'clusters', 'connectors', 'dev', 'directors', 'prompts', 'runs', 'steps', 'test-suites', 'workflows'];
+  const groups = [
+    'api-keys',
+    'batches',
+    'clusters',
+    'connectors',
+    'dev',
+    'directors',
+    'prompts',
+    'runs',
+    'steps',
+    'test-suites',
+    'workflows',
+  ];
   for (const g of groups) page(`sand/${g}/index.mdx`);
-  const kinds = ['anthropic', 'aws', 'azure', 'azureopenai', 'bedrock', 'bigquery', 'chroma', 'cohere', 'custom', 'gcp', 'groq', 'mongodb', 'mysql', 'ollama', 'openai', 'pinecone', 'postgres', 's3', 'sagemaker', 'snowflake', 'vertex', 'weaviate'];
+  const kinds = [
+    'anthropic',
+    'aws',
+    'azure',
+    'azureopenai',
+    'bedrock',
+    'bigquery',
+    'chroma',
+    'cohere',
+    'custom',
+    'gcp',
+    'groq',
+    'mongodb',
+    'mysql',
+    'ollama',
+    'openai',
+    'pinecone',
+    'postgres',
+    's3',
+    'sagemaker',
+    'snowflake',
+    'vertex',
+    'weaviate',
+  ];
   for (const verb of ['create', 'update', 'upsert']) {
     page(`sand/connectors/${verb}/index.mdx`);
     for (const kind of kinds) page(`sand/connectors/${verb}/${kind}.mdx`);
@@ -80,7 +127,10 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
       continue;
     }
     const command = model.byId.get(folder.split('/').join(' '))!;
-    assert.deepEqual(Object.keys(meta), command.children.map((c) => c.name));
+    assert.deepEqual(
+      Object.keys(meta),
+      command.children.map((c) => c.name),
+    );
     // The sidebar links of `sand runs` read "start" and name "sand runs start" to screen readers.
     assert.match(ts, new RegExp(`^export default withParentCommands\\(meta, "${command.id}"\\);$`, 'm'));
     const helper = /from '([^']+)'/.exec(ts.split('\n')[1])![1];
@@ -93,7 +143,8 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
 });
 
 test('a page file changes when, and only when, what its page shows changes', async () => {
-  const version = (records: typeof pages, file: string) => /version=\{"([0-9a-f]+)"\}/.exec(records.find((r) => r.path === file)!.content)![1];
+  const version = (records: typeof pages, file: string) =>
+    /version=\{"([0-9a-f]+)"\}/.exec(records.find((r) => r.path === file)!.content)![1];
   const edited = loadCliModel();
   edited.byId.get('sand runs start')!.summary += ' now';
   const after = await renderCliPages(edited);
@@ -108,17 +159,34 @@ test('output is deterministic', async () => {
 });
 
 test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
-  assert.match(page('sand/runs/start.mdx'), /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<GeneratedPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/);
+  assert.match(
+    page('sand/runs/start.mdx'),
+    /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<GeneratedPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/,
+  );
   const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
   const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));
-  assert.deepEqual(headings.slice(0, 6), ['# sand runs start', '## Synopsis', '## Description', '## Flags', '## Global flags', '## Examples']);
+  assert.deepEqual(headings.slice(0, 6), [
+    '# sand runs start',
+    '## Synopsis',
+    '## Description',
+    '## Flags',
+    '## Global flags',
+    '## Examples',
+  ]);
   assert.ok(headings.includes('## API operations') && headings.includes('## See also'));
   const synopsis = blocks.findIndex((b) => b.kind === 'heading' && b.text === 'Synopsis');
   const { tree, ...synopsisBlock } = blocks[synopsis + 1] as Extract<(typeof blocks)[number], { kind: 'code' }>;
-  assert.deepEqual(synopsisBlock, { kind: 'code', lang: 'bash', code: 'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>) \\\n    [flags]' });
+  assert.deepEqual(synopsisBlock, {
+    kind: 'code',
+    lang: 'bash',
+    code: 'sand runs start (--workflow <name:version|tag> | --step <name:version|tag>) \\\n    [flags]',
+  });
   const html = toHtml('/cli/sand/runs/start');
   // Highlighted as the theme highlights a fence: a copy button, out of search, a colour per token.
-  assert.match(html, /<h2 id="synopsis">Synopsis<\/h2><pre tabindex="0" data-language="bash" data-word-wrap="" data-copy="" data-pagefind-ignore="all"><code><span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">sand<\/span>/);
+  assert.match(
+    html,
+    /<h2 id="synopsis">Synopsis<\/h2><pre tabindex="0" data-language="bash" data-word-wrap="" data-copy="" data-pagefind-ignore="all"><code><span><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">sand<\/span>/,
+  );
   assert.ok(tree && JSON.stringify(tree).includes('"tag":"pre"'));
   assert.match(html, /data-component="CliFlagsTable"/);
   assert.match(html, /&quot;name&quot;:&quot;cluster&quot;.*&quot;env&quot;:&quot;SAND_CLUSTER&quot;/);
@@ -139,7 +207,16 @@ test('a parent of variants lists its variants; a variant page has its own flags'
 
 test('the overview has install, configure, global flags, environment, exit codes and groups', () => {
   const html = toHtml('/cli');
-  for (const h of ['Install', 'Authenticate', 'Configure', 'Global flags', 'Environment variables', 'Exit codes', 'Command groups']) assert.match(html, new RegExp(`<h2 id="[a-z-]+">${h}</h2>`));
+  for (const h of [
+    'Install',
+    'Authenticate',
+    'Configure',
+    'Global flags',
+    'Environment variables',
+    'Exit codes',
+    'Command groups',
+  ])
+    assert.match(html, new RegExp(`<h2 id="[a-z-]+">${h}</h2>`));
   assert.match(html, /data-component="CliExitCodes"/);
   assert.match(html.replace(/<\/?span[^>]*>/g, ''), /<code>current-profile: default/);
 });
@@ -158,7 +235,10 @@ test('hostile spec text shows as text and never runs', async () => {
   assert.doesNotMatch(html, /<b>bold/);
   assert.doesNotMatch(html, /<hr/);
   // Prose and headings keep the characters as written.
-  assert.match(html, /Show a run \{props\.secret\} &lt;script&gt;alert\(1\)&lt;\/script&gt; `tick` &lt;\/Markdown&gt; \{\/\* x \*\/\}/);
+  assert.match(
+    html,
+    /Show a run \{props\.secret\} &lt;script&gt;alert\(1\)&lt;\/script&gt; `tick` &lt;\/Markdown&gt; \{\/\* x \*\/\}/,
+  );
   assert.match(html, /<h3 id="[^"]*">Show \{it\} &lt;b&gt;bold&lt;\/b&gt; `code` # not a heading<\/h3>/);
   // Code keeps its text, including fences inside it (tags of highlighted tokens taken out).
   const code = html.replace(/<\/?span[^>]*>/g, '');
@@ -175,27 +255,44 @@ test('hostile spec text shows as text and never runs', async () => {
 test('long synopses break before flags with shell continuations; short ones stay on one line', () => {
   assert.equal(wrapSynopsis('sand runs get <run-id> [flags]'), 'sand runs get <run-id> [flags]');
   const wrapped = wrapSynopsis(model.byId.get('sand connectors create postgres')!.usage);
-  assert.equal(wrapped, 'sand connectors create postgres --name <name> --hostname <host> \\\n    --database <name> --username <user> --password <password> [flags]');
+  assert.equal(
+    wrapped,
+    'sand connectors create postgres --name <name> --hostname <host> \\\n    --database <name> --username <user> --password <password> [flags]',
+  );
   for (const line of wrapped.split('\n')) assert.ok(line.length <= 82, line);
 });
 
 test('a command links each operation it calls to the page the API layout gives it, with method, path and summary', () => {
   const start = sectionModel(pages).pages['/cli/sand/runs/start'];
-  assert.match(JSON.stringify(start), /\{"operationId":"startRun","href":"\/api\/start-run","method":"POST","path":"\/api\/v1\/runs","summary":"[^"]+"\}/);
+  assert.match(
+    JSON.stringify(start),
+    /\{"operationId":"startRun","href":"\/api\/start-run","method":"POST","path":"\/api\/v1\/runs","summary":"[^"]+"\}/,
+  );
   assert.equal(index.operations.get('startRun')!.route, '/api/start-run');
 });
 
 test('the pages made again for the same model and linked operations are the last ones; a changed operation makes them anew', async () => {
   const first = await renderCli(model, index);
   assert.equal(await renderCli(model, index), first, 'an API save that changes nothing the CLI shows reuses its pages');
-  const renamed = { ...index, operations: new Map([...index.operations].map(([id, op]) => [id, id === 'startRun' ? { ...op, summary: 'Start a run now' } : op])) };
+  const renamed = {
+    ...index,
+    operations: new Map(
+      [...index.operations].map(([id, op]) => [id, id === 'startRun' ? { ...op, summary: 'Start a run now' } : op]),
+    ),
+  };
   const again = await renderCli(model, renamed);
   assert.notEqual(again, first);
-  assert.match(JSON.stringify(sectionModel(again).pages['/cli/sand/runs/start']), /"operationId":"startRun"[^}]*"summary":"Start a run now"/);
+  assert.match(
+    JSON.stringify(sectionModel(again).pages['/cli/sand/runs/start']),
+    /"operationId":"startRun"[^}]*"summary":"Start a run now"/,
+  );
 });
 
 test('rendering fails, naming command and operation, when an operation is missing from the index', async () => {
-  await assert.rejects(renderCliSection(model, { operations: new Map() }), /"sand [^"]+" calls operation "\w+", which the site's API index lacks/);
+  await assert.rejects(
+    renderCliSection(model, { operations: new Map() }),
+    /"sand [^"]+" calls operation "\w+", which the site's API index lacks/,
+  );
 });
 
 test('commandsByOperation lists the commands that call each operation, sorted', () => {

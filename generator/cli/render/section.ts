@@ -20,17 +20,22 @@ export function commandPagePath(command: CommandModel): string {
  */
 export async function renderCliSection(model: CliModel, ctx: RenderContext): Promise<FileRecord[]> {
   const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
-  for (const command of model.byId.values()) pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
+  for (const command of model.byId.values())
+    pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
   await highlightPages(pages);
   const section: CliSectionModel = { pages, shared: { [GLOBAL_FLAGS]: model.globalFlags.map(flagData) } };
-  const stub = (route: string, title: string, description: string, asIndexPage?: boolean) => stubPage({ title, description, asIndexPage }, route, pages[route], section.shared);
+  const stub = (route: string, title: string, description: string, asIndexPage?: boolean) =>
+    stubPage({ title, description, asIndexPage }, route, pages[route], section.shared);
   const records: FileRecord[] = [
     { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
     ...renderSidebars(model),
   ];
   for (const command of model.byId.values()) {
     // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
-    records.push({ path: commandPagePath(command), content: stub(command.href, command.id, command.summary, command.children.length > 0 || undefined) });
+    records.push({
+      path: commandPagePath(command),
+      content: stub(command.href, command.id, command.summary, command.children.length > 0 || undefined),
+    });
   }
   records.push(sectionModelRecord(section));
   return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -28,10 +28,15 @@ function metaFiles(dir: string, meta: Record<string, MetaItem>, parent?: Command
 
 /** `_meta.json` + `_meta.ts` for content/cli and every folder below it, mirroring the command tree. */
 export function renderSidebars(model: CliModel): FileRecord[] {
-  const records = metaFiles('', { index: 'Overview', [model.root.name]: { title: model.root.name, theme: { collapsed: false } } });
+  const records = metaFiles('', {
+    index: 'Overview',
+    [model.root.name]: { title: model.root.name, theme: { collapsed: false } },
+  });
   const visit = (command: CommandModel) => {
     if (command.children.length === 0) return;
-    records.push(...metaFiles(command.path.join('/'), Object.fromEntries(command.children.map((c) => [c.name, item(c)])), command));
+    records.push(
+      ...metaFiles(command.path.join('/'), Object.fromEntries(command.children.map((c) => [c.name, item(c)])), command),
+    );
     command.children.forEach(visit);
   };
   visit(model.root);

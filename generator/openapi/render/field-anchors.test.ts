@@ -12,7 +12,12 @@ const rowsOf = (model: ApiModel, op: Operation) => shownFieldAnchors(model, op, 
 test('the rows of a oneOf body are named by their shape, as the page draws them', async () => {
   const { model } = await loadApiModel(fixture('one-of.yaml'));
   const rows = rowsOf(model, model.operations[0]);
-  for (const id of ['request-body.option-1.livesLeft', 'request-body.option-2.goodBoy', 'response-200.option-2.goodBoy', 'response-200.option-3']) {
+  for (const id of [
+    'request-body.option-1.livesLeft',
+    'request-body.option-2.goodBoy',
+    'response-200.option-2.goodBoy',
+    'response-200.option-3',
+  ]) {
     assert.ok(rows.has(id), id);
   }
   assert.ok(!rows.has('request-body.goodBoy'), 'no row without its shape');

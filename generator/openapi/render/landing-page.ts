@@ -21,7 +21,6 @@ function apiIntro(model: ApiModel, routeBase: string): ApiBlock {
   });
 }
 
-
 /** `/api`: every tag with its operations (flat), or the list of tags (grouped). */
 export function renderLandingPage(model: ApiModel, layout: ApiLayout): ApiPageDoc {
   const { routeBase } = layout;
@@ -31,7 +30,8 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): ApiPageDo
       // A nested tag (3.2 `parent`) is a heading below its parent's.
       const level = Math.min(2 + (group.parents?.length ?? 0), 4) as 2 | 3 | 4;
       out.push(heading(level, tagLabel(group), tagAnchor(group.name)));
-      if (group.parents) out.push(paragraph(`In ${tagTrailLabel(model, group).split(' › ').slice(0, -1).join(' › ')}.`));
+      if (group.parents)
+        out.push(paragraph(`In ${tagTrailLabel(model, group).split(' › ').slice(0, -1).join(' › ')}.`));
       if (group.kind) out.push(paragraph(`Tag kind: ${group.kind}.`));
       out.push(...tagIntro(group, level));
       if (group.operations.length > 0) out.push(operationList(group.operations, layout));
@@ -44,17 +44,30 @@ export function renderLandingPage(model: ApiModel, layout: ApiLayout): ApiPageDo
   }
   const out: ApiBlock[] = [heading(1, 'API reference'), apiIntro(model, routeBase)];
   out.push(heading(2, 'Tags'));
-  out.push(component('ApiTagList', {
-    tags: model.tags.map((group) => ({
-      name: tagTrailLabel(model, group),
-      href: `${routeBase}/${layout.tagSlugs.get(group.name)}`,
-      operationCount: group.operations.length,
-      summary: firstSentence(group.description),
-    })),
-  }));
+  out.push(
+    component('ApiTagList', {
+      tags: model.tags.map((group) => ({
+        name: tagTrailLabel(model, group),
+        href: `${routeBase}/${layout.tagSlugs.get(group.name)}`,
+        operationCount: group.operations.length,
+        summary: firstSentence(group.description),
+      })),
+    }),
+  );
   if (layout.webhooksHref) {
     out.push(heading(2, 'Webhooks'), paragraph(WEBHOOKS_INTRO));
-    out.push(component('ApiTagList', { tags: [{ name: 'Webhooks', href: layout.webhooksHref, operationCount: model.webhooks.length }] }));
+    out.push(
+      component('ApiTagList', {
+        tags: [{ name: 'Webhooks', href: layout.webhooksHref, operationCount: model.webhooks.length }],
+      }),
+    );
   }
-  return doc({ title: 'API reference', description: `The operations of the ${model.title}, by tag.`, asIndexPage: layout.landingAsFolderIndex || undefined }, out);
+  return doc(
+    {
+      title: 'API reference',
+      description: `The operations of the ${model.title}, by tag.`,
+      asIndexPage: layout.landingAsFolderIndex || undefined,
+    },
+    out,
+  );
 }

@@ -21,7 +21,18 @@ export const SAMPLES_IN_HTML: ReadonlySet<string> = new Set(['curl', 'typescript
 /** A highlighter language for an `x-codeSamples` language name (`JavaScript`, `cURL`, `C#`…). */
 function fenceLang(lang: string): string {
   const name = lang.toLowerCase().replace(/[^a-z0-9+#]/g, '');
-  const known: Record<string, string> = { curl: 'bash', shell: 'bash', sh: 'bash', javascript: 'js', node: 'js', nodejs: 'js', typescript: 'ts', 'c#': 'csharp', csharp: 'csharp', golang: 'go' };
+  const known: Record<string, string> = {
+    curl: 'bash',
+    shell: 'bash',
+    sh: 'bash',
+    javascript: 'js',
+    node: 'js',
+    nodejs: 'js',
+    typescript: 'ts',
+    'c#': 'csharp',
+    csharp: 'csharp',
+    golang: 'go',
+  };
   return known[name] ?? (/^[a-z0-9]+$/.test(name) ? name : 'text');
 }
 
@@ -29,15 +40,34 @@ function fenceLang(lang: string): string {
  * The right-hand column: request samples in language tabs and the response examples by status
  * (`components/api/OperationAside.tsx`). On a narrow screen it follows the description and the parameters.
  */
-export function operationAside(model: ApiModel, op: Operation, schemas: Record<string, SchemaNode>, options: RenderOptions): ApiBlock {
+export function operationAside(
+  model: ApiModel,
+  op: Operation,
+  schemas: Record<string, SchemaNode>,
+  options: RenderOptions,
+): ApiBlock {
   // A large API's long example body is sent shortened, as its example is shown (sample-note.ts).
-  const { request, note } = shortenedSampleBody(buildSampleRequest(model, op, schemas, options), options.exampleMaxBytes);
-  const own = (op.codeSamples ?? []).map((sample, i) => ({ id: `spec-${i + 1}`, label: sample.label, lang: fenceLang(sample.lang), code: sample.source }));
+  const { request, note } = shortenedSampleBody(
+    buildSampleRequest(model, op, schemas, options),
+    options.exampleMaxBytes,
+  );
+  const own = (op.codeSamples ?? []).map((sample, i) => ({
+    id: `spec-${i + 1}`,
+    label: sample.label,
+    lang: fenceLang(sample.lang),
+    code: sample.source,
+  }));
   // Every tab is a highlighted block (one child per tab, in tab order). Only the languages most
   // readers pick are drawn into the HTML; the others (`lazy`) travel in the page's payload alone
   // and are drawn when chosen. See docs/page-weight.md.
   const tabs: { id: string; label: string; lazy?: true; lang: string; code: string }[] = [
-    ...SAMPLE_GENERATORS.map((g) => ({ id: g.id, label: g.label, lang: g.lang, code: withSampleNote(g.id, g.generate(request), note), ...(SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }) })),
+    ...SAMPLE_GENERATORS.map((g) => ({
+      id: g.id,
+      label: g.label,
+      lang: g.lang,
+      code: withSampleNote(g.id, g.generate(request), note),
+      ...(SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }),
+    })),
     ...own.map((sample) => ({ id: sample.id, label: sample.label, lang: sample.lang, code: sample.code })),
   ];
   const samples = tabs.map((tab) => codeBlock(options, tab.lang, tab.code));
@@ -51,10 +81,14 @@ export function operationAside(model: ApiModel, op: Operation, schemas: Record<s
       anchor: responseBodyViewId(r.status, r.contents.length, r.contents[0].mediaType),
     }));
     const examples = withExamples.map((response) =>
-      component('ApiResponseExample', { status: response.status }, response.contents.flatMap((content) => [
-        ...(response.contents.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
-        ...exampleBlocks(content, options),
-      ])),
+      component(
+        'ApiResponseExample',
+        { status: response.status },
+        response.contents.flatMap((content) => [
+          ...(response.contents.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
+          ...exampleBlocks(content, options),
+        ]),
+      ),
     );
     children.push(component('ApiResponseExamples', { items }, examples));
   }
@@ -66,10 +100,16 @@ export function webhookAside(op: Operation, options: RenderOptions): ApiBlock {
   const payload = (op.requestBody?.contents ?? []).filter((c) => c.examples.length > 0);
   const children: ApiBlock[] = [];
   if (payload.length > 0) {
-    children.push(component('ApiPayloadExample', {}, payload.flatMap((content) => [
-      ...(payload.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
-      ...exampleBlocks(content, options),
-    ])));
+    children.push(
+      component(
+        'ApiPayloadExample',
+        {},
+        payload.flatMap((content) => [
+          ...(payload.length > 1 ? [component('ApiExampleLabel', { label: content.mediaType })] : []),
+          ...exampleBlocks(content, options),
+        ]),
+      ),
+    );
   }
   return component('ApiOperationAside', { label: 'Example payload' }, children);
 }

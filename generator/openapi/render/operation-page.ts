@@ -1,6 +1,14 @@
 /** The page of one operation or webhook: header, description, Try it, authentication, parameters, samples, bodies, responses, callbacks. */
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
-import { callbackIds, parameterViewId, requestBodyViewId, responseBodyViewId, responseHeaderViewId, responseId, tagAnchor } from '../../../shared/api/anchors.ts';
+import {
+  callbackIds,
+  parameterViewId,
+  requestBodyViewId,
+  responseBodyViewId,
+  responseHeaderViewId,
+  responseId,
+  tagAnchor,
+} from '../../../shared/api/anchors.ts';
 import { component, heading, paragraph } from '../page-blocks.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
@@ -30,7 +38,8 @@ class ShownSchemas {
 
   /** The first showing of a body shown before on the page (nothing the first time, nor for a bare scalar). */
   sameAs(schema: SchemaNode | undefined, href: string, label: string): { href: string; label: string } | undefined {
-    if (!schema || !(schema.ref || schema.properties || schema.items || schema.variants || schema.additional)) return undefined;
+    if (!schema || !(schema.ref || schema.properties || schema.items || schema.variants || schema.additional))
+      return undefined;
     const key = JSON.stringify(schema);
     const earlier = this.first.get(key);
     if (earlier) return earlier;
@@ -38,7 +47,6 @@ class ShownSchemas {
     return undefined;
   }
 }
-
 
 interface PartIds {
   /** Start of every view id (empty on the operation itself; a callback's id and `-` for a callback). */
@@ -56,18 +64,26 @@ interface PartIds {
  * A stream's item (3.2 `itemSchema`): the item's fields, headed "stream of". Beside a `schema`
  * of the whole body its fields sit under `{id}.item`; alone they take the body's own ids.
  */
-function streamView(content: MediaContent, id: string, sectionId: string | undefined, dataHref: string | undefined, required?: boolean): ApiBlock[] {
+function streamView(
+  content: MediaContent,
+  id: string,
+  sectionId: string | undefined,
+  dataHref: string | undefined,
+  required?: boolean,
+): ApiBlock[] {
   if (!content.itemSchema) return [];
   const idPrefix = content.schema ? `${id}.item` : id;
-  return [component('ApiSchema', {
-    idPrefix,
-    sectionId: content.schema ? idPrefix : sectionId,
-    mediaType: content.mediaType,
-    ...(required !== undefined ? { required } : {}),
-    stream: true,
-    schema: content.itemSchema,
-    dataHref,
-  })];
+  return [
+    component('ApiSchema', {
+      idPrefix,
+      sectionId: content.schema ? idPrefix : sectionId,
+      mediaType: content.mediaType,
+      ...(required !== undefined ? { required } : {}),
+      stream: true,
+      schema: content.itemSchema,
+      dataHref,
+    }),
+  ];
 }
 
 /** Parameters, request body and responses of an operation, a webhook or a callback. */
@@ -75,7 +91,8 @@ function requestAndResponses(op: Operation, ids: PartIds, options: RenderOptions
   return [...parameterBlocks(op, ids, options), ...bodyAndResponseBlocks(op, ids, options)];
 }
 
-const partHeading = (level: number) => (n: number, text: string, customId?: string) => heading((level + n) as 2 | 3 | 4 | 5, text, customId);
+const partHeading = (level: number) => (n: number, text: string, customId?: string) =>
+  heading((level + n) as 2 | 3 | 4 | 5, text, customId);
 
 /** The parameters of an operation, a webhook (its headers) or a callback, by location. */
 function parameterBlocks(op: Operation, ids: PartIds, options: RenderOptions): ApiBlock[] {
@@ -83,7 +100,12 @@ function parameterBlocks(op: Operation, ids: PartIds, options: RenderOptions): A
   const h = partHeading(level);
   const out: ApiBlock[] = [];
   const webhook = op.webhook !== undefined;
-  const locations: Array<[string, string]> = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', webhook ? 'Headers' : 'Header parameters'], ['cookie', 'Cookie parameters']];
+  const locations: Array<[string, string]> = [
+    ['path', 'Path parameters'],
+    ['query', 'Query parameters'],
+    ['header', webhook ? 'Headers' : 'Header parameters'],
+    ['cookie', 'Cookie parameters'],
+  ];
   if (op.parameters.length > 0) {
     if (!webhook) out.push(h(0, 'Parameters'));
     for (const [location, title] of locations) {
@@ -91,17 +113,41 @@ function parameterBlocks(op: Operation, ids: PartIds, options: RenderOptions): A
       if (params.length === 0) continue;
       out.push(webhook ? h(0, title) : h(1, title));
       const items = params.map((p) => ({ ...p, anchor: parameterViewId(location, p.name, prefix) }));
-      const history = viewHistory(places, items.map((p) => ({ in: 'parameter' as const, name: p.name, paramIn: p.in, anchor: p.anchor })));
+      const history = viewHistory(
+        places,
+        items.map((p) => ({ in: 'parameter' as const, name: p.name, paramIn: p.in, anchor: p.anchor })),
+      );
       out.push(component('ApiParameters', { params: items, dataHref, history }));
     }
     // 3.2's `in: querystring`: the whole query string is one value of a media type, its fields a schema.
     for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
       const id = parameterViewId('querystring', p.name, prefix);
       out.push(h(1, 'Query string'));
-      out.push(paragraph(`The whole query string, ${p.required ? 'required' : 'optional'}${p.mediaType ? `, written as ${p.mediaType}` : ''}${p.deprecated ? '; deprecated' : ''}.`));
+      out.push(
+        paragraph(
+          `The whole query string, ${p.required ? 'required' : 'optional'}${p.mediaType ? `, written as ${p.mediaType}` : ''}${p.deprecated ? '; deprecated' : ''}.`,
+        ),
+      );
       out.push(...markdownBlock(p.description, level + 1));
-      out.push(component('ApiSchema', { idPrefix: id, sectionId: id, mediaType: p.mediaType ?? 'text/plain', required: p.required, schema: p.schema ?? null, dataHref }));
-      out.push(...exampleBlocks({ mediaType: p.mediaType ?? 'text/plain', examples: p.examples ?? (p.example !== undefined ? [{ value: p.example }] : []) }, options));
+      out.push(
+        component('ApiSchema', {
+          idPrefix: id,
+          sectionId: id,
+          mediaType: p.mediaType ?? 'text/plain',
+          required: p.required,
+          schema: p.schema ?? null,
+          dataHref,
+        }),
+      );
+      out.push(
+        ...exampleBlocks(
+          {
+            mediaType: p.mediaType ?? 'text/plain',
+            examples: p.examples ?? (p.example !== undefined ? [{ value: p.example }] : []),
+          },
+          options,
+        ),
+      );
     }
   }
   return out;
@@ -115,7 +161,13 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
   const webhook = op.webhook !== undefined;
   if (op.requestBody && op.requestBody.contents.length > 0) {
     // A webhook's body is the payload the reader's endpoint receives; the id stays `request-body`.
-    out.push(webhook ? h(0, 'Payload', 'request-body') : prefix ? h(0, 'Request body', `${prefix}request-body`) : h(0, 'Request body'));
+    out.push(
+      webhook
+        ? h(0, 'Payload', 'request-body')
+        : prefix
+          ? h(0, 'Request body', `${prefix}request-body`)
+          : h(0, 'Request body'),
+    );
     out.push(...markdownBlock(op.requestBody.description, level));
     for (const content of op.requestBody.contents) {
       // The heading already has the id `{prefix}request-body`; only extra media types need their own.
@@ -123,18 +175,28 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
       const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
       out.push(...markdownBlock(content.description, level + 1));
       if (content.schema || !content.itemSchema) {
-        out.push(component('ApiSchema', {
-          idPrefix: id,
-          sectionId: id === `${prefix}request-body` ? undefined : id,
-          mediaType: content.mediaType,
-          required: op.requestBody.required,
-          schema: content.schema ?? null,
-          sameAs,
-          dataHref,
-          history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
-        }));
+        out.push(
+          component('ApiSchema', {
+            idPrefix: id,
+            sectionId: id === `${prefix}request-body` ? undefined : id,
+            mediaType: content.mediaType,
+            required: op.requestBody.required,
+            schema: content.schema ?? null,
+            sameAs,
+            dataHref,
+            history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
+          }),
+        );
       }
-      out.push(...streamView(content, id, content.schema ? undefined : id === `${prefix}request-body` ? undefined : id, dataHref, op.requestBody.required));
+      out.push(
+        ...streamView(
+          content,
+          id,
+          content.schema ? undefined : id === `${prefix}request-body` ? undefined : id,
+          dataHref,
+          op.requestBody.required,
+        ),
+      );
       if (content.encoding) out.push(component('ApiEncoding', { parts: content.encoding }));
       out.push(...externalExamples(content));
       // A webhook's payload example is in the right-hand column.
@@ -143,7 +205,13 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
   }
 
   if (op.responses.length > 0) {
-    out.push(webhook ? h(0, 'Responses your endpoint sends', 'responses') : prefix ? h(0, 'Responses', `${prefix}responses`) : h(0, 'Responses'));
+    out.push(
+      webhook
+        ? h(0, 'Responses your endpoint sends', 'responses')
+        : prefix
+          ? h(0, 'Responses', `${prefix}responses`)
+          : h(0, 'Responses'),
+    );
     if (webhook) out.push(paragraph('Answer with one of these to tell the sender how delivery went.'));
     for (const response of op.responses) {
       // Inside a callback the status heading needs its own id (the page has its own `response-200`),
@@ -154,23 +222,49 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
       if (response.summary) out.push(paragraph(response.summary));
       out.push(...markdownBlock(response.description, level + 1));
       if (response.headers.length > 0) {
-        out.push(component('ApiResponseHeaders', { headers: response.headers.map((hd) => ({ ...hd, anchor: responseHeaderViewId(response.status, hd.name, prefix) })), dataHref }));
+        out.push(
+          component('ApiResponseHeaders', {
+            headers: response.headers.map((hd) => ({
+              ...hd,
+              anchor: responseHeaderViewId(response.status, hd.name, prefix),
+            })),
+            dataHref,
+          }),
+        );
       }
       for (const content of response.contents) {
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
         const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
-        const history = viewHistory(places, [{ in: 'response', status: response.status, mediaType: content.mediaType, anchor: id }]);
+        const history = viewHistory(places, [
+          { in: 'response', status: response.status, mediaType: content.mediaType, anchor: id },
+        ]);
         out.push(...markdownBlock(content.description, level + 2));
-        if (content.schema || !content.itemSchema) out.push(component('ApiSchema', { idPrefix: id, sectionId: id === headingId ? undefined : id, mediaType: content.mediaType, schema: content.schema ?? null, sameAs, dataHref, history }));
+        if (content.schema || !content.itemSchema)
+          out.push(
+            component('ApiSchema', {
+              idPrefix: id,
+              sectionId: id === headingId ? undefined : id,
+              mediaType: content.mediaType,
+              schema: content.schema ?? null,
+              sameAs,
+              dataHref,
+              history,
+            }),
+          );
         out.push(...streamView(content, id, content.schema ? undefined : id === headingId ? undefined : id, dataHref));
         out.push(...externalExamples(content));
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
         if (prefix || webhook) out.push(...exampleBlocks(content, options));
       }
       if (response.links) {
-        out.push(component('ApiResponseLinks', {
-          links: response.links.map((link) => ({ ...link, href: link.operationId ? options.operationHref?.(link.operationId) : undefined })),
-        }));
+        out.push(
+          component('ApiResponseLinks', {
+            links: response.links.map((link) => ({
+              ...link,
+              href: link.operationId ? options.operationHref?.(link.operationId) : undefined,
+            })),
+          }),
+        );
       }
     }
   }
@@ -178,7 +272,12 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
 }
 
 /** An operation's callbacks: each request the API makes to a URL the caller gave, with its own heading id. */
-function callbackBlocks(op: Operation, dataHref: string | undefined, shown: ShownSchemas, options: RenderOptions): ApiBlock[] {
+function callbackBlocks(
+  op: Operation,
+  dataHref: string | undefined,
+  shown: ShownSchemas,
+  options: RenderOptions,
+): ApiBlock[] {
   const callbacks = op.callbacks ?? [];
   if (callbacks.length === 0) return [];
   const out: ApiBlock[] = [heading(2, 'Callbacks')];
@@ -187,7 +286,14 @@ function callbackBlocks(op: Operation, dataHref: string | undefined, shown: Show
   callbacks.forEach((callback, i) => {
     const cb = callback.operation;
     out.push(heading(3, callback.name, ids[i]));
-    out.push(component('ApiCallbackHeader', { method: cb.method, expression: callback.expression, summary: cb.summary !== `${cb.method.toUpperCase()} ${cb.path}` ? cb.summary : undefined, deprecated: cb.deprecated || undefined }));
+    out.push(
+      component('ApiCallbackHeader', {
+        method: cb.method,
+        expression: callback.expression,
+        summary: cb.summary !== `${cb.method.toUpperCase()} ${cb.path}` ? cb.summary : undefined,
+        deprecated: cb.deprecated || undefined,
+      }),
+    );
     out.push(...markdownBlock(cb.description, 3));
     out.push(...requestAndResponses(cb, { prefix: `${ids[i]}-`, level: 4, dataHref, shown }, options));
   });
@@ -202,24 +308,35 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
   const out: ApiBlock[] = [];
   const dataHref = options.schemaDataHref?.(op);
   out.push(heading(1, op.summary));
-  out.push(component('ApiOperationHeader', {
-    method: op.method,
-    path: op.path,
-    deprecated: op.deprecated || undefined,
-    ...(webhook
-      ? { webhook: { sender: model.title, listHref: options.webhooksHref ?? `${routeBase}#${WEBHOOKS_ANCHOR}` } }
-      : { operationId: op.operationId, tag: tagLabelOf(model, op.tag), tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}` }),
-    servers: op.servers.map((s) => s.url),
-    externalDocs: op.externalDocs,
-    history: webhook ? undefined : operationMarks(op, options),
-  }));
+  out.push(
+    component('ApiOperationHeader', {
+      method: op.method,
+      path: op.path,
+      deprecated: op.deprecated || undefined,
+      ...(webhook
+        ? { webhook: { sender: model.title, listHref: options.webhooksHref ?? `${routeBase}#${WEBHOOKS_ANCHOR}` } }
+        : {
+            operationId: op.operationId,
+            tag: tagLabelOf(model, op.tag),
+            tagHref: options.tagHref ? options.tagHref(op.tag) : `${routeBase}#${tagAnchor(op.tag)}`,
+          }),
+      servers: op.servers.map((s) => s.url),
+      externalDocs: op.externalDocs,
+      history: webhook ? undefined : operationMarks(op, options),
+    }),
+  );
   out.push(...markdownWithHeadings(op.description));
   if (!webhook) out.push(component('ApiTryIt', { data: tryItData(model, op, schemas, options) }));
 
   // A webhook declares security only for how its sender proves itself; most declare none.
   if (!webhook || op.security.length > 0) {
     out.push(heading(2, 'Authentication'));
-    out.push(component('ApiAuthentication', { requirements: securityLabels(model, op.security), overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes` }));
+    out.push(
+      component('ApiAuthentication', {
+        requirements: securityLabels(model, op.security),
+        overviewHref: `${routeBase}/${model.overviewSlug}#security-schemes`,
+      }),
+    );
   }
 
   const shown = new ShownSchemas();
@@ -239,12 +356,17 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
     out.push(component('ApiCliCommands', { commands }));
   }
   // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
-  return doc({ title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } }, out);
+  return doc(
+    { title: op.summary, description: firstSentence(op.description), theme: { toc: false, layout: 'full' } },
+    out,
+  );
 }
 
 /** "Added in X", and "Deprecated in X" while the operation is deprecated; undefined when neither applies. */
 function operationMarks(op: Operation, options: RenderOptions) {
-  const marks = options.history?.operations.get(op.operationId)?.filter((m) => m.change !== 'deprecated' || op.deprecated);
+  const marks = options.history?.operations
+    .get(op.operationId)
+    ?.filter((m) => m.change !== 'deprecated' || op.deprecated);
   return marks?.length ? marks : undefined;
 }
 

@@ -9,17 +9,19 @@ import type { ApiPageDoc, RenderOptions } from './options.ts';
 export function renderOverviewPage(model: ApiModel, options: RenderOptions = {}): ApiPageDoc {
   const routeBase = options.routeBase ?? '/api';
   const out: ApiBlock[] = [heading(1, model.title)];
-  out.push(component('ApiOverviewMeta', {
-    version: model.version,
-    openapi: model.openapi,
-    self: model.self,
-    summary: model.summary,
-    contact: model.contact,
-    license: model.license,
-    externalDocs: model.externalDocs,
-    termsOfService: model.termsOfService,
-    referenceHref: routeBase,
-  }));
+  out.push(
+    component('ApiOverviewMeta', {
+      version: model.version,
+      openapi: model.openapi,
+      self: model.self,
+      summary: model.summary,
+      contact: model.contact,
+      license: model.license,
+      externalDocs: model.externalDocs,
+      termsOfService: model.termsOfService,
+      referenceHref: routeBase,
+    }),
+  );
   if (options.downloads && options.downloads.length > 0) {
     out.push(heading(2, 'Download the specification'));
     out.push(component('ApiDownloads', { files: options.downloads }));
@@ -31,7 +33,12 @@ export function renderOverviewPage(model: ApiModel, options: RenderOptions = {})
   }
   if (model.securitySchemes.length > 0) {
     out.push(heading(2, 'Security schemes'));
-    out.push(component('ApiSecuritySchemes', { schemes: model.securitySchemes, defaultRequirements: securityLabels(model, model.security) }));
+    out.push(
+      component('ApiSecuritySchemes', {
+        schemes: model.securitySchemes,
+        defaultRequirements: securityLabels(model, model.security),
+      }),
+    );
   }
   return doc({ title: model.title, description: overviewDescription(model) }, out);
 }
@@ -46,9 +53,14 @@ const MAX_TOPICS = 8;
  */
 export function overviewDescription(model: Pick<ApiModel, 'summary' | 'description'>): string | undefined {
   const lead = model.summary?.trim() ?? firstSentence(model.description);
-  const headings = splitAtHeadings(model.description ?? '').map((part) => part.heading).filter((h) => h !== undefined);
+  const headings = splitAtHeadings(model.description ?? '')
+    .map((part) => part.heading)
+    .filter((h) => h !== undefined);
   const top = Math.min(...headings.map((h) => h.level));
-  const topics = headings.filter((h) => h.level === top).map((h) => plainHeading(h.text).trim()).filter(Boolean)
+  const topics = headings
+    .filter((h) => h.level === top)
+    .map((h) => plainHeading(h.text).trim())
+    .filter(Boolean)
     // `Rate limits` reads as `rate limits` mid-sentence; `API keys` stays as written.
     .map((t) => (/^[A-Z][a-z]/.test(t) ? t[0].toLowerCase() + t.slice(1) : t));
   if (topics.length === 0) return lead;

@@ -25,7 +25,11 @@ export type { CliCommandLink, DownloadFile } from './options.ts';
 export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
   const all: Record<string, SchemaNode> = {};
   for (const op of [...model.operations, ...model.webhooks]) Object.assign(all, schemasFor(model, op));
-  return Object.fromEntries(Object.keys(all).sort().map((name) => [name, all[name]]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((name) => [name, all[name]]),
+  );
 }
 
 /** A large API's examples longer than this (JSON characters) are shown shortened. */
@@ -46,7 +50,11 @@ export interface SectionOptions extends RenderOptions {
  * overview). A page in a folder (`recipes/x.mdx`) is listed in its folder's sidebar; the folder
  * gets one entry, titled by its index page (`recipes/index.mdx`).
  */
-function withExtraEntries(meta: Record<string, unknown>, extra: readonly ExtraApiPage[], overviewSlug: string): Record<string, unknown> {
+function withExtraEntries(
+  meta: Record<string, unknown>,
+  extra: readonly ExtraApiPage[],
+  overviewSlug: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(meta)) {
     out[key] = value;
@@ -102,7 +110,8 @@ export function renderApiPages(model: ApiModel, layout: ApiLayout, options: Sect
     tagHref: layout.tagHref,
     plainCode: compact || options.plainCode,
     exampleMaxBytes: compact ? EXAMPLE_MAX_BYTES : options.exampleMaxBytes,
-    schemaDataHref: compact && options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(layout, op)}` : undefined,
+    schemaDataHref:
+      compact && options.schemaDataBase ? (op) => `${options.schemaDataBase}/${schemaDataPath(layout, op)}` : undefined,
     webhooksHref: layout.webhooksHref,
     operationHref: (operationId) => {
       const target = model.operations.find((op) => op.operationId === operationId);
@@ -145,27 +154,46 @@ export function renderApiPages(model: ApiModel, layout: ApiLayout, options: Sect
  * pages other generators add: one small page per layout entry, one `_meta` per folder,
  * `_model.json` holding every page's content and `_schemas.json` the component schemas they name.
  */
-export async function apiSectionFiles(model: ApiModel, layout: ApiLayout, rendered: RenderedApiPages, extra: readonly ExtraApiPage[] = []): Promise<FileRecord[]> {
+export async function apiSectionFiles(
+  model: ApiModel,
+  layout: ApiLayout,
+  rendered: RenderedApiPages,
+  extra: readonly ExtraApiPage[] = [],
+): Promise<FileRecord[]> {
   const { routeBase } = layout;
   const docs = [...rendered.docs];
   for (const page of extra) {
     const clash = docs.find((d) => d.file === page.file);
-    if (clash) throw new Error(`the API section cannot hold both its page ${clash.file} and the generated page "${page.sidebarTitle}" at the same file: rename the operation (its operationId) or the page`);
+    if (clash)
+      throw new Error(
+        `the API section cannot hold both its page ${clash.file} and the generated page "${page.sidebarTitle}" at the same file: rename the operation (its operationId) or the page`,
+      );
     docs.push({ file: page.file, doc: page.doc });
   }
-  const section: ApiSectionModel = { pages: Object.fromEntries(docs.map(({ file, doc }) => [pageRoute(routeBase, file), doc.page])) };
+  const section: ApiSectionModel = {
+    pages: Object.fromEntries(docs.map(({ file, doc }) => [pageRoute(routeBase, file), doc.page])),
+  };
   await highlightPages(section.pages);
-  const files: FileRecord[] = docs.map(({ file, doc }) => ({ path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page) }));
-  for (const { folder, meta } of layout.sidebars) files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
+  const files: FileRecord[] = docs.map(({ file, doc }) => ({
+    path: file,
+    content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page),
+  }));
+  for (const { folder, meta } of layout.sidebars)
+    files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
   for (const [folder, meta] of extraFolderSidebars(extra)) files.push(...metaRecords(folder, meta));
   files.push(sectionModelRecord(section));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);
-  if (Object.keys(schemas).length > 0) files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
+  if (Object.keys(schemas).length > 0)
+    files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
 }
 
 /** An API section's files in one call: its pages rendered, then laid out with the extra pages. */
-export async function renderApiSection(model: ApiModel, layout: ApiLayout, options: SectionOptions = {}): Promise<FileRecord[]> {
+export async function renderApiSection(
+  model: ApiModel,
+  layout: ApiLayout,
+  options: SectionOptions = {},
+): Promise<FileRecord[]> {
   return apiSectionFiles(model, layout, renderApiPages(model, layout, options), options.extraPages);
 }

@@ -9,6 +9,17 @@ import type { ApiPageDoc } from './options.ts';
 export function renderSubgroupPage(group: TagGroup, sub: Subgroup, layout: ApiLayout, webhooks = false): ApiPageDoc {
   const title = `${group.name}: ${sub.title}`;
   const noun = webhooks ? 'webhooks' : 'operations';
-  const out: ApiBlock[] = [heading(1, title), heading(2, webhooks ? 'Webhooks' : 'Operations'), operationList(sub.operations, layout)];
-  return doc({ title, description: `The ${sub.title.toLowerCase()} ${noun} of ${webhooks ? 'the API' : group.name}.`, asIndexPage: true }, out);
+  const out: ApiBlock[] = [
+    heading(1, title),
+    heading(2, webhooks ? 'Webhooks' : 'Operations'),
+    operationList(sub.operations, layout),
+  ];
+  return doc(
+    {
+      title,
+      description: `The ${sub.title.toLowerCase()} ${noun} of ${webhooks ? 'the API' : group.name}.`,
+      asIndexPage: true,
+    },
+    out,
+  );
 }

@@ -10,7 +10,13 @@ import type { ApiPageDoc } from './options.ts';
  * A tag's index page: its operations, or in a split tag its subcategories (each page lists its own).
  * The webhooks folder's page is drawn the same way, its list headed `listHeading`.
  */
-export function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgroup[] | undefined, layout: ApiLayout, listHeading = 'Operations'): ApiPageDoc {
+export function renderTagPage(
+  group: TagGroup,
+  tagSlug: string,
+  subgroups: Subgroup[] | undefined,
+  layout: ApiLayout,
+  listHeading = 'Operations',
+): ApiPageDoc {
   const data = { title: tagLabel(group), description: firstSentence(group.description), asIndexPage: true };
   const out: ApiBlock[] = [heading(1, tagLabel(group)), ...tagIntro(group, 0)];
   if (!subgroups) {
@@ -18,8 +24,14 @@ export function renderTagPage(group: TagGroup, tagSlug: string, subgroups: Subgr
     return doc(data, out);
   }
   out.push(heading(2, 'Subcategories'));
-  out.push(component('ApiTagList', {
-    tags: subgroups.map((sub) => ({ name: sub.title, href: `${layout.routeBase}/${tagSlug}/${sub.slug}`, operationCount: sub.operations.length })),
-  }));
+  out.push(
+    component('ApiTagList', {
+      tags: subgroups.map((sub) => ({
+        name: sub.title,
+        href: `${layout.routeBase}/${tagSlug}/${sub.slug}`,
+        operationCount: sub.operations.length,
+      })),
+    }),
+  );
   return doc(data, out);
 }

@@ -1,19 +1,36 @@
 import type { CodeSampleGenerator } from './types.ts';
-import { authPlan, baseMediaType, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, type Secret } from './parts.ts';
+import {
+  authPlan,
+  baseMediaType,
+  cookieParts,
+  cookieSegments,
+  joinExpr,
+  sampleBody,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 /** A C# regular string literal: JSON's escapes are C#'s. */
 const str = (text: string) => JSON.stringify(text);
 
 /** Multi-line text as a verbatim string (only `"` is doubled); single-line text as a regular one. */
-const textLiteral = (text: string) => (text.includes('\n') && !text.includes('\r') ? `@"${text.replace(/"/g, '""')}"` : str(text));
+const textLiteral = (text: string) =>
+  text.includes('\n') && !text.includes('\r') ? `@"${text.replace(/"/g, '""')}"` : str(text);
 
 const METHODS: Record<string, string> = {
-  GET: 'HttpMethod.Get', POST: 'HttpMethod.Post', PUT: 'HttpMethod.Put', DELETE: 'HttpMethod.Delete',
-  HEAD: 'HttpMethod.Head', OPTIONS: 'HttpMethod.Options',
+  GET: 'HttpMethod.Get',
+  POST: 'HttpMethod.Post',
+  PUT: 'HttpMethod.Put',
+  DELETE: 'HttpMethod.Delete',
+  HEAD: 'HttpMethod.Head',
+  OPTIONS: 'HttpMethod.Options',
 };
 
 function indentLines(text: string, by: string): string {
-  return text.split('\n').map((l, i) => (i === 0 ? l : by + l)).join('\n');
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : by + l))
+    .join('\n');
 }
 
 /**
@@ -40,19 +57,28 @@ export const csharp: CodeSampleGenerator = {
     }
     if (auth?.kind === 'basic') {
       usings.add('System.Net.Http.Headers').add('System.Text');
-      lines.push(`var credentials = Convert.ToBase64String(Encoding.UTF8.GetBytes(${secret(auth.username)} + ":" + ${secret(auth.password)}));`);
+      lines.push(
+        `var credentials = Convert.ToBase64String(Encoding.UTF8.GetBytes(${secret(auth.username)} + ":" + ${secret(auth.password)}));`,
+      );
       lines.push('request.Headers.Authorization = new AuthenticationHeaderValue("Basic", credentials);');
     }
     // TryAddWithoutValidation sends a value as written, whatever .NET thinks of its format.
-    if (auth?.kind === 'header') lines.push(`request.Headers.TryAddWithoutValidation(${str(auth.name)}, ${secret(auth.secret)});`);
-    for (const h of req.headers) lines.push(`request.Headers.TryAddWithoutValidation(${str(h.name)}, ${str(h.value)});`);
+    if (auth?.kind === 'header')
+      lines.push(`request.Headers.TryAddWithoutValidation(${str(auth.name)}, ${secret(auth.secret)});`);
+    for (const h of req.headers)
+      lines.push(`request.Headers.TryAddWithoutValidation(${str(h.name)}, ${str(h.value)});`);
     const cookies = cookieParts(req);
-    if (cookies.length > 0) lines.push(`request.Headers.TryAddWithoutValidation("Cookie", ${joinExpr(cookieSegments(cookies), str, env, ' + ')});`);
+    if (cookies.length > 0)
+      lines.push(
+        `request.Headers.TryAddWithoutValidation("Cookie", ${joinExpr(cookieSegments(cookies), str, env, ' + ')});`,
+      );
 
     const sample = sampleBody(req);
     if (sample?.kind === 'json' || sample?.kind === 'text') {
       usings.add('System.Text');
-      lines.push(`request.Content = new StringContent(${indentLines(textLiteral(sample.text), '')}, Encoding.UTF8, ${str(baseMediaType(sample.mediaType))});`);
+      lines.push(
+        `request.Content = new StringContent(${indentLines(textLiteral(sample.text), '')}, Encoding.UTF8, ${str(baseMediaType(sample.mediaType))});`,
+      );
     } else if (sample?.kind === 'form') {
       usings.add('System.Collections.Generic');
       lines.push('request.Content = new FormUrlEncodedContent(new[]', '{');
@@ -66,7 +92,8 @@ export const csharp: CodeSampleGenerator = {
 
     const method = METHODS[req.method.toUpperCase()] ?? `new HttpMethod(${str(req.method.toUpperCase())})`;
     // A Cookie header is sent as written only when the handler keeps no cookies of its own.
-    const client = cookies.length > 0 ? 'new HttpClient(new HttpClientHandler { UseCookies = false })' : 'new HttpClient()';
+    const client =
+      cookies.length > 0 ? 'new HttpClient(new HttpClientHandler { UseCookies = false })' : 'new HttpClient()';
     const inner = [
       ...lines,
       '',

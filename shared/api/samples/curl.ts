@@ -23,10 +23,12 @@ export function shellUrl(req: SampleRequest): string {
 export function shellCookies(req: SampleRequest): string | undefined {
   const parts = cookieParts(req);
   if (parts.length === 0) return undefined;
-  return parts.map((p, i) => {
-    const sep = i > 0 ? '; ' : '';
-    return 'literal' in p ? sq(sep + p.literal) : sq(sep + p.prefix) + `"$${p.env}"`;
-  }).join('');
+  return parts
+    .map((p, i) => {
+      const sep = i > 0 ? '; ' : '';
+      return 'literal' in p ? sq(sep + p.literal) : sq(sep + p.prefix) + `"$${p.env}"`;
+    })
+    .join('');
 }
 
 export const curl: CodeSampleGenerator = {
@@ -42,9 +44,18 @@ export const curl: CodeSampleGenerator = {
     // as `-X HEAD` waits for a body that never comes.
     const methodFlag = method === 'HEAD' ? '--head ' : method === 'GET' && !body ? '' : `-X ${method} `;
     lines.push(`curl ${methodFlag}${shellUrl(req)}`);
-    if (auth?.kind === 'bearer') lines.push(auth.token.value !== undefined ? `-H ${sq(`Authorization: Bearer ${auth.token.value}`)}` : `-H "Authorization: Bearer $${auth.token.env}"`);
+    if (auth?.kind === 'bearer')
+      lines.push(
+        auth.token.value !== undefined
+          ? `-H ${sq(`Authorization: Bearer ${auth.token.value}`)}`
+          : `-H "Authorization: Bearer $${auth.token.env}"`,
+      );
     if (auth?.kind === 'basic') {
-      lines.push(auth.username.value === undefined && auth.password.value === undefined ? `-u "$${auth.username.env}:$${auth.password.env}"` : `-u ${shellSecret(auth.username)}:${shellSecret(auth.password)}`);
+      lines.push(
+        auth.username.value === undefined && auth.password.value === undefined
+          ? `-u "$${auth.username.env}:$${auth.password.env}"`
+          : `-u ${shellSecret(auth.username)}:${shellSecret(auth.password)}`,
+      );
     }
     if (auth?.kind === 'header') lines.push(`-H ${sq(auth.name + ': ')}${shellSecret(auth.secret)}`);
     // curl 7.87+ encodes the value read from the environment, whatever characters it holds.
@@ -57,7 +68,11 @@ export const curl: CodeSampleGenerator = {
     if (body?.kind === 'multipart') for (const [k, v] of body.fields) lines.push(`--form-string ${sq(`${k}=${v}`)}`);
     if (body?.kind === 'form') for (const [k, v] of body.fields) lines.push(`--data-urlencode ${sq(`${k}=${v}`)}`);
     if (body?.kind === 'json') lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`, `-d ${sq(body.text)}`);
-    if (body?.kind === 'text') lines.push(`-H ${sq(`Content-Type: ${body.mediaType}`)}`, body.text === '' ? '--data-binary @file' : `--data-binary ${sq(body.text)}`);
+    if (body?.kind === 'text')
+      lines.push(
+        `-H ${sq(`Content-Type: ${body.mediaType}`)}`,
+        body.text === '' ? '--data-binary @file' : `--data-binary ${sq(body.text)}`,
+      );
     return lines.join(' \\\n  ');
   },
 };

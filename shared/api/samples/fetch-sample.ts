@@ -5,7 +5,10 @@ import { authPlan, cookieParts, sampleBody, urlParts, type Secret } from './part
 const str = (text: string) => JSON.stringify(text);
 
 function indent(text: string, by: string): string {
-  return text.split('\n').map((line, i) => (i === 0 ? line : by + line)).join('\n');
+  return text
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : by + line))
+    .join('\n');
 }
 
 /** Text inside a template literal: nothing in it interpolates. */
@@ -31,33 +34,56 @@ export function fetchSample(req: SampleRequest, typedWanted: boolean): string {
   const op = `paths[${str(t.path)}][${str(t.method)}]`;
   const out: string[] = [];
   const typed = typedWanted && TYPED_METHODS.has(t.method);
-  if (typedWanted && !typed) out.push(`// openapi.d.ts has no types for ${req.method.toUpperCase()} operations (openapi-typescript reads OpenAPI 3.1's methods only).`, '');
+  if (typedWanted && !typed)
+    out.push(
+      `// openapi.d.ts has no types for ${req.method.toUpperCase()} operations (openapi-typescript reads OpenAPI 3.1's methods only).`,
+      '',
+    );
   const body = sampleBody(req);
   const jsonBody = body?.kind === 'json';
   const jsonResult = t.successStatus !== undefined && isJsonMedia(t.responseMediaType);
   if (typed) {
-    out.push("// The `paths` type comes from openapi.d.ts, this API's types (see the overview page).", "import type { paths } from './openapi';", '');
-    if (jsonBody && t.bodyMediaType !== undefined) out.push(`type RequestBody = NonNullable<${op}["requestBody"]>["content"][${str(t.bodyMediaType)}];`);
-    if (jsonResult) out.push(`type ResponseBody = ${op}["responses"][${statusKey(t.successStatus!)}]["content"][${str(t.responseMediaType!)}];`);
+    out.push(
+      "// The `paths` type comes from openapi.d.ts, this API's types (see the overview page).",
+      "import type { paths } from './openapi';",
+      '',
+    );
+    if (jsonBody && t.bodyMediaType !== undefined)
+      out.push(`type RequestBody = NonNullable<${op}["requestBody"]>["content"][${str(t.bodyMediaType)}];`);
+    if (jsonResult)
+      out.push(
+        `type ResponseBody = ${op}["responses"][${statusKey(t.successStatus!)}]["content"][${str(t.responseMediaType!)}];`,
+      );
     if ((jsonBody && t.bodyMediaType !== undefined) || jsonResult) out.push('');
   }
-  if (body?.kind === 'json') out.push(`const body${typed && t.bodyMediaType !== undefined ? ': RequestBody' : ''} = ${body.text};`, '');
+  if (body?.kind === 'json')
+    out.push(`const body${typed && t.bodyMediaType !== undefined ? ': RequestBody' : ''} = ${body.text};`, '');
 
   const url = urlParts(req);
   let urlExpr: string;
   if (url.base !== undefined && !url.queryAuth) urlExpr = str(url.base + url.rest);
   else {
     const base = url.base !== undefined ? tpl(url.base) : `\${process.env.${url.baseEnv}}`;
-    const authValue = url.queryAuth ? `${tpl(url.queryAuth.prefix)}\${encodeURIComponent(process.env.${url.queryAuth.env} ?? '')}` : '';
+    const authValue = url.queryAuth
+      ? `${tpl(url.queryAuth.prefix)}\${encodeURIComponent(process.env.${url.queryAuth.env} ?? '')}`
+      : '';
     urlExpr = '`' + base + tpl(url.rest) + authValue + '`';
   }
 
   const headers: string[] = [];
   const auth = authPlan(req.auth);
   if (auth?.kind === 'bearer') headers.push(`Authorization: \`Bearer ${secretTpl(auth.token)}\`,`);
-  if (auth?.kind === 'basic') headers.push(`Authorization: \`Basic \${Buffer.from(\`${secretTpl(auth.username)}:${secretTpl(auth.password)}\`).toString("base64")}\`,`);
-  if (auth?.kind === 'header') headers.push(`${str(auth.name)}: ${auth.secret.value !== undefined ? str(auth.secret.value) : `process.env.${auth.secret.env} ?? ""`},`);
-  const cookies = cookieParts(req).map((p) => ('literal' in p ? tpl(p.literal) : `${tpl(p.prefix)}\${process.env.${p.env}}`));
+  if (auth?.kind === 'basic')
+    headers.push(
+      `Authorization: \`Basic \${Buffer.from(\`${secretTpl(auth.username)}:${secretTpl(auth.password)}\`).toString("base64")}\`,`,
+    );
+  if (auth?.kind === 'header')
+    headers.push(
+      `${str(auth.name)}: ${auth.secret.value !== undefined ? str(auth.secret.value) : `process.env.${auth.secret.env} ?? ""`},`,
+    );
+  const cookies = cookieParts(req).map((p) =>
+    'literal' in p ? tpl(p.literal) : `${tpl(p.prefix)}\${process.env.${p.env}}`,
+  );
   if (cookies.length > 0) headers.push(`Cookie: \`${cookies.join('; ')}\`,`);
   for (const h of req.headers) headers.push(`${str(h.name)}: ${str(h.value)},`);
 
@@ -82,7 +108,11 @@ export function fetchSample(req: SampleRequest, typedWanted: boolean): string {
   if (bodyExpr) init.push(`body: ${indent(bodyExpr, '  ')},`);
   out.push(`const response = await fetch(${urlExpr}, {\n  ${init.map((l) => indent(l, '  ')).join('\n  ')}\n});`);
   out.push('if (!response.ok) throw new Error(`Request failed with ${response.status}: ${await response.text()}`);');
-  if (jsonResult) out.push(typed ? 'const result: ResponseBody = await response.json();' : 'const result = await response.json();', 'console.log(result);');
+  if (jsonResult)
+    out.push(
+      typed ? 'const result: ResponseBody = await response.json();' : 'const result = await response.json();',
+      'console.log(result);',
+    );
   else if (t.responseMediaType) out.push('console.log(await response.text());');
   return out.join('\n');
 }

@@ -1,5 +1,14 @@
 import type { CodeSampleGenerator } from './types.ts';
-import { authPlan, baseMediaType, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, type Secret } from './parts.ts';
+import {
+  authPlan,
+  baseMediaType,
+  cookieParts,
+  cookieSegments,
+  joinExpr,
+  sampleBody,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 /** A Go interpreted string literal: JSON's escapes are Go's. */
 const str = (text: string) => JSON.stringify(text);
@@ -8,8 +17,13 @@ const str = (text: string) => JSON.stringify(text);
 const textLiteral = (text: string) => (text.includes('\n') && !/[`\r]/.test(text) ? '`' + text + '`' : str(text));
 
 const METHOD_CONSTANTS: Record<string, string> = {
-  GET: 'http.MethodGet', POST: 'http.MethodPost', PUT: 'http.MethodPut', PATCH: 'http.MethodPatch',
-  DELETE: 'http.MethodDelete', HEAD: 'http.MethodHead', OPTIONS: 'http.MethodOptions',
+  GET: 'http.MethodGet',
+  POST: 'http.MethodPost',
+  PUT: 'http.MethodPut',
+  PATCH: 'http.MethodPatch',
+  DELETE: 'http.MethodDelete',
+  HEAD: 'http.MethodHead',
+  OPTIONS: 'http.MethodOptions',
 };
 
 const iferr = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
@@ -28,7 +42,8 @@ export const go: CodeSampleGenerator = {
     const body: string[] = [];
     const lines: string[] = [];
     const url = urlParts(req);
-    let urlExpr = url.base !== undefined ? str(url.base + url.rest) : `${secret({ env: url.baseEnv })}+${str(url.rest)}`;
+    let urlExpr =
+      url.base !== undefined ? str(url.base + url.rest) : `${secret({ env: url.baseEnv })}+${str(url.rest)}`;
     if (url.queryAuth) {
       imports.add('net/url');
       urlExpr += `+${str(url.queryAuth.prefix)}+url.QueryEscape(${secret({ env: url.queryAuth.env })})`;
@@ -51,7 +66,8 @@ export const go: CodeSampleGenerator = {
     } else if (sample?.kind === 'multipart') {
       imports.add('bytes').add('mime/multipart');
       body.push('\tvar body bytes.Buffer', '\tform := multipart.NewWriter(&body)');
-      for (const [k, v] of sample.fields) body.push(`\tif err := form.WriteField(${str(k)}, ${str(v)}); err != nil {`, '\t\tpanic(err)', '\t}');
+      for (const [k, v] of sample.fields)
+        body.push(`\tif err := form.WriteField(${str(k)}, ${str(v)}); err != nil {`, '\t\tpanic(err)', '\t}');
       body.push('\tif err := form.Close(); err != nil {', '\t\tpanic(err)', '\t}');
       reader = '&body';
       contentType = 'form.FormDataContentType()';
@@ -60,7 +76,10 @@ export const go: CodeSampleGenerator = {
     const method = METHOD_CONSTANTS[req.method.toUpperCase()] ?? str(req.method.toUpperCase());
     lines.push(`\treq, err := http.NewRequest(${method}, ${urlExpr}, ${reader})`, ...iferr);
     const auth = authPlan(req.auth);
-    if (auth?.kind === 'bearer') lines.push(`\treq.Header.Set("Authorization", ${auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer "+${secret(auth.token)}`})`);
+    if (auth?.kind === 'bearer')
+      lines.push(
+        `\treq.Header.Set("Authorization", ${auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer "+${secret(auth.token)}`})`,
+      );
     if (auth?.kind === 'basic') lines.push(`\treq.SetBasicAuth(${secret(auth.username)}, ${secret(auth.password)})`);
     if (auth?.kind === 'header') lines.push(`\treq.Header.Set(${str(auth.name)}, ${secret(auth.secret)})`);
     for (const h of req.headers) lines.push(`\treq.Header.Set(${str(h.name)}, ${str(h.value)})`);
@@ -84,6 +103,15 @@ export const go: CodeSampleGenerator = {
       '\tfmt.Println(string(data))',
     );
     const importBlock = ['import (', ...[...imports].sort().map((i) => `\t"${i}"`), ')'];
-    return ['package main', '', ...importBlock, '', 'func main() {', ...(body.length ? [...body, ''] : []), ...lines, '}'].join('\n');
+    return [
+      'package main',
+      '',
+      ...importBlock,
+      '',
+      'func main() {',
+      ...(body.length ? [...body, ''] : []),
+      ...lines,
+      '}',
+    ].join('\n');
   },
 };

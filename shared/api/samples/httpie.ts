@@ -33,21 +33,41 @@ export const httpie: CodeSampleGenerator = {
     const auth = authPlan(req.auth);
     if (auth?.kind === 'bearer') optionLines.push(`-A bearer -a ${shellSecret(auth.token)}`);
     if (auth?.kind === 'basic') {
-      optionLines.push(auth.username.value === undefined && auth.password.value === undefined ? `-a "$${auth.username.env}:$${auth.password.env}"` : `-a ${shellSecret(auth.username)}:${shellSecret(auth.password)}`);
+      optionLines.push(
+        auth.username.value === undefined && auth.password.value === undefined
+          ? `-a "$${auth.username.env}:$${auth.password.env}"`
+          : `-a ${shellSecret(auth.username)}:${shellSecret(auth.password)}`,
+      );
     }
     if (sample?.kind === 'text') optionLines.push(`--raw ${sq(sample.text)}`);
     const items: string[] = [];
     // An empty value is `name;` (`name:` would remove the header).
-    const header = (name: string, value: string) => sq(value === '' ? `${httpieItem(name, ':', '').slice(0, -1)};` : httpieItem(name, ':', value));
+    const header = (name: string, value: string) =>
+      sq(value === '' ? `${httpieItem(name, ':', '').slice(0, -1)};` : httpieItem(name, ':', value));
     const queryAuth = urlParts(req).queryAuth;
     if (queryAuth) items.push(`${sq(`${httpieItem(queryAuth.name, '=', '')}=`)}"$${queryAuth.env}"`);
-    if (auth?.kind === 'header') items.push(auth.secret.value !== undefined ? header(auth.name, auth.secret.value) : `${sq(httpieItem(auth.name, ':', ''))}"$${auth.secret.env}"`);
+    if (auth?.kind === 'header')
+      items.push(
+        auth.secret.value !== undefined
+          ? header(auth.name, auth.secret.value)
+          : `${sq(httpieItem(auth.name, ':', ''))}"$${auth.secret.env}"`,
+      );
     for (const h of req.headers) items.push(header(h.name, h.value));
     const cookies = shellCookies(req);
     if (cookies) items.push(`Cookie:${cookies}`);
-    if (sample?.kind === 'form' || sample?.kind === 'multipart') for (const [k, v] of sample.fields) items.push(sq(httpieItem(k, '=', v)));
-    if ((sample?.kind === 'json' || sample?.kind === 'text') && (baseMediaType(sample.mediaType) !== 'application/json' || sample.mediaType.includes(';'))) items.push(header('Content-Type', sample.mediaType));
-    const lines = [`http ${options.join(' ')}`, ...optionLines, `${req.method.toUpperCase()} ${shellUrl(req)}`, ...items];
+    if (sample?.kind === 'form' || sample?.kind === 'multipart')
+      for (const [k, v] of sample.fields) items.push(sq(httpieItem(k, '=', v)));
+    if (
+      (sample?.kind === 'json' || sample?.kind === 'text') &&
+      (baseMediaType(sample.mediaType) !== 'application/json' || sample.mediaType.includes(';'))
+    )
+      items.push(header('Content-Type', sample.mediaType));
+    const lines = [
+      `http ${options.join(' ')}`,
+      ...optionLines,
+      `${req.method.toUpperCase()} ${shellUrl(req)}`,
+      ...items,
+    ];
     let code = lines.join(' \\\n  ');
     // A line of pretty-printed JSON starts with a space, a bracket, a quote or a value: never the marker.
     if (sample?.kind === 'json') code += ` <<'JSON'\n${sample.text}\nJSON`;

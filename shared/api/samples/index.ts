@@ -20,4 +20,15 @@ export type { CodeSampleGenerator, SampleRequest, SampleAuth } from './types.ts'
  * Java fragments without a class, C# raw strings Mono cannot build). tests/samples proves each of
  * these against Prism.
  */
-export const SAMPLE_GENERATORS: readonly CodeSampleGenerator[] = [curl, javascript, typescript, python, go, java, csharp, ruby, php, httpie];
+export const SAMPLE_GENERATORS: readonly CodeSampleGenerator[] = [
+  curl,
+  javascript,
+  typescript,
+  python,
+  go,
+  java,
+  csharp,
+  ruby,
+  php,
+  httpie,
+];

@@ -8,7 +8,10 @@ const lit = (text: string) => JSON.stringify(text);
 /** What a Java text block holds: lines unindented, escapes undone, the closing line's newline kept. */
 function textBlockValue(code: string): string {
   const block = /String body = """\n([\s\S]*?)\n\s*""";/.exec(code)![1];
-  return `${block.split('\n').map((l) => l.replace(/^ {12}/, '')).join('\n')}\n`.replace(/\\(["\\])/g, '$1');
+  return `${block
+    .split('\n')
+    .map((l) => l.replace(/^ {12}/, ''))
+    .join('\n')}\n`.replace(/\\(["\\])/g, '$1');
 }
 
 test('a JSON body is a text block that holds exactly the JSON (backslashes doubled, no run of three quotes)', () => {
@@ -30,9 +33,17 @@ test('each credential kind', () => {
   assert.ok(basic.includes(`String credentials = "ana" + ":" + ${lit(`p'w$"d`)};`));
   assert.ok(basic.includes('Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8))'));
   assert.match(basic, /^import java\.util\.Base64;$/m);
-  assert.ok(java.generate(request({ auth: AUTHS.header.env })).includes('.header("X-API-Key", System.getenv("API_KEY"))'));
-  assert.ok(java.generate(request({ auth: AUTHS.query.env })).includes(' + "&api_key=" + URLEncoder.encode(System.getenv("API_KEY"), StandardCharsets.UTF_8)'));
-  assert.ok(java.generate(COOKIES).includes('.header("Cookie", "session_key=" + System.getenv("API_KEY") + "; theme=dark")'));
+  assert.ok(
+    java.generate(request({ auth: AUTHS.header.env })).includes('.header("X-API-Key", System.getenv("API_KEY"))'),
+  );
+  assert.ok(
+    java
+      .generate(request({ auth: AUTHS.query.env }))
+      .includes(' + "&api_key=" + URLEncoder.encode(System.getenv("API_KEY"), StandardCharsets.UTF_8)'),
+  );
+  assert.ok(
+    java.generate(COOKIES).includes('.header("Cookie", "session_key=" + System.getenv("API_KEY") + "; theme=dark")'),
+  );
   assert.ok(java.generate(COOKIES).includes('.GET()'));
 });
 
@@ -43,5 +54,7 @@ test('form fields are encoded in order; multipart parts are written between boun
   const multipart = java.generate(MULTIPART);
   assert.ok(multipart.includes(`.append(${lit('\r\nContent-Disposition: form-data; name="title"\r\n\r\n')})`));
   assert.ok(multipart.includes('.header("Content-Type", "multipart/form-data; boundary=" + boundary)'));
-  assert.ok(java.generate(request({ body: undefined, method: 'PUT' })).includes('.PUT(HttpRequest.BodyPublishers.noBody())'));
+  assert.ok(
+    java.generate(request({ body: undefined, method: 'PUT' })).includes('.PUT(HttpRequest.BodyPublishers.noBody())'),
+  );
 });

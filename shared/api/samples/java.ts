@@ -1,5 +1,14 @@
 import type { CodeSampleGenerator } from './types.ts';
-import { authPlan, baseMediaType, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, type Secret } from './parts.ts';
+import {
+  authPlan,
+  baseMediaType,
+  cookieParts,
+  cookieSegments,
+  joinExpr,
+  sampleBody,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 /** A Java string literal: JSON's escapes are Java's (a backslash before `u` is always doubled). */
 const str = (text: string) => JSON.stringify(text);
@@ -10,7 +19,10 @@ const str = (text: string) => JSON.stringify(text);
  */
 function textBlock(text: string, indent: string): string {
   const escaped = text.replace(/\\/g, '\\\\').replace(/"(?="")/g, '\\"');
-  return `"""\n${escaped.split('\n').map((l) => indent + l).join('\n')}\n${indent}"""`;
+  return `"""\n${escaped
+    .split('\n')
+    .map((l) => indent + l)
+    .join('\n')}\n${indent}"""`;
 }
 
 /** Multi-line text that a text block keeps exactly: no trailing spaces (Java strips them), no CR. */
@@ -23,7 +35,12 @@ export const java: CodeSampleGenerator = {
   label: 'Java',
   lang: 'java',
   generate(req) {
-    const imports = new Set(['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse']);
+    const imports = new Set([
+      'java.net.URI',
+      'java.net.http.HttpClient',
+      'java.net.http.HttpRequest',
+      'java.net.http.HttpResponse',
+    ]);
     const env = (name: string) => `System.getenv(${str(name)})`;
     const secret = (s: Secret) => (s.value !== undefined ? str(s.value) : env(s.env));
     const body: string[] = [];
@@ -38,16 +55,25 @@ export const java: CodeSampleGenerator = {
     let publisher: string | undefined;
     let contentType: string | undefined;
     if (sample?.kind === 'json' || sample?.kind === 'text') {
-      body.push(`        String body = ${sample.kind === 'json' && fitsTextBlock(sample.text) ? textBlock(sample.text, '            ') : str(sample.text)};`);
+      body.push(
+        `        String body = ${sample.kind === 'json' && fitsTextBlock(sample.text) ? textBlock(sample.text, '            ') : str(sample.text)};`,
+      );
       publisher = 'HttpRequest.BodyPublishers.ofString(body)';
       contentType = str(sample.mediaType);
     } else if (sample?.kind === 'form') {
-      imports.add('java.net.URLEncoder').add('java.nio.charset.StandardCharsets').add('java.util.List').add('java.util.Map').add('java.util.stream.Collectors');
+      imports
+        .add('java.net.URLEncoder')
+        .add('java.nio.charset.StandardCharsets')
+        .add('java.util.List')
+        .add('java.util.Map')
+        .add('java.util.stream.Collectors');
       // Map.of keeps no order and takes at most ten pairs: a list of entries keeps both.
       body.push('        String form = List.of(');
       body.push(sample.fields.map(([k, v]) => `                Map.entry(${str(k)}, ${str(v)})`).join(',\n'));
       body.push('            ).stream()');
-      body.push('            .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))');
+      body.push(
+        '            .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))',
+      );
       body.push('            .collect(Collectors.joining("&"));');
       publisher = 'HttpRequest.BodyPublishers.ofString(form)';
       contentType = str(baseMediaType(sample.mediaType));
@@ -57,7 +83,9 @@ export const java: CodeSampleGenerator = {
       body.push('        String boundary = UUID.randomUUID().toString();');
       body.push('        StringBuilder form = new StringBuilder();');
       for (const [k, v] of sample.fields) {
-        body.push(`        form.append("--").append(boundary).append(${str(`\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '%22')}"\r\n\r\n`)})`);
+        body.push(
+          `        form.append("--").append(boundary).append(${str(`\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '%22')}"\r\n\r\n`)})`,
+        );
         body.push(`            .append(${str(v)}).append("\\r\\n");`);
       }
       body.push('        form.append("--").append(boundary).append("--\\r\\n");');
@@ -67,21 +95,29 @@ export const java: CodeSampleGenerator = {
 
     const builder: string[] = [`            .uri(URI.create(${urlExpr}))`];
     const auth = authPlan(req.auth);
-    if (auth?.kind === 'bearer') builder.push(`            .header("Authorization", ${auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer " + ${secret(auth.token)}`})`);
+    if (auth?.kind === 'bearer')
+      builder.push(
+        `            .header("Authorization", ${auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer " + ${secret(auth.token)}`})`,
+      );
     if (auth?.kind === 'basic') {
       imports.add('java.util.Base64').add('java.nio.charset.StandardCharsets');
       body.push(`        String credentials = ${secret(auth.username)} + ":" + ${secret(auth.password)};`);
-      builder.push('            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))');
+      builder.push(
+        '            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)))',
+      );
     }
     if (auth?.kind === 'header') builder.push(`            .header(${str(auth.name)}, ${secret(auth.secret)})`);
     for (const h of req.headers) builder.push(`            .header(${str(h.name)}, ${str(h.value)})`);
     const cookies = cookieParts(req);
-    if (cookies.length > 0) builder.push(`            .header("Cookie", ${joinExpr(cookieSegments(cookies), str, env, ' + ')})`);
+    if (cookies.length > 0)
+      builder.push(`            .header("Cookie", ${joinExpr(cookieSegments(cookies), str, env, ' + ')})`);
     if (contentType) builder.push(`            .header("Content-Type", ${contentType})`);
     const method = req.method.toUpperCase();
-    if (publisher && METHODS_WITH_BUILDER.has(method) && method !== 'GET' && method !== 'DELETE') builder.push(`            .${method}(${publisher})`);
+    if (publisher && METHODS_WITH_BUILDER.has(method) && method !== 'GET' && method !== 'DELETE')
+      builder.push(`            .${method}(${publisher})`);
     else if (!publisher && (method === 'GET' || method === 'DELETE')) builder.push(`            .${method}()`);
-    else if (!publisher && METHODS_WITH_BUILDER.has(method)) builder.push(`            .${method}(HttpRequest.BodyPublishers.noBody())`);
+    else if (!publisher && METHODS_WITH_BUILDER.has(method))
+      builder.push(`            .${method}(HttpRequest.BodyPublishers.noBody())`);
     else builder.push(`            .method(${str(method)}, ${publisher ?? 'HttpRequest.BodyPublishers.noBody()'})`);
     builder.push('            .build();');
 

@@ -23,10 +23,14 @@ export function sampleBody(req: SampleRequest): SampleBody | undefined {
   const type = baseMediaType(body.mediaType);
   const isObject = body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value);
   if ((type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') && isObject) {
-    const fields = Object.entries(body.value as Record<string, unknown>).map(([k, v]): [string, string] => [k, fieldText(v)]);
+    const fields = Object.entries(body.value as Record<string, unknown>).map(([k, v]): [string, string] => [
+      k,
+      fieldText(v),
+    ]);
     return { kind: type === 'multipart/form-data' ? 'multipart' : 'form', mediaType: body.mediaType, fields };
   }
-  if (isJsonMedia(type) || typeof body.value !== 'string') return { kind: 'json', mediaType: body.mediaType, value: body.value, text: JSON.stringify(body.value, null, 2) };
+  if (isJsonMedia(type) || typeof body.value !== 'string')
+    return { kind: 'json', mediaType: body.mediaType, value: body.value, text: JSON.stringify(body.value, null, 2) };
   return { kind: 'text', mediaType: body.mediaType, text: body.value };
 }
 
@@ -53,7 +57,12 @@ export function urlParts(req: SampleRequest): UrlParts {
   const query = encodeQuery(pairs);
   const parts: UrlParts = { baseEnv: req.baseUrlEnv, rest: req.path + (query ? `?${query}` : '') };
   if (req.baseUrl !== undefined) parts.base = req.baseUrl;
-  if (auth?.kind === 'query' && auth.value === undefined) parts.queryAuth = { name: auth.name, env: auth.env, prefix: `${query ? '&' : '?'}${encodeURIComponent(auth.name)}=` };
+  if (auth?.kind === 'query' && auth.value === undefined)
+    parts.queryAuth = {
+      name: auth.name,
+      env: auth.env,
+      prefix: `${query ? '&' : '?'}${encodeURIComponent(auth.name)}=`,
+    };
   return parts;
 }
 
@@ -73,7 +82,12 @@ export function authPlan(auth: SampleAuth | undefined): AuthPlan | undefined {
   if (!auth) return undefined;
   const secret = (value: string | undefined, env: string): Secret => (value !== undefined ? { value, env } : { env });
   if (auth.kind === 'bearer') return { kind: 'bearer', token: secret(auth.token, auth.env) };
-  if (auth.kind === 'basic') return { kind: 'basic', username: secret(auth.username, auth.userEnv), password: secret(auth.password, auth.passwordEnv) };
+  if (auth.kind === 'basic')
+    return {
+      kind: 'basic',
+      username: secret(auth.username, auth.userEnv),
+      password: secret(auth.password, auth.passwordEnv),
+    };
   if (auth.kind === 'query') return undefined;
   return { kind: auth.kind, name: auth.name, secret: secret(auth.value, auth.env) };
 }
@@ -85,7 +99,10 @@ export function authPlan(auth: SampleAuth | undefined): AuthPlan | undefined {
 export function cookieParts(req: SampleRequest): Array<{ literal: string } | { prefix: string; env: string }> {
   const parts: Array<{ literal: string } | { prefix: string; env: string }> = [];
   const auth = req.auth;
-  if (auth?.kind === 'cookie') parts.push(auth.value !== undefined ? { literal: `${auth.name}=${auth.value}` } : { prefix: `${auth.name}=`, env: auth.env });
+  if (auth?.kind === 'cookie')
+    parts.push(
+      auth.value !== undefined ? { literal: `${auth.name}=${auth.value}` } : { prefix: `${auth.name}=`, env: auth.env },
+    );
   for (const c of req.cookies ?? []) parts.push({ literal: `${c.name}=${c.value}` });
   return parts;
 }
@@ -115,7 +132,12 @@ export function mergeSegments(segments: Segment[]): Segment[] {
 }
 
 /** Segments as one expression of a language: literals and environment reads joined by its operator. */
-export function joinExpr(segments: Segment[], literal: (text: string) => string, env: (name: string) => string, join: string): string {
+export function joinExpr(
+  segments: Segment[],
+  literal: (text: string) => string,
+  env: (name: string) => string,
+  join: string,
+): string {
   return segments.map((s) => ('text' in s ? literal(s.text) : env(s.env))).join(join);
 }
 

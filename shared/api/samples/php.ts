@@ -3,7 +3,9 @@ import { authPlan, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, 
 
 /** A PHP string literal: single-quoted, or double-quoted with `\r` escapes when it holds a CR (a multipart body's line ends). */
 export const phpStr = (text: string) =>
-  text.includes('\r') ? `"${text.replace(/[\\"$]/g, (c) => `\\${c}`).replace(/\r/g, '\\r')}"` : `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+  text.includes('\r')
+    ? `"${text.replace(/[\\"$]/g, (c) => `\\${c}`).replace(/\r/g, '\\r')}"`
+    : `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
 /**
  * JSON text as a nowdoc (exact, nothing escaped or interpolated). Its marker ends it only at the
@@ -16,7 +18,8 @@ function nowdoc(text: string): string {
 
 const env = (name: string) => `getenv(${phpStr(name)})`;
 const secret = (s: Secret) => (s.value !== undefined ? phpStr(s.value) : env(s.env));
-const array = (entries: Array<[string, string]>, indent: string) => `[\n${entries.map(([k, v]) => `${indent}    ${phpStr(k)} => ${v},`).join('\n')}\n${indent}]`;
+const array = (entries: Array<[string, string]>, indent: string) =>
+  `[\n${entries.map(([k, v]) => `${indent}    ${phpStr(k)} => ${v},`).join('\n')}\n${indent}]`;
 
 export const php: CodeSampleGenerator = {
   id: 'php',
@@ -36,19 +39,43 @@ export const php: CodeSampleGenerator = {
     else if (method !== 'GET' || sample) options.push(`CURLOPT_CUSTOMREQUEST => ${phpStr(method)}`);
     const headers: string[] = [];
     const auth = authPlan(req.auth);
-    if (auth?.kind === 'bearer') headers.push(auth.token.value !== undefined ? phpStr(`Authorization: Bearer ${auth.token.value}`) : `'Authorization: Bearer ' . ${env(auth.token.env)}`);
-    if (auth?.kind === 'header') headers.push(auth.secret.value !== undefined ? phpStr(`${auth.name}: ${auth.secret.value}`) : `${phpStr(`${auth.name}: `)} . ${env(auth.secret.env)}`);
+    if (auth?.kind === 'bearer')
+      headers.push(
+        auth.token.value !== undefined
+          ? phpStr(`Authorization: Bearer ${auth.token.value}`)
+          : `'Authorization: Bearer ' . ${env(auth.token.env)}`,
+      );
+    if (auth?.kind === 'header')
+      headers.push(
+        auth.secret.value !== undefined
+          ? phpStr(`${auth.name}: ${auth.secret.value}`)
+          : `${phpStr(`${auth.name}: `)} . ${env(auth.secret.env)}`,
+      );
     for (const h of req.headers) headers.push(phpStr(`${h.name}: ${h.value}`));
     if (sample?.kind === 'json' || sample?.kind === 'text') headers.push(phpStr(`Content-Type: ${sample.mediaType}`));
-    if (headers.length > 0) options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);
-    if (auth?.kind === 'basic') options.push(`CURLOPT_USERPWD => ${secret(auth.username)} . ':' . ${secret(auth.password)}`);
+    if (headers.length > 0)
+      options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);
+    if (auth?.kind === 'basic')
+      options.push(`CURLOPT_USERPWD => ${secret(auth.username)} . ':' . ${secret(auth.password)}`);
     const cookies = cookieParts(req);
     if (cookies.length > 0) options.push(`CURLOPT_COOKIE => ${joinExpr(cookieSegments(cookies), phpStr, env, ' . ')}`);
     if (sample?.kind === 'json') options.push('CURLOPT_POSTFIELDS => $body');
     if (sample?.kind === 'text') options.push(`CURLOPT_POSTFIELDS => ${phpStr(sample.text)}`);
     // An array is sent as multipart/form-data; http_build_query's string as a urlencoded form.
-    if (sample?.kind === 'multipart') options.push(`CURLOPT_POSTFIELDS => ${array(sample.fields.map(([k, v]) => [k, phpStr(v)]), '    ')}`);
-    if (sample?.kind === 'form') options.push(`CURLOPT_POSTFIELDS => http_build_query(${array(sample.fields.map(([k, v]) => [k, phpStr(v)]), '    ')})`);
+    if (sample?.kind === 'multipart')
+      options.push(
+        `CURLOPT_POSTFIELDS => ${array(
+          sample.fields.map(([k, v]) => [k, phpStr(v)]),
+          '    ',
+        )}`,
+      );
+    if (sample?.kind === 'form')
+      options.push(
+        `CURLOPT_POSTFIELDS => http_build_query(${array(
+          sample.fields.map(([k, v]) => [k, phpStr(v)]),
+          '    ',
+        )})`,
+      );
     options.push('CURLOPT_RETURNTRANSFER => true');
 
     out.push(

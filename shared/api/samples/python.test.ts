@@ -8,7 +8,13 @@ import { python, pythonLiteral } from './python.ts';
 import { AUTHS, COOKIES, FORM, HOSTILE, MULTIPART, TEXT, request } from './test-requests.ts';
 import type { SampleRequest } from './types.ts';
 
-const ENV = { API_TOKEN: 't$1', API_KEY: 'k&y=1 $x', API_USERNAME: 'ana', API_PASSWORD: 'p w$d', BASE_URL: 'http://base.test' };
+const ENV = {
+  API_TOKEN: 't$1',
+  API_KEY: 'k&y=1 $x',
+  API_USERNAME: 'ana',
+  API_PASSWORD: 'p w$d',
+  BASE_URL: 'http://base.test',
+};
 
 /** A `requests` that prints what it was called with, as JSON: the sample runs in Python, nothing is sent. */
 const STUB = `
@@ -35,7 +41,11 @@ function run(req: SampleRequest): Record<string, unknown> {
   try {
     fs.writeFileSync(path.join(dir, 'requests.py'), STUB);
     fs.writeFileSync(path.join(dir, 'sample.py'), python.generate(req));
-    const out = execFileSync('python3', [path.join(dir, 'sample.py')], { cwd: dir, env: { ...process.env, ...ENV, PYTHONPATH: dir }, encoding: 'utf8' });
+    const out = execFileSync('python3', [path.join(dir, 'sample.py')], {
+      cwd: dir,
+      env: { ...process.env, ...ENV, PYTHONPATH: dir },
+      encoding: 'utf8',
+    });
     return JSON.parse(out.split('\n')[0]) as Record<string, unknown>;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -55,8 +65,14 @@ test('each credential kind, from the environment and revealed', () => {
   const bare = { body: undefined, method: 'GET' };
   assert.deepEqual(run(request({ ...bare, auth: AUTHS.basic.env })).auth, ['ana', 'p w$d']);
   assert.deepEqual(run(request({ ...bare, auth: AUTHS.basic.revealed })).auth, ['ana', `p'w$"d`]);
-  assert.equal((run(request({ ...bare, auth: AUTHS.bearer.revealed })).headers as Record<string, string>).Authorization, 'Bearer tok"$x');
-  assert.equal((run(request({ ...bare, auth: AUTHS.header.env })).headers as Record<string, string>)['X-API-Key'], 'k&y=1 $x');
+  assert.equal(
+    (run(request({ ...bare, auth: AUTHS.bearer.revealed })).headers as Record<string, string>).Authorization,
+    'Bearer tok"$x',
+  );
+  assert.equal(
+    (run(request({ ...bare, auth: AUTHS.header.env })).headers as Record<string, string>)['X-API-Key'],
+    'k&y=1 $x',
+  );
   assert.equal((run(request({ ...bare, auth: AUTHS.query.env })).params as Record<string, string>).api_key, 'k&y=1 $x');
   assert.deepEqual(run(COOKIES).cookies, { session_key: 'k&y=1 $x', theme: 'dark' });
   assert.deepEqual(run({ ...COOKIES, auth: AUTHS.cookie.revealed }).cookies, { session_key: 'k"$y', theme: 'dark' });
@@ -73,5 +89,8 @@ test('form fields are data, multipart fields files without a file name, text is 
 test('a relative server reads BASE_URL; os is imported only when the environment is read', () => {
   assert.equal(run(request({ baseUrl: undefined })).url, 'http://base.test/notes/folder%2Fmy%20note');
   assert.doesNotMatch(python.generate(request({ auth: AUTHS.bearer.revealed })), /import os/);
-  assert.equal(pythonLiteral({ a: [true, null, 1.5, 'x"y'] }), '{\n    "a": [\n        True,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n}');
+  assert.equal(
+    pythonLiteral({ a: [true, null, 1.5, 'x"y'] }),
+    '{\n    "a": [\n        True,\n        None,\n        1.5,\n        "x\\"y",\n    ],\n}',
+  );
 });

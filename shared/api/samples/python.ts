@@ -34,27 +34,44 @@ export const python: CodeSampleGenerator = {
   lang: 'python',
   generate(req) {
     const method = req.method.toLowerCase();
-    const fn = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method) ? `requests.${method}` : 'requests.request';
+    const fn = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method)
+      ? `requests.${method}`
+      : 'requests.request';
     const args: string[] = [];
     if (fn === 'requests.request') args.push(str(req.method.toUpperCase()));
-    args.push(req.baseUrl !== undefined ? str(req.baseUrl + req.path) : `os.environ[${str(req.baseUrlEnv)}] + ${str(req.path)}`);
+    args.push(
+      req.baseUrl !== undefined ? str(req.baseUrl + req.path) : `os.environ[${str(req.baseUrlEnv)}] + ${str(req.path)}`,
+    );
 
     const auth = authPlan(req.auth);
     const headers: Array<[string, string]> = [];
-    if (auth?.kind === 'bearer') headers.push(['Authorization', auth.token.value !== undefined ? str(`Bearer ${auth.token.value}`) : `"Bearer " + os.environ[${str(auth.token.env)}]`]);
+    if (auth?.kind === 'bearer')
+      headers.push([
+        'Authorization',
+        auth.token.value !== undefined
+          ? str(`Bearer ${auth.token.value}`)
+          : `"Bearer " + os.environ[${str(auth.token.env)}]`,
+      ]);
     if (auth?.kind === 'header') headers.push([auth.name, secret(auth.secret)]);
     for (const h of req.headers) headers.push([h.name, str(h.value)]);
     const body = sampleBody(req);
     if (body?.kind === 'text') headers.push(['Content-Type', str(body.mediaType)]);
     // requests writes `application/json` itself; another JSON type is named.
-    if (body?.kind === 'json' && body.mediaType.toLowerCase() !== 'application/json') headers.push(['Content-Type', str(body.mediaType)]);
+    if (body?.kind === 'json' && body.mediaType.toLowerCase() !== 'application/json')
+      headers.push(['Content-Type', str(body.mediaType)]);
     if (headers.length > 0) args.push(dictArg('headers', headers));
 
     // One entry per name; a repeated name (an exploded array) takes a list, which requests repeats.
     const params = new Map<string, string[]>();
     for (const q of req.query) params.set(q.name, [...(params.get(q.name) ?? []), str(q.value)]);
     if (req.auth?.kind === 'query') params.set(req.auth.name, [secret({ value: req.auth.value, env: req.auth.env })]);
-    if (params.size > 0) args.push(dictArg('params', [...params].map(([k, v]) => [k, v.length === 1 ? v[0] : `[${v.join(', ')}]`])));
+    if (params.size > 0)
+      args.push(
+        dictArg(
+          'params',
+          [...params].map(([k, v]) => [k, v.length === 1 ? v[0] : `[${v.join(', ')}]`]),
+        ),
+      );
     if (auth?.kind === 'basic') args.push(`auth=(${secret(auth.username)}, ${secret(auth.password)})`);
     const cookies: Array<[string, string]> = [];
     if (auth?.kind === 'cookie') cookies.push([auth.name, secret(auth.secret)]);
@@ -63,14 +80,27 @@ export const python: CodeSampleGenerator = {
 
     if (body?.kind === 'json') args.push(`json=${pythonLiteral(body.value, 1)}`);
     // A multipart field without a file name is `(None, value)`.
-    if (body?.kind === 'multipart') args.push(dictArg('files', body.fields.map(([k, v]) => [k, `(None, ${str(v)})`])));
-    if (body?.kind === 'form') args.push(dictArg('data', body.fields.map(([k, v]) => [k, str(v)])));
+    if (body?.kind === 'multipart')
+      args.push(
+        dictArg(
+          'files',
+          body.fields.map(([k, v]) => [k, `(None, ${str(v)})`]),
+        ),
+      );
+    if (body?.kind === 'form')
+      args.push(
+        dictArg(
+          'data',
+          body.fields.map(([k, v]) => [k, str(v)]),
+        ),
+      );
     if (body?.kind === 'text') args.push(`data=${str(body.text)}.encode()`);
 
     const out = readsEnvironment(req) ? ['import os', '', 'import requests', ''] : ['import requests', ''];
     out.push(`response = ${fn}(\n    ${args.join(',\n    ')},\n)`);
     out.push('response.raise_for_status()');
-    if (req.typed.responseMediaType) out.push(isJsonMedia(req.typed.responseMediaType) ? 'print(response.json())' : 'print(response.text)');
+    if (req.typed.responseMediaType)
+      out.push(isJsonMedia(req.typed.responseMediaType) ? 'print(response.json())' : 'print(response.text)');
     return out.join('\n');
   },
 };

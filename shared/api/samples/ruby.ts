@@ -21,7 +21,15 @@ export function rubyLiteral(value: unknown, level = 0): string {
   return `{\n${entries.map(([k, v]) => `${pad}${rubyStr(k)} => ${rubyLiteral(v, level + 1)}`).join(',\n')},\n${end}}`;
 }
 
-const CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options' };
+const CLASSES: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
+  HEAD: 'Head',
+  OPTIONS: 'Options',
+};
 
 const env = (name: string) => `ENV.fetch(${rubyStr(name)})`;
 const secret = (s: Secret) => (s.value !== undefined ? rubyStr(s.value) : env(s.env));
@@ -36,15 +44,24 @@ export const ruby: CodeSampleGenerator = {
     const out: string[] = [];
     if (sample?.kind === 'json') out.push('require "json"');
     out.push('require "net/http"', '');
-    out.push(`uri = URI(${req.baseUrl !== undefined ? rubyStr(req.baseUrl + req.path) : `${env(req.baseUrlEnv)} + ${rubyStr(req.path)}`})`);
+    out.push(
+      `uri = URI(${req.baseUrl !== undefined ? rubyStr(req.baseUrl + req.path) : `${env(req.baseUrlEnv)} + ${rubyStr(req.path)}`})`,
+    );
     const query: Array<[string, string]> = req.query.map((q) => [q.name, rubyStr(q.value)]);
     if (req.auth?.kind === 'query') query.push([req.auth.name, secret({ value: req.auth.value, env: req.auth.env })]);
     if (query.length > 0) out.push(`uri.query = URI.encode_www_form(${pairs(query)})`);
     out.push('');
     const cls = CLASSES[req.method.toUpperCase()];
-    out.push(cls ? `request = Net::HTTP::${cls}.new(uri)` : `request = Net::HTTPGenericRequest.new(${rubyStr(req.method.toUpperCase())}, ${sample ? 'true' : 'false'}, true, uri)`);
+    out.push(
+      cls
+        ? `request = Net::HTTP::${cls}.new(uri)`
+        : `request = Net::HTTPGenericRequest.new(${rubyStr(req.method.toUpperCase())}, ${sample ? 'true' : 'false'}, true, uri)`,
+    );
     const auth = authPlan(req.auth);
-    if (auth?.kind === 'bearer') out.push(`request["Authorization"] = ${auth.token.value !== undefined ? rubyStr(`Bearer ${auth.token.value}`) : `"Bearer " + ${secret(auth.token)}`}`);
+    if (auth?.kind === 'bearer')
+      out.push(
+        `request["Authorization"] = ${auth.token.value !== undefined ? rubyStr(`Bearer ${auth.token.value}`) : `"Bearer " + ${secret(auth.token)}`}`,
+      );
     if (auth?.kind === 'basic') out.push(`request.basic_auth(${secret(auth.username)}, ${secret(auth.password)})`);
     if (auth?.kind === 'header') out.push(`request[${rubyStr(auth.name)}] = ${secret(auth.secret)}`);
     for (const h of req.headers) out.push(`request[${rubyStr(h.name)}] = ${rubyStr(h.value)}`);
@@ -58,7 +75,8 @@ export const ruby: CodeSampleGenerator = {
       out.push(`request.body = ${rubyStr(sample.text)}`);
     } else if (sample?.kind === 'form') {
       out.push(`request.set_form_data(${pairs(sample.fields.map(([k, v]) => [k, rubyStr(v)]))})`);
-      if (baseMediaType(sample.mediaType) !== 'application/x-www-form-urlencoded') out.push(`request.content_type = ${rubyStr(sample.mediaType)}`);
+      if (baseMediaType(sample.mediaType) !== 'application/x-www-form-urlencoded')
+        out.push(`request.content_type = ${rubyStr(sample.mediaType)}`);
     } else if (sample?.kind === 'multipart') {
       out.push(`request.set_form(${pairs(sample.fields.map(([k, v]) => [k, rubyStr(v)]))}, "multipart/form-data")`);
     }

@@ -13,7 +13,12 @@ const step = {
         name: { type: 'string', minLength: 1 },
         kind: { enum: ['llm', 'code'] },
         tags: { type: 'array', items: { type: 'string' } },
-        timeout: { oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]+s$' }] },
+        timeout: {
+          oneOf: [
+            { type: 'integer', minimum: 1 },
+            { type: 'string', pattern: '^[0-9]+s$' },
+          ],
+        },
         next: { $ref: '#/$defs/Step' },
       },
     },
@@ -21,12 +26,24 @@ const step = {
 };
 
 test('a body that matches its schema has no problems', () => {
-  assert.deepEqual(bodyProblems(step, { name: 'summarize', kind: 'llm', timeout: '30s', next: { name: 'b', kind: 'code' } }), []);
+  assert.deepEqual(
+    bodyProblems(step, { name: 'summarize', kind: 'llm', timeout: '30s', next: { name: 'b', kind: 'code' } }),
+    [],
+  );
 });
 
 test('each problem is named by its JSON pointer, once, in words: missing, wrong value, wrong type, extra, no choice', () => {
-  const problems = bodyProblems(step, { kind: 'sql', tags: ['a', 2], colour: 'red', timeout: true, next: { kind: 'llm' } });
-  assert.deepEqual(problems.map((p) => p.pointer), ['/name', '/kind', '/tags/1', '/timeout', '/next/name', '/colour']);
+  const problems = bodyProblems(step, {
+    kind: 'sql',
+    tags: ['a', 2],
+    colour: 'red',
+    timeout: true,
+    next: { kind: 'llm' },
+  });
+  assert.deepEqual(
+    problems.map((p) => p.pointer),
+    ['/name', '/kind', '/tags/1', '/timeout', '/next/name', '/colour'],
+  );
   assert.equal(problems[0].message, 'Required, and missing.');
   assert.match(problems[1].message, /"llm","code"/);
   assert.match(problems[2].message, /Expected "string"/);

@@ -13,7 +13,21 @@ export interface BodyProblem {
 }
 
 /** Errors that only say "a part below had errors": the part's own error says what. */
-const WRAPPERS = new Set(['$ref', '$recursiveRef', 'properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', 'allOf', 'dependentSchemas', 'then', 'else', 'contains', 'unevaluatedItems']);
+const WRAPPERS = new Set([
+  '$ref',
+  '$recursiveRef',
+  'properties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'allOf',
+  'dependentSchemas',
+  'then',
+  'else',
+  'contains',
+  'unevaluatedItems',
+]);
 /** Errors that stand for the errors below them (each alternative's, the extra property's). */
 const SUMMARIES = new Set(['anyOf', 'oneOf', 'not', 'additionalProperties', 'propertyNames', 'unevaluatedProperties']);
 
@@ -35,10 +49,12 @@ function problemOf(unit: OutputUnit): BodyProblem {
   const missing = unit.keyword === 'required' && /required property "(.*)"\.$/.exec(unit.error);
   if (missing) return { pointer: `${pointer}/${escapePointer(missing[1])}`, message: 'Required, and missing.' };
   const extra = unit.keyword === 'additionalProperties' && /^Property "(.*)" does not match/.exec(unit.error);
-  if (extra) return { pointer: `${pointer}/${escapePointer(extra[1])}`, message: 'Not a property the schema allows here.' };
+  if (extra)
+    return { pointer: `${pointer}/${escapePointer(extra[1])}`, message: 'Not a property the schema allows here.' };
   if (unit.keyword === 'false') return { pointer, message: 'Not allowed here.' };
   const message = unit.error.replace(/^Instance/, 'The value').replace(/^Property/, 'The property');
-  if (unit.keyword === 'anyOf' || unit.keyword === 'oneOf') return { pointer, message: `${message} Compare it with the schema's choices.` };
+  if (unit.keyword === 'anyOf' || unit.keyword === 'oneOf')
+    return { pointer, message: `${message} Compare it with the schema's choices.` };
   return { pointer, message };
 }
 
@@ -54,14 +70,22 @@ export function bodyProblems(schema: object | boolean, value: unknown): BodyProb
     if (result.valid) return [];
     errors = result.errors;
   } catch (error) {
-    return [{ pointer: '', message: `The body could not be checked against its schema (${(error as Error).message.split('\n')[0]}).` }];
+    return [
+      {
+        pointer: '',
+        message: `The body could not be checked against its schema (${(error as Error).message.split('\n')[0]}).`,
+      },
+    ];
   }
   const kept: OutputUnit[] = [];
   const covered: string[] = [];
   for (const unit of errors) {
     if (WRAPPERS.has(unit.keyword)) continue;
     // Below a summary: an alternative's own errors, or the `false` schema an extra property met.
-    const below = covered.some((at) => unit.keywordLocation.startsWith(`${at}/`) || (unit.keywordLocation === at && !SUMMARIES.has(unit.keyword)));
+    const below = covered.some(
+      (at) =>
+        unit.keywordLocation.startsWith(`${at}/`) || (unit.keywordLocation === at && !SUMMARIES.has(unit.keyword)),
+    );
     if (below) continue;
     if (SUMMARIES.has(unit.keyword)) covered.push(unit.keywordLocation);
     kept.push(unit);

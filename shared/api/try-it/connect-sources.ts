@@ -10,7 +10,9 @@ function expandServer(url: string, variables: TryItOperation['servers'][number][
   let urls = [url];
   for (const v of variables) {
     const values = v.enum && v.enum.length > 0 ? v.enum : [v.default];
-    urls = urls.flatMap((u) => (u.includes(`{${v.name}}`) ? values.map((value) => u.split(`{${v.name}}`).join(value)) : [u]));
+    urls = urls.flatMap((u) =>
+      u.includes(`{${v.name}}`) ? values.map((value) => u.split(`{${v.name}}`).join(value)) : [u],
+    );
   }
   return urls;
 }

@@ -15,7 +15,17 @@ test('an idempotency key is a header named Idempotency-Key, in any case, with or
 const op: TryItOperation = {
   method: 'POST',
   path: '/runs',
-  params: [{ name: 'Idempotency-Key', in: 'header', required: false, type: 'string', style: 'simple', explode: false, freshKey: true }],
+  params: [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      type: 'string',
+      style: 'simple',
+      explode: false,
+      freshKey: true,
+    },
+  ],
   bodies: [],
   bodyRequired: false,
   servers: [{ url: 'https://api.example.com', variables: [] }],

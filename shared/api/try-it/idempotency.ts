@@ -20,7 +20,11 @@ export type NewKey = () => string;
 export const randomKey: NewKey = () => globalThis.crypto.randomUUID();
 
 /** A fresh key for every idempotency-key parameter, by the parameter's key in the form's values. */
-export function freshKeys(params: readonly TryItParam[], keyOf: (p: TryItParam) => string, newKey: NewKey = randomKey): Record<string, string> {
+export function freshKeys(
+  params: readonly TryItParam[],
+  keyOf: (p: TryItParam) => string,
+  newKey: NewKey = randomKey,
+): Record<string, string> {
   return Object.fromEntries(params.filter((p) => p.freshKey).map((p) => [keyOf(p), newKey()]));
 }
 

@@ -22,7 +22,12 @@ const op: TryItOperation = {
     param({ name: 'filter', in: 'query', type: 'object', style: 'deepObject', explode: true }),
     param({ name: 'Idempotency-Key', in: 'header', example: 'key-1' }),
   ],
-  bodies: [{ mediaType: 'application/json', examples: [{ name: 'example', label: 'Example', text: '{\n  "input": "a&b"\n}' }] }],
+  bodies: [
+    {
+      mediaType: 'application/json',
+      examples: [{ name: 'example', label: 'Example', text: '{\n  "input": "a&b"\n}' }],
+    },
+  ],
   bodyRequired: true,
   servers: [
     { url: 'https://api.example.com', variables: [] },
@@ -58,7 +63,10 @@ test('query parameters follow their style and explode', () => {
   state.values['query:ids'] = '1,2';
   state.values['query:filter'] = '{"status": "failed", "limit": 3}';
   const fetchRequest = fetchRequestOf(op, resolveRequest(op, state), {});
-  assert.equal(new URL(fetchRequest.url).search, '?tag=a&tag=b&ids=1%2C2&filter%5Bstatus%5D=failed&filter%5Blimit%5D=3');
+  assert.equal(
+    new URL(fetchRequest.url).search,
+    '?tag=a&tag=b&ids=1%2C2&filter%5Bstatus%5D=failed&filter%5Blimit%5D=3',
+  );
 });
 
 test('a path value is encoded, so it cannot leave its segment', () => {
@@ -111,13 +119,26 @@ test('an API key in a query parameter or a cookie, and basic credentials', () =>
   const state = initialState(inQuery);
   assert.match(fetchRequestOf(inQuery, resolveRequest(inQuery, state), { apiKey: 'k&1' }).url, /[?&]api_key=k%261$/);
   const inCookie: TryItOperation = { ...op, auth: { kind: 'apiKey', scheme: 'key', in: 'cookie', name: 'session' } };
-  assert.deepEqual(fetchRequestOf(inCookie, resolveRequest(inCookie, state), { apiKey: 'x' }).unsentCookies, ['session']);
+  assert.deepEqual(fetchRequestOf(inCookie, resolveRequest(inCookie, state), { apiKey: 'x' }).unsentCookies, [
+    'session',
+  ]);
   const basic: TryItOperation = { ...op, auth: { kind: 'basic', scheme: 'basic' } };
-  assert.equal(fetchRequestOf(basic, resolveRequest(basic, state), { username: 'ana', password: 'pä' }).init.headers.Authorization, `Basic ${Buffer.from('ana:pä').toString('base64')}`);
+  assert.equal(
+    fetchRequestOf(basic, resolveRequest(basic, state), { username: 'ana', password: 'pä' }).init.headers.Authorization,
+    `Basic ${Buffer.from('ana:pä').toString('base64')}`,
+  );
 });
 
 test('form bodies are sent as form data, with the browser writing the content type', () => {
-  const form: TryItOperation = { ...op, bodies: [{ mediaType: 'application/x-www-form-urlencoded', examples: [{ name: 'example', label: 'Example', text: '{"a": "1 2", "n": 3}' }] }] };
+  const form: TryItOperation = {
+    ...op,
+    bodies: [
+      {
+        mediaType: 'application/x-www-form-urlencoded',
+        examples: [{ name: 'example', label: 'Example', text: '{"a": "1 2", "n": 3}' }],
+      },
+    ],
+  };
   const request = fetchRequestOf(form, resolveRequest(form, initialState(form)), {});
   assert.equal(String(request.init.body), 'a=1+2&n=3');
   assert.equal(request.init.headers['Content-Type'], undefined);

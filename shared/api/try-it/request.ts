@@ -65,15 +65,29 @@ export function baseUrlOf(op: TryItOperation, state: TryItState): string {
   return url.replace(/\/+$/, '');
 }
 
-type Parsed = { kind: 'scalar'; value: string } | { kind: 'array'; items: string[] } | { kind: 'object'; entries: Array<[string, string]> };
+type Parsed =
+  | { kind: 'scalar'; value: string }
+  | { kind: 'array'; items: string[] }
+  | { kind: 'object'; entries: Array<[string, string]> };
 
 function parseValue(p: TryItParam, text: string): Parsed | string {
-  if (p.type === 'array') return { kind: 'array', items: text.split(',').map((s) => s.trim()).filter((s) => s !== '') };
+  if (p.type === 'array')
+    return {
+      kind: 'array',
+      items: text
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    };
   if (p.type === 'object') {
     try {
       const value = JSON.parse(text) as unknown;
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${p.name} must be a JSON object, such as {"key": "value"}.`;
-      return { kind: 'object', entries: Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]) };
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return `${p.name} must be a JSON object, such as {"key": "value"}.`;
+      return {
+        kind: 'object',
+        entries: Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      };
     } catch {
       return `${p.name} is not valid JSON: write an object such as {"key": "value"}.`;
     }
@@ -83,7 +97,12 @@ function parseValue(p: TryItParam, text: string): Parsed | string {
 
 /** A path parameter by its style (`simple`, `label`, `matrix`). */
 function pathValue(p: TryItParam, v: Parsed): string {
-  const parts = v.kind === 'scalar' ? [v.value] : v.kind === 'array' ? v.items : v.entries.flatMap(([k, x]) => (p.explode ? [`${k}=${x}`] : [k, x]));
+  const parts =
+    v.kind === 'scalar'
+      ? [v.value]
+      : v.kind === 'array'
+        ? v.items
+        : v.entries.flatMap(([k, x]) => (p.explode ? [`${k}=${x}`] : [k, x]));
   const encoded = parts.map(encodeSegment);
   if (p.style === 'label') return '.' + encoded.join(p.explode ? '.' : ',');
   if (p.style === 'matrix') {
@@ -142,7 +161,8 @@ export function resolveRequest(op: TryItOperation, state: TryItState): ResolvedR
   const problems: string[] = [];
   const baseUrl = baseUrlOf(op, state);
   if (baseUrl === '') problems.push('Choose a server or type a base URL.');
-  else if (!/^https?:\/\/[^/]/i.test(baseUrl)) problems.push(`The base URL ${baseUrl} must start with http:// or https://.`);
+  else if (!/^https?:\/\/[^/]/i.test(baseUrl))
+    problems.push(`The base URL ${baseUrl} must start with http:// or https://.`);
   let path = op.path;
   const query: ResolvedRequest['query'] = [];
   const headers: ResolvedRequest['headers'] = [];
@@ -169,7 +189,15 @@ export function resolveRequest(op: TryItOperation, state: TryItState): ResolvedR
       if (!RESERVED_HEADERS.test(p.name)) headers.push({ name: p.name, value: plainValue(parsed, p.explode) });
     } else cookies.push({ name: p.name, value: plainValue(parsed, p.explode) });
   }
-  const request: ResolvedRequest = { method: op.method.toUpperCase(), baseUrl, path, query, headers, cookies, problems };
+  const request: ResolvedRequest = {
+    method: op.method.toUpperCase(),
+    baseUrl,
+    path,
+    query,
+    headers,
+    cookies,
+    problems,
+  };
   const body = bodyOf(op, state, problems);
   if (body) request.body = body;
   return request;
@@ -180,7 +208,12 @@ export function queryString(pairs: ResolvedRequest['query']): string {
 }
 
 /** The sample request the code samples are generated from; secrets only when revealed. */
-export function sampleRequestOf(op: TryItOperation, state: TryItState, resolved: ResolvedRequest, reveal: boolean): SampleRequest {
+export function sampleRequestOf(
+  op: TryItOperation,
+  state: TryItState,
+  resolved: ResolvedRequest,
+  reveal: boolean,
+): SampleRequest {
   const request: SampleRequest = {
     method: resolved.method,
     baseUrlEnv: op.env.baseUrl,
@@ -201,9 +234,22 @@ function sampleAuth(op: TryItOperation, credentials: Credentials): SampleAuth | 
   const auth = op.auth;
   if (!auth) return undefined;
   const given = (text: string | undefined) => (text ? text : undefined);
-  if (auth.kind === 'bearer') return withDefined<SampleAuth>({ kind: 'bearer', env: op.env.secret, token: given(credentials.token) });
-  if (auth.kind === 'basic') return withDefined<SampleAuth>({ kind: 'basic', userEnv: 'API_USERNAME', passwordEnv: 'API_PASSWORD', username: given(credentials.username), password: given(credentials.password) });
-  return withDefined<SampleAuth>({ kind: auth.in, name: auth.name, env: op.env.secret, value: given(credentials.apiKey) });
+  if (auth.kind === 'bearer')
+    return withDefined<SampleAuth>({ kind: 'bearer', env: op.env.secret, token: given(credentials.token) });
+  if (auth.kind === 'basic')
+    return withDefined<SampleAuth>({
+      kind: 'basic',
+      userEnv: 'API_USERNAME',
+      passwordEnv: 'API_PASSWORD',
+      username: given(credentials.username),
+      password: given(credentials.password),
+    });
+  return withDefined<SampleAuth>({
+    kind: auth.in,
+    name: auth.name,
+    env: op.env.secret,
+    value: given(credentials.apiKey),
+  });
 }
 
 function withDefined<T extends object>(value: T): T {
@@ -237,7 +283,12 @@ export function fetchRequestOf(op: TryItOperation, resolved: ResolvedRequest, cr
   const body = resolved.body;
   if (body) {
     const type = body.mediaType.split(';')[0].trim().toLowerCase();
-    const fields = body.value && typeof body.value === 'object' ? Object.entries(body.value as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]) : undefined;
+    const fields =
+      body.value && typeof body.value === 'object'
+        ? Object.entries(body.value as Record<string, unknown>).map(
+            ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string],
+          )
+        : undefined;
     if (type === 'application/x-www-form-urlencoded' && fields) init.body = new URLSearchParams(fields);
     else if (type === 'multipart/form-data' && fields) {
       // The browser writes the multipart Content-Type with its boundary.

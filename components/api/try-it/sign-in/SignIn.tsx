@@ -4,7 +4,17 @@ import { site } from '../../../../site.config';
 import type { OAuthFlowName, TryItSignIn } from '../../../../shared/api/try-it/types';
 import styles from '../../try-it.module.css';
 import { explainSignInError, type SignInProblem, type SignInStep } from './explain';
-import { clientCredentials, discover, finishAuthorization, pollDevice, refresh, startAuthorization, startDevice, type DeviceStart, type Endpoints } from './oauth-client';
+import {
+  clientCredentials,
+  discover,
+  finishAuthorization,
+  pollDevice,
+  refresh,
+  startAuthorization,
+  startDevice,
+  type DeviceStart,
+  type Endpoints,
+} from './oauth-client';
 import { CALLBACK_PATH, readSignedIn, saveSignedIn, savePending, takeAnswered, type SignedIn } from './session';
 
 /** The flows a reader can run here, in the order offered; implicit and password are only named. */
@@ -41,10 +51,18 @@ function flowEndpoints(scheme: TryItSignIn, flow: OAuthFlowName): Endpoints {
   };
 }
 
-const GRANT_OF: Record<string, string> = { authorizationCode: 'authorization_code', deviceAuthorization: 'urn:ietf:params:oauth:grant-type:device_code', clientCredentials: 'client_credentials' };
+const GRANT_OF: Record<string, string> = {
+  authorizationCode: 'authorization_code',
+  deviceAuthorization: 'urn:ietf:params:oauth:grant-type:device_code',
+  clientCredentials: 'client_credentials',
+};
 const time = (ms: number) => new Date(ms).toLocaleTimeString();
 
-type Status = { kind: 'idle' } | { kind: 'device'; device: DeviceStart } | { kind: 'signedIn'; tokens: SignedIn } | { kind: 'expired'; at: number };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'device'; device: DeviceStart }
+  | { kind: 'signedIn'; tokens: SignedIn }
+  | { kind: 'expired'; at: number };
 
 export interface SignInProps {
   id: string;
@@ -67,7 +85,9 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   const [flow, setFlow] = useState<OAuthFlowName>(flows[0] ?? 'authorizationCode');
   const [clientId, setClientId] = useState(site.tryIt.oauthClientIds[scheme.scheme] ?? scheme.clientId ?? '');
   const [secret, setSecret] = useState('');
-  const [scopes, setScopes] = useState<string[]>(scheme.requiredScopes.length > 0 ? scheme.requiredScopes : scheme.type === 'openIdConnect' ? ['openid'] : []);
+  const [scopes, setScopes] = useState<string[]>(
+    scheme.requiredScopes.length > 0 ? scheme.requiredScopes : scheme.type === 'openIdConnect' ? ['openid'] : [],
+  );
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,7 +115,14 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       if (index >= 0) setSchemeIndex(index);
       setClientId(answered.clientId);
       setBusy(true);
-      finishAuthorization(answered).then(signedIn, (error) => fail(error, new URLSearchParams(answered.response).has('code') ? 'callback' : 'authorize', answered.tokenUrl, answered.clientId));
+      finishAuthorization(answered).then(signedIn, (error) =>
+        fail(
+          error,
+          new URLSearchParams(answered.response).has('code') ? 'callback' : 'authorize',
+          answered.tokenUrl,
+          answered.clientId,
+        ),
+      );
       return;
     }
     const stored = readSignedIn();
@@ -137,13 +164,20 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   async function endpointsFor(): Promise<Endpoints> {
     if (scheme.type !== 'openIdConnect') return flowEndpoints(scheme, flow);
     const found = await discover(scheme.discoveryUrl!);
-    if (!found.grantTypes?.includes(GRANT_OF[flow]!)) throw Object.assign(new Error(`the server's discovery document does not offer ${FLOW_LABELS[flow].toLowerCase()}`), { name: 'Unsupported' });
+    if (!found.grantTypes?.includes(GRANT_OF[flow]!))
+      throw Object.assign(
+        new Error(`the server's discovery document does not offer ${FLOW_LABELS[flow].toLowerCase()}`),
+        { name: 'Unsupported' },
+      );
     return found;
   }
 
   async function start() {
     if (!clientId.trim()) {
-      setProblem({ what: 'A client ID is needed to sign in.', todo: 'Type the client ID your API provider gave you for this site.' });
+      setProblem({
+        what: 'A client ID is needed to sign in.',
+        todo: 'Type the client ID your API provider gave you for this site.',
+      });
       return;
     }
     setProblem(null);
@@ -158,7 +192,14 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     const id = clientId.trim();
     if (flow === 'authorizationCode') {
       try {
-        const { pending, url } = await startAuthorization({ scheme: scheme.scheme, endpoints, clientId: id, scopes, redirectUri: location.origin + CALLBACK_PATH, returnTo: location.pathname });
+        const { pending, url } = await startAuthorization({
+          scheme: scheme.scheme,
+          endpoints,
+          clientId: id,
+          scopes,
+          redirectUri: location.origin + CALLBACK_PATH,
+          returnTo: location.pathname,
+        });
         savePending(pending);
         location.assign(url);
       } catch (error) {
@@ -223,7 +264,11 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       {schemes.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-oauth-scheme`}>Security scheme</label>
-          <select id={`${id}-oauth-scheme`} value={schemeIndex} onChange={(e) => setSchemeIndex(Number(e.target.value))}>
+          <select
+            id={`${id}-oauth-scheme`}
+            value={schemeIndex}
+            onChange={(e) => setSchemeIndex(Number(e.target.value))}
+          >
             {schemes.map((s, i) => (
               <option key={s.scheme} value={i}>
                 {s.scheme} ({s.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'})
@@ -237,7 +282,14 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
           <legend>Flow</legend>
           {flows.map((f) => (
             <label key={f} className={styles.check}>
-              <input type="radio" name={`${id}-oauth-flow`} value={f} checked={flow === f} onChange={() => setFlow(f)} /> {FLOW_LABELS[f]}
+              <input
+                type="radio"
+                name={`${id}-oauth-flow`}
+                value={f}
+                checked={flow === f}
+                onChange={() => setFlow(f)}
+              />{' '}
+              {FLOW_LABELS[f]}
             </label>
           ))}
         </fieldset>
@@ -246,20 +298,36 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       )}
       {shownOnly.map((f) => (
         <p key={f.flow} className={styles.hint}>
-          {FLOW_LABELS[f.flow]} flow{f.authorizationUrl ? ` (${f.authorizationUrl})` : ''}{f.tokenUrl ? ` (token: ${f.tokenUrl})` : ''}: deprecated by OAuth 2.1, not offered here.
+          {FLOW_LABELS[f.flow]} flow{f.authorizationUrl ? ` (${f.authorizationUrl})` : ''}
+          {f.tokenUrl ? ` (token: ${f.tokenUrl})` : ''}: deprecated by OAuth 2.1, not offered here.
         </p>
       ))}
       <div className={styles.field}>
         <label htmlFor={`${id}-oauth-client`}>Client ID</label>
-        <input id={`${id}-oauth-client`} autoComplete="off" spellCheck={false} value={clientId} onChange={(e) => setClientId(e.target.value)} />
+        <input
+          id={`${id}-oauth-client`}
+          autoComplete="off"
+          spellCheck={false}
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value)}
+        />
         <span className={styles.hint}>The OAuth client this site signs in as, registered with your API provider.</span>
       </div>
       {flow === 'clientCredentials' ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-oauth-secret`}>Client secret</label>
-          <input id={`${id}-oauth-secret`} type="password" autoComplete="off" spellCheck={false} value={secret} onChange={(e) => setSecret(e.target.value)} aria-describedby={`${id}-oauth-secret-warning`} />
+          <input
+            id={`${id}-oauth-secret`}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+            aria-describedby={`${id}-oauth-secret-warning`}
+          />
           <strong id={`${id}-oauth-secret-warning`} className={styles.problem}>
-            A secret typed into a web page is for test clients only: it is sent once to the token endpoint and never stored, but anything running in this page could read it.
+            A secret typed into a web page is for test clients only: it is sent once to the token endpoint and never
+            stored, but anything running in this page could read it.
           </strong>
         </div>
       ) : null}
@@ -268,15 +336,30 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
           <legend>Scopes</legend>
           {choices.map((scope) => (
             <label key={scope} className={styles.check}>
-              <input type="checkbox" checked={scopes.includes(scope)} onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))} />{' '}
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+              />{' '}
               <code>{scope}</code>
             </label>
           ))}
         </fieldset>
       ) : null}
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} disabled={busy || flows.length === 0} onClick={() => void start()}>
-          {busy ? 'Signing in…' : flow === 'deviceAuthorization' ? 'Get a code' : flow === 'clientCredentials' ? 'Get a token' : 'Sign in'}
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy || flows.length === 0}
+          onClick={() => void start()}
+        >
+          {busy
+            ? 'Signing in…'
+            : flow === 'deviceAuthorization'
+              ? 'Get a code'
+              : flow === 'clientCredentials'
+                ? 'Get a token'
+                : 'Sign in'}
         </button>
         {status.kind === 'signedIn' ? (
           <button type="button" className={styles.secondary} onClick={signOut}>
@@ -289,10 +372,15 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
           <div className={styles.device} data-testid="device-code">
             <p>
               Enter the code <strong className={styles.userCode}>{status.device.userCode}</strong> at{' '}
-              <a href={status.device.verificationUriComplete ?? status.device.verificationUri} target="_blank" rel="noreferrer noopener">
+              <a
+                href={status.device.verificationUriComplete ?? status.device.verificationUri}
+                target="_blank"
+                rel="noreferrer noopener"
+              >
                 {status.device.verificationUri}
               </a>{' '}
-              (on this or another device) before {time(status.device.expiresAt)}. Waiting for it, asking every {status.device.interval} s…
+              (on this or another device) before {time(status.device.expiresAt)}. Waiting for it, asking every{' '}
+              {status.device.interval} s…
             </p>
             <button type="button" className={styles.secondary} onClick={cancel}>
               Cancel
@@ -301,13 +389,19 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         ) : null}
         {status.kind === 'signedIn' ? (
           <p className={styles.hint} data-testid="signed-in">
-            Signed in with {status.tokens.scheme} ({FLOW_LABELS[status.tokens.flow as OAuthFlowName] ?? status.tokens.flow}): the access token is the bearer token above
-            {status.tokens.expiresAt ? `, valid until ${time(status.tokens.expiresAt)}${status.tokens.refreshToken ? ' and refreshed before then' : ''}` : ''}.
+            Signed in with {status.tokens.scheme} (
+            {FLOW_LABELS[status.tokens.flow as OAuthFlowName] ?? status.tokens.flow}): the access token is the bearer
+            token above
+            {status.tokens.expiresAt
+              ? `, valid until ${time(status.tokens.expiresAt)}${status.tokens.refreshToken ? ' and refreshed before then' : ''}`
+              : ''}
+            .
           </p>
         ) : null}
         {status.kind === 'expired' ? (
           <p className={styles.problem} role="alert">
-            The access token expired at {time(status.at)}{problem ? '' : ' and there is no refresh token'}. Sign in again.
+            The access token expired at {time(status.at)}
+            {problem ? '' : ' and there is no refresh token'}. Sign in again.
           </p>
         ) : null}
       </div>

@@ -38,7 +38,14 @@ test("an OpenID Connect scheme's endpoints and grants come from its discovery do
 });
 
 test('client credentials give a token the server issued; the secret is not kept, so there is no refresh token', async () => {
-  const tokens = await clientCredentials('oidc', endpoints, CLIENTS.service, CLIENTS.serviceSecret, ['runs:read'], 1000);
+  const tokens = await clientCredentials(
+    'oidc',
+    endpoints,
+    CLIENTS.service,
+    CLIENTS.serviceSecret,
+    ['runs:read'],
+    1000,
+  );
   assert.ok(await server.issued(tokens.accessToken));
   assert.equal(tokens.refreshToken, undefined);
   assert.equal(tokens.expiresAt, 1000 + 3600 * 1000);
@@ -47,7 +54,10 @@ test('client credentials give a token the server issued; the secret is not kept,
 
 test('a wrong client secret or client ID is told as a client the server does not accept', async () => {
   const wrongSecret = await clientCredentials('oidc', endpoints, CLIENTS.service, 'nope', []).catch((e: unknown) => e);
-  assert.match(explainSignInError(wrongSecret, 'token', endpoints.tokenUrl, CLIENTS.service).what, /does not accept the client ID "test-service"/);
+  assert.match(
+    explainSignInError(wrongSecret, 'token', endpoints.tokenUrl, CLIENTS.service).what,
+    /does not accept the client ID "test-service"/,
+  );
   const wrongId = await startDevice(endpoints, 'nobody', []).catch((e: unknown) => e);
   const told = explainSignInError(wrongId, 'device', endpoints.deviceAuthorizationUrl, 'nobody');
   assert.match(told.what, /does not accept the client ID "nobody"/);
@@ -59,15 +69,32 @@ test('the device flow gives a user code and a verification address, polls while 
   assert.match(device.userCode, /\S/);
   assert.equal(new URL(device.verificationUri).origin, server.issuer);
   assert.equal(device.interval, 5);
-  assert.deepEqual(await pollDevice('oidc', endpoints, CLIENTS.shortDevice, [], device), { kind: 'pending', interval: 5 });
+  assert.deepEqual(await pollDevice('oidc', endpoints, CLIENTS.shortDevice, [], device), {
+    kind: 'pending',
+    interval: 5,
+  });
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const expired = await pollDevice('oidc', endpoints, CLIENTS.shortDevice, [], device).catch((e: unknown) => e);
-  assert.equal(explainSignInError(expired, 'poll', endpoints.tokenUrl, CLIENTS.shortDevice).what, 'The code expired before anyone entered it.');
+  assert.equal(
+    explainSignInError(expired, 'poll', endpoints.tokenUrl, CLIENTS.shortDevice).what,
+    'The code expired before anyone entered it.',
+  );
 });
 
 test('refresh without a refresh token, or with one the server does not know, says to sign in again', async () => {
-  const base = { scheme: 'oidc', flow: 'authorizationCode', clientId: CLIENTS.web, tokenUrl: endpoints.tokenUrl!, issuer: server.issuer, accessToken: 'a', scopes: [] };
+  const base = {
+    scheme: 'oidc',
+    flow: 'authorizationCode',
+    clientId: CLIENTS.web,
+    tokenUrl: endpoints.tokenUrl!,
+    issuer: server.issuer,
+    accessToken: 'a',
+    scopes: [],
+  };
   await assert.rejects(refresh(base), /no refresh token/);
   const refused = await refresh({ ...base, refreshToken: 'not-issued' }).catch((e: unknown) => e);
-  assert.match(explainSignInError(refused, 'refresh', endpoints.tokenUrl, CLIENTS.web).what, /no longer accepts the refresh token/);
+  assert.match(
+    explainSignInError(refused, 'refresh', endpoints.tokenUrl, CLIENTS.web).what,
+    /no longer accepts the refresh token/,
+  );
 });

@@ -43,7 +43,11 @@ function server(endpoints: Endpoints): oauth.AuthorizationServer {
 export async function discover(discoveryUrl: string): Promise<Endpoints> {
   const url = new URL(discoveryUrl);
   const issuer = new URL(url.href.replace(/\/\.well-known\/openid-configuration\/?$/, '') || url.origin);
-  const response = await fetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer', headers: { accept: 'application/json' } });
+  const response = await fetch(url, {
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    headers: { accept: 'application/json' },
+  });
   const as = await oauth.processDiscoveryResponse(issuer, response);
   return {
     issuer: as.issuer,
@@ -68,7 +72,8 @@ export async function startAuthorization(input: {
   returnTo: string;
 }): Promise<{ pending: PendingAuthorization; url: string }> {
   const { endpoints } = input;
-  if (!endpoints.authorizationUrl || !endpoints.tokenUrl) throw new Error('the scheme names no authorization or token endpoint');
+  if (!endpoints.authorizationUrl || !endpoints.tokenUrl)
+    throw new Error('the scheme names no authorization or token endpoint');
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const url = new URL(endpoints.authorizationUrl);
@@ -94,7 +99,11 @@ export async function startAuthorization(input: {
   return { pending, url: url.href };
 }
 
-function signedIn(base: Omit<SignedIn, 'accessToken' | 'refreshToken' | 'expiresAt'>, tokens: oauth.TokenEndpointResponse, now: number): SignedIn {
+function signedIn(
+  base: Omit<SignedIn, 'accessToken' | 'refreshToken' | 'expiresAt'>,
+  tokens: oauth.TokenEndpointResponse,
+  now: number,
+): SignedIn {
   return {
     ...base,
     accessToken: tokens.access_token,
@@ -110,12 +119,35 @@ function signedIn(base: Omit<SignedIn, 'accessToken' | 'refreshToken' | 'expires
  */
 export async function finishAuthorization(pending: PendingAuthorization, now = Date.now()): Promise<SignedIn> {
   const params = new URLSearchParams(pending.response ?? '');
-  const as = server({ issuer: issuerOf(pending, params), authorizationUrl: pending.authorizationUrl, tokenUrl: pending.tokenUrl });
+  const as = server({
+    issuer: issuerOf(pending, params),
+    authorizationUrl: pending.authorizationUrl,
+    tokenUrl: pending.tokenUrl,
+  });
   const client: oauth.Client = { client_id: pending.clientId };
   const checked = oauth.validateAuthResponse(as, client, params, pending.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), checked, pending.redirectUri, pending.codeVerifier, requestOptions(pending.tokenUrl));
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    checked,
+    pending.redirectUri,
+    pending.codeVerifier,
+    requestOptions(pending.tokenUrl),
+  );
   const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-  return signedIn({ scheme: pending.scheme, flow: 'authorizationCode', clientId: pending.clientId, tokenUrl: pending.tokenUrl, issuer: as.issuer, scopes: pending.scopes }, tokens, now);
+  return signedIn(
+    {
+      scheme: pending.scheme,
+      flow: 'authorizationCode',
+      clientId: pending.clientId,
+      tokenUrl: pending.tokenUrl,
+      issuer: as.issuer,
+      scopes: pending.scopes,
+    },
+    tokens,
+    now,
+  );
 }
 
 /**
@@ -148,12 +180,23 @@ export interface DeviceStart {
 }
 
 /** The device authorization request: a user code to enter at the verification address. */
-export async function startDevice(endpoints: Endpoints, clientId: string, scopes: string[], now = Date.now()): Promise<DeviceStart> {
+export async function startDevice(
+  endpoints: Endpoints,
+  clientId: string,
+  scopes: string[],
+  now = Date.now(),
+): Promise<DeviceStart> {
   const as = server(endpoints);
   const client: oauth.Client = { client_id: clientId };
   const params = new URLSearchParams();
   if (scopes.length > 0) params.set('scope', scopes.join(' '));
-  const response = await oauth.deviceAuthorizationRequest(as, client, oauth.None(), params, requestOptions(endpoints.deviceAuthorizationUrl));
+  const response = await oauth.deviceAuthorizationRequest(
+    as,
+    client,
+    oauth.None(),
+    params,
+    requestOptions(endpoints.deviceAuthorizationUrl),
+  );
   const answer = await oauth.processDeviceAuthorizationResponse(as, client, response);
   return {
     deviceCode: answer.device_code,
@@ -168,30 +211,69 @@ export async function startDevice(endpoints: Endpoints, clientId: string, scopes
 export type DevicePoll = { kind: 'pending'; interval: number } | { kind: 'done'; tokens: SignedIn };
 
 /** One poll of the token endpoint: still waiting (`slow_down` adds 5 s), signed in, or an error thrown. */
-export async function pollDevice(scheme: string, endpoints: Endpoints, clientId: string, scopes: string[], device: DeviceStart, now = Date.now()): Promise<DevicePoll> {
+export async function pollDevice(
+  scheme: string,
+  endpoints: Endpoints,
+  clientId: string,
+  scopes: string[],
+  device: DeviceStart,
+  now = Date.now(),
+): Promise<DevicePoll> {
   const as = server(endpoints);
   const client: oauth.Client = { client_id: clientId };
-  const response = await oauth.deviceCodeGrantRequest(as, client, oauth.None(), device.deviceCode, requestOptions(endpoints.tokenUrl));
+  const response = await oauth.deviceCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    device.deviceCode,
+    requestOptions(endpoints.tokenUrl),
+  );
   try {
     const tokens = await oauth.processDeviceCodeResponse(as, client, response);
-    return { kind: 'done', tokens: signedIn({ scheme, flow: 'deviceAuthorization', clientId, tokenUrl: endpoints.tokenUrl!, issuer: as.issuer, scopes }, tokens, now) };
+    return {
+      kind: 'done',
+      tokens: signedIn(
+        { scheme, flow: 'deviceAuthorization', clientId, tokenUrl: endpoints.tokenUrl!, issuer: as.issuer, scopes },
+        tokens,
+        now,
+      ),
+    };
   } catch (error) {
-    if (error instanceof oauth.ResponseBodyError && error.error === 'authorization_pending') return { kind: 'pending', interval: device.interval };
-    if (error instanceof oauth.ResponseBodyError && error.error === 'slow_down') return { kind: 'pending', interval: device.interval + 5 };
+    if (error instanceof oauth.ResponseBodyError && error.error === 'authorization_pending')
+      return { kind: 'pending', interval: device.interval };
+    if (error instanceof oauth.ResponseBodyError && error.error === 'slow_down')
+      return { kind: 'pending', interval: device.interval + 5 };
     throw error;
   }
 }
 
 /** The client credentials grant: the client's own token, with a secret typed by the reader. */
-export async function clientCredentials(scheme: string, endpoints: Endpoints, clientId: string, clientSecret: string, scopes: string[], now = Date.now()): Promise<SignedIn> {
+export async function clientCredentials(
+  scheme: string,
+  endpoints: Endpoints,
+  clientId: string,
+  clientSecret: string,
+  scopes: string[],
+  now = Date.now(),
+): Promise<SignedIn> {
   const as = server(endpoints);
   const client: oauth.Client = { client_id: clientId };
   const params = new URLSearchParams();
   if (scopes.length > 0) params.set('scope', scopes.join(' '));
-  const response = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost(clientSecret), params, requestOptions(endpoints.tokenUrl));
+  const response = await oauth.clientCredentialsGrantRequest(
+    as,
+    client,
+    oauth.ClientSecretPost(clientSecret),
+    params,
+    requestOptions(endpoints.tokenUrl),
+  );
   const tokens = await oauth.processClientCredentialsResponse(as, client, response);
   // No refresh token is kept: the secret is not stored, so an expired token means signing in again.
-  return signedIn({ scheme, flow: 'clientCredentials', clientId, tokenUrl: endpoints.tokenUrl!, issuer: as.issuer, scopes }, { ...tokens, refresh_token: undefined } as oauth.TokenEndpointResponse, now);
+  return signedIn(
+    { scheme, flow: 'clientCredentials', clientId, tokenUrl: endpoints.tokenUrl!, issuer: as.issuer, scopes },
+    { ...tokens, refresh_token: undefined } as oauth.TokenEndpointResponse,
+    now,
+  );
 }
 
 /** New tokens for an expiring access token; a server that sends no new refresh token keeps the old one valid. */
@@ -199,8 +281,25 @@ export async function refresh(tokens: SignedIn, now = Date.now()): Promise<Signe
   if (!tokens.refreshToken) throw new Error('no refresh token');
   const as = server({ issuer: tokens.issuer, tokenUrl: tokens.tokenUrl });
   const client: oauth.Client = { client_id: tokens.clientId };
-  const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refreshToken, requestOptions(tokens.tokenUrl));
+  const response = await oauth.refreshTokenGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    tokens.refreshToken,
+    requestOptions(tokens.tokenUrl),
+  );
   const fresh = await oauth.processRefreshTokenResponse(as, client, response);
-  const next = signedIn({ scheme: tokens.scheme, flow: tokens.flow, clientId: tokens.clientId, tokenUrl: tokens.tokenUrl, issuer: tokens.issuer, scopes: tokens.scopes }, fresh, now);
+  const next = signedIn(
+    {
+      scheme: tokens.scheme,
+      flow: tokens.flow,
+      clientId: tokens.clientId,
+      tokenUrl: tokens.tokenUrl,
+      issuer: tokens.issuer,
+      scopes: tokens.scopes,
+    },
+    fresh,
+    now,
+  );
   return next.refreshToken ? next : { ...next, refreshToken: tokens.refreshToken };
 }

@@ -1,6 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { acceptCallback, answerWaitsFor, forgetSignIn, readSignedIn, saveSignedIn, savePending, takeAnswered, type PendingAuthorization } from './session.ts';
+import {
+  acceptCallback,
+  answerWaitsFor,
+  forgetSignIn,
+  readSignedIn,
+  saveSignedIn,
+  savePending,
+  takeAnswered,
+  type PendingAuthorization,
+} from './session.ts';
 import { explainSignInError } from './explain.ts';
 
 function memoryStore() {
@@ -14,8 +23,16 @@ function memoryStore() {
 }
 
 const pending: PendingAuthorization = {
-  scheme: 'oauth2', clientId: 'docs-site', scopes: [], issuer: 'https://auth.example.com', authorizationUrl: 'https://auth.example.com/authorize',
-  tokenUrl: 'https://auth.example.com/token', redirectUri: 'https://docs.example.com/api/oauth-callback', codeVerifier: 'v'.repeat(43), state: 's1', returnTo: '/api/list-runs',
+  scheme: 'oauth2',
+  clientId: 'docs-site',
+  scopes: [],
+  issuer: 'https://auth.example.com',
+  authorizationUrl: 'https://auth.example.com/authorize',
+  tokenUrl: 'https://auth.example.com/token',
+  redirectUri: 'https://docs.example.com/api/oauth-callback',
+  codeVerifier: 'v'.repeat(43),
+  state: 's1',
+  returnTo: '/api/list-runs',
 };
 
 test('the callback page keeps the answer with the request it answers and goes back to the page that asked; only once', () => {
@@ -34,21 +51,54 @@ test('the callback page keeps the answer with the request it answers and goes ba
 test('Forget removes the tokens and a sign-in under way; the state says nothing and the verifier stays in the tab', () => {
   const store = memoryStore();
   savePending(pending, store);
-  saveSignedIn({ scheme: 'oauth2', flow: 'deviceAuthorization', clientId: 'c', tokenUrl: 't', issuer: 'i', accessToken: 'secret-token', refreshToken: 'r', scopes: [] }, store);
+  saveSignedIn(
+    {
+      scheme: 'oauth2',
+      flow: 'deviceAuthorization',
+      clientId: 'c',
+      tokenUrl: 't',
+      issuer: 'i',
+      accessToken: 'secret-token',
+      refreshToken: 'r',
+      scopes: [],
+    },
+    store,
+  );
   assert.equal(readSignedIn(store)?.accessToken, 'secret-token');
   forgetSignIn(store);
   assert.equal(store.items.size, 0);
 });
 
 test('each failure says what happened and what to do', () => {
-  const denied = explainSignInError({ name: 'AuthorizationResponseError', error: 'access_denied', error_description: 'End-User aborted interaction' }, 'authorize', 'https://a.example.com/token', 'c');
-  assert.equal(denied.what, 'Access was not granted: the consent was declined (the server says: End-User aborted interaction).');
+  const denied = explainSignInError(
+    { name: 'AuthorizationResponseError', error: 'access_denied', error_description: 'End-User aborted interaction' },
+    'authorize',
+    'https://a.example.com/token',
+    'c',
+  );
+  assert.equal(
+    denied.what,
+    'Access was not granted: the consent was declined (the server says: End-User aborted interaction).',
+  );
   assert.match(denied.todo, /Sign in again and allow access/);
-  const state = explainSignInError(new Error('unexpected "state" response parameter value'), 'callback', undefined, 'c');
+  const state = explainSignInError(
+    new Error('unexpected "state" response parameter value'),
+    'callback',
+    undefined,
+    'c',
+  );
   assert.match(state.what, /does not belong to the sign-in this tab started/);
-  const network = explainSignInError(new TypeError('Failed to fetch'), 'token', 'https://a.example.com/oauth/token', 'c');
+  const network = explainSignInError(
+    new TypeError('Failed to fetch'),
+    'token',
+    'https://a.example.com/oauth/token',
+    'c',
+  );
   assert.match(network.what, /^Could not reach https:\/\/a\.example\.com: .*CORS/);
   assert.match(network.todo, /device flow with curl/);
-  assert.match(explainSignInError({ error: 'access_denied' }, 'poll', undefined, 'c').what, /declined on the other device/);
+  assert.match(
+    explainSignInError({ error: 'access_denied' }, 'poll', undefined, 'c').what,
+    /declined on the other device/,
+  );
   assert.match(explainSignInError({ error: 'expired_token' }, 'poll', undefined, 'c').todo, /Get a new code/);
 });

@@ -52,10 +52,12 @@ function read<T>(store: SessionStore, key: string): T | undefined {
 }
 
 export const readPending = (store: SessionStore = sessionStorage) => read<PendingAuthorization>(store, PENDING_KEY);
-export const savePending = (pending: PendingAuthorization, store: SessionStore = sessionStorage) => store.setItem(PENDING_KEY, JSON.stringify(pending));
+export const savePending = (pending: PendingAuthorization, store: SessionStore = sessionStorage) =>
+  store.setItem(PENDING_KEY, JSON.stringify(pending));
 export const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
 export const readSignedIn = (store: SessionStore = sessionStorage) => read<SignedIn>(store, SIGNED_IN_KEY);
-export const saveSignedIn = (tokens: SignedIn, store: SessionStore = sessionStorage) => store.setItem(SIGNED_IN_KEY, JSON.stringify(tokens));
+export const saveSignedIn = (tokens: SignedIn, store: SessionStore = sessionStorage) =>
+  store.setItem(SIGNED_IN_KEY, JSON.stringify(tokens));
 
 /** Forget credentials: tokens and any sign-in under way. */
 export function forgetSignIn(store: SessionStore = sessionStorage) {
