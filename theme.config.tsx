@@ -3,7 +3,7 @@
  * docs theme controls. Each section layout in `app/` hands it to Nextra's `Layout`.
  */
 import type { ComponentProps } from 'react';
-import { Footer, Layout, Navbar } from 'nextra-theme-docs';
+import { Footer, type Layout, Navbar } from 'nextra-theme-docs';
 import { Banner } from 'nextra/components';
 import { footerLinks, site } from './site.config';
 import { BannerHeight } from './components/BannerHeight';

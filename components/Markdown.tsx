@@ -60,9 +60,9 @@ function Paragraph({ node: _node, ...props }: ComponentProps<'p'> & { node?: unk
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   // A file (`/openapi.yaml`) is loaded by the browser: the router would prefetch page data it lacks.
-  if (href && href.startsWith('/') && !href.startsWith('//'))
+  if (href?.startsWith('/') && !href.startsWith('//'))
     return isFileHref(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
-  if (href && href.startsWith('#')) return <a href={href}>{children}</a>;
+  if (href?.startsWith('#')) return <a href={href}>{children}</a>;
   return (
     <a href={href} target="_blank" rel="noreferrer">
       {children}

@@ -76,7 +76,7 @@ test('the text of a block is the text of its elements, whatever the tokens', () 
   const html = codeChildrenHtml(children)!;
   const asElements = renderToStaticMarkup(createElement(Fragment, null, ...children));
   assert.equal(textOf(html), textOf(asElements.replace(/&#x27;/g, "'")));
-  assert.match(html, /<span class=k6>  # done   <\/span>/);
+  assert.match(html, /<span class=k6> {2}# done {3}<\/span>/);
 });
 
 test('a highlighted line keeps foreground tokens in a span; data attributes and other styles stay', () => {

@@ -45,12 +45,12 @@ test('a stub whose route the model lacks (a stale model) fails, naming the file,
   const stale = withGeneratedPage(['api', 'no-such-page'], {}).GeneratedPage as Bound;
   assert.throws(
     () => stale({ route: '/api/no-such-page' }),
-    /content\/api\/no-such-page: the page \/api\/no-such-page is not in content\/api\/_model\.json\n  fix: run `npm run gen`/,
+    /content\/api\/no-such-page: the page \/api\/no-such-page is not in content\/api\/_model\.json\n {2}fix: run `npm run gen`/,
   );
   const moved = withGeneratedPage(['api', 'start-run'], {}).GeneratedPage as Bound;
   assert.throws(
     () => moved({ route: '/api/get-run' }),
-    /the page at \/api\/start-run names the route \/api\/get-run\n  fix: run `npm run gen`/,
+    /the page at \/api\/start-run names the route \/api\/get-run\n {2}fix: run `npm run gen`/,
   );
 });
 

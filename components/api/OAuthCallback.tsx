@@ -13,7 +13,7 @@ export function ApiOAuthCallback() {
   const [lost, setLost] = useState(false);
   useEffect(() => {
     const returnTo = acceptCallback(location.search);
-    if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//')) location.replace(returnTo);
+    if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) location.replace(returnTo);
     else {
       history.replaceState(null, '', location.pathname);
       setLost(true);

@@ -74,7 +74,7 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
   // the id must not change between builds as a React id (useId) does.
   const id = 'sample-request';
   const found = tabs.findIndex((t) => t.label === chosen || t.id === chosen);
-  const selected = found >= 0 ? found : 0;
+  const selected = Math.max(found, 0);
   // React now shows the stored language itself: the first-paint rules (sample-language-script.ts) step aside.
   useEffect(() => {
     if (chosen !== null) dropFirstPaintLanguage();

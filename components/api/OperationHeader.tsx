@@ -45,7 +45,7 @@ export function ApiOperationHeader({
   return (
     <div className={styles.opHeader}>
       <OpenDetailsForHash />
-      <div className={styles.endpoint} aria-label="Endpoint">
+      <div className={styles.endpoint} role="group" aria-label="Endpoint">
         <MethodBadge method={method} />
         <code className={styles.path} data-testid="operation-path">
           {parts.map((part, i) =>

@@ -45,7 +45,7 @@ test('the script is small and no label can end its element', () => {
 test('the first-paint CSS has a rule for every built-in language: its tab chosen, its panel shown, the others not', () => {
   const css = fs.readFileSync(path.join(import.meta.dirname, 'try-it.module.css'), 'utf8');
   // The panels' rules sit in the `theme` layer (indented), where they can override the theme's `[hidden]`.
-  assert.match(css, /@layer theme \{\n  :global\(html\[data-sample-language='curl'\]\) \.panel/);
+  assert.match(css, /@layer theme \{\n {2}:global\(html\[data-sample-language='curl'\]\) \.panel/);
   for (const { id } of SAMPLE_GENERATORS) {
     for (const rule of [
       `:global(html[data-sample-language='${id}']) .tab[data-sample]:not([data-sample='${id}'])`,

@@ -19,7 +19,9 @@ export function CliEnvTable({ variables }: { variables: CliEnvData[] }) {
                 <Code>{`--${v.flag}`}</Code>
               </a>
             ) : (
-              <span aria-label="no flag">—</span>
+              <span role="img" aria-label="no flag">
+                —
+              </span>
             )}
           </Td>
           <Td>

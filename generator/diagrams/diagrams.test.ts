@@ -6,7 +6,7 @@ import path from 'node:path';
 import { diagramAlt, diagramsOf } from './find.ts';
 import { asImage, diagramRecords, DRAWN_WITH } from './render.ts';
 import { diagramKey } from '../../shared/diagram-key.ts';
-import { SpecError } from '../lib/errors.ts';
+import type { SpecError } from '../lib/errors.ts';
 
 const FLOW = 'flowchart LR\n  accTitle: Two boxes\n  accDescr: A leads to B\n  A --> B';
 

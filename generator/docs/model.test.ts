@@ -119,14 +119,14 @@ test('an unknown tag is an error naming the file and the known tags', () => {
   input.pages[2] = page('content/docs/using/concepts.mdx', ok('Concepts', ['concepts', 'kubernetes']));
   throwsSpec(
     () => buildDocsModel(input),
-    /content\/docs\/using\/concepts\.mdx at line \d+: unknown tag "kubernetes"\n  fix: use one of: anthropic/,
+    /content\/docs\/using\/concepts\.mdx at line \d+: unknown tag "kubernetes"\n {2}fix: use one of: anthropic/,
   );
 });
 
 test('the s3 spelling is refused with the canonical s-3 as fix', () => {
   const input = tree();
   input.pages[2] = page('content/docs/using/concepts.mdx', ok('Concepts', ['s3']));
-  throwsSpec(() => buildDocsModel(input), /unknown tag "s3"\n  fix: write "s-3" instead of "s3"/);
+  throwsSpec(() => buildDocsModel(input), /unknown tag "s3"\n {2}fix: write "s-3" instead of "s3"/);
 });
 
 test('a page without description is an error', () => {
@@ -165,7 +165,7 @@ test('a _meta key naming no page is an error naming the meta file and the key', 
   );
   throwsSpec(
     () => buildDocsModel(input),
-    /content\/docs\/using\/_meta\.ts at key "step-detail": names no page or folder in content\/docs\/using\n  fix: create content\/docs\/using\/step-detail\.mdx or remove "step-detail"/,
+    /content\/docs\/using\/_meta\.ts at key "step-detail": names no page or folder in content\/docs\/using\n {2}fix: create content\/docs\/using\/step-detail\.mdx or remove "step-detail"/,
   );
 });
 
@@ -178,7 +178,7 @@ test('a page no sidebar lists is an error (missing sidebar)', () => {
   );
   throwsSpec(
     () => buildDocsModel(input),
-    /content\/docs\/using\/prompts\.mdx: no sidebar lists this page\n  fix: add "prompts" to content\/docs\/using\/_meta\.ts/,
+    /content\/docs\/using\/prompts\.mdx: no sidebar lists this page\n {2}fix: add "prompts" to content\/docs\/using\/_meta\.ts/,
   );
 });
 
@@ -206,7 +206,7 @@ test('an unlisted page must also be left out of search', () => {
   input.pages[1] = page('content/docs/hidden.mdx', ok('Hidden', ['wip'], { unlisted: true }));
   throwsSpec(
     () => buildDocsModel(input),
-    /hidden\.mdx at line \d+: an unlisted page would still be in the search index\n  fix: add "searchable: false"/,
+    /hidden\.mdx at line \d+: an unlisted page would still be in the search index\n {2}fix: add "searchable: false"/,
   );
 });
 

@@ -25,7 +25,7 @@ export function createSchemaContext(refOf: WeakMap<object, string>, doc: OpenApi
 export function componentName(ctx: SchemaContext, raw: unknown): string | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const ref = ctx.refOf.get(raw);
-  if (!ref || !ref.startsWith(COMPONENT_PREFIX)) return undefined;
+  if (!ref?.startsWith(COMPONENT_PREFIX)) return undefined;
   const rest = ref.slice(COMPONENT_PREFIX.length);
   if (rest.includes('/')) return undefined;
   const name = decodeURIComponent(rest.replace(/~1/g, '/').replace(/~0/g, '~'));

@@ -313,6 +313,7 @@ export const isExtension = (key: string): boolean => key.startsWith('x-');
  */
 export function walkSpec(
   doc: JsonObject,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a visitor returns false to skip a node's children, or nothing to go on.
   visit: (n: SpecNode) => boolean | void,
   enter: (kind: Kind, key: string) => boolean = () => true,
 ): void {

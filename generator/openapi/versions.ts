@@ -32,7 +32,6 @@ import {
 } from './pipeline.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
 import type { ApiLayout } from './layout.ts';
-import type { ApiModel } from './model.ts';
 import { servedReference, type ServedReference } from './served-reference.ts';
 
 // The settings that choose what is generated, in a module of their own: gen's cache reads them without loading the pipeline.

@@ -6,12 +6,11 @@
  * follows the page block by block (page-twin.ts), so it says what the page says. Schemas are
  * written by `SchemaWriter` (schema-writer.ts).
  */
-import type { SchemaNode, PropertyNode } from '../../shared/api/schema-node.ts';
+import type { SchemaNode } from '../../shared/api/schema-node.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { valueText } from '../../shared/value-text.ts';
-import { anchorPart } from '../../shared/api/anchors.ts';
 import {
   historyMarkText,
   placeKey,
@@ -20,7 +19,7 @@ import {
   type ViewHistory,
 } from '../../shared/api/history-marks.ts';
 import type { ComponentTwin } from './component-twin.ts';
-import { historyInline, SchemaWriter, type Place } from './schema-writer.ts';
+import { historyInline, type SchemaWriter } from './schema-writer.ts';
 import {
   code,
   codeBlock,

@@ -5,13 +5,7 @@
  * which index.ts joins), and any other component's children and list props as lists and tables
  * (`dataBlocks`). It reads the generated model only, never a spec.
  */
-import {
-  blockProps,
-  type Inline as PageInline,
-  type PageBlock,
-  type PageModel,
-  type SectionModel,
-} from '../../shared/page-model.ts';
+import { blockProps, type Inline as PageInline, type PageBlock, type PageModel } from '../../shared/page-model.ts';
 import {
   blockquote,
   code,

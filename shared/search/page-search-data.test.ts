@@ -69,7 +69,7 @@ test('malformed search frontmatter fails naming the file, the key and the fix', 
   );
   assert.throws(
     () => pageSearchData(['api', 'start-run'], { ...file, search: { method: 'SEND' } }),
-    /"search\.method" "SEND" is not an HTTP method\n  fix:/,
+    /"search\.method" "SEND" is not an HTTP method\n {2}fix:/,
   );
   assert.throws(
     () => pageSearchData(['api', 'start-run'], { ...file, search: { path: 'runs' } }),

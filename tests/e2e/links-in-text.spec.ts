@@ -80,7 +80,7 @@ function linksInText(page: Page): Promise<LinkLook[]> {
       // A link laid out as a box of its own (a card, a flex item, a row) is not in a line of text.
       if (!inline(a)) continue;
       const block = blockOf(a);
-      if (!block || !block.matches('p, li, td, dd') || !main.contains(block)) continue;
+      if (!block?.matches('p, li, td, dd') || !main.contains(block)) continue;
       const text = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (!text || !a.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       // A link that is all of its line's text stands on its own (a list of links), not in a sentence.

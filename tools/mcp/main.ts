@@ -114,13 +114,11 @@ export function serveHttp(parts: DocsServerParts, port: number): Promise<Server>
     }
   });
   const notAllowed = (_req: JsonRequest, res: JsonResponse) =>
-    res
-      .status(405)
-      .json({
-        jsonrpc: '2.0',
-        error: { code: -32000, message: 'Method not allowed: this server is stateless, POST each request to /mcp.' },
-        id: null,
-      });
+    res.status(405).json({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Method not allowed: this server is stateless, POST each request to /mcp.' },
+      id: null,
+    });
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
   return new Promise((resolve, reject) => {

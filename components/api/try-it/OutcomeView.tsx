@@ -111,7 +111,7 @@ export function OutcomeView({ outcome, onSendAnyway }: { outcome: Outcome; onSen
         <p className={styles.hint}>Only headers the server exposes to browsers (CORS) are listed.</p>
       </details>
       <div className={styles.liveCode}>
-        <pre tabIndex={0} aria-label="Response body">
+        <pre tabIndex={0} role="region" aria-label="Response body">
           <code>{outcome.body || '(empty body)'}</code>
         </pre>
         {outcome.body ? <CopyButton text={outcome.body} label="Copy the body" /> : null}

@@ -4,7 +4,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { loadApiHistory } from '../releases/index.ts';
 import { buildApiHistory } from '../releases/release-changes.ts';
 import { loadApiDescription } from '../diff/index.ts';
-import { generateApi, loadApiModel, modelApi } from '../../openapi/pipeline.ts';
+import { generateApi } from '../../openapi/pipeline.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 import { loadCliModel } from '../../cli/pipeline.ts';
 import { buildSiteIndex } from '../../site-index.ts';

@@ -15,7 +15,7 @@ import {
   type ItemTarget,
   type ReleaseChange,
 } from './entries.ts';
-import type { ApiModel, Operation } from '../../openapi/model.ts';
+import type { Operation } from '../../openapi/model.ts';
 import type { ServedReference } from '../../openapi/served-reference.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../../shared/api/anchors.ts';
 import { placeAnchor, placeKey } from '../../../shared/api/history-marks.ts';
