@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SectionLayout, isLaidOutPerPage } from '../../_lib/section';
+
+/**
+ * The callback page sits beside the section's catch-all route, so when the section lays its pages
+ * out one by one (it has folders: the recipes), it needs the section's layout of its own, as every
+ * page of the catch-all gets; otherwise the section's layout above already wraps it.
+ */
+export default async function OAuthCallbackLayout({ children }: { children: ReactNode }) {
+  if (!(await isLaidOutPerPage('api'))) return children;
+  return (
+    <SectionLayout section="api" route="/api/oauth-callback">
+      {children}
+    </SectionLayout>
+  );
+}
