@@ -1,10 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { VersionPicker } from './VersionPicker';
 
-// Only the versions page shows the picker: through `dynamic` its code is a chunk of its own
-// (server-rendered as before) instead of a part of the MDX components every page loads.
-const Picker = dynamic(() => import('./VersionPicker').then((picker) => picker.VersionPicker));
-
+// Imported as it is, not through `dynamic`: since the docs' and the API's pickers share one select
+// (components/version-picker/), Turbopack folds the picker's lazy chunk into the shared one and the
+// page kept preloading a chunk no build writes (the link gate's finding).
 export function LazyVersionPicker() {
-  return <Picker />;
+  return <VersionPicker />;
 }
