@@ -57,7 +57,10 @@ test('a recipe page shows each step in order, linked to its operation, with what
   await expect(main.getByRole('listitem').filter({ hasText: 'Authorization (header)' }).first()).toContainText(
     'Bearer {$steps.createKey.outputs.secret}',
   );
-  await expect(main.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId')).toBeVisible();
+  // The step's criterion as the page lists it (the scripts carry it too, as code).
+  await expect(
+    main.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId', { exact: true }),
+  ).toBeVisible();
   await expect(main.locator('pre').filter({ hasText: 'call POST "/api/v1/api-keys"' })).toHaveCount(1);
   await expect(main.locator('pre').filter({ hasText: 'async function main()' })).toHaveCount(1);
 });
