@@ -4,7 +4,7 @@
  * `tryIt.connectSources` so Prism (on 127.0.0.1) may be reached; and, for sign-in, a real
  * authorization server (oidc-provider) standing at the Sun API's own issuer,
  * https://auth.sandgarden.com: Chromium resolves that host to it (`--host-resolver-rules`)
- * and accepts its throwaway certificate, so the shipped operation pages, with the endpoints and
+ * and trusts its throwaway certificate by its key (`--ignore-certificate-errors-spki-list`), so the shipped operation pages, with the endpoints and
  * policy they were built with, sign in against it.
  */
 import fs from 'node:fs';
@@ -56,14 +56,14 @@ export const test = base.extend<{ cspViolations: () => Promise<string[]> }, { ng
     { scope: 'worker' },
   ],
   launchOptions: [
-    async ({}, use, workerInfo) => {
+    async ({ oidc }, use, workerInfo) => {
       const configured = workerInfo.project.use.launchOptions ?? {};
       const map = `--host-resolver-rules=MAP auth.sandgarden.com 127.0.0.1:${oidcPort(workerInfo.parallelIndex)}`;
-      await use({ ...configured, args: [...(configured.args ?? []), map] });
+      const trust = `--ignore-certificate-errors-spki-list=${oidc.spki}`;
+      await use({ ...configured, args: [...(configured.args ?? []), map, trust] });
     },
     { scope: 'worker' },
   ],
-  ignoreHTTPSErrors: true,
   baseURL: async ({ nginx }, use) => use(nginx.url),
   /** Every CSP violation the page reports, from the first byte on. */
   cspViolations: async ({ page }, use) => {

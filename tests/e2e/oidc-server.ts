@@ -6,6 +6,7 @@
  * failure a reader must be told about. Started by the tests, in their own process.
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import http from 'node:http';
@@ -36,6 +37,8 @@ export const CLIENTS = {
 export interface OidcServer {
   issuer: string;
   provider: Provider;
+  /** With `tls`: the base64 SHA-256 of the certificate's public key, for `--ignore-certificate-errors-spki-list`. */
+  spki?: string;
   /** Whether `token` is an access token this server issued and still holds. */
   issued(token: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -53,7 +56,12 @@ export interface OidcOptions {
   routes?: Configuration['routes'];
 }
 
-function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
+/**
+ * A throwaway certificate for `host`, and the base64 SHA-256 of its public key: Chromium trusts it
+ * through `--ignore-certificate-errors-spki-list`, so the page is a secure origin without a
+ * certificate error (with one, Chromium keeps none of the server's cookies, and its login breaks).
+ */
+function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer; spki: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-oidc-'));
   try {
     const key = path.join(dir, 'key.pem');
@@ -79,7 +87,9 @@ function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
       ],
       { stdio: 'ignore' },
     );
-    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+    const pem = fs.readFileSync(key);
+    const der = crypto.createPublicKey(pem).export({ type: 'spki', format: 'der' });
+    return { key: pem, cert: fs.readFileSync(cert), spki: crypto.createHash('sha256').update(der).digest('base64') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -150,10 +160,10 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
   const provider = new Provider(options.issuer, configuration);
   // Behind Chromium's host mapping the request arrives for the issuer's host over TLS.
   provider.proxy = false;
+  defaultScope(provider, options.routes);
   const handler = provider.callback();
-  const server = options.tls
-    ? https.createServer(selfSignedCertificate(new URL(options.issuer).hostname), handler)
-    : http.createServer(handler);
+  const certificate = options.tls ? selfSignedCertificate(new URL(options.issuer).hostname) : undefined;
+  const server = certificate ? https.createServer(certificate, handler) : http.createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
@@ -161,10 +171,34 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
   return {
     issuer: options.issuer,
     provider,
+    spki: certificate?.spki,
     issued: async (token) =>
       Boolean((await provider.AccessToken.find(token)) ?? (await provider.ClientCredentials.find(token))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A request that names no scope is served with the default scope `openid` (RFC 6749 §3.3 lets a
+ * server choose a default): the Sun API's flows declare no scopes, so the builder asks for none,
+ * and oidc-provider on its own refuses to grant nothing (access_denied).
+ */
+function defaultScope(provider: Provider, routes: Configuration['routes'] = {}) {
+  const authorization = routes.authorization ?? '/auth';
+  const device = routes.device_authorization ?? '/device/auth';
+  provider.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === authorization && !ctx.query.scope) {
+      ctx.query = { ...ctx.query, scope: 'openid' };
+    } else if (ctx.method === 'POST' && ctx.path === device) {
+      // oidc-provider reads a body parsed upstream from req.body.
+      const chunks: Buffer[] = [];
+      for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+      const body = new URLSearchParams(Buffer.concat(chunks).toString());
+      if (!body.get('scope')) body.set('scope', 'openid');
+      (ctx.req as unknown as { body: Record<string, string> }).body = Object.fromEntries(body);
+    }
+    await next();
+  });
 }
 
 /** The port a server listens on (tests that ask for port 0). */
