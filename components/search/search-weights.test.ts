@@ -48,6 +48,8 @@ test('a heading whose whole section search leaves out is left out too; other hea
   const blocks: PageBlock[] = [
     h(2, 'Authentication'),
     c('ApiAuthentication'),
+    // The samples aside comes next on an operation page: its own headings, not the section's body.
+    c('ApiOperationAside'),
     h(2, 'Parameters'),
     h(3, 'Query'),
     c('ApiParameters'),
@@ -62,7 +64,7 @@ test('a heading whose whole section search leaves out is left out too; other hea
     [...headingSearchMarks(blocks)],
     [
       [0, { 'data-pagefind-ignore': '' }],
-      [5, { 'data-pagefind-ignore': '' }],
+      [6, { 'data-pagefind-ignore': '' }],
     ],
   );
 });

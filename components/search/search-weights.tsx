@@ -45,6 +45,13 @@ export function searchWeightedComponents(components: Record<string, unknown>): R
   return wrapped;
 }
 
+/**
+ * Components that bring their own headings, so in search they are sections of their own and end
+ * the section before them: the operation's samples aside (its "Request" and "Response" cards)
+ * follows the Authentication block in the page's order but is not part of it.
+ */
+const OWN_SECTION_COMPONENTS = new Set(['ApiOperationAside']);
+
 /** An error response's heading on an operation page: `400 Bad Request`, `5XX`, `default`. */
 const ERROR_RESPONSE_HEADING = /^([45](\d\d|XX)|default)\b/i;
 
@@ -64,6 +71,7 @@ export function headingSearchMarks(blocks: readonly PageBlock[]): Map<number, Re
     while (end < blocks.length) {
       const next = blocks[end];
       if (next.kind === 'heading' && next.level <= block.level) break;
+      if (next.kind === 'component' && OWN_SECTION_COMPONENTS.has(next.name)) break;
       end++;
     }
     const section = blocks.slice(i + 1, end);
