@@ -37,9 +37,18 @@ declare module 'oidc-provider' {
   interface TokenStore {
     find(token: string): Promise<object | undefined>;
   }
+  /** The Koa context a middleware sees (the parts the tests' default-scope middleware touches). */
+  interface Context {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    req: IncomingMessage;
+  }
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     proxy: boolean;
+    /** A Koa middleware that runs before the provider's own routes. */
+    use(middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     AccessToken: TokenStore;
     ClientCredentials: TokenStore;
