@@ -85,5 +85,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     reporterOptions: { text: { highlightFocused: true } },
+    // A rerun with unchanged files reads its result back (a third of the time); by content, not git
+    // status, so a fresh clone and a dirty tree both get a right answer.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
   },
 };
