@@ -1,5 +1,6 @@
 'use client';
-import { Children, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { SampleCredential } from '../../shared/api/samples/credential';
 import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
 import { dropFirstPaintLanguage } from './sample-language-script';
 import styles from './try-it.module.css';
@@ -66,7 +67,15 @@ function tabKeys(event: KeyboardEvent<HTMLElement>) {
  * The language is the site-wide choice (sample-language.ts). While the request builder is open, a
  * tab shows the sample of the request being built instead.
  */
-export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: ReactNode }) {
+export function ApiRequestSamples({
+  tabs,
+  credential,
+  children,
+}: {
+  tabs: Tab[];
+  credential?: SampleCredential;
+  children: ReactNode;
+}) {
   const blocks = panels(children);
   const chosen = useSampleLanguage();
   const live = useLiveSamples();
@@ -111,6 +120,7 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
           ))}
         </div>
       </div>
+      {credential ? <CredentialNote credential={credential} /> : null}
       {tabs.map((tab, i) => (
         <div
           key={tab.id}
@@ -132,6 +142,23 @@ export function ApiRequestSamples({ tabs, children }: { tabs: Tab[]; children: R
         </div>
       ))}
     </section>
+  );
+}
+
+/** Where the samples' credential comes from: the variables to set, and the page's Authentication section. */
+function CredentialNote({ credential }: { credential: SampleCredential }) {
+  return (
+    <p className={styles.credentialNote} data-testid="sample-credential">
+      Set{' '}
+      {credential.envs.map((env, i) => (
+        <Fragment key={env}>
+          {i > 0 ? ' and ' : null}
+          <code>{env}</code>
+        </Fragment>
+      ))}{' '}
+      first: the request sends {credential.envs.length > 1 ? 'them' : 'it'} as <code>{credential.sentAs}</code>. Where
+      to get it: <a href="#authentication">Authentication</a>.
+    </p>
   );
 }
 

@@ -96,3 +96,12 @@ test('a page looks for its section files at or above its own folder, nearest fir
   ]);
   assert.deepEqual(sectionFolders(['api']), ['api']);
 });
+
+test('the samples of an operation that needs a credential say which variable to set and how it is sent; others say nothing', async () => {
+  const secured = await generateApi({ specFile: fixture('api-key-schemes.yaml'), authEnv: 'THINGS_KEY' });
+  const listThings = findComponent(pageModelOf(secured.pages, 'list-things.mdx').blocks, 'ApiRequestSamples')!;
+  assert.deepEqual(listThings.props.credential, { envs: ['THINGS_KEY'], sentAs: 'X-Api-Key header' });
+  const open = await generateApi({ specFile: fixture('code-samples.yaml') });
+  const getThing = findComponent(pageModelOf(open.pages, 'get-thing.mdx').blocks, 'ApiRequestSamples')!;
+  assert.equal(getThing.props.credential, undefined);
+});

@@ -49,6 +49,11 @@ test('an operation twin has its method and path, every parameter, body and respo
   const curl = codes.find((c) => c.lang === 'bash')!;
   assert.match(curl.value, /^curl -X POST 'https:\/\/api\.sandgarden\.com\/api\/v1\/runs'/);
   assert.match(curl.value, /Authorization: Bearer \$SAND_API_KEY/);
+  // Where the credential comes from, before the samples.
+  assert.match(
+    markdown,
+    /^Set `SAND_API_KEY` first: the request sends it as `Authorization: Bearer …`\. Where to get it: Authentication, above\.\n\n\*\*Example request \(curl\)\*\*$/m,
+  );
   // curl, Python and TypeScript, in that order, each under its label; the other languages stay on the page.
   assert.deepEqual(
     [...markdown.matchAll(/^\*\*Example request \((.+)\)\*\*$/gm)].map((m) => m[1]),

@@ -11,6 +11,7 @@ import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from 
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { valueText } from '../../shared/value-text.ts';
+import type { SampleCredential } from '../../shared/api/samples/credential.ts';
 import {
   historyMarkText,
   placeKey,
@@ -113,10 +114,27 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     // request in other languages. Each tab has one child block, in tab order.
     const tabs = list0<{ id: string; label: string }>(props.tabs);
     const blocks = children();
-    return sampleLanguages.flatMap((id) => {
-      const at = tabs.findIndex((tab) => tab.id === id);
-      return at >= 0 && blocks[at] ? [paragraph(strong(text(`Example request (${tabs[at].label})`))), blocks[at]] : [];
-    });
+    const credential = props.credential as SampleCredential | undefined;
+    const note = credential
+      ? [
+          paragraph(
+            text('Set '),
+            ...credential.envs.flatMap((env, i) => [...(i ? [text(' and ')] : []), code(env)]),
+            text(` first: the request sends ${credential.envs.length > 1 ? 'them' : 'it'} as `),
+            code(credential.sentAs),
+            text('. Where to get it: Authentication, above.'),
+          ),
+        ]
+      : [];
+    return [
+      ...note,
+      ...sampleLanguages.flatMap((id) => {
+        const at = tabs.findIndex((tab) => tab.id === id);
+        return at >= 0 && blocks[at]
+          ? [paragraph(strong(text(`Example request (${tabs[at].label})`))), blocks[at]]
+          : [];
+      }),
+    ];
   },
   ApiResponseExamples: (_props, { children }) => children(),
   ApiResponseExample: (props, { children }) => [

@@ -89,3 +89,20 @@ test('the tabs work from the keyboard: arrows and Home/End move, Enter and Space
   // Tab leaves the list from the chosen tab (one tab stop).
   expect(await list.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
 });
+
+test('the samples say which variable holds the credential and link to where to get it; an open operation says nothing', async ({
+  page,
+}) => {
+  await page.goto('/api/get-run');
+  const note = page.getByTestId('sample-credential');
+  await expect(note).toHaveText(
+    'Set SAND_API_KEY first: the request sends it as Authorization: Bearer …. Where to get it: Authentication.',
+  );
+  await note.getByRole('link', { name: 'Authentication' }).click();
+  await expect(page).toHaveURL(/\/api\/get-run#authentication$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Authentication' })).toBeInViewport();
+
+  await page.goto('/api/health');
+  await expect(page.getByRole('tablist', { name: 'Sample language' })).toBeVisible();
+  await expect(page.getByTestId('sample-credential')).toHaveCount(0);
+});

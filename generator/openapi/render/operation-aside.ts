@@ -2,6 +2,7 @@
 import type { ApiBlock } from '../../../shared/api/page-model.ts';
 import { responseBodyViewId } from '../../../shared/api/anchors.ts';
 import { SAMPLE_GENERATORS } from '../../../shared/api/samples/index.ts';
+import { sampleCredential } from '../../../shared/api/samples/credential.ts';
 import { component } from '../page-blocks.ts';
 import { buildSampleRequest } from '../sample-request.ts';
 import { shortenedSampleBody, withSampleNote } from '../sample-note.ts';
@@ -72,7 +73,9 @@ export function operationAside(
   ];
   const samples = tabs.map((tab) => codeBlock(options, tab.lang, tab.code));
   const tabProps = tabs.map(({ id, label, lazy }) => (lazy ? { id, label, lazy } : { id, label }));
-  const children: ApiBlock[] = [component('ApiRequestSamples', { tabs: tabProps }, samples)];
+  // Which variables to set, and a link to the page's Authentication section, beside the code.
+  const credential = request.auth ? { credential: sampleCredential(request.auth) } : {};
+  const children: ApiBlock[] = [component('ApiRequestSamples', { tabs: tabProps, ...credential }, samples)];
   const withExamples = op.responses.filter((r) => r.contents.some((c) => c.examples.length > 0));
   if (withExamples.length > 0) {
     const items = withExamples.map((r) => ({
