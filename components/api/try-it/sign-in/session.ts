@@ -37,8 +37,8 @@ export interface SignedIn {
   scopes: string[];
 }
 
-export const PENDING_KEY = 'sandgarden-try-it-oauth-pending';
-export const SIGNED_IN_KEY = 'sandgarden-try-it-oauth';
+const PENDING_KEY = 'sandgarden-try-it-oauth-pending';
+const SIGNED_IN_KEY = 'sandgarden-try-it-oauth';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -56,7 +56,7 @@ export const readPending = (store: SessionStore = sessionStorage) =>
   readSessionJson<PendingAuthorization>(PENDING_KEY, store);
 export const savePending = (pending: PendingAuthorization, store: SessionStore = sessionStorage) =>
   store.setItem(PENDING_KEY, JSON.stringify(pending));
-export const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
+const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
 export const readSignedIn = (store: SessionStore = sessionStorage) => readSessionJson<SignedIn>(SIGNED_IN_KEY, store);
 export const saveSignedIn = (tokens: SignedIn, store: SessionStore = sessionStorage) =>
   store.setItem(SIGNED_IN_KEY, JSON.stringify(tokens));
