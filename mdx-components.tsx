@@ -2,7 +2,7 @@ import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
 import { Callout } from 'nextra/components';
 import type { MDXComponents } from 'nextra/mdx-components';
 import { DocCards, FlowFigure, Hero, TagIndex, TagRedirect } from './components/docs';
-import { LazyVersionPicker } from './components/docs/LazyVersionPicker';
+import { VersionPicker } from './components/docs/VersionPicker';
 import { apiMdxComponents } from './components/api';
 import { cliComponents } from './components/cli';
 import { Markdown } from './components/Markdown';
@@ -37,7 +37,10 @@ export function useMDXComponents(components?: MDXComponents): MDXComponents {
     Hero,
     TagIndex,
     TagRedirect,
-    VersionPicker: LazyVersionPicker,
+    // Imported as it is, not through `dynamic`: it shares its select with the API's picker
+    // (components/version-picker/), and Turbopack folded a lazy chunk of it into the shared one,
+    // which the versions page then preloaded though no build wrote it (the link gate's finding).
+    VersionPicker,
     // Generated API pages: schema views, parameters, code-sample tabs, spec Markdown as data.
     ...apiMdxComponents,
     // Generated CLI pages: flag, argument and command tables.

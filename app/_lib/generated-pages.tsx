@@ -70,11 +70,14 @@ function devPage(route: string): PageModel | undefined {
   return dev?.route === route ? (dev.page as PageModel) : undefined;
 }
 
-/** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
-function pageAt(pagePath: string[]): PageModel | undefined {
-  const found = nearestModel(pagePath)?.model.pages[routeOf(pagePath)];
-  return found && (devPage(routeOf(pagePath)) ?? found);
+/** The model's entry for `route` (under `npm run dev`, the changelog's is the one with its Unreleased entry). */
+function modelPage(model: SectionModel | undefined, route: string): PageModel | undefined {
+  const page = model?.pages[route];
+  return page && (devPage(route) ?? page);
 }
+
+/** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
+const pageAt = (pagePath: string[]) => modelPage(nearestModel(pagePath)?.model, routeOf(pagePath));
 
 /** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
 export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
@@ -108,8 +111,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
         `${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`,
       );
     const found = nearestModel(pagePath);
-    const inModel = found?.model.pages[route];
-    const page = inModel && (devPage(route) ?? inModel);
+    const page = modelPage(found?.model, route);
     if (!found || !page) {
       const model = found
         ? path.relative(process.cwd(), found.file)

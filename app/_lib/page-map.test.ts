@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { PageMapItem } from 'nextra';
 import { normalizePages } from 'nextra/normalize-pages';
-import { browserPageMap, docsOverviewPageMap, sectionPageMap, versionPageMap } from './page-map.ts';
+import { browserPageMap, docsOverviewPageMap, hasApiFolders, sectionPageMap, versionPageMap } from './page-map.ts';
 
 const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) =>
   ({ name, route, title: name, frontMatter }) as PageMapItem;
@@ -41,6 +42,25 @@ const pageMap = [
   { name: 'category', route: '/category', children: [page('using-sandgarden', '/category/using-sandgarden')] },
   { name: 'api', route: '/api', children: [{ data: {} }, page('index', '/api'), page('start-run', '/api/start-run')] },
 ] as unknown as PageMapItem[];
+
+/** The fixture's API folder with `folders` added, as Nextra lists a folder with an `asIndexPage` index page. */
+const apiWith = (...folders: string[]) =>
+  pageMap.map((item) =>
+    'name' in item && item.name === 'api'
+      ? ({
+          ...item,
+          children: [
+            ...(item as { children: PageMapItem[] }).children,
+            ...folders.map((name) => ({
+              name,
+              route: `/api/${name}`,
+              frontMatter: { title: name, asIndexPage: true },
+              children: [{ data: {} }, page('first', `/api/${name}/first`)],
+            })),
+          ],
+        } as PageMapItem)
+      : item,
+  );
 
 const docsChildren = (map: PageMapItem[]) =>
   (map.find((item) => 'name' in item && item.name === 'docs') as { children: PageMapItem[] }).children;
@@ -293,4 +313,20 @@ test('as the theme reads it, an older version’s page has Docs · API · CLI wi
     ['API reference'],
   );
   assert.ok(titles.includes('Changelog'));
+});
+
+test('the recipes’ folder leaves the API section in one layout; a tag’s or a mounted API’s folder lays it out per page', () => {
+  assert.equal(hasApiFolders(pageMap, 'api'), false);
+  assert.equal(hasApiFolders(apiWith('recipes'), 'api'), false);
+  assert.equal(hasApiFolders(apiWith('runs'), 'api'), true);
+  assert.equal(hasApiFolders(apiWith('recipes', 'github'), 'api'), true);
+});
+
+test('our own API’s generated folders (content/api) leave its section in one layout', () => {
+  const folders = fs
+    .readdirSync(new URL('../../content/api', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  assert.ok(folders.length > 0, 'the section has a folder (the recipes’)');
+  assert.equal(hasApiFolders(apiWith(...folders), 'api'), false, `folders: ${folders.join(', ')}`);
 });

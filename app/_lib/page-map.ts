@@ -1,4 +1,5 @@
 import type { PageMapItem } from 'nextra';
+import { RECIPES_FOLDER } from '../../shared/api/section-files';
 import { routeFoldersToCategoryPages } from './folder-routes';
 
 export type Section = 'docs' | 'api' | 'cli' | 'api-versions';
@@ -59,10 +60,13 @@ export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMa
   });
 }
 
-/** Whether the section's folder holds folders of its own (a grouped API, one folder per tag). */
-export function hasNestedFolders(pageMap: PageMapItem[], sectionFolder: string): boolean {
+/**
+ * Whether the section's folder holds folders of its API's layout: one per tag (a grouped API) or a
+ * mounted API's. The recipes' folder is none of them: a few pages beside a flat API.
+ */
+export function hasApiFolders(pageMap: PageMapItem[], sectionFolder: string): boolean {
   const folder = pageMap.find((item): item is Folder => isFolder(item) && item.name === sectionFolder);
-  return !!folder && folder.children.some(isFolder);
+  return !!folder && folder.children.some((child) => isFolder(child) && child.name !== RECIPES_FOLDER);
 }
 
 const onPath = (folderRoute: string, route: string) => route === folderRoute || route.startsWith(folderRoute + '/');

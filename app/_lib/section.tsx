@@ -9,7 +9,7 @@ import { themeConfig } from '../../theme.config';
 import {
   browserPageMap,
   docsOverviewPageMap,
-  hasNestedFolders,
+  hasApiFolders,
   pagePageMap,
   sectionPageMap,
   versionPageMap,
@@ -46,10 +46,11 @@ export async function SectionLayout({
 }
 
 /**
- * Whether a section is laid out per page. A flat section (our own API) keeps one layout for all
- * its pages, so client navigation keeps the sidebar mounted; a section with folders (a grouped
- * API of hundreds of operations) renders each page's layout with that page's own page map.
+ * Whether a section is laid out per page. A flat section (our own API, with its recipes' folder)
+ * keeps one layout for all its pages, so client navigation keeps the sidebar mounted; a section
+ * with its API's folders (a grouped API of hundreds of operations, a mounted API) renders each
+ * page's layout with that page's own page map.
  */
 export async function isLaidOutPerPage(section: Exclude<Section, 'docs'>): Promise<boolean> {
-  return hasNestedFolders(await getPageMap(), section);
+  return hasApiFolders(await getPageMap(), section);
 }

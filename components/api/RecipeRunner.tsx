@@ -3,20 +3,9 @@ import { useRef, useState } from 'react';
 import { RecipeRun, type RunEvent, type RunOutcome } from '../../shared/recipes/engine';
 import type { Recipe } from '../../shared/recipes/types';
 import styles from './try-it.module.css';
+import { readStoredCredentials, readStoredServer } from './try-it/use-stored-credentials';
 
-/** The request builder's choices, as this tab remembers them (components/api/try-it/use-stored-credentials.ts). */
-const CREDENTIALS_KEY = 'sandgarden-try-it-credentials';
-const SERVER_KEY = 'sandgarden-try-it-server';
 const DEFAULT_SERVER = 'https://api.sandgarden.com';
-
-function stored<T>(key: string): T | undefined {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface LogEntry {
   id: number;
@@ -45,11 +34,12 @@ const EVENT_LABEL: Record<RunEvent['type'], string> = {
 
 /** The runner: server and key (from the request builder), Run all or one step at a time, and the log as it happens. */
 export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
+  // Where the request builder was sent and with which key, as this tab remembers them.
   const [server, setServer] = useState(() => {
-    const s = stored<{ custom: boolean; customBaseUrl: string }>(SERVER_KEY);
+    const s = readStoredServer();
     return s?.custom && s.customBaseUrl ? s.customBaseUrl : DEFAULT_SERVER;
   });
-  const [token, setToken] = useState(() => stored<{ token?: string }>(CREDENTIALS_KEY)?.token ?? '');
+  const [token, setToken] = useState(() => readStoredCredentials()?.token ?? '');
   const [log, setLog] = useState<LogEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<RunOutcome | undefined>();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PageMapItem } from 'nextra';
-import { hasNestedFolders, pagePageMap, sectionPageMap } from '../../app/_lib/page-map.ts';
+import { hasApiFolders, pagePageMap, sectionPageMap } from '../../app/_lib/page-map.ts';
 
 /** A page map the way Nextra builds it: folders with `asIndexPage` index pages carry their front matter. */
 function grouped(tags: number, perTag: number): PageMapItem[] {
@@ -86,7 +86,7 @@ test('a page outside the grouped API sees it as one link; a flat section is left
   const all = routes(map);
   assert.ok(all.includes('/api/big'));
   assert.ok(!all.some((r) => r.startsWith('/api/big/')));
-  assert.equal(hasNestedFolders(grouped(1, 1), 'api'), true);
+  assert.equal(hasApiFolders(grouped(1, 1), 'api'), true);
   const flat = [
     {
       name: 'api',
@@ -94,6 +94,6 @@ test('a page outside the grouped API sees it as one link; a flat section is left
       children: [{ data: {} }, { name: 'start-run', route: '/api/start-run', frontMatter: {} }],
     },
   ] as unknown as PageMapItem[];
-  assert.equal(hasNestedFolders(flat, 'api'), false);
+  assert.equal(hasApiFolders(flat, 'api'), false);
   assert.deepEqual(pagePageMap(flat, 'api', '/api/start-run'), flat);
 });

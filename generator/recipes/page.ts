@@ -12,12 +12,12 @@ import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { inlineCodeRuns } from '../api-history/changelog/page.ts';
 import { parseExpression } from '../../shared/recipes/expressions.ts';
 import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
+import { RECIPES_FOLDER } from '../../shared/api/section-files.ts';
 import { bashScript, typescriptScript } from './scripts.ts';
 
 type Block = DraftBlock<'ApiRecipeRun'>;
 
-export const RECIPES_FOLDER = 'recipes';
-export const RECIPES_ROUTE = '/api/recipes';
+export const RECIPES_ROUTE = `/api/${RECIPES_FOLDER}`;
 export const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/${recipe.slug}`;
 
 /** How a value a step sends reads on the page: an earlier step's output or an input named as such. */

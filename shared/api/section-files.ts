@@ -4,3 +4,10 @@
  * schema views, so no page carries schema data of its own.
  */
 export const SECTION_SCHEMAS_FILE = '_schemas.json';
+
+/**
+ * The API section's folder of recipe pages (`content/api/recipes`, `/api/recipes`): `npm run gen`
+ * writes it beside the API's own pages. It is no folder of the API's layout (a tag's, a mounted
+ * API's), so it leaves the section in one layout (`app/_lib/page-map.ts`, `hasApiFolders`).
+ */
+export const RECIPES_FOLDER = 'recipes';

@@ -29,8 +29,8 @@ export function prettyBody(text: string, contentType: string | null): string {
   }
 }
 
-/** The sources of a policy's `connect-src` (`'self'` as the words "this site"), from a violation's `originalPolicy`. */
-export function connectSourcesOf(policy: string): string[] {
+/** The sources of a policy's `connect-src` (`'self'` as this site's origin), from a violation's `originalPolicy`. */
+function connectSourcesOf(policy: string): string[] {
   const directive = policy
     .split(';')
     .map((part) => part.trim())
@@ -41,7 +41,7 @@ export function connectSourcesOf(policy: string): string[] {
     .map((source) => (source === "'self'" ? location.origin : source));
 }
 
-export interface ConnectBlock {
+interface ConnectBlock {
   blockedURI: string;
   allowed: string[];
 }
@@ -51,7 +51,7 @@ export interface ConnectBlock {
  * while a request is on its way, so a blocked request is told apart from a server that did not
  * answer. `find` waits a task: the event is queued after fetch's rejection may already have settled.
  */
-export function watchConnectBlocks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document) {
+function watchConnectBlocks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document) {
   const seen: ConnectBlock[] = [];
   const listener = (event: Event) => {
     const violation = event as SecurityPolicyViolationEvent;

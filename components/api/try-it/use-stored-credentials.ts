@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import type { Credentials, TryItState } from '../../../shared/api/try-it/types';
-import { forgetSignIn } from './sign-in/session';
+import { forgetSignIn, readSessionJson } from './sign-in/session';
 
 /** sessionStorage keys: gone with the tab; never localStorage, the URL or a log. */
 const CREDENTIALS_KEY = 'sandgarden-try-it-credentials';
@@ -11,14 +11,10 @@ interface StoredServer {
   customBaseUrl: string;
 }
 
-function readSession<T>(key: string): T | undefined {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The credentials the builder keeps in this tab (the recipe runner starts from its token). */
+export const readStoredCredentials = () => readSessionJson<Credentials>(CREDENTIALS_KEY);
+/** The builder's choice of server in this tab: a listed one, or the custom base URL it names. */
+export const readStoredServer = () => readSessionJson<StoredServer>(SERVER_KEY);
 
 /**
  * The builder's credentials, and the server they are sent to, as this tab remembers them: restored
@@ -27,8 +23,8 @@ function readSession<T>(key: string): T | undefined {
  */
 export function useStoredCredentials(setState: Dispatch<SetStateAction<TryItState>>) {
   useEffect(() => {
-    const credentials = readSession<Credentials>(CREDENTIALS_KEY);
-    const server = readSession<StoredServer>(SERVER_KEY);
+    const credentials = readStoredCredentials();
+    const server = readStoredServer();
     setState((s) => ({
       ...s,
       credentials: credentials ?? s.credentials,

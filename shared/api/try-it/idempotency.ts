@@ -17,7 +17,7 @@ export function isIdempotencyKey(param: Pick<TryItParam, 'name' | 'in'>): boolea
 
 /** A new key: a random UUID (crypto.randomUUID, in browsers and Node alike). */
 export type NewKey = () => string;
-export const randomKey: NewKey = () => globalThis.crypto.randomUUID();
+const randomKey: NewKey = () => globalThis.crypto.randomUUID();
 
 /** A fresh key for every idempotency-key parameter, by the parameter's key in the form's values. */
 export function freshKeys(

@@ -29,7 +29,7 @@ const FLOW_LABELS: Record<OAuthFlowName, string> = {
 
 /** The flows a scheme offers: an OpenID Connect scheme's come from its discovery document when it is read. */
 function offeredFlows(scheme: TryItSignIn): OAuthFlowName[] {
-  if (scheme.type === 'openIdConnect') return ['authorizationCode', 'deviceAuthorization', 'clientCredentials'];
+  if (scheme.type === 'openIdConnect') return OFFERED;
   return OFFERED.filter((flow) => scheme.flows.some((f) => f.flow === flow));
 }
 

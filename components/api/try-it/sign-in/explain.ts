@@ -3,6 +3,8 @@
  * Takes the error as thrown (oauth4webapi's errors carry the server's OAuth `error` code) and
  * where it happened; never includes a token or a code.
  */
+import { originOf } from '../../../../shared/api/try-it/connect-sources';
+
 export interface SignInProblem {
   what: string;
   todo: string;
@@ -21,14 +23,6 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-const originOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).origin : 'the server';
-  } catch {
-    return 'the server';
-  }
-};
-
 /** `error` (the thrown value), at `step`, talking to `url`, as client `clientId`. */
 export function explainSignInError(
   error: unknown,
@@ -44,7 +38,7 @@ export function explainSignInError(
         ? (e.cause as ErrorLike).error
         : undefined;
   const said = e.error_description ? ` (the server says: ${e.error_description})` : '';
-  const server = originOf(url);
+  const server = (url && originOf(url)) || 'the server';
   if (code === 'access_denied') {
     return step === 'poll'
       ? {

@@ -21,13 +21,23 @@ export interface Endpoints {
 /** http:// is allowed for a server on this machine only (RFC 8252's loopback redirect, local test servers). */
 const isLoopback = (url: string) => /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i.test(url);
 
+/** A request that sends the authorization server neither this site's cookies nor its address. */
+const privateFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' });
+
 function requestOptions(url: string | undefined) {
-  // Not this site's cookies, nor its address, to the authorization server.
   const options: { [oauth.allowInsecureRequests]?: boolean; [oauth.customFetch]: typeof fetch } = {
-    [oauth.customFetch]: (input, init) => fetch(input, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer' }),
+    [oauth.customFetch]: privateFetch,
   };
   if (url && isLoopback(url)) options[oauth.allowInsecureRequests] = true;
   return options;
+}
+
+/** The `scope` parameter of a grant request; none when no scope is asked for. */
+function scopeParams(scopes: string[]): URLSearchParams {
+  const params = new URLSearchParams();
+  if (scopes.length > 0) params.set('scope', scopes.join(' '));
+  return params;
 }
 
 function server(endpoints: Endpoints): oauth.AuthorizationServer {
@@ -43,11 +53,7 @@ function server(endpoints: Endpoints): oauth.AuthorizationServer {
 export async function discover(discoveryUrl: string): Promise<Endpoints> {
   const url = new URL(discoveryUrl);
   const issuer = new URL(url.href.replace(/\/\.well-known\/openid-configuration\/?$/, '') || url.origin);
-  const response = await fetch(url, {
-    credentials: 'omit',
-    referrerPolicy: 'no-referrer',
-    headers: { accept: 'application/json' },
-  });
+  const response = await privateFetch(url, { headers: { accept: 'application/json' } });
   const as = await oauth.processDiscoveryResponse(issuer, response);
   return {
     issuer: as.issuer,
@@ -188,13 +194,11 @@ export async function startDevice(
 ): Promise<DeviceStart> {
   const as = server(endpoints);
   const client: oauth.Client = { client_id: clientId };
-  const params = new URLSearchParams();
-  if (scopes.length > 0) params.set('scope', scopes.join(' '));
   const response = await oauth.deviceAuthorizationRequest(
     as,
     client,
     oauth.None(),
-    params,
+    scopeParams(scopes),
     requestOptions(endpoints.deviceAuthorizationUrl),
   );
   const answer = await oauth.processDeviceAuthorizationResponse(as, client, response);
@@ -258,13 +262,11 @@ export async function clientCredentials(
 ): Promise<SignedIn> {
   const as = server(endpoints);
   const client: oauth.Client = { client_id: clientId };
-  const params = new URLSearchParams();
-  if (scopes.length > 0) params.set('scope', scopes.join(' '));
   const response = await oauth.clientCredentialsGrantRequest(
     as,
     client,
     oauth.ClientSecretPost(clientSecret),
-    params,
+    scopeParams(scopes),
     requestOptions(endpoints.tokenUrl),
   );
   const tokens = await oauth.processClientCredentialsResponse(as, client, response);

@@ -4,6 +4,7 @@ import {
   acceptCallback,
   answerWaitsFor,
   forgetSignIn,
+  readSessionJson,
   readSignedIn,
   saveSignedIn,
   savePending,
@@ -101,4 +102,19 @@ test('each failure says what happened and what to do', () => {
     /declined on the other device/,
   );
   assert.match(explainSignInError({ error: 'expired_token' }, 'poll', undefined, 'c').todo, /Get a new code/);
+});
+
+test('what the tab keeps reads as nothing when it is not JSON or the storage is blocked', () => {
+  const store = memoryStore();
+  store.setItem('k', '{"token":"t"}');
+  assert.deepEqual(readSessionJson('k', store), { token: 't' });
+  store.setItem('k', '{not json');
+  assert.equal(readSessionJson('k', store), undefined);
+  const blocked = {
+    ...store,
+    getItem: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  };
+  assert.equal(readSessionJson('k', blocked), undefined);
 });

@@ -37,25 +37,27 @@ export interface SignedIn {
   scopes: string[];
 }
 
-export const PENDING_KEY = 'sandgarden-try-it-oauth-pending';
-export const SIGNED_IN_KEY = 'sandgarden-try-it-oauth';
+const PENDING_KEY = 'sandgarden-try-it-oauth-pending';
+const SIGNED_IN_KEY = 'sandgarden-try-it-oauth';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function read<T>(store: SessionStore, key: string): T | undefined {
+/** The JSON kept under `key` in this tab (sessionStorage by default); undefined when absent, unreadable or blocked. */
+export function readSessionJson<T>(key: string, store?: SessionStore): T | undefined {
   try {
-    const text = store.getItem(key);
+    const text = (store ?? sessionStorage).getItem(key);
     return text ? (JSON.parse(text) as T) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const readPending = (store: SessionStore = sessionStorage) => read<PendingAuthorization>(store, PENDING_KEY);
+export const readPending = (store: SessionStore = sessionStorage) =>
+  readSessionJson<PendingAuthorization>(PENDING_KEY, store);
 export const savePending = (pending: PendingAuthorization, store: SessionStore = sessionStorage) =>
   store.setItem(PENDING_KEY, JSON.stringify(pending));
-export const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
-export const readSignedIn = (store: SessionStore = sessionStorage) => read<SignedIn>(store, SIGNED_IN_KEY);
+const clearPending = (store: SessionStore = sessionStorage) => store.removeItem(PENDING_KEY);
+export const readSignedIn = (store: SessionStore = sessionStorage) => readSessionJson<SignedIn>(SIGNED_IN_KEY, store);
 export const saveSignedIn = (tokens: SignedIn, store: SessionStore = sessionStorage) =>
   store.setItem(SIGNED_IN_KEY, JSON.stringify(tokens));
 
