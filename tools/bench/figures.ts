@@ -12,6 +12,9 @@ export function seconds(value: number): string {
   return `${value.toFixed(1)} s`;
 }
 
+/** A target's verdict as every bench line prints it. */
+export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
+
 export type Figure = [name: string, value: string];
 
 export function printFigure([name, value]: Figure): void {

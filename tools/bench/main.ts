@@ -30,19 +30,17 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { dirSize } from './dir-size.ts';
-import { MB, kB, printFigure, seconds, type Figure } from './figures.ts';
+import { MB, kB, metOrMissed, printFigure, seconds, type Figure } from './figures.ts';
 import { BARE_SAME_CONTENT_DIR, buildBareTheme, removeBareTheme } from './bare-theme.ts';
-import { buildStepTimes } from './large-site.ts';
 import { versionsCost } from './versions-cost.ts';
 import { OLDER_VERSIONS_SECTION } from '../../shared/api/api-versions.ts';
 import { benchParts } from './bench-parts.ts';
 import { lighthouseScores, type RunScores } from './lighthouse.ts';
 import { benchRelative, relativeTable, resultWord, RELATIVE_KINDS } from './relative-run.ts';
-import { buildLargeSite } from './large-site.ts';
+import { buildLargeSite, buildStepTimes } from './large-site.ts';
 import { blockingNote, CPU_SLOWDOWN, mainThreadBlocking } from './main-thread.ts';
 import { measure } from './measure.ts';
 import { loadResources, weigh } from './page-weight.ts';
-import { queryBytes } from './search-query.ts';
 import { weighRequestBuilder } from './request-builder.ts';
 import { serveOut } from './static-server.ts';
 import { benchDevLoop } from './dev-loop.ts';
@@ -55,7 +53,6 @@ const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
 const REQUEST_BUILDER_BUDGET = 5_000;
 /** Our JS over the bare theme (gzip) on every page kind (docs/decisions.md, "Budgets"). */
 const OVER_BARE_THEME_BUDGET = 20_000;
-const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
@@ -298,21 +295,11 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
 
     const index = dirSize('out/_pagefind');
     figure('pagefind index size', `${MB(index.bytes)} (${index.files} files)`);
-    if (fs.existsSync(SEARCH_BENCH)) {
-      // The search work measures its own figures; pass its lines through.
-      const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_BASE_URL: baseUrl, BENCH_OUT_DIR: 'out' } });
-      for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
-      const first = /^search bytes fetched, first query "([^"]+)": (\S+ \S+)/m.exec(search.output);
-      if (first) summary.push(`search "${first[1]}" ${first[2]}`);
-    } else {
-      const query = 'workflow';
-      const result = await queryBytes(browser, baseUrl, query);
-      figure(
-        `pagefind bytes for query "${query}"`,
-        `${kB(result.bytes)} (${result.requests} requests, ${result.results} results shown)`,
-      );
-      summary.push(`search "${query}" ${kB(result.bytes)}`);
-    }
+    // The site's own search code on the built index (search-cost.ts); pass its lines through.
+    const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_OUT_DIR: 'out' } });
+    for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
+    const first = /^search bytes fetched, first query "([^"]+)": (\S+ \S+)/m.exec(search.output);
+    if (first) summary.push(`search "${first[1]}" ${first[2]}`);
   } finally {
     await browser.close();
   }

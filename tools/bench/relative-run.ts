@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
+import { metOrMissed } from './figures.ts';
 import {
   lighthouseReport,
   medianScores,
@@ -27,7 +27,6 @@ import {
   interleavedTurns,
   kindVerdict,
   median,
-  metOrMissed,
   needsRemeasure,
   REMEASURE_RUNS,
   verdicts,
@@ -303,7 +302,7 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       results.push({ kind: kind.kind, ours, bare, same, verdict, met, runs, remeasured });
     }
   } finally {
-    await (browser as Browser).close();
+    await browser.close();
   }
   return results;
 }

@@ -188,8 +188,6 @@ export function needsRemeasure(list: Verdict[], runs: number): boolean {
 export const figuresNote = (ours: KindFigures, yardstick: KindFigures) =>
   `score ${ours.performance} / ${yardstick.performance}, applied FCP ${s(ours.appliedFcpMs)} / ${s(yardstick.appliedFcpMs)}, LCP ${s(ours.appliedLcpMs)} / ${s(yardstick.appliedLcpMs)}, TBT ${ms(ours.appliedTbtMs)} / ${ms(yardstick.appliedTbtMs)}; simulated FCP ${s(ours.fcpMs)} / ${s(yardstick.fcpMs)}, LCP ${s(ours.lcpMs)} / ${s(yardstick.lcpMs)} (information)`;
 
-export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
-
 /** One line per kind: `met` only when every target is. */
 export function kindVerdict(list: Verdict[]): string {
   const missed = list.filter((verdict) => !verdict.met);
