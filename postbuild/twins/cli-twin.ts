@@ -64,7 +64,7 @@ function commandList(commands: CliCommandLinkData[]): Block {
   );
 }
 
-export function flagTable(flags: CliFlagData[]): Block {
+function flagTable(flags: CliFlagData[]): Block {
   return table(
     ['Flag', 'Type', 'Default', 'Environment', 'Description'],
     flags.map((flag) => [

@@ -31,7 +31,7 @@ const inline = (parts: PageInline[]): Inline[] =>
   );
 
 /** The page's blocks as Markdown blocks; `writer` holds the schemas written on the page so far. */
-export function pageBlocksToMarkdown(
+function pageBlocksToMarkdown(
   page: readonly PageBlock[],
   section: TwinSection = {},
   writer = new SchemaWriter(section.schemas ?? {}),

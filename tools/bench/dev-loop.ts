@@ -93,7 +93,7 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
 
 /** The address besides localhost a writer may open: the network one Next prints, else 127.0.0.1. */
-export function otherAddress(devOutput: string, port: number): string {
+function otherAddress(devOutput: string, port: number): string {
   const network = /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1];
   return network ?? `http://127.0.0.1:${port}`;
 }

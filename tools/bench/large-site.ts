@@ -16,7 +16,7 @@ import { EXTRA_API_ENV } from '../../generator/openapi/mount.ts';
 import { measure, type Measured } from './measure.ts';
 
 /** Copies the repository at `repo` into a new temporary directory and returns its path. */
-export function copyRepository(repo: string, prefix: string): string {
+function copyRepository(repo: string, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: repo,

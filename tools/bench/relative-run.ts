@@ -66,7 +66,7 @@ export const RELATIVE_KINDS: RelativeKind[] = [
 ];
 
 /** docs/decisions.md, "Budgets": at least this many runs per page and side. */
-export const BUDGET_RUNS = 5;
+const BUDGET_RUNS = 5;
 
 export interface RelativeOptions {
   runs: number;
@@ -120,7 +120,7 @@ const scoresNote = (scores: RunScores) =>
   `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${sec(scores.fcpMs)}, LCP ${sec(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
 
 /** The host's benchmark index: the median over calibration runs of Lighthouse on the bare theme. */
-export async function calibrate(
+async function calibrate(
   bareUrl: string,
   runs: number,
   print: Print,

@@ -69,7 +69,7 @@ export function indexSize(pagefindDir: string): IndexSize {
 }
 
 /** Index size, then the cost of each query in turn (the first one pays for loading Pagefind). */
-export async function benchSearch(outDir: string, queries: string[]): Promise<SearchBench> {
+async function benchSearch(outDir: string, queries: string[]): Promise<SearchBench> {
   const pagefindDir = path.join(outDir, '_pagefind');
   if (!fs.existsSync(path.join(pagefindDir, 'pagefind.js')))
     throw new Error(`${pagefindDir}/pagefind.js is missing: run \`npm run build\` first`);

@@ -18,7 +18,7 @@ export interface StatusServer {
   close(): Promise<void>;
 }
 
-export const STATUS_PATH = '/events';
+const STATUS_PATH = '/events';
 
 export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
