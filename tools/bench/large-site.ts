@@ -56,20 +56,6 @@ export async function buildLargeSite(repo: string, mount: string, specFile: stri
   return { dir, gen, build };
 }
 
-/** Files under `dir` (recursively) with their sizes. */
-export function filesUnder(dir: string): Array<{ file: string; bytes: number }> {
-  const out: Array<{ file: string; bytes: number }> = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push({ file: path.relative(dir, full), bytes: fs.statSync(full).size });
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out;
-}
-
 /** Per-step times printed by postbuild/build.ts (`✓ step (12.3 s)`). */
 export function buildStepTimes(output: string): Array<{ step: string; seconds: number }> {
   return [...output.matchAll(/^✓ (.+) \(([\d.]+) s\)$/gm)].map((m) => ({ step: m[1], seconds: Number(m[2]) }));

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './browser.ts';
 import { MB, kB, seconds as s } from './figures.ts';
-import { buildLargeSite, buildStepTimes, filesUnder } from './large-site.ts';
+import { filesUnder } from './dir-size.ts';
+import { buildLargeSite, buildStepTimes } from './large-site.ts';
 import { indexSize } from './search-cost.ts';
 import { serveOut } from './static-server.ts';
 
