@@ -13,7 +13,7 @@ export function chromiumPath(): string {
   return '/usr/bin/chromium';
 }
 
-/** The flags every Chromium we drive starts with (the bench's, the e2e tests'): no sandbox, GPU or background traffic. */
+/** The flags every Chromium we drive starts with (the bench's, the e2e tests'): no sandbox, GPU or background work. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
