@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from './browser.ts';
-import { metOrMissed } from './figures.ts';
+import { metOrMissed, msAsSeconds } from './figures.ts';
 import {
   lighthouseReport,
   medianScores,
@@ -92,7 +92,6 @@ type Print = (name: string, value: string) => void;
 
 const load = () => os.loadavg()[0].toFixed(1);
 const span = ([low, high]: Range, unit = '') => (low === high ? `${low}${unit}` : `${low}–${high}${unit}`);
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs of one throttling on one kind, interleaved; every run of each side, with Lighthouse's median run. */
 async function interleavedScores(
@@ -117,7 +116,7 @@ async function interleavedScores(
 }
 
 const scoresNote = (scores: RunScores) =>
-  `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${sec(scores.fcpMs)}, LCP ${sec(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
+  `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${msAsSeconds(scores.fcpMs)}, LCP ${msAsSeconds(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
 
 /** The host's benchmark index: the median over calibration runs of Lighthouse on the bare theme. */
 async function calibrate(
@@ -312,7 +311,7 @@ export const resultWord = (met: boolean | null) => (met === null ? 'not judged' 
 /** The table of the run, ours beside the yardstick's, as Markdown for docs/performance.md. */
 export function relativeTable(results: KindResult[]): string {
   const row = (f: SiteFigures) =>
-    `${f.performance}; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
+    `${f.performance}; ${msAsSeconds(f.appliedFcpMs)}, ${msAsSeconds(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
   const lines = [
     '| page kind | ours: score (simulated); applied FCP, LCP, TBT | bare theme, same content, same runs | bare theme, one heading (information) | JS over the bare theme (gzip) | verdict |',
     '|---|---|---|---|---|---|',
