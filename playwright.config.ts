@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './generator/lib/chromium';
 import { PRISM_PORT, SITE_PORT } from './tests/e2e/servers';
 
 /** Playwright's own Chromium when installed; otherwise Debian's (the only one these machines can get). */
@@ -12,36 +13,27 @@ function chromiumPath(): string | undefined {
   return '/usr/bin/chromium';
 }
 
-const PORT = SITE_PORT;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // On a 2-core machine running two browsers, a client-side navigation to a heavy reference page
   // can take several seconds; assertions wait for what the reader sees, so give them room.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [
     {
-      command: `node_modules/.bin/serve out --listen ${PORT} --no-clipboard`,
-      url: `http://localhost:${PORT}/`,
+      command: `node_modules/.bin/serve out --listen ${SITE_PORT} --no-clipboard`,
+      url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

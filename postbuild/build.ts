@@ -17,7 +17,7 @@ interface BuildStep {
   run(): Promise<void>;
 }
 
-export const buildSteps: BuildStep[] = [
+const buildSteps: BuildStep[] = [
   { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['generator/gen.ts', '--check', '--quiet']) },
   {
     name: 'next build (static export to out/)',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the exported site is built from: when any of it is newer than `out/`, rebuild. */
-export const SITE_SOURCES = [
+const SITE_SOURCES = [
   'app',
   'components',
   'shared',

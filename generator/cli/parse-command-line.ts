@@ -1,5 +1,6 @@
 import type { CliModel, CommandModel, FlagModel } from './model.ts';
 import { findInvocations, type ShellWord } from './shell-words.ts';
+import { editDistance } from '../lib/edit-distance.ts';
 
 /** One `sand ...` invocation resolved against the CLI model. */
 export interface ParsedInvocation {
@@ -18,20 +19,6 @@ export interface ParsedInvocation {
 export interface ParseOptions {
   /** Report required flags and arguments that are missing (default true). `--help` always skips this. */
   checkRequired?: boolean;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j];
-      row[j] = next;
-    }
-  }
-  return row[b.length];
 }
 
 function suggest(word: string, candidates: string[]): string {

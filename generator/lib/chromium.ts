@@ -12,3 +12,13 @@ export function chromiumPath(): string {
   }
   return '/usr/bin/chromium';
 }
+
+/** The flags every Chromium we drive starts with (the bench's, the e2e tests'): no sandbox, GPU or background work. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

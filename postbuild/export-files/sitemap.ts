@@ -13,7 +13,7 @@ export function absoluteUrl(route: string, siteUrl: string): string {
 
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
-export function isIndexable(file: string, scan: PageScan, siteUrl: string): boolean {
+function isIndexable(file: string, scan: PageScan, siteUrl: string): boolean {
   if (isErrorPage(file)) return false;
   if (/\bnoindex\b/i.test(scan.head.robots ?? '')) return false;
   if (scan.head.refresh) return false;

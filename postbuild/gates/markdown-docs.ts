@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import type { PageScan } from './scan-page.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
-export const MARKDOWN_ROOT_FILES = ['llms.txt', 'llms-full.txt'];
+const MARKDOWN_ROOT_FILES = ['llms.txt', 'llms-full.txt'];
 
 export function scanMarkdown(markdown: string): PageScan {
   const links: PageScan['links'] = [];

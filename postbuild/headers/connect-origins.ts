@@ -25,14 +25,11 @@ function modelFiles(contentDir: string): string[] {
 }
 
 /** The sources the site adds, checked: a wrong one names the setting and the fix, and stops the build. */
-export function checkedSiteSources(
-  sources: readonly string[],
-  where = 'site.config.ts (tryIt.connectSources)',
-): string[] {
+function checkedSiteSources(sources: readonly string[]): string[] {
   for (const source of sources) {
     if (!isConnectSource(source)) {
       throw new Error(
-        `${where}: "${source}" is not an origin a Content-Security-Policy can list; write a scheme, a host and an optional port, e.g. https://api.staging.example.com or http://localhost:*`,
+        `site.config.ts (tryIt.connectSources): "${source}" is not an origin a Content-Security-Policy can list; write a scheme, a host and an optional port, e.g. https://api.staging.example.com or http://localhost:*`,
       );
     }
   }

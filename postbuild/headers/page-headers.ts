@@ -25,12 +25,12 @@ export interface PagePolicy {
 }
 
 /** The page every unknown path is answered with: its policy is the default. */
-export const NOT_FOUND_FILE = '/404.html';
+const NOT_FOUND_FILE = '/404.html';
 
 /** Where the generated nginx files go inside the export, and the `_headers` file. */
-export const NGINX_DIR = '_nginx';
-export const HEADERS_FILE = '_headers';
-export const NGINX_CSP_VARIABLE = '$sandgarden_csp';
+const NGINX_DIR = '_nginx';
+const HEADERS_FILE = '_headers';
+const NGINX_CSP_VARIABLE = '$sandgarden_csp';
 
 export interface PolicyOptions {
   /** Where the section models are: which pages have a request builder, and its servers. */

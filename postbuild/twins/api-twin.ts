@@ -19,7 +19,7 @@ import {
   type PlaceHistory,
   type ViewHistory,
 } from '../../shared/api/history-marks.ts';
-import type { ComponentTwin } from './component-twin.ts';
+import { arrayProp, stringProp, type ComponentTwin } from './component-twin.ts';
 import { historyInline, type SchemaWriter } from './schema-writer.ts';
 import {
   code,
@@ -55,9 +55,6 @@ interface AuthItem {
   scopes: string[];
 }
 
-const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 /** The API's components, by name; a component without one (the request builder) has nothing to read. */
 export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwin } = {
   ApiOperationHeader(props) {
@@ -78,17 +75,17 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
           text(` This ${webhook ? 'webhook' : 'operation'} may be removed in a future version.`),
         ),
       );
-    const history = list0<HistoryMark>(props.history);
+    const history = arrayProp<HistoryMark>(props.history);
     if (history.length)
       blocks.push(
         paragraph(...history.flatMap((m, i) => [...(i ? [text(' · ')] : []), link(m.href, text(historyMarkText(m)))])),
       );
     if (!webhook) {
       const about: Inline[] = [text('Operation ID: '), code(String(props.operationId)), text('.')];
-      if (str(props.tag))
+      if (stringProp(props.tag))
         about.push(
           text(' Tag: '),
-          str(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)),
+          stringProp(props.tagHref) ? link(String(props.tagHref), text(String(props.tag))) : text(String(props.tag)),
           text('.'),
         );
       blocks.push(paragraph(...about));
@@ -98,7 +95,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
       blocks.push(
         paragraph(text('See also: '), link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))),
       );
-    const servers = list0<string>(props.servers);
+    const servers = arrayProp<string>(props.servers);
     if (servers.length)
       blocks.push(
         paragraph(
@@ -112,7 +109,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiRequestSamples(props, { children, sampleLanguages }) {
     // The languages asked for (curl, Python, TypeScript): the page's other tabs send the same
     // request in other languages. Each tab has one child block, in tab order.
-    const tabs = list0<{ id: string; label: string }>(props.tabs);
+    const tabs = arrayProp<{ id: string; label: string }>(props.tabs);
     const blocks = children();
     const credential = props.credential as SampleCredential | undefined;
     const note = credential
@@ -143,13 +140,13 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ],
   ApiPayloadExample: (_props, { children }) => [paragraph(strong(text('Example payload'))), ...children()],
   ApiExampleLabel: (props) => [paragraph(emphasis(text(String(props.label))))],
-  ApiCode: (props) => [codeBlock(String(props.code), str(props.lang))],
+  ApiCode: (props) => [codeBlock(String(props.code), stringProp(props.lang))],
   // Interactive only: the request it sends is the samples' request.
   ApiTryIt: () => [],
   // The runner is interactive; the twin has the steps and the scripts from the page's other blocks.
   ApiRecipeRun: () => [],
   ApiAuthentication(props) {
-    const requirements = list0<AuthItem[]>(props.requirements);
+    const requirements = arrayProp<AuthItem[]>(props.requirements);
     const needed = requirements.filter((r) => r.length > 0);
     if (needed.length === 0) return [paragraph(text('None: this operation needs no credentials.'))];
     const alternatives = needed.map((requirement) =>
@@ -173,18 +170,18 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiParameters: (props, { writer }) => [
     fieldTable(
       ['Name', 'Type', 'Required', 'Description'],
-      list0<FieldData>(props.params),
+      arrayProp<FieldData>(props.params),
       writer,
       props.history as ViewHistory | undefined,
     ),
   ],
   ApiResponseHeaders: (props, { writer }) => [
-    fieldTable(['Header', 'Type', 'Required', 'Description'], list0<FieldData>(props.headers), writer),
+    fieldTable(['Header', 'Type', 'Required', 'Description'], arrayProp<FieldData>(props.headers), writer),
   ],
   ApiSchema(props, { writer }) {
     const blocks: Block[] = [];
     const facts: Inline[] = [];
-    if (str(props.mediaType)) facts.push(text('Content type: '), code(String(props.mediaType)), text('.'));
+    if (stringProp(props.mediaType)) facts.push(text('Content type: '), code(String(props.mediaType)), text('.'));
     if (typeof props.required === 'boolean')
       facts.push(text(facts.length ? ' ' : ''), text(props.required ? 'Required.' : 'Optional.'));
     if (facts.length) blocks.push(paragraph(...facts));
@@ -201,7 +198,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiEncoding: (props) => [
     paragraph(strong(text('Parts'))),
     list(
-      list0<PartEncoding>(props.parts).map((part) => [
+      arrayProp<PartEncoding>(props.parts).map((part) => [
         code(part.name),
         ...(part.contentType ? [text(': sent as '), code(part.contentType)] : []),
         ...(part.headers?.length ? [text('; part headers '), text(part.headers.join(', '))] : []),
@@ -212,7 +209,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiResponseLinks: (props) => [
     paragraph(strong(text('Links'))),
     list(
-      list0<ResponseLink & { href?: string }>(props.links).map((l) => [
+      arrayProp<ResponseLink & { href?: string }>(props.links).map((l) => [
         text(`${l.name}: `),
         l.href && l.operationId ? link(l.href, code(l.operationId)) : code(l.operationId ?? l.operationRef ?? l.name),
         ...(l.description ? [text(' '), ...markdownInline(l.description)] : []),
@@ -224,14 +221,14 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   ApiCallbackHeader: (props) => [
     paragraph(
       code(`${String(props.method).toUpperCase()} ${String(props.expression)}`),
-      ...(str(props.summary) ? [text(`: ${String(props.summary)}`)] : []),
+      ...(stringProp(props.summary) ? [text(`: ${String(props.summary)}`)] : []),
     ),
   ],
   ApiExternalDocs: (props) => [
-    paragraph(text('See also: '), link(String(props.url), text(str(props.description) ?? String(props.url)))),
+    paragraph(text('See also: '), link(String(props.url), text(stringProp(props.description) ?? String(props.url)))),
   ],
   ApiCliCommands: (props) => [
-    list(list0<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))])),
+    list(arrayProp<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))])),
   ],
   ApiIntro(props) {
     const counts = `${String(props.operationCount)} operations in ${String(props.tagCount)} groups${props.webhookCount ? `, ${String(props.webhookCount)} webhooks` : ''}`;
@@ -241,19 +238,19 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
         link(String(props.overviewHref), text('Overview, servers and authentication')),
       ),
     ];
-    if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
+    if (stringProp(props.summary)) blocks.push(paragraph(text(String(props.summary))));
     return blocks;
   },
   ApiOperationList: (props) => [
     list(
-      list0<{ method: string; path: string; summary: string; href?: string; deprecated?: boolean }>(
+      arrayProp<{ method: string; path: string; summary: string; href?: string; deprecated?: boolean }>(
         props.operations,
       ).map(operationItem),
     ),
   ],
   ApiTagList: (props) => [
     list(
-      list0<{ name: string; href: string; operationCount?: number; summary?: string }>(props.tags).map((tag) => [
+      arrayProp<{ name: string; href: string; operationCount?: number; summary?: string }>(props.tags).map((tag) => [
         link(tag.href, text(tag.name)),
         ...(tag.operationCount !== undefined
           ? [text(` (${tag.operationCount} operation${tag.operationCount === 1 ? '' : 's'})`)]
@@ -269,8 +266,8 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
         link(String(props.referenceHref), text('All operations')),
       ),
     ];
-    if (str(props.self)) blocks.push(paragraph(text('Description URI: '), code(String(props.self))));
-    if (str(props.summary)) blocks.push(paragraph(text(String(props.summary))));
+    if (stringProp(props.self)) blocks.push(paragraph(text('Description URI: '), code(String(props.self))));
+    if (stringProp(props.summary)) blocks.push(paragraph(text(String(props.summary))));
     const about: Inline[][] = [];
     const contact = props.contact as { name?: string; email?: string; url?: string } | undefined;
     const license = props.license as { name?: string; url?: string; identifier?: string } | undefined;
@@ -282,7 +279,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
         license.url ? link(license.url, text(license.name ?? license.url)) : text(license.name ?? ''),
         ...(license.identifier ? [text(' (SPDX '), code(license.identifier), text(')')] : []),
       ]);
-    if (str(props.termsOfService))
+    if (stringProp(props.termsOfService))
       about.push([text('Terms of service: '), link(String(props.termsOfService), text(String(props.termsOfService)))]);
     const externalDocs = props.externalDocs as { url: string; description?: string } | undefined;
     if (externalDocs) about.push([link(externalDocs.url, text(externalDocs.description ?? externalDocs.url))]);
@@ -291,16 +288,16 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   },
   ApiDownloads: (props) => [
     list(
-      list0<{ href: string; label: string; description: string }>(props.files).map((d) => [
+      arrayProp<{ href: string; label: string; description: string }>(props.files).map((d) => [
         link(d.href, code(d.label)),
         text(`: ${d.description}`),
       ]),
     ),
   ],
-  ApiServers: (props) => serverList(list0<ServerInfo>(props.servers)),
+  ApiServers: (props) => serverList(arrayProp<ServerInfo>(props.servers)),
   ApiSecuritySchemes: (props) => [
     list(
-      list0<SecuritySchemeInfo>(props.schemes).map((s) => [
+      arrayProp<SecuritySchemeInfo>(props.schemes).map((s) => [
         strong(text(s.key)),
         text(` (${schemeText(s)}${s.deprecated ? ', deprecated' : ''})`),
         ...(s.oauth2MetadataUrl ? [text('; server metadata '), code(s.oauth2MetadataUrl)] : []),

@@ -18,35 +18,33 @@ import {
   type Block,
   type Inline,
 } from './markdown.ts';
-import type { ComponentTwin } from './component-twin.ts';
-
-const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+import { arrayProp, type ComponentTwin } from './component-twin.ts';
 
 export const CLI_COMPONENT_TWINS: { [K in OwnComponentName<'cli'>]?: ComponentTwin } = {
-  CliFlagsTable: (props) => [flagTable(list0<CliFlagData>(props.flags))],
+  CliFlagsTable: (props) => [flagTable(arrayProp<CliFlagData>(props.flags))],
   // Command pages fold the global flags away; their twin names them once.
   CliGlobalFlags: (props) => [
     paragraph(
       text('Every command also takes '),
-      ...list0<CliFlagData>(props.flags).flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]),
+      ...arrayProp<CliFlagData>(props.flags).flatMap((f, i) => [...(i ? [text(', ')] : []), code(`--${f.name}`)]),
       text('.'),
     ),
   ],
   CliArgsTable: (props) => [
     table(
       ['Argument', 'Required', 'Description'],
-      list0<CliArgData>(props.args).map((arg) => [
+      arrayProp<CliArgData>(props.args).map((arg) => [
         [code(`<${arg.valueName}>${arg.variadic ? '...' : ''}`)],
         arg.required ? 'yes' : 'no',
         markdownInline(arg.description),
       ]),
     ),
   ],
-  CliCommandList: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
-  CliSeeAlso: (props) => [commandList(list0<CliCommandLinkData>(props.commands))],
+  CliCommandList: (props) => [commandList(arrayProp<CliCommandLinkData>(props.commands))],
+  CliSeeAlso: (props) => [commandList(arrayProp<CliCommandLinkData>(props.commands))],
   CliOperations: (props) => [
     list(
-      list0<CliOperationData>(props.operations).map((op) => [
+      arrayProp<CliOperationData>(props.operations).map((op) => [
         link(op.href, text(op.summary ?? op.operationId)),
         ...(op.method && op.path ? [text(' '), code(`${op.method} ${op.path}`)] : []),
       ]),
@@ -64,7 +62,7 @@ function commandList(commands: CliCommandLinkData[]): Block {
   );
 }
 
-export function flagTable(flags: CliFlagData[]): Block {
+function flagTable(flags: CliFlagData[]): Block {
   return table(
     ['Flag', 'Type', 'Default', 'Environment', 'Description'],
     flags.map((flag) => [

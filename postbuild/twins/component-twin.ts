@@ -38,3 +38,9 @@ export type ComponentTwin = (props: Record<string, unknown>, context: ComponentT
 
 /** The component twins of every section, by component name. */
 export type ComponentTwins = Partial<Record<BlockComponentName, ComponentTwin>>;
+
+/** A component's list prop as an array (none when the prop is missing or not a list). */
+export const arrayProp = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A component's text prop, or undefined when it is missing or not a string. */
+export const stringProp = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -32,7 +32,7 @@ import type { FrontMatter } from '../../shared/page-cards.ts';
 export { twinPath };
 
 /** Every section's component twins: the one registry generated pages' twins are written with. */
-export const COMPONENT_TWINS: ComponentTwins = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
+const COMPONENT_TWINS: ComponentTwins = { ...API_COMPONENT_TWINS, ...CLI_COMPONENT_TWINS };
 
 /** A generated page's twin (any section's), its components read by `COMPONENT_TWINS`. */
 export function generatedPageTwin(

@@ -17,7 +17,7 @@ export interface TwinEntry {
 }
 
 export type LlmsSection = 'Docs' | 'API' | 'CLI' | 'Optional';
-export const FULL_MAX_BYTES = 1_000_000;
+const FULL_MAX_BYTES = 1_000_000;
 
 /** Which llms.txt section a page belongs to; tag listings are optional reading. */
 export function sectionOf(route: string): LlmsSection {
@@ -34,7 +34,7 @@ const SECTION_ORDER: LlmsSection[] = ['Docs', 'API', 'CLI', 'Optional'];
  * line per tag (about fifty) would crowd the file: the tag index (`/tags`) stands for them all.
  * Their twins are still served.
  */
-export const listedInLlmsTxt = (route: string): boolean => !route.startsWith('/tags/');
+const listedInLlmsTxt = (route: string): boolean => !route.startsWith('/tags/');
 
 function entryItem(entry: TwinEntry): Inline[] {
   return [

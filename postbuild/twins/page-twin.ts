@@ -30,13 +30,9 @@ const inline = (parts: PageInline[]): Inline[] =>
     typeof part === 'string' ? text(part) : 'link' in part ? link(part.link, text(part.text)) : code(part.code),
   );
 
-/** The page's blocks as Markdown blocks; `writer` holds the schemas written on the page so far. */
-export function pageBlocksToMarkdown(
-  page: readonly PageBlock[],
-  section: TwinSection = {},
-  writer = new SchemaWriter(section.schemas ?? {}),
-  options: TwinOptions = {},
-): Block[] {
+/** The page's blocks as Markdown blocks, one schema writer for the whole page. */
+function pageBlocksToMarkdown(page: readonly PageBlock[], section: TwinSection, options: TwinOptions): Block[] {
+  const writer = new SchemaWriter(section.schemas ?? {});
   const sampleLanguages = options.sampleLanguages ?? TWIN_SAMPLE_LANGUAGES;
   const convert = (blocks: readonly PageBlock[]): Block[] =>
     blocks.flatMap((block): Block[] => {
@@ -76,7 +72,7 @@ export function pageToMarkdown(
   section: TwinSection = {},
   options: TwinOptions = {},
 ): string {
-  const out = pageBlocksToMarkdown(page.blocks, section, undefined, options);
+  const out = pageBlocksToMarkdown(page.blocks, section, options);
   if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
   return toMarkdown(out);
 }

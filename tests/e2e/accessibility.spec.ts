@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { missingReason, pageKinds } from '../../tools/lib/page-kinds';
+import { openIn, themes } from './open-in-theme';
 
-const themes = ['light', 'dark'] as const;
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
-
-/** Opens a page with the reader's stored theme choice, the way the theme switch leaves it. */
-async function openIn(page: Page, path: string, theme: (typeof themes)[number]) {
-  await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(
-    theme,
-  );
-}
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { missingReason, pageKinds, type PageKind } from '../../tools/lib/page-kinds';
+import { openIn, themes } from './open-in-theme';
 
 // A link inside a sentence must be told apart from the words around it by more than colour: an
 // underline, or a colour at 3:1 or more against the text around it (WCAG 1.4.1, axe's
@@ -15,15 +16,6 @@ const pages: PageKind[] = [
   { kind: 'API changelog', path: '/api/changelog', file: 'api/changelog.html', status: 200 },
   { kind: 'docs changelog', path: '/docs/changelog', file: 'docs/changelog.html', status: 200 },
 ];
-const themes = ['light', 'dark'] as const;
-
-async function openIn(page: Page, path: string, theme: (typeof themes)[number]) {
-  await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'))).toBe(
-    theme,
-  );
-}
 
 interface LinkLook {
   text: string;

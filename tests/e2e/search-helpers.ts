@@ -37,8 +37,7 @@ export async function search(page: Page, query: string): Promise<void> {
 
 /** The pages of the results in order (the part of each link before `#`). */
 export async function resultPages(page: Page): Promise<string[]> {
-  const hrefs = await searchOptions(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('#')[0]);
+  return (await resultLinks(page)).map((href) => href.split('#')[0]);
 }
 
 /** The links of the results in order, with their `#anchor` (the section a result leads to). */

@@ -42,7 +42,7 @@ export const SAMPLE_ENV = {
 };
 
 /** What a reader types and reveals in the request builder. */
-export const READER_CREDENTIALS = {
+const READER_CREDENTIALS = {
   token: 'tok_"typed"$HOME',
   username: 'reader',
   password: 'pa\'ss w"d',

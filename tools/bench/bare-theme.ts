@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { measure } from './measure.ts';
 
-export const BARE_THEME_DIR = '.bench-bare-theme';
+const BARE_THEME_DIR = '.bench-bare-theme';
 
 const FILES: Record<string, string> = {
   'package.json': '{ "private": true, "type": "module" }\n',

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser.ts';
+import { metOrMissed } from './figures.ts';
 import { run } from '../../generator/lib/run.ts';
 import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../lib/dev-process.ts';
 import { devVerdicts, type SaveReading } from './dev-targets.ts';
@@ -92,12 +93,10 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
 
 /** The address besides localhost a writer may open: the network one Next prints, else 127.0.0.1. */
-export function otherAddress(devOutput: string, port: number): string {
+function otherAddress(devOutput: string, port: number): string {
   const network = /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1];
   return network ?? `http://127.0.0.1:${port}`;
 }
-
-const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 
 export async function benchDevLoop(port: number, figure: (name: string, value: string) => void): Promise<string> {
   const originals = new Map(DEV_EDITS.map((edit) => [edit.file, fs.readFileSync(edit.file, 'utf8')]));

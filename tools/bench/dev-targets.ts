@@ -6,7 +6,7 @@
  * place, so a save shown that way misses whatever its time.
  */
 
-export const DEV_TARGETS = {
+const DEV_TARGETS = {
   firstPageSeconds: 15,
   firstSaveSeconds: 3,
   laterSpecSaveSeconds: 2,

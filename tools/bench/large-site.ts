@@ -16,7 +16,7 @@ import { EXTRA_API_ENV } from '../../generator/openapi/mount.ts';
 import { measure, type Measured } from './measure.ts';
 
 /** Copies the repository at `repo` into a new temporary directory and returns its path. */
-export function copyRepository(repo: string, prefix: string): string {
+function copyRepository(repo: string, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: repo,
@@ -54,20 +54,6 @@ export async function buildLargeSite(repo: string, mount: string, specFile: stri
   const gen = await measure(tsx, ['generator/gen.ts'], { cwd: dir, env, echo: true });
   const build = await measure(tsx, ['postbuild/build.ts'], { cwd: dir, env, echo: true });
   return { dir, gen, build };
-}
-
-/** Files under `dir` (recursively) with their sizes. */
-export function filesUnder(dir: string): Array<{ file: string; bytes: number }> {
-  const out: Array<{ file: string; bytes: number }> = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) out.push({ file: path.relative(dir, full), bytes: fs.statSync(full).size });
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out;
 }
 
 /** Per-step times printed by postbuild/build.ts (`✓ step (12.3 s)`). */

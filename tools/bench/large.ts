@@ -5,13 +5,15 @@
  * the Pagefind index with the bytes a first search fetches.
  *   --keep   keep the temporary copy (its path is printed) to look at the pages
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { buildLargeSite, buildStepTimes, filesUnder } from './large-site.ts';
+import { launchChromium } from './browser.ts';
+import { MB, kB, seconds as s } from './figures.ts';
+import { filesUnder } from './dir-size.ts';
+import { buildLargeSite, buildStepTimes } from './large-site.ts';
 import { indexSize } from './search-cost.ts';
+import { serveOut } from './static-server.ts';
 
 const GITHUB_SPEC = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const MOUNT = 'github';
@@ -19,33 +21,15 @@ const SEARCH_QUERY = 'repository';
 /** The large-spec budgets (docs/decisions.md, "Budgets"), on this 2-core machine. */
 const TARGETS = { totalSeconds: 15 * 60, peakBytes: 6e9, pageBytes: 250e3 };
 
-const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
-const s = (seconds: number) => `${seconds.toFixed(1)} s`;
-
 /** Bytes under /_pagefind/ the browser fetches for the first query typed after a page load. */
 async function firstQueryBytes(
   outDir: string,
 ): Promise<{ bytes: number; requests: number; results: number; error?: string }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn('node_modules/.bin/serve', [outDir, '--listen', String(port), '--no-clipboard'], {
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const server = await serveOut(outDir);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.goto(`http://localhost:${port}/api/${MOUNT}`, { waitUntil: 'networkidle' });
-        break;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    await page.goto(`${server.baseUrl}/api/${MOUNT}`, { waitUntil: 'networkidle' });
     const sizes: Array<Promise<number>> = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/_pagefind/'))
@@ -67,7 +51,7 @@ async function firstQueryBytes(
     return { bytes, requests: sizes.length, results: await results.count() };
   } finally {
     await browser.close();
-    server.kill();
+    server.close();
   }
 }
 

@@ -11,7 +11,7 @@ import { measure } from './measure.ts';
 // Lighthouse's own median-run choice (the package has no exports map, so its modules are importable).
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
 
@@ -54,7 +54,7 @@ function millisecondsOf(report: Audits, audit: string): number {
 export const lcpOf = (report: Audits) => millisecondsOf(report, 'largest-contentful-paint');
 
 /** First Contentful Paint in milliseconds. */
-export const fcpOf = (report: Audits) => millisecondsOf(report, 'first-contentful-paint');
+const fcpOf = (report: Audits) => millisecondsOf(report, 'first-contentful-paint');
 
 /** Total Blocking Time in milliseconds: main-thread work (mostly hydration) past 50 ms per task. */
 export const tbtOf = (report: Audits) => millisecondsOf(report, 'total-blocking-time');

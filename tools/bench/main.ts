@@ -30,19 +30,17 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { dirSize } from './dir-size.ts';
-import { MB, kB, printFigure, seconds, type Figure } from './figures.ts';
+import { MB, kB, metOrMissed, printFigure, seconds, type Figure } from './figures.ts';
 import { BARE_SAME_CONTENT_DIR, buildBareTheme, removeBareTheme } from './bare-theme.ts';
-import { buildStepTimes } from './large-site.ts';
 import { versionsCost } from './versions-cost.ts';
 import { OLDER_VERSIONS_SECTION } from '../../shared/api/api-versions.ts';
 import { benchParts } from './bench-parts.ts';
 import { lighthouseScores, type RunScores } from './lighthouse.ts';
 import { benchRelative, relativeTable, resultWord, RELATIVE_KINDS } from './relative-run.ts';
-import { buildLargeSite } from './large-site.ts';
+import { buildLargeSite, buildStepTimes } from './large-site.ts';
 import { blockingNote, CPU_SLOWDOWN, mainThreadBlocking } from './main-thread.ts';
 import { measure } from './measure.ts';
 import { loadResources, weigh } from './page-weight.ts';
-import { queryBytes } from './search-query.ts';
 import { weighRequestBuilder } from './request-builder.ts';
 import { serveOut } from './static-server.ts';
 import { benchDevLoop } from './dev-loop.ts';
@@ -55,13 +53,22 @@ const LIGHTHOUSE_KINDS = ['home', 'API operation', 'CLI command'];
 const REQUEST_BUILDER_BUDGET = 5_000;
 /** Our JS over the bare theme (gzip) on every page kind (docs/decisions.md, "Budgets"). */
 const OVER_BARE_THEME_BUDGET = 20_000;
-const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 const tsx = 'node_modules/.bin/tsx';
 
 const summary: string[] = [];
 const figure = (name: string, value: string) => printFigure([name, value] satisfies Figure);
 const peak = (bytes: number | null) => (bytes === null ? 'n/a' : MB(bytes));
 const cpu = (cpuSeconds: number | null) => (cpuSeconds === null ? 'n/a' : seconds(cpuSeconds));
+
+/** The host the figures were taken on, and how busy it was. */
+const machineFigure = () =>
+  figure(
+    'machine',
+    `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
 /** API generator target (docs/decisions.md, "Budgets"): GitHub's description in under 10 s and 1 GB. */
 const GITHUB_TARGET = { seconds: 10, bytes: 1024 * 1024 * 1024 };
@@ -298,21 +305,11 @@ async function benchPagesAndSearch(baseUrl: string, bareJsGzip: number | null) {
 
     const index = dirSize('out/_pagefind');
     figure('pagefind index size', `${MB(index.bytes)} (${index.files} files)`);
-    if (fs.existsSync(SEARCH_BENCH)) {
-      // The search work measures its own figures; pass its lines through.
-      const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_BASE_URL: baseUrl, BENCH_OUT_DIR: 'out' } });
-      for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
-      const first = /^search bytes fetched, first query "([^"]+)": (\S+ \S+)/m.exec(search.output);
-      if (first) summary.push(`search "${first[1]}" ${first[2]}`);
-    } else {
-      const query = 'workflow';
-      const result = await queryBytes(browser, baseUrl, query);
-      figure(
-        `pagefind bytes for query "${query}"`,
-        `${kB(result.bytes)} (${result.requests} requests, ${result.results} results shown)`,
-      );
-      summary.push(`search "${query}" ${kB(result.bytes)}`);
-    }
+    // The site's own search code on the built index (search-cost.ts); pass its lines through.
+    const search = await measure(tsx, [SEARCH_BENCH], { env: { BENCH_OUT_DIR: 'out' } });
+    for (const line of search.output.split('\n')) if (/^[^:\s][^:]*: .+/.test(line)) console.log(line);
+    const first = /^search bytes fetched, first query "([^"]+)": (\S+ \S+)/m.exec(search.output);
+    if (first) summary.push(`search "${first[1]}" ${first[2]}`);
   } finally {
     await browser.close();
   }
@@ -418,20 +415,33 @@ async function kitchenSinkSite(wanted: boolean) {
   };
 }
 
+/** The flags that count runs or page loads, and their defaults. */
+const COUNT_DEFAULTS = { 'lighthouse-runs': '5', 'calibration-runs': '3', 'mainthread-runs': '9' };
+
+/** A count flag's value as a number; anything but a whole number from 1 up is an error naming the flag. */
+function wholeCount(flag: keyof typeof COUNT_DEFAULTS, value: string, what: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(
+      `--${flag}=${value}: give a whole number of ${what}, 1 or more (${COUNT_DEFAULTS[flag]} by default)`,
+    );
+  return count;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       'skip-build': { type: 'boolean', default: false },
       'skip-bare-theme': { type: 'boolean', default: false },
       only: { type: 'string' },
-      'lighthouse-runs': { type: 'string', default: '5' },
-      'calibration-runs': { type: 'string', default: '3' },
+      'lighthouse-runs': { type: 'string', default: COUNT_DEFAULTS['lighthouse-runs'] },
+      'calibration-runs': { type: 'string', default: COUNT_DEFAULTS['calibration-runs'] },
       kinds: { type: 'string' },
       'kitchen-sink': { type: 'boolean', default: false },
       'same-content': { type: 'boolean', default: true },
       'no-same-content': { type: 'boolean', default: false },
       out: { type: 'string', default: 'out' },
-      'mainthread-runs': { type: 'string', default: '9' },
+      'mainthread-runs': { type: 'string', default: COUNT_DEFAULTS['mainthread-runs'] },
       'lighthouse-cpu-slowdown': { type: 'string' },
       'dev-port': { type: 'string', default: '3313' },
     },
@@ -442,26 +452,12 @@ async function main() {
     throw new Error(`--dev-port=${values['dev-port']}: give a port number`);
   if (parts.size === 1 && parts.has('dev')) {
     // The dev loop needs no export: it runs `npm run dev`.
-    figure(
-      'machine',
-      `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    machineFigure();
     console.log(`summary: ${await benchDevLoop(devPort, figure)}`);
     return;
   }
-  const lighthouseRuns = Number(values['lighthouse-runs']);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
-    throw new Error(
-      `--lighthouse-runs=${values['lighthouse-runs']}: give a whole number of runs, 1 or more (5 by default)`,
-    );
-  const calibrationRuns = Number(values['calibration-runs']);
-  if (!Number.isInteger(calibrationRuns) || calibrationRuns < 1)
-    throw new Error(
-      `--calibration-runs=${values['calibration-runs']}: give a whole number of runs, 1 or more (3 by default)`,
-    );
+  const lighthouseRuns = wholeCount('lighthouse-runs', values['lighthouse-runs']!, 'runs');
+  const calibrationRuns = wholeCount('calibration-runs', values['calibration-runs']!, 'runs');
   const outDir = values.out!;
   if (outDir !== 'out' && !values['skip-build'])
     throw new Error(`--out=${outDir}: measuring another export needs --skip-build (the build writes out/)`);
@@ -469,11 +465,7 @@ async function main() {
     throw new Error(`--out=${outDir}: only the relative part measures another export; add --only=relative`);
   if (!fs.existsSync(path.join(outDir, 'index.html')))
     throw new Error(`--out=${outDir}: no exported site there (index.html is missing)`);
-  const mainThreadRuns = Number(values['mainthread-runs']);
-  if (!Number.isInteger(mainThreadRuns) || mainThreadRuns < 1)
-    throw new Error(
-      `--mainthread-runs=${values['mainthread-runs']}: give a whole number of page loads, 1 or more (9 by default)`,
-    );
+  const mainThreadRuns = wholeCount('mainthread-runs', values['mainthread-runs']!, 'page loads');
   const cpuSlowdown =
     values['lighthouse-cpu-slowdown'] === undefined ? undefined : Number(values['lighthouse-cpu-slowdown']);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
@@ -489,13 +481,7 @@ async function main() {
     throw new Error(
       `--kinds=${values.kinds}: unknown kind ${unknownKinds.join(', ')}; known: ${RELATIVE_KINDS.map((known) => known.kind).join(', ')}`,
     );
-  figure(
-    'machine',
-    `${os.cpus().length} cores, ${MB(os.totalmem())} RAM, node ${process.version}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  machineFigure();
   if (parts.has('gen')) await benchGen();
   await benchBuild(values['skip-build']! || !parts.has('build'), outDir);
   if (parts.has('twins')) await benchTwins();

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
+import { metOrMissed, msAsSeconds } from './figures.ts';
 import {
   lighthouseReport,
   medianScores,
@@ -27,7 +27,6 @@ import {
   interleavedTurns,
   kindVerdict,
   median,
-  metOrMissed,
   needsRemeasure,
   REMEASURE_RUNS,
   verdicts,
@@ -67,7 +66,7 @@ export const RELATIVE_KINDS: RelativeKind[] = [
 ];
 
 /** docs/decisions.md, "Budgets": at least this many runs per page and side. */
-export const BUDGET_RUNS = 5;
+const BUDGET_RUNS = 5;
 
 export interface RelativeOptions {
   runs: number;
@@ -93,7 +92,6 @@ type Print = (name: string, value: string) => void;
 
 const load = () => os.loadavg()[0].toFixed(1);
 const span = ([low, high]: Range, unit = '') => (low === high ? `${low}${unit}` : `${low}–${high}${unit}`);
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs of one throttling on one kind, interleaved; every run of each side, with Lighthouse's median run. */
 async function interleavedScores(
@@ -118,10 +116,10 @@ async function interleavedScores(
 }
 
 const scoresNote = (scores: RunScores) =>
-  `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${sec(scores.fcpMs)}, LCP ${sec(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
+  `performance ${scores.performance} (${span(scores.performanceRange)}), FCP ${msAsSeconds(scores.fcpMs)}, LCP ${msAsSeconds(scores.lcpMs)} (${span(scores.lcpRange.map((v) => Number((v / 1000).toFixed(2))) as Range, ' s')}), TBT ${scores.tbtMs} ms (${span(scores.tbtRange, ' ms')}; each run ${scores.each.tbtMs.join(', ')}), benchmark index ${span(scores.benchmarkIndexRange)}`;
 
 /** The host's benchmark index: the median over calibration runs of Lighthouse on the bare theme. */
-export async function calibrate(
+async function calibrate(
   bareUrl: string,
   runs: number,
   print: Print,
@@ -303,7 +301,7 @@ export async function benchRelative(options: RelativeOptions, print: Print): Pro
       results.push({ kind: kind.kind, ours, bare, same, verdict, met, runs, remeasured });
     }
   } finally {
-    await (browser as Browser).close();
+    await browser.close();
   }
   return results;
 }
@@ -313,7 +311,7 @@ export const resultWord = (met: boolean | null) => (met === null ? 'not judged' 
 /** The table of the run, ours beside the yardstick's, as Markdown for docs/performance.md. */
 export function relativeTable(results: KindResult[]): string {
   const row = (f: SiteFigures) =>
-    `${f.performance}; ${sec(f.appliedFcpMs)}, ${sec(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
+    `${f.performance}; ${msAsSeconds(f.appliedFcpMs)}, ${msAsSeconds(f.appliedLcpMs)}, ${Math.round(f.appliedTbtMs)} ms`;
   const lines = [
     '| page kind | ours: score (simulated); applied FCP, LCP, TBT | bare theme, same content, same runs | bare theme, one heading (information) | JS over the bare theme (gzip) | verdict |',
     '|---|---|---|---|---|---|',

@@ -4,6 +4,7 @@
  * Lighthouse's calibration gives for the host's benchmark index, runs of each site interleaved.
  * The pure parts: the slowdown, the run order, the reading, the verdicts and the re-measure rule.
  */
+import { msAsSeconds } from './figures.ts';
 
 /**
  * Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown": its benchmark-index brackets
@@ -124,7 +125,6 @@ export interface Verdict {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
 /**
  * The four targets, each `met` or not, with the figures it compared. `name`: what the yardstick is
@@ -147,9 +147,9 @@ export function verdicts(ours: KindFigures, yardstick: KindFigures, name = 'same
       spread: wider('performance'),
     },
     {
-      target: `LCP (applied) ≤ ${name} + ${s(TARGETS.lcpOverMs)}`,
-      ours: s(ours.appliedLcpMs),
-      yardstick: s(yardstick.appliedLcpMs),
+      target: `LCP (applied) ≤ ${name} + ${msAsSeconds(TARGETS.lcpOverMs)}`,
+      ours: msAsSeconds(ours.appliedLcpMs),
+      yardstick: msAsSeconds(yardstick.appliedLcpMs),
       met: ours.appliedLcpMs <= lcpLimit,
       missedBy: Math.max(0, ours.appliedLcpMs - lcpLimit),
       spread: wider('appliedLcpMs'),
@@ -186,9 +186,7 @@ export function needsRemeasure(list: Verdict[], runs: number): boolean {
 
 /** "score 96 / 99, applied FCP 1.40 s / 1.50 s, LCP 1.51 s / 1.69 s, TBT 82 ms / 112 ms; simulated FCP …, LCP …": ours / yardstick. */
 export const figuresNote = (ours: KindFigures, yardstick: KindFigures) =>
-  `score ${ours.performance} / ${yardstick.performance}, applied FCP ${s(ours.appliedFcpMs)} / ${s(yardstick.appliedFcpMs)}, LCP ${s(ours.appliedLcpMs)} / ${s(yardstick.appliedLcpMs)}, TBT ${ms(ours.appliedTbtMs)} / ${ms(yardstick.appliedTbtMs)}; simulated FCP ${s(ours.fcpMs)} / ${s(yardstick.fcpMs)}, LCP ${s(ours.lcpMs)} / ${s(yardstick.lcpMs)} (information)`;
-
-export const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
+  `score ${ours.performance} / ${yardstick.performance}, applied FCP ${msAsSeconds(ours.appliedFcpMs)} / ${msAsSeconds(yardstick.appliedFcpMs)}, LCP ${msAsSeconds(ours.appliedLcpMs)} / ${msAsSeconds(yardstick.appliedLcpMs)}, TBT ${ms(ours.appliedTbtMs)} / ${ms(yardstick.appliedTbtMs)}; simulated FCP ${msAsSeconds(ours.fcpMs)} / ${msAsSeconds(yardstick.fcpMs)}, LCP ${msAsSeconds(ours.lcpMs)} / ${msAsSeconds(yardstick.lcpMs)} (information)`;
 
 /** One line per kind: `met` only when every target is. */
 export function kindVerdict(list: Verdict[]): string {

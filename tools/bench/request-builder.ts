@@ -8,7 +8,7 @@ import { featureBytes } from './chunk-modules.ts';
 import { gzipSize } from './page-weight.ts';
 
 /** Text only the builder's first-load modules have: the button's label, the sample tabs' storage key. */
-export const REQUEST_BUILDER_MARKERS = ['Open the request builder', 'api-code-sample-language'];
+const REQUEST_BUILDER_MARKERS = ['Open the request builder', 'api-code-sample-language'];
 const OPEN_BUTTON = 'Open the request builder';
 
 export interface RequestBuilderWeight {

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runSearch, type SearchOutcome } from '../../shared/search/search-engine.ts';
 import { pagefindFromDisk } from '../lib/pagefind-from-disk.ts';
+import { filesUnder } from './dir-size.ts';
 
 export interface IndexSize {
   bytes: number;
@@ -45,19 +46,11 @@ function kindOf(file: string): string {
   return 'script';
 }
 
-function walk(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full).split(path.sep).join('/')];
-  });
-}
-
 export function indexSize(pagefindDir: string): IndexSize {
   const byKind: Record<string, number> = {};
   let bytes = 0;
-  const files = walk(pagefindDir);
-  for (const file of files) {
-    const size = fs.statSync(path.join(pagefindDir, file)).size;
+  const files = filesUnder(pagefindDir);
+  for (const { file, bytes: size } of files) {
     bytes += size;
     byKind[kindOf(file)] = (byKind[kindOf(file)] ?? 0) + size;
   }
@@ -69,7 +62,7 @@ export function indexSize(pagefindDir: string): IndexSize {
 }
 
 /** Index size, then the cost of each query in turn (the first one pays for loading Pagefind). */
-export async function benchSearch(outDir: string, queries: string[]): Promise<SearchBench> {
+async function benchSearch(outDir: string, queries: string[]): Promise<SearchBench> {
   const pagefindDir = path.join(outDir, '_pagefind');
   if (!fs.existsSync(path.join(pagefindDir, 'pagefind.js')))
     throw new Error(`${pagefindDir}/pagefind.js is missing: run \`npm run build\` first`);

@@ -12,7 +12,7 @@ import { generatorCodeKey } from '../../generator/cache/fingerprint.ts';
 import { specStatusFromGen, type SpecStatus } from './spec-status.ts';
 
 /** `npm run gen` as a child process (its output still goes to the terminal). */
-export function runGen(args: string[] = []): Promise<{ code: number; output: string }> {
+function runGen(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin('tsx'), ['generator/gen.ts', ...args], { stdio: ['ignore', 'inherit', 'pipe'] });
     let output = '';
@@ -51,7 +51,7 @@ export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
 const runGenHere = genRunner();
 
 /** Regenerates and reports how it went; `changed` names the saved files, for errors that do not. */
-export async function regenerate(changed: string[], genArgs: string[] = []): Promise<SpecStatus> {
+export async function regenerate(changed: string[], genArgs: string[]): Promise<SpecStatus> {
   const { code, output } = await runGenHere(genArgs);
   return specStatusFromGen(code, output, changed);
 }
@@ -61,7 +61,7 @@ export async function regenerate(changed: string[], genArgs: string[] = []): Pro
  * start was skipped (nothing had changed): the first save then costs what any save does. A
  * failure is already on the pages from the start run; here it is only logged.
  */
-export async function warmUp(genArgs: string[] = []): Promise<void> {
+export async function warmUp(genArgs: string[]): Promise<void> {
   try {
     const { genOutputs } = await import('../../generator/gen-outputs.ts');
     await genOutputs({ unreleased: genArgs.includes('--unreleased'), warn: () => {} });

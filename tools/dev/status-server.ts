@@ -18,9 +18,11 @@ export interface StatusServer {
   close(): Promise<void>;
 }
 
-export const STATUS_PATH = '/events';
+const STATUS_PATH = '/events';
+/** The loopback address alone: the stream is for the writer's own browser. */
+const HOST = '127.0.0.1';
 
-export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusServer> {
+export function startStatusServer(port = 0): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
   const clients = new Set<http.ServerResponse>();
   let pageConnected: () => void = () => {};
@@ -46,10 +48,10 @@ export function startStatusServer(port = 0, host = '127.0.0.1'): Promise<StatusS
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen(port, HOST, () => {
       const { port: bound } = server.address() as AddressInfo;
       resolve({
-        url: `http://${host}:${bound}${STATUS_PATH}`,
+        url: `http://${HOST}:${bound}${STATUS_PATH}`,
         port: bound,
         firstPage,
         publish(status) {

@@ -15,7 +15,7 @@ type LockEntry = {
   optionalDependencies?: Record<string, string>;
 };
 
-export function platformOf(name: string): { os: string[]; cpu: string[] } {
+function platformOf(name: string): { os: string[]; cpu: string[] } {
   const os = /darwin/.test(name)
     ? 'darwin'
     : /win32|windows/.test(name)
@@ -27,7 +27,7 @@ export function platformOf(name: string): { os: string[]; cpu: string[] } {
   return { os: [os], cpu: [cpu] };
 }
 
-export function addMissingOptionals(packages: Record<string, LockEntry>): string[] {
+function addMissingOptionals(packages: Record<string, LockEntry>): string[] {
   const added: string[] = [];
   for (const [key, entry] of Object.entries({ ...packages })) {
     for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {

@@ -44,7 +44,7 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
 ];
 
 /** Applies every patch to the packages under `nodeModules`; one line per patch saying what it did. */
-export function patchTheme(nodeModules: string): string[] {
+function patchTheme(nodeModules: string): string[] {
   return PATCHES.map(([name, rel, patch]) => {
     const file = path.join(nodeModules, rel);
     const { text, status } = patch(fs.readFileSync(file, 'utf8'), file);

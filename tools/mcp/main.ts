@@ -94,7 +94,7 @@ type JsonRequest = IncomingMessage & { body?: unknown };
 type JsonResponse = ServerResponse & { status(code: number): JsonResponse; json(body: unknown): void };
 
 /** Streamable HTTP on 127.0.0.1 only; the SDK's app refuses other Host headers (DNS rebinding). */
-export function serveHttp(parts: DocsServerParts, port: number): Promise<Server> {
+function serveHttp(parts: DocsServerParts, port: number): Promise<Server> {
   const app = createMcpExpressApp({ host: '127.0.0.1' });
   app.post('/mcp', async (req: JsonRequest, res: JsonResponse) => {
     // Stateless: a server and transport per request, so no session outlives its answer.

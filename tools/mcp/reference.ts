@@ -21,7 +21,7 @@ import type { SchemaNode } from '../../shared/api/schema-node.ts';
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
 import { matchEndpoints, parseEndpointQuery } from '../../shared/search/endpoint-query.ts';
 import { generatedPageTwin } from '../../postbuild/twins/index.ts';
-import type { TwinSection } from '../../postbuild/twins/component-twin.ts';
+import { arrayProp, stringProp, type TwinSection } from '../../postbuild/twins/component-twin.ts';
 import { SchemaWriter } from '../../postbuild/twins/schema-writer.ts';
 import { ToolInputError } from './tool-errors.ts';
 import { pageUrl } from './site-pages.ts';
@@ -104,8 +104,6 @@ function loadSection(contentDir: string, folder: string, withSchemas: boolean): 
   return { file, model, twin: { shared: model.shared, ...(schemas ? { schemas } : {}) } };
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const list0 = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const h1 = (page: PageModel) =>
   page.blocks.find((b): b is Extract<PageBlock, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1)?.text;
 
@@ -144,7 +142,7 @@ export class Reference {
         method: String(header.props.method).toUpperCase(),
         path: String(header.props.path),
         summary: h1(page) ?? operationId,
-        ...(str(header.props.tag) ? { tag: String(header.props.tag) } : {}),
+        ...(stringProp(header.props.tag) ? { tag: String(header.props.tag) } : {}),
         route,
         url: pageUrl(route),
         ...(header.props.deprecated ? { deprecated: true } : {}),
@@ -238,7 +236,7 @@ export class Reference {
     const page = this.operationPages.get(summary.operationId)!;
     const writer = new SchemaWriter(this.api.twin.schemas ?? {});
     const body = (block: ComponentBlock): BodyFacts => ({
-      ...(str(block.props.mediaType) ? { mediaType: String(block.props.mediaType) } : {}),
+      ...(stringProp(block.props.mediaType) ? { mediaType: String(block.props.mediaType) } : {}),
       ...(typeof block.props.required === 'boolean' ? { required: block.props.required } : {}),
       type: writer.typeOf(block.props.schema as SchemaNode | undefined),
     });
@@ -249,7 +247,7 @@ export class Reference {
     for (const { block, h2, h3 } of underHeadings(page.blocks)) {
       if (block.kind !== 'component') continue;
       if (block.name === 'ApiParameters') {
-        for (const p of list0<{
+        for (const p of arrayProp<{
           name: string;
           in?: string;
           required?: boolean;
@@ -272,7 +270,7 @@ export class Reference {
         if (!response) responses.push((response = { status: h3, bodies: [] }));
         if (block.name === 'ApiSchema') response.bodies.push(body(block));
       } else if (block.name === 'ApiCliCommands')
-        cliCommands = list0<{ command: string; href: string }>(block.props.commands).map((c) => ({
+        cliCommands = arrayProp<{ command: string; href: string }>(block.props.commands).map((c) => ({
           command: c.command,
           route: c.href,
         }));
@@ -293,7 +291,7 @@ export class Reference {
     const samples = findComponent(page.blocks, 'ApiRequestSamples');
     if (!samples) return undefined;
     // Each tab has one code child, in tab order.
-    const tabs = list0<{ id: string }>(samples.props.tabs);
+    const tabs = arrayProp<{ id: string }>(samples.props.tabs);
     const child = (samples.children ?? [])[tabs.findIndex((tab) => tab.id === 'curl')];
     return child?.kind === 'code' ? child.code : undefined;
   }
@@ -343,11 +341,11 @@ export class Reference {
         else details.examples.push({ ...(h3 ? { title: h3 } : {}), code: block.code });
       } else if (block.kind === 'component') {
         const props = blockProps(block, this.cli.model.shared);
-        if (block.name === 'CliFlagsTable') details.flags.push(...list0<CliFlagData>(props.flags));
-        else if (block.name === 'CliArgsTable') details.arguments.push(...list0<CliArgData>(props.args));
+        if (block.name === 'CliFlagsTable') details.flags.push(...arrayProp<CliFlagData>(props.flags));
+        else if (block.name === 'CliArgsTable') details.arguments.push(...arrayProp<CliArgData>(props.args));
         else if (block.name === 'CliCommandList')
           details.subcommands.push(
-            ...list0<CliCommandLinkData>(props.commands).map((c) => ({
+            ...arrayProp<CliCommandLinkData>(props.commands).map((c) => ({
               command: c.command,
               summary: c.summary,
               route: c.href,
@@ -355,7 +353,7 @@ export class Reference {
           );
         else if (block.name === 'CliOperations')
           details.operations.push(
-            ...list0<CliOperationData>(props.operations).map((op) => ({
+            ...arrayProp<CliOperationData>(props.operations).map((op) => ({
               operationId: op.operationId,
               method: op.method,
               path: op.path,

@@ -36,7 +36,7 @@ export interface SitePage {
 export const pageUrl = (route: string): string => site.url + (route === '/' ? '' : route);
 
 /** The route of a twin path (`/index.md` → `/`, `/api/x.md` → `/api/x`). */
-export function routeOfTwin(twin: string): string {
+function routeOfTwin(twin: string): string {
   const route = twin.replace(/\.md$/, '');
   return route === '/index' ? '/' : route;
 }

@@ -4,6 +4,7 @@
  * distance over the whole name (typos: `startRnu`), and shared words (other wordings: "run start"
  * for `sand runs start`, "runs/start" for `/cli/sand/runs/start`); the other measure breaks ties.
  */
+import { editDistance } from '../../generator/lib/edit-distance.ts';
 
 /** A name as compared: lower case, camelCase split, every run of non-letters a space. */
 export function normalName(text: string): string {
@@ -12,17 +13,6 @@ export function normalName(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-}
-
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length];
 }
 
 const words = (text: string) =>

@@ -6,21 +6,13 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import net from 'node:net';
+import { freePort } from '../../../../generator/lib/free-port.ts';
 import { CLIENTS, startOidcServer, type OidcServer } from '../../../../tests/e2e/oidc-server.ts';
 import { clientCredentials, discover, pollDevice, refresh, startDevice, type Endpoints } from './oauth-client.ts';
 import { explainSignInError } from './explain.ts';
 
 let server: OidcServer;
 let endpoints: Endpoints;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 before(async () => {
   const port = await freePort();
