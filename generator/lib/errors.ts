@@ -22,3 +22,15 @@ export function pointerSegment(segment: string | number): string {
 export function jsonPointer(segments: Array<string | number>): string {
   return '#' + segments.map((s) => '/' + pointerSegment(s)).join('');
 }
+
+/**
+ * The segments of a local `$ref` or a pointer (`#/components/schemas/A~1B` → components, schemas,
+ * A/B): each URI-decoded, then unescaped (RFC 6901). The leading `#` is optional.
+ */
+export function refSegments(ref: string): string[] {
+  return ref
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}

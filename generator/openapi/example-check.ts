@@ -14,8 +14,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { jsonPointer } from '../lib/errors.ts';
-import { isObject, type JsonObject } from '../lib/json.ts';
+import { jsonPointer, refSegments } from '../lib/errors.ts';
+import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
 import { walkSpec, type Path } from './spec-kinds.ts';
 
 export interface ExampleProblem {
@@ -137,18 +137,10 @@ const SCHEMA_ONLY_KEYS = [
 function target(doc: JsonObject, ref: unknown): { node: unknown; path: Path } | undefined {
   const seen = new Set<string>();
   let current = ref;
-  while (typeof current === 'string' && current.startsWith('#') && !seen.has(current)) {
+  while (typeof current === 'string' && (current === '#' || current.startsWith('#/')) && !seen.has(current)) {
     seen.add(current);
-    const path: Path =
-      current === '#'
-        ? []
-        : current
-            .slice(2)
-            .split('/')
-            .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node: unknown = doc;
-    for (const key of path)
-      node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key as string] : undefined;
+    const path: Path = refSegments(current);
+    const node = valueAt(doc, path);
     if (
       !isObject(node) ||
       typeof node.$ref !== 'string' ||
@@ -392,16 +384,9 @@ export function checkExamples(written: JsonObject, lineOf?: (pointer: string) =>
 
 /** Where a schema is written: a schema that is only a `$ref` is named by the component it points at. */
 function schemaHome(doc: JsonObject, path: Path): Path {
-  const node = pointerAt(doc, path);
+  const node = valueAt(doc, path);
   if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).length > 1) return path;
   return target(doc, node.$ref)?.path ?? path;
-}
-
-function pointerAt(doc: unknown, path: Path): unknown {
-  let node = doc;
-  for (const key of path)
-    node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
-  return node;
 }
 
 /** One problem as gen prints it: `/input/count must be integer (schema #/components/schemas/RunInput/properties/input/properties/count)`. */
