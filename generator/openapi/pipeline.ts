@@ -222,7 +222,8 @@ export const apiSteps = {
   /**
    * Every page of the layout rendered (render/section.ts) and, for a grouped API with `schemaData`,
    * the schema data files its pages load deep levels from. The section's files are made from the
-   * pages by `apiSectionRecords`, after other generators have read the pages' rows (the changelog).
+   * pages by `apiSectionFiles` (render/section.ts), after other generators have read the pages'
+   * rows (the changelog).
    */
   render(api: ModelledApi, options: ApiGenOptions): { rendered: RenderedApiPages; schemaData: FileRecord[] } {
     const { model, layout } = api;
@@ -242,15 +243,6 @@ export const apiSteps = {
     return { rendered, schemaData };
   },
 };
-
-/** The section's files (stubs, sidebars, model and schema files) from its rendered pages and the pages other generators add. */
-export function apiSectionRecords(
-  api: Pick<ModelledApi, 'model' | 'layout'>,
-  rendered: RenderedApiPages,
-  extraPages: readonly ExtraApiPage[] = [],
-): Promise<FileRecord[]> {
-  return apiSectionFiles(api.model, api.layout, rendered, extraPages);
-}
 
 export type ApiStep = keyof typeof apiSteps;
 /** The names of the steps, in order. */
@@ -350,7 +342,12 @@ export async function renderApi(
   hooks: PipelineHooks = {},
 ): Promise<ApiGenResult> {
   const { rendered, schemaData } = stepper(hooks)('render')(api, options);
-  return { ...api, pages: await apiSectionRecords(api, rendered, options.extraPages), schemaData, rows: rendered.rows };
+  return {
+    ...api,
+    pages: await apiSectionFiles(api.model, api.layout, rendered, options.extraPages),
+    schemaData,
+    rows: rendered.rows,
+  };
 }
 
 /** The whole pipeline for one file. */

@@ -41,8 +41,6 @@ export interface SectionOptions extends RenderOptions {
    * grouped section's pages then show a bounded part of each schema and load the rest when opened.
    */
   schemaDataBase?: string;
-  /** Pages other generators add to the section (the changelog), listed in the sidebar after the overview. */
-  extraPages?: ExtraApiPage[];
 }
 
 /**
@@ -187,13 +185,4 @@ export async function apiSectionFiles(
   if (Object.keys(schemas).length > 0)
     files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
-}
-
-/** An API section's files in one call: its pages rendered, then laid out with the extra pages. */
-export async function renderApiSection(
-  model: ApiModel,
-  layout: ApiLayout,
-  options: SectionOptions = {},
-): Promise<FileRecord[]> {
-  return apiSectionFiles(model, layout, renderApiPages(model, layout, options), options.extraPages);
 }
