@@ -17,7 +17,7 @@ export function readJsonFile(file: string): unknown {
   return parseJsonText(file, text);
 }
 
-export function parseJsonText(file: string, text: string): unknown {
+function parseJsonText(file: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {

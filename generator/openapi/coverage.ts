@@ -192,7 +192,7 @@ const NOTHING_TO_SHOW: Partial<Record<Kind, readonly string[]>> = {
 };
 
 /** Vendor extensions documentation readers rely on (Redoc's and Scalar's): a warning until shown. */
-export const RELIED_ON_EXTENSIONS = new Set([
+const RELIED_ON_EXTENSIONS = new Set([
   'x-webhooks',
   'x-codeSamples',
   'x-code-samples',

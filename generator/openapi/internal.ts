@@ -56,7 +56,7 @@ export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set([
   'mediaTypes',
 ]);
 
-export function isInternal(node: JsonObject): boolean {
+function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);
 }
 

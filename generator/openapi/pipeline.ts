@@ -57,7 +57,7 @@ export interface ApiGenOptions {
 }
 
 /** The files on offer on the overview page of the site's own API (`publish`). */
-export const DOWNLOADS: DownloadFile[] = [
+const DOWNLOADS: DownloadFile[] = [
   { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.1 description, as YAML.' },
   {
     href: '/openapi.json',
@@ -73,7 +73,7 @@ export const DOWNLOADS: DownloadFile[] = [
 ];
 
 /** The downloads of a 3.2 description: it as written, its 3.1 rendition (rendition-3.1.ts) for tools that read 3.1 at most, and the types. */
-export const DOWNLOADS_3_2: DownloadFile[] = [
+const DOWNLOADS_3_2: DownloadFile[] = [
   {
     href: '/openapi.yaml',
     label: 'openapi.yaml',
@@ -96,8 +96,7 @@ export const DOWNLOADS_3_2: DownloadFile[] = [
 ];
 
 /** The files on offer for a description of this OpenAPI version. */
-export const downloadsFor = (openapi: string): DownloadFile[] =>
-  openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS;
+const downloadsFor = (openapi: string): DownloadFile[] => (openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS);
 
 function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

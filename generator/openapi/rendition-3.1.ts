@@ -12,7 +12,7 @@ import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
 import { walkSpec, type Kind, type Path } from './spec-kinds.ts';
 
 /** The fields OpenAPI 3.2 added, per object kind; each becomes `x-{field}` in 3.1. */
-export const FIELDS_ADDED_IN_3_2: Partial<Record<Kind, readonly string[]>> = {
+const FIELDS_ADDED_IN_3_2: Partial<Record<Kind, readonly string[]>> = {
   document: ['$self'],
   server: ['name'],
   pathItem: ['query', 'additionalOperations'],

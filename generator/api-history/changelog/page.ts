@@ -12,7 +12,7 @@ import { LEVEL_ORDER, levelCounts, type ChangeLevel, type ChangelogEntry, type C
 
 type Block = DraftBlock<'Markdown'>;
 
-export const LEVEL_HEADING: Record<ChangeLevel, string> = {
+const LEVEL_HEADING: Record<ChangeLevel, string> = {
   breaking: 'Breaking changes',
   deprecation: 'Deprecations',
   'non-breaking': 'Additions and other changes',
@@ -39,7 +39,7 @@ export function day(iso: string): string {
   return dayText(new Date(`${iso}T00:00:00Z`));
 }
 
-export function statusLine(entry: ChangelogEntry): string {
+function statusLine(entry: ChangelogEntry): string {
   if (entry.status === 'unreleased') return 'Not released yet.';
   const released = `Released ${day(entry.date)}`;
   if (entry.status === 'current') return `${released}. The current version.`;

@@ -14,12 +14,12 @@ import { SpecError, jsonPointer } from '../../lib/errors.ts';
 import { loadDocument } from '../../openapi/load.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 
-export const VERSIONS_DIR = 'openapi/versions';
+const VERSIONS_DIR = 'openapi/versions';
 export const LISTING_FILE = `${VERSIONS_DIR}/versions.yaml`;
 /** The description being written: the reference shows it; releases are copies of it kept in VERSIONS_DIR. */
 export const WORKING_API_FILE = SITE_API_SPEC;
 
-export const RELEASE_STATUSES = ['current', 'supported', 'deprecated'] as const;
+const RELEASE_STATUSES = ['current', 'supported', 'deprecated'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 export interface ApiRelease {

@@ -22,7 +22,7 @@ import { shownFieldAnchors } from './field-anchors.ts';
 export type { CliCommandLink, DownloadFile } from './options.ts';
 
 /** The component schemas any operation of the section shows, by name (sorted, so the file is stable). */
-export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
+function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
   const all: Record<string, SchemaNode> = {};
   for (const op of [...model.operations, ...model.webhooks]) Object.assign(all, schemasFor(model, op));
   return Object.fromEntries(
