@@ -76,16 +76,7 @@ function parseDocument(file: string, text: string): LoadedDocument {
   }
   const lineCounter = new LineCounter();
   const yamlDoc = YAML.parseDocument(text, { lineCounter, prettyErrors: true });
-  if (yamlDoc.errors.length > 0) {
-    const first = yamlDoc.errors[0];
-    const pos = first.linePos?.[0];
-    throw new SpecError(
-      file,
-      pos ? `line ${pos.line}, column ${pos.col}` : '',
-      `invalid YAML: ${first.message.split('\n')[0]}`,
-      'fix the YAML syntax at that place',
-    );
-  }
+  throwYamlError(file, yamlDoc);
   const doc = yamlDoc.toJS({ maxAliasCount: 10000 });
   const lineOf = (pointer: string): string => {
     const node = yamlDoc.getIn(pointerSegments(pointer), true);
@@ -111,6 +102,19 @@ function finish(
     );
   }
   return { file, text, doc, format, lineOf };
+}
+
+/** Throws a YAML document's first syntax error as a SpecError naming its line and column. */
+export function throwYamlError(file: string, yamlDoc: YAML.Document): void {
+  const first = yamlDoc.errors[0];
+  if (!first) return;
+  const pos = first.linePos?.[0];
+  throw new SpecError(
+    file,
+    pos ? `line ${pos.line}, column ${pos.col}` : '',
+    `invalid YAML: ${first.message.split('\n')[0]}`,
+    'fix the YAML syntax at that place',
+  );
 }
 
 /** "#/info (line 3)" style place for an error. */

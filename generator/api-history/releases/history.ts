@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isMap, isNode, isSeq, type Document } from 'yaml';
 import { SpecError, jsonPointer } from '../../lib/errors.ts';
-import { loadDocument } from '../../openapi/load.ts';
+import { loadDocument, throwYamlError } from '../../openapi/load.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 
 const VERSIONS_DIR = 'openapi/versions';
@@ -73,16 +73,7 @@ export interface ParsedListing {
 export function parseListing(text: string, file = LISTING_FILE): ParsedListing {
   const lines = new LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0];
-    const pos = first.linePos?.[0];
-    throw new SpecError(
-      file,
-      pos ? `line ${pos.line}, column ${pos.col}` : '',
-      `invalid YAML: ${first.message.split('\n')[0]}`,
-      'fix the YAML syntax at that place',
-    );
-  }
+  throwYamlError(file, doc);
   const places = new ListingPlaces(doc, lines);
   const placeOf = (segments: Array<string | number>) => places.at(segments);
   const fail = (segments: Array<string | number>, reason: string, fix: string): never => {
