@@ -14,7 +14,7 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { jsonPointer, refSegments } from '../lib/errors.ts';
+import { jsonPointer, pointerSegment, refSegments } from '../lib/errors.ts';
 import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
 import { walkSpec, type Path } from './spec-kinds.ts';
 
@@ -84,17 +84,25 @@ export function openApiAjv(): Ajv2020 {
   return ajv;
 }
 
-/** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
-function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
+/**
+ * A 3.0 schema's boolean `exclusiveMinimum`/`exclusiveMaximum` as 2020-12's numbers, written into
+ * `out` (the schema itself, or the copy made of it): `true` takes the bound's value, `false` goes.
+ */
+export function exclusiveBoundsAs2020(node: JsonObject, out: JsonObject): void {
   for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
     if (node[flag] === true && typeof node[bound] === 'number') {
-      node[flag] = node[bound];
-      delete node[bound];
-    } else if (typeof node[flag] === 'boolean') delete node[flag];
+      out[flag] = node[bound];
+      delete out[bound];
+    } else if (typeof node[flag] === 'boolean') delete out[flag];
   }
+}
+
+/** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
+function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
+  exclusiveBoundsAs2020(node, node);
   if (node.nullable !== true) return;
   delete node.nullable;
   if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
@@ -242,8 +250,7 @@ function schemaDocument(written: JsonObject): {
   return { doc, uses, pointerOf, schemaAt, pathIn };
 }
 
-const uriFragment = (path: Path) =>
-  '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(pointerSegment(s))).join('');
 
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
