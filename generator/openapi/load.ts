@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isNode } from 'yaml';
-import { SpecError } from '../lib/errors.ts';
+import { SpecError, jsonErrorPosition } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
 
@@ -22,12 +22,6 @@ function pointerSegments(pointer: string): string[] {
     .split('/')
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function lineFromOffset(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /**
@@ -62,8 +56,8 @@ function parseDocument(file: string, text: string): LoadedDocument {
       return finish(file, text, doc, 'json', () => '');
     } catch (error) {
       if (path.extname(file).toLowerCase() === '.json') {
-        const match = /position (\d+)/.exec(String((error as Error).message));
-        const place = match ? `line ${lineFromOffset(text, Number(match[1]))}` : '';
+        const at = jsonErrorPosition(text, error);
+        const place = at ? `line ${at.line}` : '';
         throw new SpecError(
           file,
           place,
