@@ -27,12 +27,15 @@ export interface ChangelogPageLinks {
   policy: string;
 }
 
+/** A run of text or of inline code. */
+type TextRun = Extract<Inline, string | { code: string }>;
+
 /** Text with `code` runs: each backticked part becomes inline code, the rest stays text. */
-export function inlineCodeRuns(text: string): Inline[] {
+export function inlineCodeRuns(text: string): TextRun[] {
   const parts = text.split('`');
   // An odd number of backticks leaves the last one as text.
   if (parts.length % 2 === 0) return [text];
-  return parts.flatMap((part, i): Inline[] => (part === '' ? [] : i % 2 === 1 ? [{ code: part }] : [part]));
+  return parts.flatMap((part, i): TextRun[] => (part === '' ? [] : i % 2 === 1 ? [{ code: part }] : [part]));
 }
 
 export function day(iso: string): string {
