@@ -98,10 +98,7 @@ export interface GenInputs {
 }
 
 /** The files a site run of `npm run gen` reads, relative to `root`. */
-export function genInputFiles({
-  generatedContent,
-  root = '.',
-}: Pick<GenInputs, 'generatedContent' | 'root'>): string[] {
+function genInputFiles({ generatedContent, root = '.' }: Pick<GenInputs, 'generatedContent' | 'root'>): string[] {
   const handWritten = filesUnder(
     'content',
     root,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { SpecError } from '../lib/errors.ts';
+import { SpecError, jsonErrorPosition } from '../lib/errors.ts';
 
 /** Reads and parses a JSON file; a syntax error names its line and column. */
 export function readJsonFile(file: string): unknown {
@@ -17,23 +17,15 @@ export function readJsonFile(file: string): unknown {
   return parseJsonText(file, text);
 }
 
-export function parseJsonText(file: string, text: string): unknown {
+function parseJsonText(file: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    let place = '';
-    if (position) {
-      const before = text.slice(0, Number(position[1]));
-      const line = before.split('\n').length;
-      const column = before.length - before.lastIndexOf('\n');
-      place = `line ${line}, column ${column}`;
-    }
+    const at = jsonErrorPosition(text, error);
     throw new SpecError(
       file,
-      place,
-      `not valid JSON: ${message}`,
+      at ? `line ${at.line}, column ${at.column}` : '',
+      `not valid JSON: ${(error as Error).message}`,
       'fix the JSON syntax there (a missing comma, quote or bracket is the usual cause)',
     );
   }

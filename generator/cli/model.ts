@@ -74,7 +74,7 @@ export interface CliModel {
   byId: Map<string, CommandModel>;
 }
 
-export function flagModel(flag: SpecFlag, pointer: string): FlagModel {
+function flagModel(flag: SpecFlag, pointer: string): FlagModel {
   return {
     name: flag.name,
     short: flag.short,
@@ -118,7 +118,7 @@ function argModel(arg: SpecArgument): ArgModel {
 }
 
 /** How one flag appears in a synopsis: `--name <name>`, `-o, --output <format>` is for tables. */
-export function flagSynopsis(flag: FlagModel): string {
+function flagSynopsis(flag: FlagModel): string {
   return flag.valueName ? `--${flag.name} <${flag.valueName}>` : `--${flag.name}`;
 }
 

@@ -34,7 +34,7 @@ const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
 const REF = /^[A-Za-z0-9_.%-]+(:[A-Za-z0-9_.-]+)?$/;
 
 /** Checks a flag value against its type and enum; returns an error message or undefined. */
-export function checkFlagValue(flag: FlagModel, value: ShellWord): string | undefined {
+function checkFlagValue(flag: FlagModel, value: ShellWord): string | undefined {
   if (value.dynamic) return undefined;
   const v = value.value;
   const where = `--${flag.name}`;
@@ -74,12 +74,7 @@ export function checkFlagValue(flag: FlagModel, value: ShellWord): string | unde
 }
 
 /** Resolves the words after the program name. */
-export function resolveWords(
-  model: CliModel,
-  words: ShellWord[],
-  text: string,
-  options: ParseOptions = {},
-): ParsedInvocation {
+function resolveWords(model: CliModel, words: ShellWord[], text: string, options: ParseOptions = {}): ParsedInvocation {
   const errors: string[] = [];
   const warnings: string[] = [];
   const args: string[] = [];

@@ -59,7 +59,7 @@ function readParenthesised(src: string, start: number): { inner: string; end: nu
   return undefined;
 }
 
-export function readShell(src: string): ShellReadResult {
+function readShell(src: string): ShellReadResult {
   const statements: ShellStatement[] = [];
   const substitutions: string[] = [];
   let words: ShellWord[] = [];

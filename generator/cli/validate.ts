@@ -5,10 +5,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { SpecError } from '../lib/errors.ts';
 import type { CliSpec } from './spec-format.ts';
 
-export const SCHEMA_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../cli-spec/sand.schema.json',
-);
+const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli-spec/sand.schema.json');
 
 let compiled: ValidateFunction | undefined;
 

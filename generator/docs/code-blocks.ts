@@ -41,7 +41,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
 }
 
 /** The shell languages whose blocks hold `sand` command lines. */
-export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shellscript']);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shellscript']);
 
 /** A logical line of a shell block that mentions `sand`, with where it starts. */
 export interface ShellLine {

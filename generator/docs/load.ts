@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SpecError } from '../lib/errors.ts';
+import { SpecError, jsonErrorPosition } from '../lib/errors.ts';
 import { readMeta } from './content-tree.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import type { DocsInput, SourceFolder, SourcePage } from './model.ts';
@@ -46,15 +46,14 @@ function readCategory(
   const full = path.join(root, categoryFile);
   if (!fs.existsSync(full)) return { categoryFile, category: undefined };
   // JSON, not YAML: Nextra bundles every file under content/, and JSON is a module type it knows.
+  const text = fs.readFileSync(full, 'utf8');
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(full, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
-    const position = /position (\d+)/.exec((error as Error).message)?.[1];
-    const line = position ? fs.readFileSync(full, 'utf8').slice(0, Number(position)).split('\n').length : 1;
     throw new SpecError(
       categoryFile,
-      `line ${line}`,
+      `line ${jsonErrorPosition(text, error)?.line ?? 1}`,
       `not valid JSON (${(error as Error).message.split('\n')[0]})`,
       'write {"description": "<one sentence>"}',
     );

@@ -50,7 +50,7 @@ export function renderTagPage(summary: TagSummary): FileRecord {
 }
 
 /** `/tags`: every tag, alphabetical, with its page count. */
-export function renderTagIndex(model: DocsModel): FileRecord {
+function renderTagIndex(model: DocsModel): FileRecord {
   const tags = [...model.tags]
     .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
     .map((t) => ({ tag: t.tag, href: t.route, count: t.pages.length }));
@@ -67,7 +67,7 @@ export function renderTagIndex(model: DocsModel): FileRecord {
 }
 
 /** `/tags/{alias}`: a static page that sends the reader on to the canonical tag page. */
-export function renderTagRedirect(alias: string, tag: string): FileRecord {
+function renderTagRedirect(alias: string, tag: string): FileRecord {
   const content =
     [
       frontmatter({

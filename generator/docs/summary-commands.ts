@@ -45,7 +45,7 @@ function switchesOf(model: CliModel, invocation: ParsedInvocation): string[] {
 }
 
 /** Every `sand` command a page runs in its shell blocks, with its switches and line. */
-export function sandRuns(model: CliModel, page: Pick<PageSource, 'source'>): Run[] {
+function sandRuns(model: CliModel, page: Pick<PageSource, 'source'>): Run[] {
   const runs: Run[] = [];
   for (const block of extractCodeBlocks(page.source)) {
     for (const line of sandShellLines(block)) {

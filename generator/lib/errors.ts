@@ -22,3 +22,26 @@ export function pointerSegment(segment: string | number): string {
 export function jsonPointer(segments: Array<string | number>): string {
   return '#' + segments.map((s) => '/' + pointerSegment(s)).join('');
 }
+
+/**
+ * Where a `JSON.parse` error of `text` happened (the `position N` its message names), as line and
+ * column from 1; undefined when the message names no position.
+ */
+export function jsonErrorPosition(text: string, error: unknown): { line: number; column: number } | undefined {
+  const position = /position (\d+)/.exec(String((error as Error).message))?.[1];
+  if (position === undefined) return undefined;
+  const before = text.slice(0, Number(position));
+  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+}
+
+/**
+ * The segments of a local `$ref` or a pointer (`#/components/schemas/A~1B` → components, schemas,
+ * A/B): each URI-decoded, then unescaped (RFC 6901). The leading `#` is optional.
+ */
+export function refSegments(ref: string): string[] {
+  return ref
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadApiModel } from './pipeline.ts';
 import { schemasFor } from './model.ts';
 import { tryItData } from './try-it-data.ts';
+import { requestBodySchema } from './body-schema.ts';
 import { bodyProblems } from '../../shared/api/try-it/body-check.ts';
 
 const SUN = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
@@ -28,4 +29,13 @@ test("every JSON body example of our API passes the builder's check; without a r
   const body = tryItData(model, createStep, schemasFor(model, createStep)).bodies[0];
   const { name: _name, ...withoutName } = JSON.parse(body.examples[0].text) as Record<string, unknown>;
   assert.deepEqual(bodyProblems(body.schema!, withoutName), [{ pointer: '/name', message: 'Required, and missing.' }]);
+});
+
+test("a 3.0 body schema is read as 3.0 means it: boolean exclusive bounds as numbers, nullable as null's branch", () => {
+  const ctx = { refOf: new WeakMap<object, string>(), named: new Map(), rawNamed: new Map() };
+  const count = { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: false };
+  assert.deepEqual(requestBodySchema({ ...count, nullable: true }, ctx, '3.0.3'), {
+    anyOf: [{ type: 'null' }, { type: 'number', exclusiveMinimum: 0, maximum: 10 }],
+  });
+  assert.deepEqual(requestBodySchema(count, ctx, '3.1.0'), count);
 });

@@ -6,7 +6,9 @@
  * properties, so they are never required; a 3.0 schema's `nullable` and boolean exclusive bounds
  * are read as 3.0 means them. Data in, data out: the browser validates it as data, no code is made.
  */
+import { pointerSegment } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
+import { exclusiveBoundsAs2020 } from './example-check.ts';
 import { componentName, type SchemaContext } from './schema.ts';
 
 /** Keywords whose value is a schema, a list of schemas, or a map of them. */
@@ -65,7 +67,7 @@ export function requestBodySchema(raw: unknown, ctx: SchemaContext, openapi: str
         defs[name] = {};
         defs[name] = body(node, new Set([node]));
       }
-      return { $ref: `#/$defs/${encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'))}` };
+      return { $ref: `#/$defs/${encodeURIComponent(pointerSegment(name))}` };
     }
     // An unnamed schema that contains itself: the inner copy accepts anything.
     if (stack.has(node)) return {};
@@ -89,15 +91,7 @@ export function requestBodySchema(raw: unknown, ctx: SchemaContext, openapi: str
       );
     }
     if (!oas30) return out;
-    for (const [flag, bound] of [
-      ['exclusiveMinimum', 'minimum'],
-      ['exclusiveMaximum', 'maximum'],
-    ] as const) {
-      if (node[flag] === true && typeof node[bound] === 'number') {
-        out[flag] = node[bound];
-        delete out[bound];
-      } else if (typeof node[flag] === 'boolean') delete out[flag];
-    }
+    exclusiveBoundsAs2020(node, out);
     return node.nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
   };
   const root = convert(raw, new Set());

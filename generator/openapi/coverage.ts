@@ -9,7 +9,7 @@
  * extensions, which are tool-specific as a rule, and for components nothing refers to. `npm run gen -- --strict` fails on warnings.
  * The report does not look inside a field it reports (one `webhooks` warning, not one per webhook).
  */
-import { jsonPointer } from '../lib/errors.ts';
+import { jsonPointer, refSegments } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { INTERNAL_MARKS, MARKABLE, REFERENCED_COMPONENTS } from './internal.ts';
 import { forEachRef } from './resolve.ts';
@@ -192,7 +192,7 @@ const NOTHING_TO_SHOW: Partial<Record<Kind, readonly string[]>> = {
 };
 
 /** Vendor extensions documentation readers rely on (Redoc's and Scalar's): a warning until shown. */
-export const RELIED_ON_EXTENSIONS = new Set([
+const RELIED_ON_EXTENSIONS = new Set([
   'x-webhooks',
   'x-codeSamples',
   'x-code-samples',
@@ -262,10 +262,7 @@ export function coverageReport(doc: JsonObject): CoverageFinding[] {
   const used = new Set<string>();
   const useOf = (ref: string) => {
     if (!ref.startsWith('#/components/')) return;
-    const [section, name] = ref
-      .split('/')
-      .slice(2, 4)
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    const [, section, name] = refSegments(ref);
     used.add(`${section}\u0000${name}`);
   };
   forEachRef(doc, useOf);

@@ -14,8 +14,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { jsonPointer } from '../lib/errors.ts';
-import { isObject, type JsonObject } from '../lib/json.ts';
+import { jsonPointer, pointerSegment, refSegments } from '../lib/errors.ts';
+import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
 import { walkSpec, type Path } from './spec-kinds.ts';
 
 export interface ExampleProblem {
@@ -84,17 +84,25 @@ export function openApiAjv(): Ajv2020 {
   return ajv;
 }
 
-/** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
-function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
+/**
+ * A 3.0 schema's boolean `exclusiveMinimum`/`exclusiveMaximum` as 2020-12's numbers, written into
+ * `out` (the schema itself, or the copy made of it): `true` takes the bound's value, `false` goes.
+ */
+export function exclusiveBoundsAs2020(node: JsonObject, out: JsonObject): void {
   for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
     if (node[flag] === true && typeof node[bound] === 'number') {
-      node[flag] = node[bound];
-      delete node[bound];
-    } else if (typeof node[flag] === 'boolean') delete node[flag];
+      out[flag] = node[bound];
+      delete out[bound];
+    } else if (typeof node[flag] === 'boolean') delete out[flag];
   }
+}
+
+/** A 3.0 schema read as 2020-12 (in place, on a copy): nullable as a `null` type, boolean exclusive bounds as numbers. */
+function schema30to2020(node: JsonObject, made: (inner: JsonObject) => void): void {
+  exclusiveBoundsAs2020(node, node);
   if (node.nullable !== true) return;
   delete node.nullable;
   if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
@@ -137,18 +145,10 @@ const SCHEMA_ONLY_KEYS = [
 function target(doc: JsonObject, ref: unknown): { node: unknown; path: Path } | undefined {
   const seen = new Set<string>();
   let current = ref;
-  while (typeof current === 'string' && current.startsWith('#') && !seen.has(current)) {
+  while (typeof current === 'string' && (current === '#' || current.startsWith('#/')) && !seen.has(current)) {
     seen.add(current);
-    const path: Path =
-      current === '#'
-        ? []
-        : current
-            .slice(2)
-            .split('/')
-            .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node: unknown = doc;
-    for (const key of path)
-      node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key as string] : undefined;
+    const path: Path = refSegments(current);
+    const node = valueAt(doc, path);
     if (
       !isObject(node) ||
       typeof node.$ref !== 'string' ||
@@ -250,8 +250,7 @@ function schemaDocument(written: JsonObject): {
   return { doc, uses, pointerOf, schemaAt, pathIn };
 }
 
-const uriFragment = (path: Path) =>
-  '#' + path.map((s) => '/' + encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(pointerSegment(s))).join('');
 
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
@@ -392,16 +391,9 @@ export function checkExamples(written: JsonObject, lineOf?: (pointer: string) =>
 
 /** Where a schema is written: a schema that is only a `$ref` is named by the component it points at. */
 function schemaHome(doc: JsonObject, path: Path): Path {
-  const node = pointerAt(doc, path);
+  const node = valueAt(doc, path);
   if (!isObject(node) || typeof node.$ref !== 'string' || Object.keys(node).length > 1) return path;
   return target(doc, node.$ref)?.path ?? path;
-}
-
-function pointerAt(doc: unknown, path: Path): unknown {
-  let node = doc;
-  for (const key of path)
-    node = node !== null && typeof node === 'object' ? (node as JsonObject)[key as string] : undefined;
-  return node;
 }
 
 /** One problem as gen prints it: `/input/count must be integer (schema #/components/schemas/RunInput/properties/input/properties/count)`. */

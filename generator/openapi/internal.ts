@@ -15,7 +15,7 @@
  *   leaves `tags` and `x-tagGroups`; a discriminator mapping entry to a removed schema goes.
  */
 import YAML, { isMap, isNode, isScalar, isSeq, type YAMLMap, type YAMLSeq } from 'yaml';
-import { SpecError, jsonPointer, pointerSegment } from '../lib/errors.ts';
+import { SpecError, jsonPointer, pointerSegment, refSegments } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import type { LoadedDocument } from './load.ts';
 import { forEachRef } from './resolve.ts';
@@ -56,16 +56,8 @@ export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set([
   'mediaTypes',
 ]);
 
-export function isInternal(node: JsonObject): boolean {
+function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);
-}
-
-function pointerToPath(pointer: string): Path {
-  return pointer
-    .replace(/^#/, '')
-    .split('/')
-    .slice(1)
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const pointerSet = (paths: Path[]): Set<string> => new Set(paths.map(jsonPointer));
@@ -102,7 +94,7 @@ interface LocalRef {
 function localRefs(doc: unknown): LocalRef[] {
   const refs: LocalRef[] = [];
   forEachRef(doc, (ref, from) => {
-    if (ref.startsWith('#')) refs.push({ from, to: pointerToPath(ref) });
+    if (ref.startsWith('#')) refs.push({ from, to: refSegments(ref) });
   });
   return refs;
 }
@@ -197,7 +189,7 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
   while (queue.length > 0) reach(queue.shift()!);
   const orphans = [...everReferenced]
     .filter((p) => !reachable.has(p))
-    .map(pointerToPath)
+    .map(refSegments)
     .filter((p) => !isUnder(p, markedSet));
   const gone = withEmptied([...marked, ...orphans]);
   const goneSet = pointerSet(gone);
@@ -303,7 +295,7 @@ export function internalParts(doc: JsonObject, file: string, placeOf: (pointer: 
     if (removed(path)) continue;
     const mapping = objectAt(doc, [...path, 'mapping']) ?? {};
     for (const [key, value] of Object.entries(mapping)) {
-      if (typeof value === 'string' && value.startsWith('#') && removed(pointerToPath(value)))
+      if (typeof value === 'string' && value.startsWith('#') && removed(refSegments(value)))
         derived.push([...path, 'mapping', key]);
     }
   }

@@ -91,7 +91,7 @@ function subgroupsOf(group: TagGroup): Subgroup[] | undefined {
   }));
 }
 
-export const sidebarLabel = (op: Operation) =>
+const sidebarLabel = (op: Operation) =>
   `${op.method.toUpperCase()} ${op.summary}${op.deprecated ? ' (deprecated)' : ''}`;
 
 /** A tag's label: its `x-displayName` (or 3.2 `summary`) when it has one. */
@@ -119,7 +119,7 @@ export const WEBHOOKS_INTRO =
  * The tags in sidebar order, each with the `x-tagGroups` group it opens (its first tag): grouped
  * tags first in the groups' order, then the tags no group names, in the spec's order.
  */
-export function tagsInGroups(model: ApiModel): Array<{ group: TagGroup; opens?: string }> {
+function tagsInGroups(model: ApiModel): Array<{ group: TagGroup; opens?: string }> {
   if (!model.tagGroups) return model.tags.map((group) => ({ group }));
   const byName = new Map(model.tags.map((t) => [t.name, t]));
   const placed = new Set<string>();

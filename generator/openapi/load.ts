@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isNode } from 'yaml';
-import { SpecError } from '../lib/errors.ts';
+import { SpecError, jsonErrorPosition } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
 
@@ -22,12 +22,6 @@ function pointerSegments(pointer: string): string[] {
     .split('/')
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function lineFromOffset(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /**
@@ -62,8 +56,8 @@ function parseDocument(file: string, text: string): LoadedDocument {
       return finish(file, text, doc, 'json', () => '');
     } catch (error) {
       if (path.extname(file).toLowerCase() === '.json') {
-        const match = /position (\d+)/.exec(String((error as Error).message));
-        const place = match ? `line ${lineFromOffset(text, Number(match[1]))}` : '';
+        const at = jsonErrorPosition(text, error);
+        const place = at ? `line ${at.line}` : '';
         throw new SpecError(
           file,
           place,
@@ -76,16 +70,7 @@ function parseDocument(file: string, text: string): LoadedDocument {
   }
   const lineCounter = new LineCounter();
   const yamlDoc = YAML.parseDocument(text, { lineCounter, prettyErrors: true });
-  if (yamlDoc.errors.length > 0) {
-    const first = yamlDoc.errors[0];
-    const pos = first.linePos?.[0];
-    throw new SpecError(
-      file,
-      pos ? `line ${pos.line}, column ${pos.col}` : '',
-      `invalid YAML: ${first.message.split('\n')[0]}`,
-      'fix the YAML syntax at that place',
-    );
-  }
+  throwYamlError(file, yamlDoc);
   const doc = yamlDoc.toJS({ maxAliasCount: 10000 });
   const lineOf = (pointer: string): string => {
     const node = yamlDoc.getIn(pointerSegments(pointer), true);
@@ -111,6 +96,19 @@ function finish(
     );
   }
   return { file, text, doc, format, lineOf };
+}
+
+/** Throws a YAML document's first syntax error as a SpecError naming its line and column. */
+export function throwYamlError(file: string, yamlDoc: YAML.Document): void {
+  const first = yamlDoc.errors[0];
+  if (!first) return;
+  const pos = first.linePos?.[0];
+  throw new SpecError(
+    file,
+    pos ? `line ${pos.line}, column ${pos.col}` : '',
+    `invalid YAML: ${first.message.split('\n')[0]}`,
+    'fix the YAML syntax at that place',
+  );
 }
 
 /** "#/info (line 3)" style place for an error. */

@@ -184,7 +184,7 @@ export interface ApiModel {
   schemaContext: SchemaContext;
 }
 
-export const UNTAGGED = 'Operations';
+const UNTAGGED = 'Operations';
 const RESERVED_SLUGS = new Set(['index']);
 
 type ServerObject = OpenAPIV3.ServerObject;

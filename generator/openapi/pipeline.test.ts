@@ -2,15 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SpecError } from '../lib/errors.ts';
 import { loadDocument } from './load.ts';
-import {
-  API_STEPS,
-  apiSectionRecords,
-  apiSteps,
-  generateApi,
-  loadApiModel,
-  modelApi,
-  type ApiStep,
-} from './pipeline.ts';
+import { API_STEPS, apiSteps, generateApi, loadApiModel, modelApi, type ApiStep } from './pipeline.ts';
+import { apiSectionFiles } from './render/section.ts';
 import { fixture } from './test-helpers.ts';
 
 const ONE_OF = fixture('one-of.yaml');
@@ -126,7 +119,7 @@ test('model, layout and render: a small API is one flat folder, a page per opera
     model.operations.map((op) => `${op.slug}.mdx`),
   );
   const { rendered, schemaData } = apiSteps.render(api, { specFile: ONE_OF });
-  const pages = await apiSectionRecords(api, rendered);
+  const pages = await apiSectionFiles(api.model, api.layout, rendered);
   assert.deepEqual(
     pages
       .filter((r) => r.path.endsWith('.mdx'))

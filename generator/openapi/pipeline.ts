@@ -57,7 +57,7 @@ export interface ApiGenOptions {
 }
 
 /** The files on offer on the overview page of the site's own API (`publish`). */
-export const DOWNLOADS: DownloadFile[] = [
+const DOWNLOADS: DownloadFile[] = [
   { href: '/openapi.yaml', label: 'openapi.yaml', description: 'The OpenAPI 3.1 description, as YAML.' },
   {
     href: '/openapi.json',
@@ -73,7 +73,7 @@ export const DOWNLOADS: DownloadFile[] = [
 ];
 
 /** The downloads of a 3.2 description: it as written, its 3.1 rendition (rendition-3.1.ts) for tools that read 3.1 at most, and the types. */
-export const DOWNLOADS_3_2: DownloadFile[] = [
+const DOWNLOADS_3_2: DownloadFile[] = [
   {
     href: '/openapi.yaml',
     label: 'openapi.yaml',
@@ -96,8 +96,7 @@ export const DOWNLOADS_3_2: DownloadFile[] = [
 ];
 
 /** The files on offer for a description of this OpenAPI version. */
-export const downloadsFor = (openapi: string): DownloadFile[] =>
-  openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS;
+const downloadsFor = (openapi: string): DownloadFile[] => (openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS);
 
 function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -222,7 +221,8 @@ export const apiSteps = {
   /**
    * Every page of the layout rendered (render/section.ts) and, for a grouped API with `schemaData`,
    * the schema data files its pages load deep levels from. The section's files are made from the
-   * pages by `apiSectionRecords`, after other generators have read the pages' rows (the changelog).
+   * pages by `apiSectionFiles` (render/section.ts), after other generators have read the pages'
+   * rows (the changelog).
    */
   render(api: ModelledApi, options: ApiGenOptions): { rendered: RenderedApiPages; schemaData: FileRecord[] } {
     const { model, layout } = api;
@@ -242,15 +242,6 @@ export const apiSteps = {
     return { rendered, schemaData };
   },
 };
-
-/** The section's files (stubs, sidebars, model and schema files) from its rendered pages and the pages other generators add. */
-export function apiSectionRecords(
-  api: Pick<ModelledApi, 'model' | 'layout'>,
-  rendered: RenderedApiPages,
-  extraPages: readonly ExtraApiPage[] = [],
-): Promise<FileRecord[]> {
-  return apiSectionFiles(api.model, api.layout, rendered, extraPages);
-}
 
 export type ApiStep = keyof typeof apiSteps;
 /** The names of the steps, in order. */
@@ -350,7 +341,12 @@ export async function renderApi(
   hooks: PipelineHooks = {},
 ): Promise<ApiGenResult> {
   const { rendered, schemaData } = stepper(hooks)('render')(api, options);
-  return { ...api, pages: await apiSectionRecords(api, rendered, options.extraPages), schemaData, rows: rendered.rows };
+  return {
+    ...api,
+    pages: await apiSectionFiles(api.model, api.layout, rendered, options.extraPages),
+    schemaData,
+    rows: rendered.rows,
+  };
 }
 
 /** The whole pipeline for one file. */

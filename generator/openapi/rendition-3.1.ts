@@ -7,12 +7,12 @@
  * `components.mediaTypes` are written out in place. Every change is listed, by JSON pointer, so
  * `npm run gen` can say what the 3.1 file leaves out. Pure: the input is not changed.
  */
-import { jsonPointer } from '../lib/errors.ts';
-import { isObject, type JsonObject } from '../lib/json.ts';
+import { jsonPointer, refSegments } from '../lib/errors.ts';
+import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
 import { walkSpec, type Kind, type Path } from './spec-kinds.ts';
 
 /** The fields OpenAPI 3.2 added, per object kind; each becomes `x-{field}` in 3.1. */
-export const FIELDS_ADDED_IN_3_2: Partial<Record<Kind, readonly string[]>> = {
+const FIELDS_ADDED_IN_3_2: Partial<Record<Kind, readonly string[]>> = {
   document: ['$self'],
   server: ['name'],
   pathItem: ['query', 'additionalOperations'],
@@ -36,24 +36,8 @@ export interface Rendition {
 
 const extensionName = (field: string) => `x-${field.replace(/^\$/, '')}`;
 
-function at(doc: JsonObject, path: Path): unknown {
-  let node: unknown = doc;
-  for (const key of path)
-    node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key as string] : undefined;
-  return node;
-}
-
 /** Target of a local `#/…` pointer. */
-function target(doc: JsonObject, ref: string): unknown {
-  return at(
-    doc,
-    ref
-      .replace(/^#/, '')
-      .split('/')
-      .slice(1)
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')),
-  );
-}
+const target = (doc: JsonObject, ref: string): unknown => valueAt(doc, refSegments(ref));
 
 /** The 3.1 rendition of a 3.2 document (a 3.0/3.1 one is returned unchanged, with no changes). */
 export function renditionFor31(source: JsonObject): Rendition {
@@ -74,7 +58,7 @@ export function renditionFor31(source: JsonObject): Rendition {
       mediaRefs.push(path);
   });
   for (const path of mediaRefs) {
-    const holder = at(doc, path.slice(0, -1)) as JsonObject;
+    const holder = valueAt(doc, path.slice(0, -1)) as JsonObject;
     const key = String(path[path.length - 1]);
     const ref = String((holder[key] as JsonObject).$ref);
     holder[key] = structuredClone(target(doc, ref));

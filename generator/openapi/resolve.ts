@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { $RefParser } from '@apidevtools/json-schema-ref-parser';
-import { SpecError, jsonPointer } from '../lib/errors.ts';
+import { SpecError, jsonPointer, refSegments } from '../lib/errors.ts';
 import { place, type LoadedDocument } from './load.ts';
 
 /** A document whose version and schema were checked (validate.ts) and whose `$ref`s are resolved. */
@@ -59,8 +59,7 @@ export async function resolveRefs(
 
 function lookup(doc: unknown, pointer: string): boolean {
   let node = doc;
-  for (const raw of pointer.replace(/^#/, '').split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of refSegments(pointer)) {
     if (node === null || typeof node !== 'object' || !(key in node)) return false;
     node = (node as Record<string, unknown>)[key];
   }

@@ -15,11 +15,16 @@ export interface SampleOptions {
   baseUrlEnv?: string;
 }
 
+/** The component schema a node's `ref` chain ends at, or the node itself when it names none. */
+export function refTarget(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
+  for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref];
+  return node;
+}
+
 /** An example value for a parameter: its own example, else one from its schema. */
 export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): unknown {
   if (p.example !== undefined) return p.example;
-  let node = p.schema;
-  for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref] ?? undefined;
+  const node = refTarget(p.schema, schemas);
   if (node?.examples?.length) return node.examples[0];
   if (node?.default) return node.default.value;
   if (node?.enum?.length) return node.enum[0];
@@ -33,7 +38,7 @@ export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): u
   return formatSample(node?.format) ?? p.name;
 }
 
-export function serverBase(op: Operation, model: ApiModel): string | undefined {
+function serverBase(op: Operation, model: ApiModel): string | undefined {
   const server = op.servers[0] ?? model.servers[0];
   if (!server) return undefined;
   let url = server.url;

@@ -23,7 +23,7 @@ export const SCHEMA_DATA_DIR = 'api-schemas';
  * Each view's root schema, keyed by the id the page gives the view (shared/api/anchors.ts: `param-query-page`, `request-body`, `response-200`, `response-200-header-link`), and
  * the component schemas the page needs.
  */
-export function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): SchemaData {
+function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): SchemaData {
   const roots: Record<string, SchemaNode> = {};
   const viewsOf = (o: Operation, prefix: string) => {
     for (const p of o.parameters) roots[parameterViewId(p.in, p.name, prefix)] = p.schema ?? { type: 'string' };

@@ -42,7 +42,7 @@ export function convertSchema(raw: unknown, ctx: SchemaContext, stack: Set<objec
   return convertInline(raw, ctx, stack);
 }
 
-export function ensureNamed(name: string, ctx: SchemaContext): SchemaNode {
+function ensureNamed(name: string, ctx: SchemaContext): SchemaNode {
   let node = ctx.named.get(name);
   if (!node) {
     // Placeholder first: a schema that refers to itself finds its own name and stops there.

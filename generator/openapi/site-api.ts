@@ -10,19 +10,12 @@ import type { CoverageFinding } from './coverage.ts';
 import type { ExampleFinding } from './example-check.ts';
 import type { ExampleFitFinding } from './example-fit.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
-import {
-  apiSectionRecords,
-  apiSteps,
-  modelApi,
-  renderApi,
-  type ApiGenOptions,
-  type ModelledApi,
-  type PipelineHooks,
-} from './pipeline.ts';
+import { apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
 import { servedReference, type ServedReference } from './served-reference.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../../shared/api/history-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
+import { apiSectionFiles } from './render/section.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
@@ -142,7 +135,7 @@ async function siteApiOutputsNow(
   { models, site }: RenderedSiteApi,
   added: { extraPages?: ExtraApiPage[]; publicFiles?: FileRecord[] },
 ): Promise<ApiSectionOutput[]> {
-  let pages = await apiSectionRecords(models.site, site.rendered, added.extraPages);
+  let pages = await apiSectionFiles(models.site.model, models.site.layout, site.rendered, added.extraPages);
   let schemaData = site.schemaData;
   const coverage = [coverageOf(models.site)];
   if (models.mounted) {

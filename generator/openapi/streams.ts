@@ -26,10 +26,10 @@ export function streamFraming(mediaType: string): StreamFraming | undefined {
 }
 
 /** Shown in place of json-seq's record separator (0x1E), which a page cannot show. */
-export const RECORD_SEPARATOR_SIGN = '␞';
+const RECORD_SEPARATOR_SIGN = '␞';
 
 /** The boundary an example multipart stream uses. */
-export const EXAMPLE_BOUNDARY = 'example-boundary';
+const EXAMPLE_BOUNDARY = 'example-boundary';
 
 /**
  * Example items of an item schema: one per option of a `oneOf`/`anyOf` (up to three: a stream

@@ -8,6 +8,7 @@ import {
   operationAuth,
   paramValue,
   querystringExample,
+  refTarget,
   type SampleOptions,
 } from './sample-request.ts';
 import { isJsonMedia } from '../../shared/api/samples/types.ts';
@@ -23,11 +24,6 @@ import type {
 import { isStructuredMedia } from '../../shared/api/try-it/request.ts';
 import { requestBodySchema } from './body-schema.ts';
 import { isIdempotencyKey } from '../../shared/api/try-it/idempotency.ts';
-
-function resolved(node: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
-  for (let i = 0; node?.ref !== undefined && i < 20; i++) node = schemas[node.ref];
-  return node;
-}
 
 /** The first non-null type of a display type (`integer | string` → `integer`). */
 function mainType(node: SchemaNode | undefined): string {
@@ -62,7 +58,7 @@ function queryStringParam(p: Parameter): TryItParam {
 
 function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItParam {
   if (p.in === 'querystring') return queryStringParam(p);
-  const node = resolved(p.schema, schemas);
+  const node = refTarget(p.schema, schemas);
   const type = mainType(node);
   const style = p.style ?? (p.in === 'path' || p.in === 'header' ? 'simple' : 'form');
   const out: TryItParam = {
@@ -73,8 +69,8 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
     style,
     explode: p.explode ?? style === 'form',
   };
-  if (type === 'array') out.itemType = mainType(resolved(node?.items, schemas));
-  const choices = node?.enum ?? (type === 'array' ? resolved(node?.items, schemas)?.enum : undefined);
+  if (type === 'array') out.itemType = mainType(refTarget(node?.items, schemas));
+  const choices = node?.enum ?? (type === 'array' ? refTarget(node?.items, schemas)?.enum : undefined);
   if (choices?.length) out.enum = choices.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   if (isIdempotencyKey(p)) {
     // Never the documented example: the server would replay the response it gave to that key.
@@ -92,7 +88,7 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
 }
 
 /** The largest body schema a page carries for the builder's check (the Sun API's largest is 1.5 kB). */
-export const MAX_BODY_SCHEMA_BYTES = 24_000;
+const MAX_BODY_SCHEMA_BYTES = 24_000;
 
 const FLOW_ORDER: OAuthFlowName[] = [
   'authorizationCode',
@@ -107,7 +103,7 @@ const FLOW_ORDER: OAuthFlowName[] = [
  * order: each gives a bearer token, so the builder offers to sign in with them where the
  * credential it sends is a bearer token.
  */
-export function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
+function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
   const out: TryItSignIn[] = [];
   for (const requirement of op.security) {
     for (const { key, scopes } of requirement) {

@@ -57,7 +57,7 @@ export function operationIds(doc: JsonObject): string[] {
 }
 
 /** One version's pages below its base: '' for the landing, each operation page with its operationId. */
-export function versionPages(layout: ApiLayout): Record<string, string | null> {
+function versionPages(layout: ApiLayout): Record<string, string | null> {
   const entries = layout.pages.map((page): [string, string | null] => {
     const path = page.file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
     return [path, page.kind === 'operation' ? page.op.operationId : null];

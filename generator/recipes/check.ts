@@ -7,8 +7,9 @@
  * file, the place (pointer and line) and the fix. Pure: the documents come in parsed.
  */
 import path from 'node:path';
-import { SpecError, jsonPointer } from '../lib/errors.ts';
+import { SpecError, jsonPointer, refSegments } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
+import { deref, schemaHasPath } from '../openapi/as-written.ts';
 import { place, type LoadedDocument } from '../openapi/load.ts';
 import type { ApiModel, Operation } from '../openapi/model.ts';
 import {
@@ -37,44 +38,12 @@ export interface RecipeApi {
   route: (operationId: string) => string | undefined;
 }
 
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
-
 /** The slug of a recipe file: `openapi/recipes/rotate-api-key.arazzo.yaml` → `rotate-api-key`. */
-export const recipeSlug = (file: string) => path.basename(file).replace(/\.arazzo\.(ya?ml|json)$/, '');
-
-function refTarget(doc: JsonObject, node: unknown, seen = 0): unknown {
-  let current = node;
-  while (isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && seen++ < 50) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((n, k) => (isObject(n) ? n[k] : undefined), doc);
-  }
-  return current;
-}
-
-/** Whether a JSON pointer names a field a value of `schema` can have (allOf/oneOf/anyOf: any branch). */
-export function schemaHasPointer(doc: JsonObject, schema: unknown, segments: readonly string[]): boolean {
-  const node = refTarget(doc, schema);
-  if (segments.length === 0) return node !== undefined;
-  if (!isObject(node)) return node === true;
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const branches = node[key];
-    if (Array.isArray(branches) && branches.some((b) => schemaHasPointer(doc, b, segments))) return true;
-  }
-  const [first, ...rest] = segments;
-  if (isObject(node.properties) && first in node.properties) return schemaHasPointer(doc, node.properties[first], rest);
-  if (/^(0|[1-9]\d*)$/.test(first) && node.items !== undefined) return schemaHasPointer(doc, node.items, rest);
-  if (node.additionalProperties === true || isObject(node.additionalProperties))
-    return node.additionalProperties === true || schemaHasPointer(doc, node.additionalProperties, rest);
-  return false;
-}
+const recipeSlug = (file: string) => path.basename(file).replace(/\.arazzo\.(ya?ml|json)$/, '');
 
 function rawOperation(doc: JsonObject, op: Operation): JsonObject | undefined {
-  const paths = doc.paths;
-  const item = isObject(paths) ? refTarget(doc, paths[op.path]) : undefined;
-  const raw = isObject(item) ? item[op.method.toLowerCase()] : undefined;
+  const item = isObject(doc.paths) ? deref(doc, doc.paths[op.path], [])?.node : undefined;
+  const raw = item?.[op.method.toLowerCase()];
   return isObject(raw) ? raw : undefined;
 }
 
@@ -84,7 +53,7 @@ function acceptedResponses(doc: JsonObject, op: Operation, criteria: RecipeCrite
   const responses = isObject(raw?.responses) ? raw.responses : {};
   const named = criteria.map((c) => c.condition.trim().match(/^\$statusCode\s*==\s*(\d{3})$/)?.[1]).find(Boolean);
   const keys = Object.keys(responses).filter((k) => (named ? k === named || k === `${named[0]}XX` : /^2/.test(k)));
-  return keys.map((k) => refTarget(doc, responses[k])).filter(isObject);
+  return keys.map((k) => deref(doc, responses[k], [])?.node).filter(isObject);
 }
 
 interface Where {
@@ -211,13 +180,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
             );
           return;
         }
-        const segments =
-          expr.pointer === ''
-            ? []
-            : expr.pointer
-                .slice(1)
-                .split('/')
-                .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+        const segments = refSegments(expr.pointer);
         const schemas = responses
           .map((r) => (isObject(r.content) ? r.content : {}))
           .flatMap((c) =>
@@ -225,7 +188,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
               .filter(([m]) => /json/.test(m))
               .map(([, v]) => (isObject(v) ? v.schema : undefined)),
           );
-        if (!schemas.some((s) => s !== undefined && schemaHasPointer(api.doc, s, segments))) {
+        if (!schemas.some((s) => s !== undefined && schemaHasPath(api.doc, s, segments))) {
           fail(
             pointer,
             `"${text}": the response schema of ${op.operationId} has no field at ${expr.pointer || '(root)'}`,
@@ -339,7 +302,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
         );
       const opPath = m[2].replace(/~1/g, '/').replace(/~0/g, '~');
       const op = api.model.operations.find((o) => o.path === opPath && o.method.toLowerCase() === m[3]);
-      if (!op || !HTTP_METHODS.has(m[3]))
+      if (!op)
         return fail(
           `${pointer}/operationPath`,
           `the API has no operation ${m[3].toUpperCase()} ${opPath}`,

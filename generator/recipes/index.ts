@@ -12,7 +12,7 @@ import { lintArazzo } from './lint.ts';
 import { checkRecipe, type RecipeApi } from './check.ts';
 import type { Recipe } from '../../shared/recipes/types.ts';
 
-export const RECIPES_DIR = 'openapi/recipes';
+const RECIPES_DIR = 'openapi/recipes';
 
 export function recipeFiles(dir = RECIPES_DIR): string[] {
   if (!fs.existsSync(dir)) return [];

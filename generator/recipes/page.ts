@@ -17,11 +17,11 @@ import { bashScript, typescriptScript } from './scripts.ts';
 
 type Block = DraftBlock<'ApiRecipeRun'>;
 
-export const RECIPES_ROUTE = `/api/${RECIPES_FOLDER}`;
-export const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/${recipe.slug}`;
+const RECIPES_ROUTE = `/api/${RECIPES_FOLDER}`;
+const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/${recipe.slug}`;
 
 /** How a value a step sends reads on the page: an earlier step's output or an input named as such. */
-export function valueRuns(value: unknown): Inline[] {
+function valueRuns(value: unknown): Inline[] {
   if (typeof value === 'string') {
     const expr = parseExpression(value);
     if (expr?.kind === 'steps')
@@ -90,7 +90,7 @@ function stepBlocks(step: RecipeStep, n: number): Block[] {
   return blocks;
 }
 
-export function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
+function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', level: 1, text: recipe.title },
     { kind: 'paragraph', content: inlineCodeRuns(recipe.summary) },
@@ -152,7 +152,7 @@ export function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
   return blocks;
 }
 
-export function landingBlocks(recipes: readonly Recipe[]): Block[] {
+function landingBlocks(recipes: readonly Recipe[]): Block[] {
   return [
     { kind: 'heading', level: 1, text: 'Recipes' },
     {

@@ -12,7 +12,7 @@ import { expectedStatus } from '../../shared/recipes/engine.ts';
 
 export const DEFAULT_SERVER = 'https://api.sandgarden.com';
 /** The environment variable an input is read from: `IN_OLD_KEY_ID` for `oldKeyId`. */
-export const inputEnv = (name: string) =>
+const inputEnv = (name: string) =>
   `IN_${name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
@@ -51,7 +51,7 @@ function jqExpr(expr: RuntimeExpression): string {
 }
 
 /** A value of the recipe as a jq expression building it. */
-export function jqValue(value: unknown): string {
+function jqValue(value: unknown): string {
   if (typeof value === 'string') {
     const expr = parseExpression(value);
     if (expr) return jqExpr(expr);
@@ -196,7 +196,7 @@ function tsExpr(expr: RuntimeExpression): string {
   }
 }
 
-export function tsValue(value: unknown, indent = '  '): string {
+function tsValue(value: unknown, indent = '  '): string {
   if (typeof value === 'string') {
     const expr = parseExpression(value);
     if (expr) return tsExpr(expr);

@@ -3,6 +3,7 @@
  * its changes as an HTML list. Pure: data in, XML text out. Every text goes through `xmlText`,
  * so a description's `<`, `&` or `]]>` stays text in any feed reader.
  */
+import { inlineCodeRuns } from './page.ts';
 
 export interface FeedItem {
   level: 'breaking' | 'deprecation' | 'non-breaking';
@@ -56,19 +57,20 @@ export function xmlText(text: string): string {
 
 /**
  * Text for a place that shows no markup (a title, a summary): the changelog's Markdown code
- * spans (`name`) lose their backticks, which a feed reader would show as they are.
+ * spans (`name`), read as the page reads them (`inlineCodeRuns`), lose their backticks, which a
+ * feed reader would show as they are.
  */
 export function plainText(text: string): string {
-  const parts = text.split('`');
-  // An odd number of backticks is not a code span: the text stays as written (as the page does).
-  return parts.length % 2 === 0 ? text : parts.join('');
+  return inlineCodeRuns(text)
+    .map((run) => (typeof run === 'string' ? run : run.code))
+    .join('');
 }
 
 /** Text as HTML: escaped, its code spans as `<code>` (the changelog page draws them so). */
 function htmlText(text: string): string {
-  const parts = text.split('`');
-  if (parts.length % 2 === 0) return xmlText(text);
-  return parts.map((part, i) => (i % 2 === 1 ? `<code>${xmlText(part)}</code>` : xmlText(part))).join('');
+  return inlineCodeRuns(text)
+    .map((run) => (typeof run === 'string' ? xmlText(run) : `<code>${xmlText(run.code)}</code>`))
+    .join('');
 }
 
 /** A release's changes as HTML (the entry's content), grouped breaking, deprecated, the rest. */

@@ -114,7 +114,7 @@ export function changelogEntries(
 }
 
 /** The heading id of the "Unreleased" entry. */
-export const UNRELEASED_ANCHOR = 'unreleased';
+const UNRELEASED_ANCHOR = 'unreleased';
 
 /**
  * What the description being written changes since the current release, as an entry above the

@@ -23,7 +23,7 @@ import { CHANGELOG_DATA, CHANGELOG_FEED, CHANGELOG_ROUTE } from '../../../shared
 import { changelogPageBlocks } from './page.ts';
 
 /** The version policy (supported, deprecated, sunset) the page points to. */
-export const VERSION_POLICY = '/docs/reference/versions#api-versions';
+const VERSION_POLICY = '/docs/reference/versions#api-versions';
 
 export interface SiteFacts {
   /** The site's absolute URL, for the feed's links. */
@@ -63,10 +63,7 @@ const REMOVALS = new Set(['operation-removed', 'parameter-removed', 'field-remov
  * for a removal, the page and row in the reference of the release before, which still had it,
  * while that reference is served (`older`, by version), else today's page of the operation.
  */
-export function itemTarget(
-  today: ServedReference,
-  older: ReadonlyMap<string, ServedReference> = new Map(),
-): ItemTarget {
+function itemTarget(today: ServedReference, older: ReadonlyMap<string, ServedReference> = new Map()): ItemTarget {
   const rows = new Map<ServedReference, (change: ReleaseChange) => string | undefined>();
   const hrefIn = (reference: ServedReference, change: ReleaseChange) => {
     const route = reference.route(change.operationId!);

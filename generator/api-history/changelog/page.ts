@@ -12,7 +12,7 @@ import { LEVEL_ORDER, levelCounts, type ChangeLevel, type ChangelogEntry, type C
 
 type Block = DraftBlock<'Markdown'>;
 
-export const LEVEL_HEADING: Record<ChangeLevel, string> = {
+const LEVEL_HEADING: Record<ChangeLevel, string> = {
   breaking: 'Breaking changes',
   deprecation: 'Deprecations',
   'non-breaking': 'Additions and other changes',
@@ -27,19 +27,22 @@ export interface ChangelogPageLinks {
   policy: string;
 }
 
+/** A run of text or of inline code. */
+type TextRun = Extract<Inline, string | { code: string }>;
+
 /** Text with `code` runs: each backticked part becomes inline code, the rest stays text. */
-export function inlineCodeRuns(text: string): Inline[] {
+export function inlineCodeRuns(text: string): TextRun[] {
   const parts = text.split('`');
   // An odd number of backticks leaves the last one as text.
   if (parts.length % 2 === 0) return [text];
-  return parts.flatMap((part, i): Inline[] => (part === '' ? [] : i % 2 === 1 ? [{ code: part }] : [part]));
+  return parts.flatMap((part, i): TextRun[] => (part === '' ? [] : i % 2 === 1 ? [{ code: part }] : [part]));
 }
 
 export function day(iso: string): string {
   return dayText(new Date(`${iso}T00:00:00Z`));
 }
 
-export function statusLine(entry: ChangelogEntry): string {
+function statusLine(entry: ChangelogEntry): string {
   if (entry.status === 'unreleased') return 'Not released yet.';
   const released = `Released ${day(entry.date)}`;
   if (entry.status === 'current') return `${released}. The current version.`;

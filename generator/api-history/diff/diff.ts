@@ -1,5 +1,6 @@
 import { isObject, type JsonObject } from '../../lib/json.ts';
-import { child, escapeSegment, HTTP_METHODS, resolveObject, type At } from './document.ts';
+import { pointerSegment } from '../../lib/errors.ts';
+import { child, HTTP_METHODS, resolveObject, type At } from './document.ts';
 import { diffSchemas, schemaShape, type Direction, type DocumentPair, type SchemaFinding } from './schema-diff.ts';
 import type { ApiChange, ChangeKind, ChangeLevel, ChangeLocation } from './types.ts';
 
@@ -609,7 +610,7 @@ function diffApiLevel(docs: DocumentPair): ApiChange[] {
     isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const oldSchemes = schemes(docs.oldDoc),
     newSchemes = schemes(docs.newDoc);
-  const pointerOf = (name: string) => `/components/securitySchemes/${escapeSegment(name)}`;
+  const pointerOf = (name: string) => `/components/securitySchemes/${pointerSegment(name)}`;
   for (const name of Object.keys(oldSchemes)) {
     if (!(name in newSchemes)) {
       add(
@@ -632,7 +633,7 @@ function diffApiLevel(docs: DocumentPair): ApiChange[] {
         flows: new Map(
           Object.entries(flowMap).map(([flow, value]) => [
             flow,
-            schemaShape(doc, { value, pointer: `${at.pointer}/flows/${escapeSegment(flow)}` }),
+            schemaShape(doc, { value, pointer: `${at.pointer}/flows/${pointerSegment(flow)}` }),
           ]),
         ),
       };
@@ -655,7 +656,7 @@ function diffApiLevel(docs: DocumentPair): ApiChange[] {
         add(
           'security-flow-added',
           'non-breaking',
-          `${pointerOf(name)}/flows/${escapeSegment(flow)}`,
+          `${pointerOf(name)}/flows/${pointerSegment(flow)}`,
           `Security scheme \`${name}\` gained the \`${flow}\` flow.`,
           `You may get \`${name}\` credentials through it.`,
         );

@@ -1,4 +1,5 @@
-import { isObject, type JsonObject } from '../../lib/json.ts';
+import { pointerSegment, refSegments } from '../../lib/errors.ts';
+import { isObject, valueAt, type JsonObject } from '../../lib/json.ts';
 
 /**
  * A place in a raw OpenAPI description: the value and the JSON pointer (without `#`) where it is
@@ -12,26 +13,11 @@ export interface At {
   schemaName?: string;
 }
 
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** The place of `value[key]` below `at`; it stays inside the same component schema. */
 export function child(at: At, key: string | number): At {
   const value =
     isObject(at.value) || Array.isArray(at.value) ? (at.value as Record<string, unknown>)[key as string] : undefined;
-  return { value, pointer: `${at.pointer}/${escapeSegment(key)}`, schemaName: at.schemaName };
-}
-
-function lookup(doc: JsonObject, pointer: string): unknown {
-  let node: unknown = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(node) && !Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+  return { value, pointer: `${at.pointer}/${pointerSegment(key)}`, schemaName: at.schemaName };
 }
 
 const SCHEMA_POINTER = /^\/components\/schemas\/([^/]+)$/;
@@ -55,8 +41,8 @@ export function resolve(doc: JsonObject, at: At): At {
     seen.add(ref);
     const pointer = ref.slice(1);
     const match = SCHEMA_POINTER.exec(pointer);
-    const name = match ? decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~') : current.schemaName;
-    current = { value: lookup(doc, pointer), pointer, schemaName: name };
+    const name = match ? refSegments(pointer)[2] : current.schemaName;
+    current = { value: valueAt(doc, refSegments(pointer)), pointer, schemaName: name };
   }
   if (siblings && isObject(current.value)) return { ...current, value: { ...current.value, ...siblings } };
   return current;

@@ -11,15 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isMap, isNode, isSeq, type Document } from 'yaml';
 import { SpecError, jsonPointer } from '../../lib/errors.ts';
-import { loadDocument } from '../../openapi/load.ts';
+import { loadDocument, throwYamlError } from '../../openapi/load.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 
-export const VERSIONS_DIR = 'openapi/versions';
+const VERSIONS_DIR = 'openapi/versions';
 export const LISTING_FILE = `${VERSIONS_DIR}/versions.yaml`;
 /** The description being written: the reference shows it; releases are copies of it kept in VERSIONS_DIR. */
 export const WORKING_API_FILE = SITE_API_SPEC;
 
-export const RELEASE_STATUSES = ['current', 'supported', 'deprecated'] as const;
+const RELEASE_STATUSES = ['current', 'supported', 'deprecated'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 export interface ApiRelease {
@@ -73,16 +73,7 @@ export interface ParsedListing {
 export function parseListing(text: string, file = LISTING_FILE): ParsedListing {
   const lines = new LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0];
-    const pos = first.linePos?.[0];
-    throw new SpecError(
-      file,
-      pos ? `line ${pos.line}, column ${pos.col}` : '',
-      `invalid YAML: ${first.message.split('\n')[0]}`,
-      'fix the YAML syntax at that place',
-    );
-  }
+  throwYamlError(file, doc);
   const places = new ListingPlaces(doc, lines);
   const placeOf = (segments: Array<string | number>) => places.at(segments);
   const fail = (segments: Array<string | number>, reason: string, fix: string): never => {

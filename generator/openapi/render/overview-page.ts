@@ -51,7 +51,7 @@ const MAX_TOPICS = 8;
  * topics the page explains, from the description's top headings. The overview is the one page on
  * authentication, pagination, errors and the like; a summary alone would not say so.
  */
-export function overviewDescription(model: Pick<ApiModel, 'summary' | 'description'>): string | undefined {
+function overviewDescription(model: Pick<ApiModel, 'summary' | 'description'>): string | undefined {
   const lead = model.summary?.trim() ?? firstSentence(model.description);
   const headings = splitAtHeadings(model.description ?? '')
     .map((part) => part.heading)

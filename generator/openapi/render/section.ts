@@ -22,7 +22,7 @@ import { shownFieldAnchors } from './field-anchors.ts';
 export type { CliCommandLink, DownloadFile } from './options.ts';
 
 /** The component schemas any operation of the section shows, by name (sorted, so the file is stable). */
-export function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
+function sectionSchemas(model: ApiModel): Record<string, SchemaNode> {
   const all: Record<string, SchemaNode> = {};
   for (const op of [...model.operations, ...model.webhooks]) Object.assign(all, schemasFor(model, op));
   return Object.fromEntries(
@@ -41,8 +41,6 @@ export interface SectionOptions extends RenderOptions {
    * grouped section's pages then show a bounded part of each schema and load the rest when opened.
    */
   schemaDataBase?: string;
-  /** Pages other generators add to the section (the changelog), listed in the sidebar after the overview. */
-  extraPages?: ExtraApiPage[];
 }
 
 /**
@@ -187,13 +185,4 @@ export async function apiSectionFiles(
   if (Object.keys(schemas).length > 0)
     files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
-}
-
-/** An API section's files in one call: its pages rendered, then laid out with the extra pages. */
-export async function renderApiSection(
-  model: ApiModel,
-  layout: ApiLayout,
-  options: SectionOptions = {},
-): Promise<FileRecord[]> {
-  return apiSectionFiles(model, layout, renderApiPages(model, layout, options), options.extraPages);
 }
