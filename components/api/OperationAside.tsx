@@ -147,6 +147,7 @@ export function ApiRequestSamples({
 
 /** Where the samples' credential comes from: the variables to set, and the page's Authentication section. */
 function CredentialNote({ credential }: { credential: SampleCredential }) {
+  const them = credential.envs.length > 1 ? 'them' : 'it';
   return (
     <p className={styles.credentialNote} data-testid="sample-credential">
       Set{' '}
@@ -156,8 +157,8 @@ function CredentialNote({ credential }: { credential: SampleCredential }) {
           <code>{env}</code>
         </Fragment>
       ))}{' '}
-      first: the request sends {credential.envs.length > 1 ? 'them' : 'it'} as <code>{credential.sentAs}</code>. Where
-      to get it: <a href="#authentication">Authentication</a>.
+      first (where to get {them}: <a href="#authentication">Authentication</a>); the request sends {them} as{' '}
+      <code>{credential.sentAs}</code>
     </p>
   );
 }

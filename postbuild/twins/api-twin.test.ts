@@ -52,7 +52,7 @@ test('an operation twin has its method and path, every parameter, body and respo
   // Where the credential comes from, before the samples.
   assert.match(
     markdown,
-    /^Set `SAND_API_KEY` first: the request sends it as `Authorization: Bearer …`\. Where to get it: Authentication, above\.\n\n\*\*Example request \(curl\)\*\*$/m,
+    /^Set `SAND_API_KEY` first \(where to get it: Authentication, above\); the request sends it as `Authorization: Bearer …`\n\n\*\*Example request \(curl\)\*\*$/m,
   );
   // curl, Python and TypeScript, in that order, each under its label; the other languages stay on the page.
   assert.deepEqual(

@@ -107,6 +107,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   },
   ApiOperationAside: (_props, { children }) => children(),
   ApiRequestSamples(props, { children, sampleLanguages }) {
+    const them = (credential: SampleCredential) => (credential.envs.length > 1 ? 'them' : 'it');
     // The languages asked for (curl, Python, TypeScript): the page's other tabs send the same
     // request in other languages. Each tab has one child block, in tab order.
     const tabs = arrayProp<{ id: string; label: string }>(props.tabs);
@@ -117,9 +118,9 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
           paragraph(
             text('Set '),
             ...credential.envs.flatMap((env, i) => [...(i ? [text(' and ')] : []), code(env)]),
-            text(` first: the request sends ${credential.envs.length > 1 ? 'them' : 'it'} as `),
+            text(` first (where to get ${them(credential)}: Authentication, above); `),
+            text(`the request sends ${them(credential)} as `),
             code(credential.sentAs),
-            text('. Where to get it: Authentication, above.'),
           ),
         ]
       : [];

@@ -96,7 +96,7 @@ test('the samples say which variable holds the credential and link to where to g
   await page.goto('/api/get-run');
   const note = page.getByTestId('sample-credential');
   await expect(note).toHaveText(
-    'Set SAND_API_KEY first: the request sends it as Authorization: Bearer …. Where to get it: Authentication.',
+    'Set SAND_API_KEY first (where to get it: Authentication); the request sends it as Authorization: Bearer …',
   );
   await note.getByRole('link', { name: 'Authentication' }).click();
   await expect(page).toHaveURL(/\/api\/get-run#authentication$/);
