@@ -18,3 +18,15 @@ test('a model file is JSON a reviewer can diff: one value a line, a code tree on
     '{\n "kind": "code",\n "lang": "json",\n "code": "{}",\n "tree": [{"tag":"pre","children":["x"]}]\n}',
   );
 });
+
+test('a model file keeps every string as written, a compact value inside an array, and a string that looks like a marker', () => {
+  const tricky = {
+    text: '\u00000:0 "tree" \\u0000 </script>',
+    trees: [{ tree: [{ tag: 'span', children: ['\u0000x'] }] }, { tree: 'plain' }],
+    list: ['tree', { tree: null }],
+  };
+  const text = reviewableJson(tricky);
+  assert.deepEqual(JSON.parse(text), tricky);
+  assert.match(text, /\n {3}"tree": \[\{"tag":"span","children":\["\\u0000x"\]\}\]\n/);
+  assert.match(text, /\n {3}"tree": null\n/);
+});

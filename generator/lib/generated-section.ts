@@ -131,21 +131,27 @@ export function sectionModelRecord(section: SectionModel): FileRecord {
   return { path: SECTION_MODEL_FILE, content: reviewableJson(section) + '\n' };
 }
 
-/** `value` as JSON, indented one space per level, with the values of `compactKeys` on one line. */
-export function reviewableJson(
-  value: unknown,
-  compactKeys: ReadonlySet<string> = new Set(['tree']),
-  indent = '',
-): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  const inner = indent + ' ';
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => inner + reviewableJson(item, compactKeys, inner)).join(',\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-  if (entries.length === 0) return '{}';
-  const member = ([key, v]: [string, unknown]) =>
-    `${inner}${JSON.stringify(key)}: ${compactKeys.has(key) ? JSON.stringify(v) : reviewableJson(v, compactKeys, inner)}`;
-  return `{\n${entries.map(member).join(',\n')}\n${indent}}`;
+/**
+ * `value` as JSON, indented one space per level, with the values of `compactKeys` on one line.
+ * Written by the engine's `JSON.stringify` (a section model is megabytes, rewritten on each save
+ * under `npm run dev`): each compact value is swapped for a marker string while the whole is
+ * indented, then put back on its line. The marker holds a NUL, which JSON escapes, and a per-call
+ * nonce, so no string of the model can look like one.
+ */
+export function reviewableJson(value: unknown, compactKeys: ReadonlySet<string> = new Set(['tree'])): string {
+  const compact: string[] = [];
+  const nonce = Math.random().toString(36).slice(2);
+  const text =
+    JSON.stringify(
+      value,
+      function (this: unknown, key: string, v: unknown) {
+        if (Array.isArray(this) || !compactKeys.has(key) || v === undefined || typeof v === 'function') return v;
+        compact.push(JSON.stringify(v));
+        return `\0${nonce}:${compact.length - 1}`;
+      },
+      1,
+    ) ?? 'null';
+  if (compact.length === 0) return text;
+  const marker = new RegExp(`"\\\\u0000${nonce}:(\\d+)"`, 'g');
+  return text.replace(marker, (_, index: string) => compact[Number(index)]);
 }
