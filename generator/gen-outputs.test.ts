@@ -6,7 +6,7 @@ import { SpecError } from './lib/errors.ts';
 import { loadDocument } from './openapi/load.ts';
 import { readJsonFile } from './cli/load.ts';
 import { EXTRA_API_ENV } from './openapi/mount.ts';
-import { pageText } from './openapi/test-helpers.ts';
+import { pageText, sectionModelOfRecords } from './openapi/test-helpers.ts';
 
 /** Readers that count how often each spec is read. */
 function countingReaders() {
@@ -59,9 +59,7 @@ test('npm run gen reads each spec once, builds the index once, and links the API
   const startRun = pageText(api, 'start-run.mdx');
   assert.match(startRun, /"command":"sand runs start","href":"\/cli\/sand\/runs\/start"/);
   assert.match(startRun, /"command":"sand test-suites start","href":"\/cli\/sand\/test-suites\/start"/);
-  const cli = JSON.parse(
-    outputs.find((o) => o.dir === 'content/cli')!.records.find((r) => r.path === '_model.json')!.content,
-  );
+  const cli = sectionModelOfRecords(outputs.find((o) => o.dir === 'content/cli')!.records)!;
   assert.match(
     JSON.stringify(cli.pages['/cli/sand/runs/start']),
     /"operationId":"startRun","href":"\/api\/start-run","method":"POST"/,
@@ -82,7 +80,7 @@ test("npm run gen -- --cli-spec FILE --out DIR generates only that description's
   assert.equal(outputs[0].dir, '/tmp/cli-pages');
   assert.ok(outputs[0].records.some((r) => r.path === 'sand/runs/start.mdx'));
   // Operations link to the site API's pages, with the method and path from the OpenAPI description.
-  const model = JSON.parse(outputs[0].records.find((r) => r.path === '_model.json')!.content);
+  const model = sectionModelOfRecords(outputs[0].records)!;
   assert.match(
     JSON.stringify(model.pages['/cli/sand/runs/start']),
     /"operationId":"startRun","href":"\/api\/start-run","method":"POST"/,

@@ -60,10 +60,9 @@ test('under npm run dev the changelog is drawn from the dev-only file with its U
   const { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME } = await import('../../shared/dev-changelog.ts');
   const file = path.join(DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME);
   const kept = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
-  const model = JSON.parse(fs.readFileSync('content/api/_model.json', 'utf8')) as {
-    pages: Record<string, { blocks: Array<Record<string, unknown>> }>;
-  };
-  const blocks = model.pages['/api/changelog'].blocks;
+  const { readJsonFile, readSectionModel } = await import('../../shared/section-model-files.ts');
+  const model = readSectionModel('content/api', readJsonFile)!;
+  const blocks = model.pages['/api/changelog'].blocks as Array<Record<string, unknown>>;
   const release = blocks.find((b) => b.kind === 'heading' && b.level === 2)!;
   const devBlocks = [blocks[0], { ...release, text: 'Unreleased', id: 'unreleased' }, ...blocks.slice(1)];
   const env = process.env as Record<string, string | undefined>;

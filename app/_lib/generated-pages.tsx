@@ -1,9 +1,9 @@
 /**
  * The pages of a generated section (the API, a mounted API, the CLI) are small files naming their
- * route (`<GeneratedPage route="/api/start-run" version="…" />`); their content is the nearest
- * section model at or above their folder (shared/page-model.ts: `content/api/_model.json`,
- * `content/api/{mount}/_model.json`, `content/cli/_model.json`), read once per build process and
- * again when it changes. The page wrapper takes each page's table of contents, the props of a
+ * route (`<GeneratedPage route="/api/start-run" version="…" />`); their content is in the nearest
+ * section model at or above their folder (`content/api/`, `content/api/{mount}/`, `content/cli/`:
+ * its index `_model.json` names each page's own file, shared/section-model-files.ts), each file
+ * read once per build process and again when it changes. The page wrapper takes each page's table of contents, the props of a
  * component it names (the API's operation header, for search) and its bound `GeneratedPage` from here.
  */
 import path from 'node:path';
@@ -15,8 +15,8 @@ import {
   type BlockComponentName,
   type PageBlock,
   type PageModel,
-  type SectionModel,
 } from '../../shared/page-model';
+import { readSectionIndex, readSectionPage, type SectionIndex } from '../../shared/section-model-files';
 import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
@@ -47,13 +47,19 @@ SECTIONS['api-versions'] = SECTIONS.api;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
-/** The nearest section model at or above the page's folder (`api/github/repos/x` → `api/github/_model.json`, `cli/sand/runs/start` → `cli/_model.json`). */
-function nearestModel(pagePath: string[]): { file: string; model: SectionModel } | null {
+interface FoundSection {
+  dir: string;
+  file: string;
+  index: SectionIndex;
+}
+
+/** The nearest section index at or above the page's folder (`api/github/repos/x` → `api/github/_model.json`, `cli/sand/runs/start` → `cli/_model.json`). */
+function nearestSection(pagePath: string[]): FoundSection | null {
   if (!(pagePath[0] in SECTIONS)) return null;
   for (const folder of sectionFolders(pagePath)) {
-    const file = path.join(CONTENT_DIR, folder, SECTION_MODEL_FILE);
-    const model = readModelFile<SectionModel>(file);
-    if (model) return { file, model };
+    const dir = path.join(CONTENT_DIR, folder);
+    const found = readSectionIndex(dir, readModelFile);
+    if (found) return { dir, ...found };
   }
   return null;
 }
@@ -70,14 +76,14 @@ function devPage(route: string): PageModel | undefined {
   return dev?.route === route ? (dev.page as PageModel) : undefined;
 }
 
-/** The model's entry for `route` (under `npm run dev`, the changelog's is the one with its Unreleased entry). */
-function modelPage(model: SectionModel | undefined, route: string): PageModel | undefined {
-  const page = model?.pages[route];
+/** The section's page for `route` (under `npm run dev`, the changelog's is the one with its Unreleased entry). */
+function modelPage(found: FoundSection | null, route: string): PageModel | undefined {
+  const page = found ? readSectionPage(found.dir, found, route, readModelFile) : undefined;
   return page && (devPage(route) ?? page);
 }
 
 /** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
-const pageAt = (pagePath: string[]) => modelPage(nearestModel(pagePath)?.model, routeOf(pagePath));
+const pageAt = (pagePath: string[]) => modelPage(nearestSection(pagePath), routeOf(pagePath));
 
 /** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
 export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
@@ -110,8 +116,8 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
       throw new Error(
         `${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`,
       );
-    const found = nearestModel(pagePath);
-    const page = modelPage(found?.model, route);
+    const found = nearestSection(pagePath);
+    const page = modelPage(found, route);
     if (!found || !page) {
       const model = found
         ? path.relative(process.cwd(), found.file)
@@ -124,7 +130,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
     return (
       <GeneratedPage
         page={{ blocks }}
-        shared={found.model.shared}
+        shared={found.index.shared}
         components={components}
         separateBlocks={hooks.separateBlocks}
       />

@@ -20,6 +20,7 @@ import {
   type PageModel,
   type SectionModel,
 } from '../../shared/page-model.ts';
+import { pageModelPath, type SectionIndex } from '../../shared/section-model-files.ts';
 import type { FileRecord } from './files.ts';
 import { frontmatter, jsxElement } from './mdx.ts';
 import { highlightCodeBlocks } from './highlight-code.ts';
@@ -122,13 +123,25 @@ export function stubPage(
 }
 
 /**
- * The section's model file, written for review: one-space indented, one value a line, so a
- * changed description is one changed line in a diff; a code block's highlighted `tree` stays on
- * one line (it is derived from the `code` beside it, and would triple the file spread out). Key
- * order is the generator's, which is deterministic.
+ * The section's model files (shared/section-model-files.ts): each page's blocks in a file of its
+ * own, named as its stub (`stubFiles`, by route), and the index naming them, with the data pages
+ * share. Written for review: one-space indented, one value a line, so a changed description is one
+ * changed line in a diff; a code block's highlighted `tree` stays on one line (it is derived from
+ * the `code` beside it, and would triple the file spread out). Key order is the generator's, which
+ * is deterministic.
  */
-export function sectionModelRecord(section: SectionModel): FileRecord {
-  return { path: SECTION_MODEL_FILE, content: reviewableJson(section) + '\n' };
+export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMap<string, string>): FileRecord[] {
+  const index: SectionIndex = { pageFiles: {} };
+  const records: FileRecord[] = [];
+  for (const [route, page] of Object.entries(section.pages)) {
+    const stub = stubFiles.get(route);
+    if (stub === undefined) throw new Error(`the section's page ${route} has no page file`);
+    index.pageFiles[route] = pageModelPath(stub);
+    records.push({ path: index.pageFiles[route], content: reviewableJson(page) + '\n' });
+  }
+  if (section.shared) index.shared = section.shared;
+  records.push({ path: SECTION_MODEL_FILE, content: reviewableJson(index) + '\n' });
+  return records;
 }
 
 /**

@@ -19,7 +19,8 @@ import { renderCliSection } from '../cli/render/section.ts';
 import { recipePages } from '../recipes/page.ts';
 import { siteRecipes } from '../recipes/index.ts';
 import { buildSiteIndex } from '../site-index.ts';
-import { BLOCK_COMPONENTS, SECTION_MODEL_FILE, type PageBlock, type SectionModel } from '../../shared/page-model.ts';
+import { BLOCK_COMPONENTS, SECTION_MODEL_FILE, type PageBlock, type PageModel } from '../../shared/page-model.ts';
+import { sectionModelOfRecords } from '../openapi/test-helpers.ts';
 import type { FileRecord } from './files.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-sections-'));
@@ -37,8 +38,8 @@ const siteApi = (specFile: string) =>
   });
 const site = await siteApi(SITE_API_SPEC);
 
-/** The component names the section model files among `records` use. */
-function emittedNames(records: FileRecord[]): Set<string> {
+/** The component names the section models among `records` use (or these pages, given as such). */
+function emittedNames(records: FileRecord[] | PageModel[]): Set<string> {
   const names = new Set<string>();
   const visit = (blocks: PageBlock[]) => {
     for (const block of blocks) {
@@ -47,8 +48,15 @@ function emittedNames(records: FileRecord[]): Set<string> {
       visit(block.children ?? []);
     }
   };
-  for (const record of records.filter((r) => path.basename(r.path) === SECTION_MODEL_FILE)) {
-    for (const page of Object.values((JSON.parse(record.content) as SectionModel).pages)) visit(page.blocks);
+  if (records.every((r) => 'blocks' in r)) {
+    for (const page of records as PageModel[]) visit(page.blocks);
+    return names;
+  }
+  const files = (records as FileRecord[]).filter((r) => path.basename(r.path) === SECTION_MODEL_FILE);
+  for (const { path: file } of files) {
+    const folder = path.dirname(file);
+    const model = sectionModelOfRecords(records as FileRecord[], folder === '.' ? '' : folder)!;
+    for (const page of Object.values(model.pages)) visit(page.blocks);
   }
   return names;
 }
@@ -61,14 +69,7 @@ test('every registered block component is emitted by a generator: the site API, 
     ...emittedNames((await generateApi({ specFile: 'tests/fixtures/kitchen-sink.yaml' })).pages),
     ...emittedNames((await generateApi({ specFile, routeBase: '/api/big' })).pages),
     // The recipe pages, added to the API section by their own generator.
-    ...emittedNames([
-      {
-        path: SECTION_MODEL_FILE,
-        content: JSON.stringify({
-          pages: Object.fromEntries(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => [p.file, p.doc.page])),
-        }),
-      },
-    ]),
+    ...emittedNames(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => p.doc.page)),
     ...emittedNames(
       await renderCliSection(cli, {
         operations: buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), cli).operations,
@@ -124,7 +125,8 @@ test("a one-word change to one operation's description changes at most 3 files o
   };
   const changed = diff('--name-only').trim().split('\n').filter(Boolean);
   assert.ok(changed.length >= 1 && changed.length <= 3, `changed files: ${changed.join(', ')}`);
-  assert.ok(changed.some((file) => file.endsWith(SECTION_MODEL_FILE)));
+  // The page's stub (its version) and its own model file, not the section's index.
+  assert.ok(changed.some((file) => /(^|\/)_pages\/.+\.json$/.test(file)));
   const bytes = Buffer.byteLength(diff());
   assert.ok(bytes < 5_000, `the diff is ${bytes} bytes`);
 });

@@ -11,10 +11,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
 import { loadApiModel } from './pipeline.ts';
-import { fixture, pagesOf, pageText } from './test-helpers.ts';
+import { fixture, pagesOf, pageText, sectionModelOfRecords } from './test-helpers.ts';
 import { generatedPageTwin } from '../../postbuild/twins/index.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
-import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
 
 const FIXTURE = 'openapi-3.2.yaml';
 const station = pagesOf(FIXTURE);
@@ -22,7 +21,7 @@ const station = pagesOf(FIXTURE);
 /** A page's Markdown twin, as the build writes it from the section's model and schemas. */
 async function twinOf(route: string): Promise<string> {
   const { pages } = await station;
-  const model = JSON.parse(pages.find((r) => r.path === SECTION_MODEL_FILE)!.content) as SectionModel;
+  const model = sectionModelOfRecords(pages)!;
   const schemas = JSON.parse(pages.find((r) => r.path === SECTION_SCHEMAS_FILE)!.content);
   return generatedPageTwin('Title', model.pages[route], { schemas });
 }

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateApi } from './pipeline.ts';
 import { component, heading, page, paragraph } from './page-blocks.ts';
-import { fixture, pageModelOf, stubRoute } from './test-helpers.ts';
+import { fixture, pageModelOf, sectionModelOfRecords, stubRoute } from './test-helpers.ts';
+import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
 import type { ApiSectionModel } from '../../shared/api/page-model.ts';
-import { SECTION_MODEL_FILE, findComponent, sectionFolders } from '../../shared/page-model.ts';
+import { findComponent, sectionFolders } from '../../shared/page-model.ts';
 import { headingToc } from '../../shared/page-toc.ts';
 import { SITE_API_CONTENT } from './site-api.ts';
 
@@ -41,7 +42,7 @@ test('page() gives h2 to h6 the ids of MDX headings (custom ids slugged too, a r
 
 test('every page file is a stub naming its route; the section model holds the page, its code highlighted', async () => {
   const { pages } = await generateApi({ specFile: fixture('code-samples.yaml') });
-  const model = JSON.parse(pages.find((p) => p.path === SECTION_MODEL_FILE)!.content) as ApiSectionModel;
+  const model = sectionModelOfRecords(pages) as ApiSectionModel;
   const stubs = pages.filter((p) => p.path.endsWith('.mdx'));
   assert.deepEqual(stubs.map((p) => stubRoute(p.content)).sort(), Object.keys(model.pages).sort());
   for (const stub of stubs) {
@@ -74,7 +75,7 @@ test('a changed page changes its stub (version), so next dev reloads it', async 
 });
 
 test("the site's API pages are stubs of a few hundred bytes, each route in content/api/_model.json", () => {
-  const model = JSON.parse(fs.readFileSync(path.join(SITE_API_CONTENT, SECTION_MODEL_FILE), 'utf8')) as ApiSectionModel;
+  const model = readSectionModel(SITE_API_CONTENT, readJsonFile) as ApiSectionModel;
   const files = fs
     .readdirSync(SITE_API_CONTENT, { recursive: true })
     .map(String)

@@ -18,7 +18,8 @@ function gen(args: string[]) {
 
 function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of fs.readdirSync(dir)) out[name] = fs.readFileSync(path.join(dir, name), 'utf8');
+  for (const name of fs.readdirSync(dir, { recursive: true }).map(String))
+    if (fs.statSync(path.join(dir, name)).isFile()) out[name] = fs.readFileSync(path.join(dir, name), 'utf8');
   return out;
 }
 
@@ -34,6 +35,7 @@ test("--api-spec writes another spec's pages into --out only; a bad spec leaves 
       '_meta.json',
       '_meta.ts',
       '_model.json',
+      '_pages',
       '_schemas.json',
       'add-pet.mdx',
       'index.mdx',

@@ -10,7 +10,14 @@ import type { FileRecord } from '../lib/files.ts';
 import { jsxData } from '../lib/mdx.ts';
 import { GeneratedPage } from '../../components/GeneratedPage.tsx';
 import type { ApiBlock, ApiPageModel, ApiSectionModel } from '../../shared/api/page-model.ts';
-import { BLOCK_COMPONENTS, SECTION_MODEL_FILE, STUB_COMPONENT, sectionFolders } from '../../shared/page-model.ts';
+import {
+  BLOCK_COMPONENTS,
+  SECTION_MODEL_FILE,
+  STUB_COMPONENT,
+  sectionFolders,
+  type SectionModel,
+} from '../../shared/page-model.ts';
+import { readSectionModel } from '../../shared/section-model-files.ts';
 
 /** Compiles generated MDX the way the site does (frontmatter and GFM on); throws on a syntax error. */
 export async function compileMdx(source: string, path = 'page.mdx'): Promise<void> {
@@ -47,19 +54,29 @@ export function stubRoute(stub: string): string {
   return JSON.parse(match[1]) as string;
 }
 
-/** The model entry of a generated page: its stub's route in the nearest `_model.json` among the records. */
+/** The model entry of a generated page: its stub's route in the nearest section model among the records. */
 export function pageModelOf(records: FileRecord[], file: string): ApiPageModel {
   const stub = records.find((r) => r.path === file);
   assert.ok(stub, `no page ${file}`);
   const route = stubRoute(stub.content);
   for (const folder of sectionFolders(['.', ...file.split('/').slice(0, -1)])) {
-    const model = records.find((r) => r.path === `${folder === '.' ? '' : folder.slice(2) + '/'}${SECTION_MODEL_FILE}`);
+    const model = sectionModelOfRecords(records, folder === '.' ? '' : folder.slice(2));
     if (!model) continue;
-    const page = (JSON.parse(model.content) as ApiSectionModel).pages[route];
-    assert.ok(page, `${route} is not in ${model.path}`);
+    const page = (model as ApiSectionModel).pages[route];
+    assert.ok(page, `${route} is not in ${folder}/${SECTION_MODEL_FILE}`);
     return page;
   }
   assert.fail(`no ${SECTION_MODEL_FILE} at or above ${file}`);
+}
+
+/** The section model in the records' folder `folder` ('' for the top), as the site reads it from disk. */
+export function sectionModelOfRecords(records: readonly FileRecord[], folder = ''): SectionModel | undefined {
+  const byPath = new Map(records.map((r) => [r.path, r.content]));
+  const read = (file: string) => {
+    const content = byPath.get(file.replace(/^\.\//, ''));
+    return content === undefined ? undefined : (JSON.parse(content) as unknown);
+  };
+  return readSectionModel(folder || '.', read);
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SECTION_MODEL_FILE, findComponent, type SectionModel } from '../../shared/page-model.ts';
+import { SECTION_MODEL_FILE, findComponent } from '../../shared/page-model.ts';
+import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
 import { isConnectSource, tryItConnectOrigins } from '../../shared/api/try-it/connect-sources.ts';
 import type { TryItOperation } from '../../shared/api/try-it/types.ts';
 
@@ -41,8 +42,8 @@ export function pageConnectSources(contentDir: string, siteSources: readonly str
   const extra = checkedSiteSources(siteSources);
   const byRoute = new Map<string, string[]>();
   for (const file of modelFiles(contentDir)) {
-    const model = JSON.parse(fs.readFileSync(file, 'utf8')) as SectionModel;
-    for (const [route, page] of Object.entries(model.pages)) {
+    const model = readSectionModel(path.dirname(file), readJsonFile);
+    for (const [route, page] of Object.entries(model?.pages ?? {})) {
       const tryIt = findComponent(page.blocks, 'ApiTryIt');
       if (!tryIt) continue;
       const origins = tryItConnectOrigins(tryIt.props.data as TryItOperation);

@@ -1,3 +1,5 @@
+import { sectionModelRecords } from '../../generator/lib/generated-section.ts';
+import type { SectionModel } from '../../shared/page-model.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -61,8 +63,14 @@ function exportFixture(): string {
       '/api': { blocks: [] },
     },
   };
-  fs.mkdirSync(path.join(dir, 'content/api'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'content/api/_model.json'), JSON.stringify(model));
+  const stubs = new Map([
+    ['/api/start-run', 'start-run.mdx'],
+    ['/api', 'index.mdx'],
+  ]);
+  for (const record of sectionModelRecords(model as SectionModel, stubs)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'content/api', record.path)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content/api', record.path), record.content);
+  }
   return dir;
 }
 

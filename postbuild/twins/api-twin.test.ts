@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateApi } from '../../generator/openapi/pipeline.ts';
-import { fixture } from '../../generator/openapi/test-helpers.ts';
+import { fixture, sectionModelOfRecords } from '../../generator/openapi/test-helpers.ts';
 import { loadCliModel } from '../../generator/cli/pipeline.ts';
 import { commandsByOperation } from '../../generator/cli/model.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
-import { SECTION_MODEL_FILE, type SectionModel } from '../../shared/page-model.ts';
 import { generatedPageTwin } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
@@ -18,7 +17,7 @@ async function apiTwins(
   options: Partial<Parameters<typeof generateApi>[0]> = {},
 ): Promise<(route: string) => string> {
   const { pages } = await generateApi({ specFile, ...options });
-  const model = JSON.parse(pages.find((r) => r.path === SECTION_MODEL_FILE)!.content) as SectionModel;
+  const model = sectionModelOfRecords(pages)!;
   const schemasFile = pages.find((r) => r.path === SECTION_SCHEMAS_FILE);
   const schemas = schemasFile ? JSON.parse(schemasFile.content) : {};
   return (route) => {

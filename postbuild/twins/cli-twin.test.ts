@@ -1,13 +1,13 @@
+import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { loadCliModel } from '../../generator/cli/pipeline.ts';
 import type { SectionModel } from '../../shared/page-model.ts';
 import { generatedPageTwin } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
 
-// The twins read the generated model, content/cli/_model.json; the description only says what to expect.
-const section = JSON.parse(fs.readFileSync('content/cli/_model.json', 'utf8')) as SectionModel;
+// The twins read the generated model under content/cli/; the description only says what to expect.
+const section = readSectionModel('content/cli', readJsonFile) as SectionModel;
 const twinOf = (href: string) => generatedPageTwin('T', section.pages[href], section);
 const cli = loadCliModel();
 

@@ -13,6 +13,7 @@ import { loadDocsInput } from '../../generator/docs/load.ts';
 import { site } from '../../site.config.ts';
 import { twinPath } from '../../shared/twin-path.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
+import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
 import { mdxToMarkdown } from './mdx-twin.ts';
 import { pageToMarkdown } from './page-twin.ts';
 import type { ComponentTwins, TwinOptions, TwinSection } from './component-twin.ts';
@@ -167,8 +168,8 @@ interface LoadedSection extends TwinSection {
 /** A section's model file and, for an API section, the component schemas beside it; null where the folder has none. */
 function loadSection(contentDir: string, folder: string): LoadedSection | null {
   const file = path.join(contentDir, folder, SECTION_MODEL_FILE);
-  if (!fs.existsSync(file)) return null;
-  const model = JSON.parse(fs.readFileSync(file, 'utf8')) as SectionModel;
+  const model = readSectionModel(path.join(contentDir, folder), readJsonFile);
+  if (!model) return null;
   const schemasFile = path.join(contentDir, folder, SECTION_SCHEMAS_FILE);
   const schemas = fs.existsSync(schemasFile)
     ? (JSON.parse(fs.readFileSync(schemasFile, 'utf8')) as TwinSection['schemas'])

@@ -1,6 +1,6 @@
+import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { loadCliModel } from '../../generator/cli/pipeline.ts';
 import { generatedPageTwin as pageToMarkdown } from './index.ts';
 import { nodesOf, parse, textOf } from './test-helpers.ts';
@@ -8,7 +8,7 @@ import type { PageModel, SectionModel } from '../../shared/page-model.ts';
 
 test('the CLI overview twin, written from the generated model, has its sections, precedence list, settings and every global flag', () => {
   const cli = loadCliModel();
-  const section = JSON.parse(fs.readFileSync('content/cli/_model.json', 'utf8')) as SectionModel;
+  const section = readSectionModel('content/cli', readJsonFile) as SectionModel;
   const markdown = pageToMarkdown('CLI', section.pages['/cli'], section);
   const tree = parse(markdown);
   const headings = nodesOf(tree, 'heading').map(textOf);

@@ -1,3 +1,4 @@
+import { readJsonFile, readSectionModel } from '../section-model-files.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -76,9 +77,7 @@ test('a link into a level left out of the page opens the innermost level that ho
 /** Every id the schema views of the real API model give, page by page (fields, shapes, enum values). */
 function modelAnchors(): Map<string, string[]> {
   const root = path.resolve(import.meta.dirname, '../../content/api');
-  const model = JSON.parse(fs.readFileSync(path.join(root, '_model.json'), 'utf8')) as {
-    pages: Record<string, { blocks: ApiBlock[] }>;
-  };
+  const model = readSectionModel(root, readJsonFile) as { pages: Record<string, { blocks: ApiBlock[] }> };
   const schemas = JSON.parse(fs.readFileSync(path.join(root, '_schemas.json'), 'utf8')) as Schemas;
   const pages = new Map<string, string[]>();
   for (const [pagePath, page] of Object.entries(model.pages)) {

@@ -17,6 +17,7 @@ import {
   type SectionModel,
 } from '../../shared/page-model.ts';
 import { SECTION_SCHEMAS_FILE } from '../../shared/api/section-files.ts';
+import { readSectionModel } from '../../shared/section-model-files.ts';
 import type { SchemaNode } from '../../shared/api/schema-node.ts';
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
 import { matchEndpoints, parseEndpointQuery } from '../../shared/search/endpoint-query.ts';
@@ -97,7 +98,7 @@ function readJson<T>(file: string): T {
 
 function loadSection(contentDir: string, folder: string, withSchemas: boolean): LoadedSection {
   const file = path.join(contentDir, folder, SECTION_MODEL_FILE);
-  const model = readJson<SectionModel>(file);
+  const model = readSectionModel(path.join(contentDir, folder), readJson) as SectionModel;
   const schemas = withSchemas
     ? readJson<Record<string, SchemaNode>>(path.join(contentDir, folder, SECTION_SCHEMAS_FILE))
     : undefined;

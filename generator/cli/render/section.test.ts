@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import type { FileRecord } from '../../lib/files.ts';
 import type { CliSectionModel } from '../../../shared/cli/page-model.ts';
 import { BLOCK_COMPONENTS, SECTION_MODEL_FILE } from '../../../shared/page-model.ts';
+import { sectionModelOfRecords } from '../../openapi/test-helpers.ts';
 import { GeneratedPage } from '../../../components/GeneratedPage.tsx';
 import { loadCliModel, renderCli } from '../pipeline.ts';
 import { renderCliSection, commandPagePath } from './section.ts';
@@ -33,9 +34,9 @@ const page = (p: string) => {
 
 /** The section's model file among generated records. */
 function sectionModel(records: FileRecord[]): CliSectionModel {
-  const file = records.find((r) => r.path === SECTION_MODEL_FILE);
-  assert.ok(file, `missing ${SECTION_MODEL_FILE}`);
-  return JSON.parse(file.content) as CliSectionModel;
+  const model = sectionModelOfRecords(records);
+  assert.ok(model, `missing ${SECTION_MODEL_FILE}`);
+  return model as CliSectionModel;
 }
 
 /** The page at a route of the model, rendered by GeneratedPage with theme elements as plain HTML and stand-in tables that print their props as text. */
@@ -116,7 +117,10 @@ test('pages follow the command tree: folders for parents, files for leaves', () 
 });
 
 test('every folder has a _meta.json mirroring its commands, and a _meta.ts naming their parent command', () => {
-  const folders = [...new Set(pages.map((p) => path.posix.dirname(p.path)))];
+  // The pages' own model files (`_pages/`) are data beside the pages, with no sidebar.
+  const folders = [
+    ...new Set(pages.filter((p) => !p.path.startsWith('_pages/')).map((p) => path.posix.dirname(p.path))),
+  ];
   for (const folder of folders) {
     const prefix = folder === '.' ? '' : `${folder}/`;
     const meta = JSON.parse(page(`${prefix}_meta.json`));

@@ -1,5 +1,5 @@
 import type { FileRecord } from '../../lib/files.ts';
-import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-section.ts';
+import { highlightPages, sectionModelRecords, stubPage } from '../../lib/generated-section.ts';
 import { GLOBAL_FLAGS, type CliPageModel, type CliSectionModel } from '../../../shared/cli/page-model.ts';
 import { CLI_BASE, type CliModel, type CommandModel } from '../model.ts';
 import { commandPage, rootPage, type RenderContext } from './command-page.ts';
@@ -15,7 +15,7 @@ export function commandPagePath(command: CommandModel): string {
 
 /**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
- * sidebars, and `_model.json` holding every page's content. Model and the site API's operations
+ * sidebars, and `_model.json` with a file per page holding its content (`_pages/`). Model and the site API's operations
  * (the cross-section index's) in, records out; nothing read or written.
  */
 export async function renderCliSection(model: CliModel, ctx: RenderContext): Promise<FileRecord[]> {
@@ -30,13 +30,15 @@ export async function renderCliSection(model: CliModel, ctx: RenderContext): Pro
     { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
     ...renderSidebars(model),
   ];
+  const stubFiles = new Map([[CLI_BASE, 'index.mdx']]);
   for (const command of model.byId.values()) {
+    stubFiles.set(command.href, commandPagePath(command));
     // asIndexPage: the folder's own page in the sidebar, not a child entry of it.
     records.push({
       path: commandPagePath(command),
       content: stub(command.href, command.id, command.summary, command.children.length > 0 || undefined),
     });
   }
-  records.push(sectionModelRecord(section));
+  records.push(...sectionModelRecords(section, stubFiles));
   return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

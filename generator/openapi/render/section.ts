@@ -6,7 +6,7 @@ import type { FileRecord } from '../../lib/files.ts';
 import { metaRecords } from '../../lib/meta.ts';
 import { SECTION_SCHEMAS_FILE } from '../../../shared/api/section-files.ts';
 import type { ApiSectionModel } from '../../../shared/api/page-model.ts';
-import { highlightPages, sectionModelRecord, stubPage } from '../../lib/generated-section.ts';
+import { highlightPages, sectionModelRecords, stubPage } from '../../lib/generated-section.ts';
 import { schemasFor, type ApiModel, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
@@ -150,7 +150,7 @@ export function renderApiPages(model: ApiModel, layout: ApiLayout, options: Sect
 /**
  * Every file of an API section, relative to its output directory, from its rendered pages and the
  * pages other generators add: one small page per layout entry, one `_meta` per folder,
- * `_model.json` holding every page's content and `_schemas.json` the component schemas they name.
+ * `_model.json` with a file per page holding its content (`_pages/`) and `_schemas.json` the component schemas they name.
  */
 export async function apiSectionFiles(
   model: ApiModel,
@@ -179,7 +179,7 @@ export async function apiSectionFiles(
   for (const { folder, meta } of layout.sidebars)
     files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
   for (const [folder, meta] of extraFolderSidebars(extra)) files.push(...metaRecords(folder, meta));
-  files.push(sectionModelRecord(section));
+  files.push(...sectionModelRecords(section, new Map(docs.map(({ file }) => [pageRoute(routeBase, file), file]))));
   // The component schemas of every page, once for the section: pages name them, the site looks them up.
   const schemas = sectionSchemas(model);
   if (Object.keys(schemas).length > 0)
