@@ -8,7 +8,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { blockProps, type Inline, type PageBlock, type PageModel, type SectionModel } from '../shared/page-model';
 import { drawElementTree } from './element-tree-view';
-import { headingSearchMarks } from './search/search-weights';
+import { blockSearchMarks } from './search/search-weights';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -38,9 +38,16 @@ export function GeneratedPage({ page, shared, components, separateBlocks = false
   // Children are passed as arguments, not keyed lists: the page's payload then carries no key per
   // block, as an MDX page's does not.
   // A heading over a section search leaves out (an operation's security block) is left out with
-  // it; an error response's heading counts as body text (search-weights.tsx).
-  const searchMarks = headingSearchMarks(page.blocks);
+  // it, a shared error response with its section; an error response's heading counts as body
+  // text (search-weights.tsx). Other blocks take their mark on a wrapper that adds no box.
+  const searchMarks = blockSearchMarks(page.blocks);
   const render = (block: PageBlock, index = -1): ReactNode => {
+    const mark = block.kind === 'heading' ? undefined : searchMarks.get(index);
+    return mark
+      ? createElement('div', { style: { display: 'contents' }, ...mark }, drawBlock(block))
+      : drawBlock(block, index);
+  };
+  const drawBlock = (block: PageBlock, index = -1): ReactNode => {
     switch (block.kind) {
       case 'heading': {
         const props = { ...(block.id ? { id: block.id } : {}), ...searchMarks.get(index) };

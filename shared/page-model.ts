@@ -79,7 +79,17 @@ export type PageBlock<N extends BlockComponentName = BlockComponentName> =
    * A page heading. `id` as Nextra gives MDX headings (github-slugger over the page's h2 to h6, a
    * custom `[#id]` slugged too); none for h1.
    */
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; text: string; id?: string }
+  | {
+      kind: 'heading';
+      level: 1 | 2 | 3 | 4 | 5 | 6;
+      text: string;
+      id?: string;
+      /**
+       * Search leaves the heading and its section out: text many pages repeat that one page
+       * explains (an error response the description shares among its operations).
+       */
+      searchSkip?: true;
+    }
   /** A paragraph of prose. */
   | { kind: 'paragraph'; content: Inline[] }
   /** A tight list, each item one run of prose. */

@@ -149,7 +149,8 @@ export function ApiRequestSamples({
 function CredentialNote({ credential }: { credential: SampleCredential }) {
   const them = credential.envs.length > 1 ? 'them' : 'it';
   return (
-    <p className={styles.credentialNote} data-testid="sample-credential">
+    // The same sentence beside every operation's samples: search leaves it out.
+    <p className={styles.credentialNote} data-testid="sample-credential" data-pagefind-ignore="">
       Set{' '}
       {credential.envs.map((env, i) => (
         <Fragment key={env}>

@@ -20,7 +20,8 @@ export function ApiTryIt({ data }: { data: TryItOperation }) {
     if (answerWaitsFor(location.pathname)) setOpen(true);
   }, []);
   return (
-    <section className={styles.tryIt} aria-labelledby={`${id}-title`}>
+    // The same heading and note on every operation page: search leaves them out (the guides explain Try it).
+    <section className={styles.tryIt} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <div className={styles.tryItHead}>
         <h2 id={`${id}-title`} className={styles.tryItTitle}>
           Try it

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { headingSearchMarks, searchWeightedComponents } from './search-weights.tsx';
+import { blockSearchMarks, searchWeightedComponents } from './search-weights.tsx';
 import type { PageBlock } from '../../shared/page-model.ts';
 
 const Table = (props: Record<string, unknown>) =>
@@ -61,7 +61,7 @@ test('a heading whose whole section search leaves out is left out too; other hea
     h(2, 'Empty'),
   ];
   assert.deepEqual(
-    [...headingSearchMarks(blocks)],
+    [...blockSearchMarks(blocks)],
     [
       [0, { 'data-pagefind-ignore': '' }],
       [6, { 'data-pagefind-ignore': '' }],
@@ -72,7 +72,49 @@ test('a heading whose whole section search leaves out is left out too; other hea
 test("an error response's heading counts as body text; a success response's keeps its weight", () => {
   const h = (text: string): PageBlock => ({ kind: 'heading', level: 3, text });
   const p: PageBlock = { kind: 'paragraph', content: ['x'] };
-  const marks = headingSearchMarks([h('200 OK'), p, h('404 Not Found'), p, h('5XX'), p, h('default'), p]);
+  const marks = blockSearchMarks([h('200 OK'), p, h('404 Not Found'), p, h('5XX'), p, h('default'), p]);
   assert.deepEqual([...marks.keys()], [2, 4, 6]);
   assert.deepEqual(marks.get(2), { 'data-pagefind-weight': '1' });
+});
+
+test('a shared error response is left out of search with its whole section, up to the next response', () => {
+  const p: PageBlock = { kind: 'paragraph', content: ['An unexpected error on our side.'] };
+  const schema: PageBlock = { kind: 'component', name: 'ApiSchema' as never, props: {} };
+  const marks = blockSearchMarks([
+    { kind: 'heading', level: 2, text: 'Responses' },
+    { kind: 'heading', level: 3, text: '409 Conflict' },
+    p,
+    { kind: 'heading', level: 3, text: '500 Internal Server Error', searchSkip: true },
+    p,
+    schema,
+    { kind: 'heading', level: 2, text: 'Callbacks' },
+  ]);
+  assert.deepEqual(
+    [...marks],
+    [
+      [1, { 'data-pagefind-weight': '1' }],
+      [3, { 'data-pagefind-ignore': '' }],
+      [4, { 'data-pagefind-ignore': '' }],
+      [5, { 'data-pagefind-ignore': '' }],
+    ],
+  );
+});
+
+test('GeneratedPage draws a left-out block inside a wrapper that carries the mark and adds no box', async () => {
+  const { GeneratedPage } = await import('../GeneratedPage.tsx');
+  const html = renderToStaticMarkup(
+    createElement(GeneratedPage, {
+      page: {
+        blocks: [
+          { kind: 'heading', level: 3, text: '500 Internal Server Error', id: '500', searchSkip: true },
+          { kind: 'paragraph', content: ['Retry later.'] },
+        ],
+      },
+      components: {},
+    }),
+  );
+  assert.equal(
+    html,
+    '<h3 id="500" data-pagefind-ignore="">500 Internal Server Error</h3><div style="display:contents" data-pagefind-ignore=""><p>Retry later.</p></div>',
+  );
 });

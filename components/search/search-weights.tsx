@@ -56,17 +56,19 @@ const OWN_SECTION_COMPONENTS = new Set(['ApiOperationAside']);
 const ERROR_RESPONSE_HEADING = /^([45](\d\d|XX)|default)\b/i;
 
 /**
- * Search marks for the headings of a generated page, by index into `blocks`. A heading whose whole
+ * Search marks for the blocks of a generated page, by index into `blocks`. A heading whose whole
  * section search leaves out (every block up to the next heading of the same or a higher level is
  * a component SEARCH_WEIGHTS ignores) is left out too, so "Authentication" over an operation's
- * security block does not rank sixty operation pages for "authentication". An error response's
- * heading ("500 Internal Server Error") counts as body text: the same few errors close every
- * operation page, and the API overview's Errors section explains them.
+ * security block does not rank sixty operation pages for "authentication". A heading the generator
+ * marks `searchSkip` (an error response the description shares) is left out with its whole
+ * section: the API overview's Errors section explains those. Another error response's heading
+ * ("409 Conflict") counts as body text.
  */
-export function headingSearchMarks(blocks: readonly PageBlock[]): Map<number, Record<string, string>> {
+export function blockSearchMarks(blocks: readonly PageBlock[]): Map<number, Record<string, string>> {
   const marks = new Map<number, Record<string, string>>();
+  const ignore = { 'data-pagefind-ignore': '' };
   blocks.forEach((block, i) => {
-    if (block.kind !== 'heading') return;
+    if (block.kind !== 'heading' || marks.has(i)) return;
     let end = i + 1;
     while (end < blocks.length) {
       const next = blocks[end];
@@ -75,8 +77,13 @@ export function headingSearchMarks(blocks: readonly PageBlock[]): Map<number, Re
       end++;
     }
     const section = blocks.slice(i + 1, end);
-    if (section.length > 0 && section.every((b) => b.kind === 'component' && SEARCH_WEIGHTS[b.name] === 'ignore')) {
-      marks.set(i, { 'data-pagefind-ignore': '' });
+    if (block.searchSkip) {
+      for (let j = i; j < end; j++) marks.set(j, ignore);
+    } else if (
+      section.length > 0 &&
+      section.every((b) => b.kind === 'component' && SEARCH_WEIGHTS[b.name] === 'ignore')
+    ) {
+      marks.set(i, ignore);
     } else if (block.level >= 3 && ERROR_RESPONSE_HEADING.test(block.text)) {
       marks.set(i, { 'data-pagefind-weight': '1' });
     }

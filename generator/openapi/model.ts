@@ -88,6 +88,8 @@ export interface ResponseInfo {
   headers: ResponseHeader[];
   contents: MediaContent[];
   links?: ResponseLink[];
+  /** Written once in `components/responses` and named by `$ref` (the same response on many operations). */
+  shared?: true;
 }
 
 /** One request of an operation's callback: the API calls the reader's URL (the expression) with it. */
@@ -714,6 +716,7 @@ function buildOperation({
     if (text(response.description)) info.description = response.description;
     const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
     if (links.length > 0) info.links = links;
+    if (ctx.refOf.get(response)?.startsWith('#/components/responses/')) info.shared = true;
     operation.responses.push(info);
   }
   operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));

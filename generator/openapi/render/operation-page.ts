@@ -217,7 +217,10 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
       // Inside a callback the status heading needs its own id (the page has its own `response-200`),
       // in lower case as the theme writes heading ids (`…-response-4xx`).
       const headingId = prefix ? responseId(response.status, prefix).toLowerCase() : undefined;
-      out.push(h(1, statusLabel(response.status), headingId));
+      // A response the description shares (its 401, 429, 500…) closes most operation pages alike:
+      // search finds it where the overview explains it, not on each of them.
+      const shared = response.shared && !prefix && !webhook ? { searchSkip: true as const } : {};
+      out.push({ ...h(1, statusLabel(response.status), headingId), ...shared });
       // 3.2's short title of the response; the heading keeps the status alone, so its id stays.
       if (response.summary) out.push(paragraph(response.summary));
       out.push(...markdownBlock(response.description, level + 1));
