@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { PageMapItem } from 'nextra';
 import { normalizePages } from 'nextra/normalize-pages';
 import { browserPageMap, docsOverviewPageMap, hasApiFolders, sectionPageMap, versionPageMap } from './page-map.ts';
+import { SECTION_PAGES_DIR } from '../../shared/section-model-files.ts';
 
 const page = (name: string, route: string, frontMatter: Record<string, unknown> = { title: name }) =>
   ({ name, route, title: name, frontMatter }) as PageMapItem;
@@ -325,7 +326,8 @@ test('the recipes’ folder leaves the API section in one layout; a tag’s or a
 test('our own API’s generated folders (content/api) leave its section in one layout', () => {
   const folders = fs
     .readdirSync(new URL('../../content/api', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    // Folders with pages, as Nextra's page map holds them (the pages' model files, `_pages/`, are no pages).
+    .filter((entry) => entry.isDirectory() && entry.name !== SECTION_PAGES_DIR)
     .map((entry) => entry.name);
   assert.ok(folders.length > 0, 'the section has a folder (the recipes’)');
   assert.equal(hasApiFolders(apiWith(...folders), 'api'), false, `folders: ${folders.join(', ')}`);

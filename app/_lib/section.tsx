@@ -54,3 +54,17 @@ export async function SectionLayout({
 export async function isLaidOutPerPage(section: Exclude<Section, 'docs'>): Promise<boolean> {
   return hasApiFolders(await getPageMap(), section);
 }
+
+/**
+ * An API page's own layout when the section is laid out per page (`isLaidOutPerPage`), for the
+ * pages of the catch-all route and the OAuth callback page beside it; otherwise the page as it
+ * is, inside the section's one layout.
+ */
+export async function ApiPageLayout({ route, children }: { route: string; children: ReactNode }) {
+  if (!(await isLaidOutPerPage('api'))) return children;
+  return (
+    <SectionLayout section="api" route={route}>
+      {children}
+    </SectionLayout>
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 import { Children, Fragment, isValidElement, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { SampleCredential } from '../../shared/api/samples/credential';
+import { credentialSentence, type SampleCredential } from '../../shared/api/samples/credential';
 import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
 import { dropFirstPaintLanguage } from './sample-language-script';
 import styles from './try-it.module.css';
@@ -147,19 +147,20 @@ export function ApiRequestSamples({
 
 /** Where the samples' credential comes from: the variables to set, and the page's Authentication section. */
 function CredentialNote({ credential }: { credential: SampleCredential }) {
-  const them = credential.envs.length > 1 ? 'them' : 'it';
   return (
     // The same sentence beside every operation's samples: search leaves it out.
     <p className={styles.credentialNote} data-testid="sample-credential" data-pagefind-ignore="">
-      Set{' '}
-      {credential.envs.map((env, i) => (
-        <Fragment key={env}>
-          {i > 0 ? ' and ' : null}
-          <code>{env}</code>
+      {credentialSentence(credential).map((run, i) => (
+        <Fragment key={i}>
+          {'text' in run ? (
+            run.text
+          ) : 'code' in run ? (
+            <code>{run.code}</code>
+          ) : (
+            <a href="#authentication">{run.section}</a>
+          )}
         </Fragment>
-      ))}{' '}
-      first (where to get {them}: <a href="#authentication">Authentication</a>); the request sends {them} as{' '}
-      <code>{credential.sentAs}</code>
+      ))}
     </p>
   );
 }

@@ -11,7 +11,7 @@ import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from 
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { serializationPhrases, type Serialization } from '../../shared/api/serialization.ts';
 import { valueText } from '../../shared/value-text.ts';
-import type { SampleCredential } from '../../shared/api/samples/credential.ts';
+import { credentialSentence, type SampleCredential } from '../../shared/api/samples/credential.ts';
 import {
   historyMarkText,
   placeKey,
@@ -107,7 +107,6 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
   },
   ApiOperationAside: (_props, { children }) => children(),
   ApiRequestSamples(props, { children, sampleLanguages }) {
-    const them = (credential: SampleCredential) => (credential.envs.length > 1 ? 'them' : 'it');
     // The languages asked for (curl, Python, TypeScript): the page's other tabs send the same
     // request in other languages. Each tab has one child block, in tab order.
     const tabs = arrayProp<{ id: string; label: string }>(props.tabs);
@@ -116,11 +115,9 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     const note = credential
       ? [
           paragraph(
-            text('Set '),
-            ...credential.envs.flatMap((env, i) => [...(i ? [text(' and ')] : []), code(env)]),
-            text(` first (where to get ${them(credential)}: Authentication, above); `),
-            text(`the request sends ${them(credential)} as `),
-            code(credential.sentAs),
+            ...credentialSentence(credential).map((run) =>
+              'text' in run ? text(run.text) : 'code' in run ? code(run.code) : text(`${run.section}, above`),
+            ),
           ),
         ]
       : [];

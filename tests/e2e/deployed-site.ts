@@ -4,8 +4,9 @@
  * `tryIt.connectSources` so Prism (on 127.0.0.1) may be reached; and, for sign-in, a real
  * authorization server (oidc-provider) standing at the Sun API's own issuer,
  * https://auth.sandgarden.com: Chromium resolves that host to it (`--host-resolver-rules`)
- * and trusts its throwaway certificate by its key (`--ignore-certificate-errors-spki-list`), so the shipped operation pages, with the endpoints and
- * policy they were built with, sign in against it.
+ * and trusts its throwaway certificate by its key (`--ignore-certificate-errors-spki-list`),
+ * so the shipped operation pages, with the endpoints and policy they were built with, sign in
+ * against it.
  */
 import fs from 'node:fs';
 import { test as base, type Page } from '@playwright/test';

@@ -84,6 +84,11 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     ...command.seeAlso.map((id) => model.byId.get(id)!).filter((c) => c !== parent),
   ];
   const calls = command.operations.length > 0;
+  // Variants that all call the same operations list them alike on every page: search finds them
+  // on the operations' own pages, not on each variant (the page still shows them).
+  const sameAsEveryVariant =
+    parent?.subcommandKind === 'variants' &&
+    parent.children.every((sibling) => sibling.operations.join('\n') === command.operations.join('\n'));
   return page([
     heading(1, command.id),
     paragraph(text(command.summary)),
@@ -104,7 +109,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     command.runnable && heading(2, 'Global flags'),
     command.runnable && globalFlags('CliGlobalFlags'),
     ...examplesBlocks(command),
-    calls && heading(2, 'API operations'),
+    calls && { ...heading(2, 'API operations'), ...(sameAsEveryVariant ? { searchSkip: true as const } : {}) },
     calls && paragraph(text('The command calls these operations of the API, in this order:')),
     calls &&
       table('CliOperations', {

@@ -308,3 +308,13 @@ test('commandsByOperation lists the commands that call each operation, sorted', 
   assert.equal(map.get('createConnector')!.length, 44);
   assert.equal(map.get('getOrg'), undefined);
 });
+
+test("variants that call the same operations leave that list out of search; a plain command's stays in", () => {
+  const section = sectionModel(pages);
+  const operationsHeading = (route: string) =>
+    section.pages[route].blocks.find((b) => b.kind === 'heading' && b.text === 'API operations');
+  for (const route of ['/cli/sand/connectors/upsert/pinecone', '/cli/sand/connectors/upsert/postgres'])
+    assert.equal(operationsHeading(route)?.kind === 'heading' && operationsHeading(route)?.searchSkip, true, route);
+  const start = operationsHeading('/cli/sand/runs/start');
+  assert.ok(start && start.kind === 'heading' && start.searchSkip === undefined);
+});

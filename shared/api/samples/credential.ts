@@ -26,3 +26,22 @@ export function sampleCredential(auth: SampleAuth): SampleCredential {
       return { envs: [auth.env], sentAs: `${auth.name} cookie` };
   }
 }
+
+/** A run of the credential sentence: plain text, code, or the name of the page's Authentication section. */
+export type CredentialRun = { text: string } | { code: string } | { section: 'Authentication' };
+
+/**
+ * "Set `SAND_API_KEY` first (where to get it: Authentication); the request sends it as
+ * `Authorization: Bearer …`", as runs, for the page (the section a link) and its twin alike.
+ */
+export function credentialSentence(credential: SampleCredential): CredentialRun[] {
+  const them = credential.envs.length > 1 ? 'them' : 'it';
+  return [
+    { text: 'Set ' },
+    ...credential.envs.flatMap((env, i): CredentialRun[] => [...(i > 0 ? [{ text: ' and ' }] : []), { code: env }]),
+    { text: ` first (where to get ${them}: ` },
+    { section: 'Authentication' },
+    { text: `); the request sends ${them} as ` },
+    { code: credential.sentAs },
+  ];
+}
