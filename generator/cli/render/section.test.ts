@@ -311,10 +311,12 @@ test('commandsByOperation lists the commands that call each operation, sorted', 
 
 test("variants that call the same operations leave that list out of search; a plain command's stays in", () => {
   const section = sectionModel(pages);
-  const operationsHeading = (route: string) =>
-    section.pages[route].blocks.find((b) => b.kind === 'heading' && b.text === 'API operations');
+  const operationsHeading = (route: string) => {
+    const found = section.pages[route].blocks.find((b) => b.kind === 'heading' && b.text === 'API operations');
+    assert.ok(found?.kind === 'heading', `${route} has an "API operations" heading`);
+    return found;
+  };
   for (const route of ['/cli/sand/connectors/upsert/pinecone', '/cli/sand/connectors/upsert/postgres'])
-    assert.equal(operationsHeading(route)?.kind === 'heading' && operationsHeading(route)?.searchSkip, true, route);
-  const start = operationsHeading('/cli/sand/runs/start');
-  assert.ok(start && start.kind === 'heading' && start.searchSkip === undefined);
+    assert.equal(operationsHeading(route).searchSkip, true, route);
+  assert.equal(operationsHeading('/cli/sand/runs/start').searchSkip, undefined);
 });
