@@ -50,7 +50,12 @@ export function ApiField({
   return element(
     'li',
     // The title makes the row a search sub-result of its own, named by its path (docs/search.md).
-    { id: field.anchor, className: styles.field, 'data-pagefind-title': path },
+    {
+      id: field.anchor,
+      className: styles.field,
+      'data-pagefind-title': path,
+      ...(field.searchSkip ? { 'data-pagefind-ignore': 'all' } : {}),
+    },
     head,
     description,
     facts(field.facts, field.anchor),

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { loadApiModel } from './pipeline.ts';
 import { schemasFor } from './model.ts';
 import { fixture } from './test-helpers.ts';
+import { SITE_API_SPEC } from './site-api.ts';
 import { resolveNode } from '../../shared/api/schema-utils.ts';
 
 test('circular-ref: self and mutual recursion stay finite as named references', async () => {
@@ -103,4 +104,19 @@ test('operations without operationIds get slugs from method and path, collisions
     model.tags.map((t) => t.name),
     ['Operations'],
   );
+});
+
+test('the parts an operation takes by $ref from components/responses and components/parameters are marked shared; its own are not', async () => {
+  const { model } = await loadApiModel(SITE_API_SPEC);
+  const createStep = model.operations.find((op) => op.operationId === 'createStep')!;
+  const listAssets = model.operations.find((op) => op.operationId === 'listAssets')!;
+  const shared = (op: typeof createStep) => ({
+    responses: op.responses.filter((r) => r.shared).map((r) => r.status),
+    params: op.parameters.filter((p) => p.shared).map((p) => p.name),
+  });
+  assert.deepEqual(shared(createStep).params, ['Idempotency-Key']);
+  assert.ok(shared(createStep).responses.includes('500'));
+  // listAssets writes its own 400 (a query value it does not accept), so that one is not shared.
+  assert.ok(!shared(listAssets).responses.includes('400'));
+  assert.ok(listAssets.responses.some((r) => r.status === '400'));
 });

@@ -60,6 +60,8 @@ export interface Parameter {
   explode?: boolean;
   allowReserved?: boolean;
   allowEmptyValue?: boolean;
+  /** Written once in `components/parameters` and named by `$ref` (the same parameter on many operations). */
+  shared?: true;
 }
 
 export interface RequestBody {
@@ -397,6 +399,7 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
       required: p.in === 'path' ? true : p.required === true,
       deprecated: p.deprecated === true,
     };
+    if (ctx.refOf.get(p)?.startsWith('#/components/parameters/')) param.shared = true;
     if (text(p.description)) param.description = p.description;
     let schemaRaw: unknown = p.schema;
     // A parameter described by `content` (one media type): its schema and examples are the media type's.

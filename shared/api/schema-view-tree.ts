@@ -56,6 +56,11 @@ export interface FieldView {
   /** An unnamed schema that contains itself. */
   circular?: true;
   fields?: ChildFields;
+  /**
+   * Search leaves the row out: a parameter the description shares among its operations (an
+   * `Idempotency-Key`, a `limit`), the same on every page that has it; the overview explains it.
+   */
+  searchSkip?: true;
 }
 
 export interface ExampleView {

@@ -375,3 +375,26 @@ test('history marks: a field, a field inside a shape and an enum value carry the
   )[0] as FieldListView;
   assert.deepEqual(params.fields[0].history, [newIn]);
 });
+
+test('a parameter the description shares is marked for search to leave out; an own one is not', () => {
+  const param = (name: string, shared?: true) => ({
+    name,
+    in: 'header',
+    required: false,
+    deprecated: false,
+    schema: { type: 'string' as const },
+    anchor: `param-header-${name}`,
+    ...(shared ? { shared } : {}),
+  });
+  const [view] = pageSchemaViews(
+    [{ component: 'ApiParameters', props: { params: [param('Idempotency-Key', true), param('X-Own')] } }],
+    {},
+  ) as FieldListView[];
+  assert.deepEqual(
+    view.fields.map((f) => [f.name, f.searchSkip]),
+    [
+      ['Idempotency-Key', true],
+      ['X-Own', undefined],
+    ],
+  );
+});

@@ -94,6 +94,8 @@ export interface ParameterItem extends Serialization {
   /** Every named example (`examples`), each listed with its name. */
   examples?: Array<{ name?: string; summary?: string; value: unknown }>;
   anchor: string;
+  /** A parameter the description shares among operations (`components/parameters`). */
+  shared?: true;
 }
 
 export interface ParametersInput {
@@ -256,7 +258,7 @@ const addressCopy = ({ base, steps }: SchemaAddress): SchemaAddress => ({
 });
 
 /** What a field shows besides its schema: a pattern's or extra key's label, a parameter's examples and serialization. */
-type FieldExtras = Pick<FieldView, 'label' | 'examples' | 'serialization'>;
+type FieldExtras = Pick<FieldView, 'label' | 'examples' | 'serialization' | 'searchSkip'>;
 
 function fieldView(
   walk: Walk,
@@ -278,6 +280,7 @@ function fieldView(
     facts: factsOf(node),
     ...(extras.examples ? { examples: extras.examples } : {}),
     ...(extras.serialization?.length ? { serialization: extras.serialization } : {}),
+    ...(extras.searchSkip ? { searchSkip: true as const } : {}),
   };
   const history = walk.history?.[placeKey(anchor)];
   if (history) markHistory(field, history, Boolean(node.deprecated));
@@ -447,7 +450,11 @@ function parametersViewOf({ params }: ParametersInput, walk: Walk): FieldListVie
         ...(e.summary || e.name ? { label: (e.summary ?? e.name)! } : {}),
         value: valueText(e.value),
       }));
-      const extras: FieldExtras = { ...(examples ? { examples } : {}), serialization: serializationPhrases(p) };
+      const extras: FieldExtras = {
+        ...(examples ? { examples } : {}),
+        serialization: serializationPhrases(p),
+        ...(p.shared ? { searchSkip: true as const } : {}),
+      };
       return fieldView(
         walk,
         { name: p.name, ...(p.required ? { required: true as const } : {}), schema },
