@@ -194,10 +194,11 @@ test('excerpts carry no control text and no labels glued to their values', async
 
 test('no two of the top ten results have the same excerpt', async ({ page }) => {
   test.setTimeout(180_000);
-  // Still failing: shared parameters (Idempotency-Key), the Error body's fields under two
-  // operations' own 400s, and the connector variants' "API operations" lists repeat on many pages.
-  // (Shared responses, the Try it note and the samples' credential note are out of the index.)
-  test.fail(true, 'shared parameters, the Error body and command operation lists still repeat');
+  // Still failing: the Error body's fields under operations' own 400s, an own 422 written alike
+  // on several operations, and the connector operations' long "CLI commands" lists. (Shared
+  // responses and parameters, the Try it note, the samples' credential note and the connector
+  // variants' operation lists are out of the index.)
+  test.fail(true, 'the Error body, repeated own 422s and connector command lists still repeat');
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const { query, link, text } of await topExcerpts(page)) {
