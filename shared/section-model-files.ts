@@ -33,26 +33,28 @@ export function pageModelPath(stubFile: string): string {
 
 const regenerate = '\n  fix: run `npm run gen` and commit the result';
 
-/** The section index in `dir`, with the file it came from; undefined when the folder has none. */
-export function readSectionIndex(dir: string, read: ReadJson): { file: string; index: SectionIndex } | undefined {
+/** A section index as read: its folder, its file and what it holds. */
+export interface FoundSection {
+  dir: string;
+  file: string;
+  index: SectionIndex;
+}
+
+/** The section index in `dir`; undefined when the folder has none. */
+export function readSectionIndex(dir: string, read: ReadJson): FoundSection | undefined {
   const file = path.join(dir, SECTION_MODEL_FILE);
   const index = read(file) as SectionIndex | undefined;
   if (index === undefined) return undefined;
   if (typeof index !== 'object' || index === null || typeof index.pageFiles !== 'object')
     throw new Error(`${file}: not a section index (no "pageFiles"), written by an older generator${regenerate}`);
-  return { file, index };
+  return { dir, file, index };
 }
 
 /** One page's model, by route, from the section index `found`; undefined when the index lists no such route. */
-export function readSectionPage(
-  dir: string,
-  found: { file: string; index: SectionIndex },
-  route: string,
-  read: ReadJson,
-): PageModel | undefined {
+export function readSectionPage(found: FoundSection, route: string, read: ReadJson): PageModel | undefined {
   const pageFile = found.index.pageFiles[route];
   if (pageFile === undefined) return undefined;
-  const file = path.join(dir, pageFile);
+  const file = path.join(found.dir, pageFile);
   const page = read(file) as PageModel | undefined;
   if (page === undefined) throw new Error(`${file} is missing, though ${found.file} lists ${route}${regenerate}`);
   return page;
@@ -64,6 +66,6 @@ export function readSectionModel(dir: string, read: ReadJson): SectionModel | un
   if (!found) return undefined;
   const pages: SectionModel['pages'] = {};
   for (const route of Object.keys(found.index.pageFiles))
-    pages[route] = readSectionPage(dir, found, route, read) as PageModel;
+    pages[route] = readSectionPage(found, route, read) as PageModel;
   return { pages, ...(found.index.shared ? { shared: found.index.shared } : {}) };
 }

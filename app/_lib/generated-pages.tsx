@@ -16,7 +16,7 @@ import {
   type PageBlock,
   type PageModel,
 } from '../../shared/page-model';
-import { readSectionIndex, readSectionPage, type SectionIndex } from '../../shared/section-model-files';
+import { readSectionIndex, readSectionPage, type FoundSection } from '../../shared/section-model-files';
 import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
@@ -47,19 +47,12 @@ SECTIONS['api-versions'] = SECTIONS.api;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
-interface FoundSection {
-  dir: string;
-  file: string;
-  index: SectionIndex;
-}
-
 /** The nearest section index at or above the page's folder (`api/github/repos/x` → `api/github/_model.json`, `cli/sand/runs/start` → `cli/_model.json`). */
 function nearestSection(pagePath: string[]): FoundSection | null {
   if (!(pagePath[0] in SECTIONS)) return null;
   for (const folder of sectionFolders(pagePath)) {
-    const dir = path.join(CONTENT_DIR, folder);
-    const found = readSectionIndex(dir, readModelFile);
-    if (found) return { dir, ...found };
+    const found = readSectionIndex(path.join(CONTENT_DIR, folder), readModelFile);
+    if (found) return found;
   }
   return null;
 }
@@ -78,7 +71,7 @@ function devPage(route: string): PageModel | undefined {
 
 /** The section's page for `route` (under `npm run dev`, the changelog's is the one with its Unreleased entry). */
 function modelPage(found: FoundSection | null, route: string): PageModel | undefined {
-  const page = found ? readSectionPage(found.dir, found, route, readModelFile) : undefined;
+  const page = found ? readSectionPage(found, route, readModelFile) : undefined;
   return page && (devPage(route) ?? page);
 }
 

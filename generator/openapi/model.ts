@@ -4,7 +4,14 @@ import { isObject as isJsonObject } from '../lib/json.ts';
 import { plainCopy, sampleFromSchema } from './examples.ts';
 import { exampleItems, frameStream, framingNote, streamFraming, type StreamFraming } from './streams.ts';
 import type { OpenApiDocument } from './resolve.ts';
-import { convertSchema, createSchemaContext, schemaClosure, type SchemaContext, type SchemaNode } from './schema.ts';
+import {
+  convertSchema,
+  createSchemaContext,
+  fromComponents,
+  schemaClosure,
+  type SchemaContext,
+  type SchemaNode,
+} from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 import { operationsOf } from './spec-kinds.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
@@ -399,7 +406,7 @@ function parameters(list: unknown[], ctx: SchemaContext): Parameter[] {
       required: p.in === 'path' ? true : p.required === true,
       deprecated: p.deprecated === true,
     };
-    if (ctx.refOf.get(p)?.startsWith('#/components/parameters/')) param.shared = true;
+    if (fromComponents(ctx, p, 'parameters')) param.shared = true;
     if (text(p.description)) param.description = p.description;
     let schemaRaw: unknown = p.schema;
     // A parameter described by `content` (one media type): its schema and examples are the media type's.
@@ -719,7 +726,7 @@ function buildOperation({
     if (text(response.description)) info.description = response.description;
     const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
     if (links.length > 0) info.links = links;
-    if (ctx.refOf.get(response)?.startsWith('#/components/responses/')) info.shared = true;
+    if (fromComponents(ctx, response, 'responses')) info.shared = true;
     operation.responses.push(info);
   }
   operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));

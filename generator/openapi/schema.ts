@@ -21,6 +21,11 @@ export function createSchemaContext(refOf: WeakMap<object, string>, doc: OpenApi
   return { refOf, named: new Map(), rawNamed };
 }
 
+/** Whether the resolver reached this object through a `$ref` into `components/<kind>` (a shared response, a parameter). */
+export function fromComponents(ctx: SchemaContext, raw: object, kind: 'responses' | 'parameters'): boolean {
+  return ctx.refOf.get(raw)?.startsWith(`#/components/${kind}/`) === true;
+}
+
 /** Name of the component schema this object is, if it is one. */
 export function componentName(ctx: SchemaContext, raw: unknown): string | undefined {
   if (!raw || typeof raw !== 'object') return undefined;

@@ -72,8 +72,9 @@ export function pageModelOf(records: FileRecord[], file: string): ApiPageModel {
 /** The section model in the records' folder `folder` ('' for the top), as the site reads it from disk. */
 export function sectionModelOfRecords(records: readonly FileRecord[], folder = ''): SectionModel | undefined {
   const byPath = new Map(records.map((r) => [r.path, r.content]));
+  // `path.join` of the folder and a file in it is the record's path (`.` joins to nothing).
   const read = (file: string) => {
-    const content = byPath.get(file.replace(/^\.\//, ''));
+    const content = byPath.get(file);
     return content === undefined ? undefined : (JSON.parse(content) as unknown);
   };
   return readSectionModel(folder || '.', read);
