@@ -112,6 +112,8 @@ export type PageBlock<N extends BlockComponentName = BlockComponentName> =
       props: Record<string, unknown>;
       sectionProps?: Record<string, string>;
       children?: Array<PageBlock<N>>;
+      /** Search leaves the block out: rows many pages repeat alike (an error body's named schema). */
+      searchSkip?: true;
     };
 
 export interface PageModel<N extends BlockComponentName = BlockComponentName> {

@@ -118,3 +118,10 @@ test('GeneratedPage draws a left-out block inside a wrapper that carries the mar
     '<h3 id="500" data-pagefind-ignore="">500 Internal Server Error</h3><div style="display:contents" data-pagefind-ignore=""><p>Retry later.</p></div>',
   );
 });
+
+test('a component block marked searchSkip is left out alone; its heading and the blocks around it stay', () => {
+  const p: PageBlock = { kind: 'paragraph', content: ['The cursor is not one this list gave out.'] };
+  const rows: PageBlock = { kind: 'component', name: 'ApiSchema' as never, props: {}, searchSkip: true };
+  const marks = blockSearchMarks([{ kind: 'heading', level: 2, text: 'Responses' }, p, rows, p]);
+  assert.deepEqual([...marks], [[2, { 'data-pagefind-ignore': '' }]]);
+});

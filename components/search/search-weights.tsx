@@ -62,12 +62,13 @@ const ERROR_RESPONSE_HEADING = /^([45](\d\d|XX)|default)\b/i;
  * security block does not rank sixty operation pages for "authentication". A heading the generator
  * marks `searchSkip` (an error response the description shares) is left out with its whole
  * section: the API overview's Errors section explains those. Another error response's heading
- * ("409 Conflict") counts as body text.
+ * ("409 Conflict") counts as body text. A component block marked `searchSkip` is left out alone.
  */
 export function blockSearchMarks(blocks: readonly PageBlock[]): Map<number, Record<string, string>> {
   const marks = new Map<number, Record<string, string>>();
   const ignore = { 'data-pagefind-ignore': '' };
   blocks.forEach((block, i) => {
+    if (block.kind === 'component' && block.searchSkip) marks.set(i, ignore);
     if (block.kind !== 'heading' || marks.has(i)) return;
     let end = i + 1;
     while (end < blocks.length) {

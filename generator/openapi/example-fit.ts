@@ -16,7 +16,7 @@
 import { jsonPointer } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { deref, schemaHasPath, type Located } from './as-written.ts';
-import { operationsOf, type Path } from './spec-kinds.ts';
+import { isErrorStatus, operationsOf, type Path } from './spec-kinds.ts';
 
 export interface ExampleFitFinding {
   level: 'warning';
@@ -32,7 +32,6 @@ export interface ExampleFitFinding {
 }
 
 /** Statuses whose examples are error bodies. */
-const isErrorStatus = (status: string) => /^[45]/.test(status) || status === 'default';
 
 /** The examples a response's media types show, each with where it is written. */
 function responseExamples(doc: JsonObject, response: Located): Array<{ value: unknown; path: Path }> {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadApiModel } from './pipeline.ts';
-import { schemasFor } from './model.ts';
+import { markRepeatedErrorResponses, schemasFor, type Operation, type ResponseInfo } from './model.ts';
 import { fixture } from './test-helpers.ts';
 import { SITE_API_SPEC } from './site-api.ts';
 import { resolveNode } from '../../shared/api/schema-utils.ts';
@@ -109,14 +109,36 @@ test('operations without operationIds get slugs from method and path, collisions
 test('the parts an operation takes by $ref from components/responses and components/parameters are marked shared; its own are not', async () => {
   const { model } = await loadApiModel(SITE_API_SPEC);
   const createStep = model.operations.find((op) => op.operationId === 'createStep')!;
-  const listAssets = model.operations.find((op) => op.operationId === 'listAssets')!;
+  const compareRuns = model.operations.find((op) => op.operationId === 'compareRuns')!;
   const shared = (op: typeof createStep) => ({
     responses: op.responses.filter((r) => r.shared).map((r) => r.status),
     params: op.parameters.filter((p) => p.shared).map((p) => p.name),
   });
   assert.deepEqual(shared(createStep).params, ['Idempotency-Key']);
   assert.ok(shared(createStep).responses.includes('500'));
-  // listAssets writes its own 400 (a query value it does not accept), so that one is not shared.
-  assert.ok(!shared(listAssets).responses.includes('400'));
-  assert.ok(listAssets.responses.some((r) => r.status === '400'));
+  // compareRuns writes its own 422 (two batches that cannot be compared), so that one is not shared.
+  assert.ok(!shared(compareRuns).responses.includes('422'));
+  assert.ok(compareRuns.responses.some((r) => r.status === '422'));
+});
+
+test('an own error response written word for word on several operations is marked shared; a success response, or an error written once, is not', () => {
+  const response = (status: string, description: string): ResponseInfo => ({
+    status,
+    description,
+    headers: [],
+    contents: [{ mediaType: 'application/json', schema: { ref: 'Error' }, examples: [] }],
+  });
+  const op = (responses: ResponseInfo[]) => ({ responses }) as unknown as Operation;
+  const withExample = { ...response('422', 'The body breaks a rule.') };
+  withExample.contents = [{ ...withExample.contents[0], examples: [{ value: { code: 'validation_failed' } }] }];
+  const ops = [
+    op([response('200', 'The thing.'), withExample]),
+    op([response('200', 'The thing.'), response('422', 'The body breaks a rule.'), response('400', 'Bad cursor.')]),
+    op([response('422', 'The body names an unknown step.')]),
+  ];
+  markRepeatedErrorResponses(ops);
+  assert.deepEqual(
+    ops.map((o) => o.responses.filter((r) => r.shared).map((r) => r.status)),
+    [['422'], ['422'], []],
+  );
 });

@@ -13,7 +13,7 @@ import {
   type SchemaNode,
 } from './schema.ts';
 import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
-import { operationsOf } from './spec-kinds.ts';
+import { isErrorStatus, operationsOf } from './spec-kinds.ts';
 import type { PartEncoding, ResponseLink, SecuritySchemeInfo, ServerInfo } from '../../shared/api/api-info.ts';
 
 export type { SchemaNode, PropertyNode } from './schema.ts';
@@ -97,7 +97,10 @@ export interface ResponseInfo {
   headers: ResponseHeader[];
   contents: MediaContent[];
   links?: ResponseLink[];
-  /** Written once in `components/responses` and named by `$ref` (the same response on many operations). */
+  /**
+   * The same response on many operations: written once in `components/responses` and named by
+   * `$ref`, or an error response written word for word (status, description, body) on more than one.
+   */
   shared?: true;
 }
 
@@ -501,6 +504,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
       operations.push(operation);
     }
   }
+  markRepeatedErrorResponses(operations);
   // Webhooks: 3.1's `webhooks`, then the `x-webhooks` that 3.0 descriptions use for the same.
   const webhooks: Operation[] = [];
   for (const field of ['webhooks', 'x-webhooks']) {
@@ -731,6 +735,24 @@ function buildOperation({
   }
   operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));
   return operation;
+}
+
+/**
+ * Marks `shared` the error responses written out word for word on more than one operation (the
+ * same status, description, headers and body schema): boilerplate as much as a `$ref`'d one, which the
+ * API overview's Errors section explains once.
+ */
+export function markRepeatedErrorResponses(operations: readonly Operation[]): void {
+  // What the page says of it; its examples (in the page's right-hand column) may differ.
+  const key = (r: ResponseInfo) =>
+    JSON.stringify([r.status, r.summary, r.description, r.headers, r.contents.map((c) => [c.mediaType, c.schema])]);
+  const counts = new Map<string, number>();
+  const own = operations.flatMap((op) => op.responses.filter((r) => !r.shared && isErrorStatus(r.status)));
+  const keys = own.map(key);
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  own.forEach((r, i) => {
+    if ((counts.get(keys[i]) ?? 0) > 1) r.shared = true;
+  });
 }
 
 function responseHeader(name: string, h: Loose<HeaderObject>, ctx: SchemaContext): ResponseHeader {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateApi } from './pipeline.ts';
+import { SITE_API_SPEC } from './site-api.ts';
 import { component, heading, page, paragraph } from './page-blocks.ts';
 import { fixture, pageModelOf, sectionModelOfRecords, stubRoute } from './test-helpers.ts';
 import { readJsonFile, readSectionModel } from '../../shared/section-model-files.ts';
@@ -105,4 +106,19 @@ test('the samples of an operation that needs a credential say which variable to 
   const open = await generateApi({ specFile: fixture('code-samples.yaml') });
   const getThing = findComponent(pageModelOf(open.pages, 'get-thing.mdx').blocks, 'ApiRequestSamples')!;
   assert.equal(getThing.props.credential, undefined);
+});
+
+test("search leaves out an error body's named schema and the CLI commands list; a success body stays", async () => {
+  const cliCommands = { listAssets: [{ command: 'sand assets list', href: '/cli/sand/assets/list' }] };
+  const { pages } = await generateApi({ specFile: SITE_API_SPEC, cliCommands });
+  const blocks = (sectionModelOfRecords(pages) as ApiSectionModel).pages['/api/list-assets'].blocks;
+  const skipped = (idPrefix: string) => {
+    const block = blocks.find((b) => b.kind === 'component' && b.name === 'ApiSchema' && b.props.idPrefix === idPrefix);
+    assert.ok(block, idPrefix);
+    return block.kind === 'component' && block.searchSkip === true;
+  };
+  assert.equal(skipped('response-400'), true);
+  assert.equal(skipped('response-200'), false);
+  const cli = blocks.find((b) => b.kind === 'heading' && b.text === 'CLI commands');
+  assert.equal(cli?.kind === 'heading' && cli.searchSkip, true);
 });

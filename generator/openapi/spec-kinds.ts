@@ -367,3 +367,6 @@ export function slotAt(path: Path): { kind: Kind } | { collectionOf: Kind } | un
   }
   return at;
 }
+
+/** A 4xx or 5xx response status, a range of them (`4XX`), or `default`. */
+export const isErrorStatus = (status: string) => /^[45]/.test(status) || status === 'default';

@@ -13,6 +13,7 @@ import { component, heading, paragraph } from '../page-blocks.ts';
 import { schemasFor, type ApiModel, type MediaContent, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import { tagLabel, WEBHOOKS_ANCHOR } from '../layout.ts';
+import { isErrorStatus } from '../spec-kinds.ts';
 import { firstSentence } from '../markdown-parts.ts';
 import { tryItData } from '../try-it-data.ts';
 import { doc, exampleBlocks, externalExamples, markdownBlock, markdownWithHeadings, securityLabels } from './blocks.ts';
@@ -242,18 +243,22 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
           { in: 'response', status: response.status, mediaType: content.mediaType, anchor: id },
         ]);
         out.push(...markdownBlock(content.description, level + 2));
-        if (content.schema || !content.itemSchema)
-          out.push(
-            component('ApiSchema', {
-              idPrefix: id,
-              sectionId: id === headingId ? undefined : id,
-              mediaType: content.mediaType,
-              schema: content.schema ?? null,
-              sameAs,
-              dataHref,
-              history,
-            }),
-          );
+        if (content.schema || !content.itemSchema) {
+          const schemaBlock = component('ApiSchema', {
+            idPrefix: id,
+            sectionId: id === headingId ? undefined : id,
+            mediaType: content.mediaType,
+            schema: content.schema ?? null,
+            sameAs,
+            dataHref,
+            history,
+          });
+          // An error body of a named schema (the `Error` most operations answer with) has the same
+          // rows on every page: search finds its fields where the overview explains errors.
+          const repeatedRows = isErrorStatus(response.status) && content.schema?.ref !== undefined && !prefix;
+          if (repeatedRows && schemaBlock.kind === 'component') schemaBlock.searchSkip = true;
+          out.push(schemaBlock);
+        }
         out.push(...streamView(content, id, content.schema ? undefined : id === headingId ? undefined : id, dataHref));
         out.push(...externalExamples(content));
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
@@ -355,7 +360,9 @@ export function renderOperationPage(model: ApiModel, op: Operation, options: Ren
 
   const commands = cliCommandsFor(options, op);
   if (commands.length > 0) {
-    out.push(heading(2, 'CLI commands'));
+    // A list of links to the CLI's pages, which search finds by their own names: left out, so a
+    // connector operation's long list of command variants does not answer every connector query.
+    out.push({ kind: 'heading', level: 2, text: 'CLI commands', searchSkip: true });
     out.push(component('ApiCliCommands', { commands }));
   }
   // The page's right-hand column takes the width the table of contents had (two panes at ≥ 997 px).
