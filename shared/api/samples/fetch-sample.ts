@@ -1,6 +1,15 @@
 /** `fetch` samples for Node.js 18+: JavaScript as it is, TypeScript with the API's `paths` types. */
 import { isJsonMedia, type EnvLeaf, type SampleRequest, type SampleText } from './types.ts';
-import { authPlan, cookieParts, jsonTemplate, sampleBody, segmentsOf, singleEnv, urlParts, type Secret } from './parts.ts';
+import {
+  authPlan,
+  cookieParts,
+  jsonTemplate,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
 

@@ -119,8 +119,7 @@ export const go: CodeSampleGenerator = {
       );
     if (auth?.kind === 'basic') lines.push(`\treq.SetBasicAuth(${secret(auth.username)}, ${secret(auth.password)})`);
     if (auth?.kind === 'header') lines.push(`\treq.Header.Set(${str(auth.name)}, ${secret(auth.secret)})`);
-    for (const h of req.headers)
-      lines.push(`\treq.Header.Set(${str(h.name)}, ${textExpr(h.value, str, getenv, '+')})`);
+    for (const h of req.headers) lines.push(`\treq.Header.Set(${str(h.name)}, ${textExpr(h.value, str, getenv, '+')})`);
     // One raw Cookie header: http.Cookie would quote or drop characters of the values.
     const cookies = cookieParts(req);
     if (cookies.length > 0) {

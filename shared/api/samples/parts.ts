@@ -221,7 +221,13 @@ export function jsonTemplate(value: unknown, leaf: (leaf: EnvLeaf) => string, in
           { text: indent + close },
         ];
   if (Array.isArray(value))
-    return mergePieces(list('[', ']', value.map((v) => jsonTemplate(v ?? null, leaf, inner))));
+    return mergePieces(
+      list(
+        '[',
+        ']',
+        value.map((v) => jsonTemplate(v ?? null, leaf, inner)),
+      ),
+    );
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     return mergePieces(

@@ -1,5 +1,14 @@
 import { EnvLeaf, isJsonMedia, type CodeSampleGenerator, type SampleText } from './types.ts';
-import { authPlan, mergeSegments, readsEnvironment, sampleBody, segmentsOf, singleEnv, textExpr, type Secret } from './parts.ts';
+import {
+  authPlan,
+  mergeSegments,
+  readsEnvironment,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  textExpr,
+  type Secret,
+} from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
 const environ = (name: string) => `os.environ[${str(name)}]`;
