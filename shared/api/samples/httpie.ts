@@ -1,5 +1,5 @@
 import { envQuery, jqBody, shellCookies, shellSecret, shellUrl, shellWord, sq } from './curl.ts';
-import { authPlan, baseMediaType, sampleBody, segmentsOf, urlParts } from './parts.ts';
+import { authPlan, baseMediaType, mergeSegments, sampleBody, segmentsOf, urlParts } from './parts.ts';
 import type { CodeSampleGenerator, SampleText } from './types.ts';
 
 /**
@@ -15,10 +15,8 @@ export function httpieItem(name: string, separator: ':' | '=' | '==', value: str
 
 /** An item whose value reads variables, as one shell word: literal parts escaped, each variable as it is. */
 function envItem(name: string, separator: ':' | '==', value: SampleText): string {
-  return (
-    sq(escapeItem(name) + separator) +
-    shellWord(segmentsOf(value).map((s) => ('text' in s ? { text: escapeItem(s.text) } : s)))
-  );
+  const escaped = segmentsOf(value).map((s) => ('text' in s ? { text: escapeItem(s.text) } : s));
+  return shellWord(mergeSegments([{ text: escapeItem(name) + separator }, ...escaped]));
 }
 
 /**
