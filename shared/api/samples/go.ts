@@ -77,9 +77,10 @@ export const go: CodeSampleGenerator = {
     let reader = 'nil';
     let contentType: string | undefined;
     let helpers: string[] = [];
-    // JSON text around the values from the environment, each written as JSON by jsonString.
+    // JSON text around the values from the environment, each written as JSON by jsonString (the
+    // leaf's own `+` unspaced, as gofmt writes an operand of a call inside a sum).
     const leaf = (value: EnvLeaf) => {
-      const text = textExpr(value.segments, str, getenv, ' + ');
+      const text = textExpr(value.segments, str, getenv, '+');
       return value.json && singleEnv(value.segments) ? text : `jsonString(${text})`;
     };
     if (sample?.kind === 'json' && sample.fromEnv) {
