@@ -142,7 +142,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     });
   }
   const changelogFiles = {
-    extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV)],
+    extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV, api.site.model)],
     publicFiles: [
       renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }),
       renderChangelogData(changelog, site),

@@ -70,18 +70,20 @@ function tabKeys(event: KeyboardEvent<HTMLElement>) {
 export function ApiRequestSamples({
   tabs,
   credential,
+  id = 'sample-request',
   children,
 }: {
   tabs: Tab[];
   credential?: SampleCredential;
+  /** The card's id: a recipe page has one card per step, an operation page one (`sample-request`). */
+  id?: string;
   children: ReactNode;
 }) {
   const blocks = panels(children);
   const chosen = useSampleLanguage();
   const live = useLiveSamples();
-  // One per page, named for what it is: search results and links may point at its heading, so
-  // the id must not change between builds as a React id (useId) does.
-  const id = 'sample-request';
+  // Named for what it is: search results and links may point at its heading, so the id must not
+  // change between builds as a React id (useId) does.
   const found = tabs.findIndex((t) => t.label === chosen || t.id === chosen);
   const selected = Math.max(found, 0);
   // React now shows the stored language itself: the first-paint rules (sample-language-script.ts) step aside.

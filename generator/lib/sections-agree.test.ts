@@ -69,7 +69,11 @@ test('every registered block component is emitted by a generator: the site API, 
     ...emittedNames((await generateApi({ specFile: 'tests/fixtures/kitchen-sink.yaml' })).pages),
     ...emittedNames((await generateApi({ specFile, routeBase: '/api/big' })).pages),
     // The recipe pages, added to the API section by their own generator.
-    ...emittedNames(recipePages(await siteRecipes(), SITE_AUTH_ENV).map((p) => p.doc.page)),
+    ...emittedNames(
+      recipePages(await siteRecipes(), SITE_AUTH_ENV, (await modelApi({ specFile: SITE_API_SPEC })).model).map(
+        (p) => p.doc.page,
+      ),
+    ),
     ...emittedNames(
       await renderCliSection(cli, {
         operations: buildSiteIndex(await modelApi({ specFile: SITE_API_SPEC }), cli).operations,

@@ -14,8 +14,16 @@ import { parseExpression } from '../../shared/recipes/expressions.ts';
 import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
 import { RECIPES_FOLDER } from '../../shared/api/section-files.ts';
 import { bashScript, typescriptScript } from './scripts.ts';
+import type { ApiModel } from '../openapi/model.ts';
+import { codeBlock, component } from '../openapi/page-blocks.ts';
+import { SAMPLES_IN_HTML } from '../openapi/render/operation-aside.ts';
+import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
+import { stepSample, type StepSample } from './step-sample.ts';
 
-type Block = DraftBlock<'ApiRecipeRun'>;
+type Block = DraftBlock<'ApiRecipeRun' | 'ApiRequestSamples'>;
+
+/** The heading a recipe's inputs and API key are listed under (its id, as the page slugs it). */
+const NEEDS_ID = 'what-you-need-first';
 
 const RECIPES_ROUTE = `/api/${RECIPES_FOLDER}`;
 const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/${recipe.slug}`;
@@ -47,7 +55,66 @@ function retryText(step: RecipeStep): Inline[][] {
     ]);
 }
 
-function stepBlocks(step: RecipeStep, n: number): Block[] {
+/**
+ * "Set `SAND_API_KEY` (What you need first) and `START_RUN_RUN_ID` (the output `runId` of step
+ * startRun) first.": the variables the step's samples read, each linked to where its value comes from.
+ */
+export function variablesSentence(sample: StepSample, authEnv: string): Inline[] {
+  const named: Inline[][] = [
+    ...(sample.request.auth
+      ? [
+          [
+            { code: authEnv },
+            ' (your API key: ',
+            { link: `#${NEEDS_ID}`, text: 'What you need first' },
+            ')',
+          ] as Inline[],
+        ]
+      : []),
+    ...sample.variables.map(({ env, source }): Inline[] =>
+      source.kind === 'steps'
+        ? [
+            { code: env },
+            ' (the output ',
+            { code: source.output },
+            ' of step ',
+            { link: `#${source.stepId.toLowerCase()}`, text: source.stepId },
+            ')',
+          ]
+        : [
+            { code: env },
+            ' (the input ',
+            { code: source.name },
+            ': ',
+            { link: `#${NEEDS_ID}`, text: 'What you need first' },
+            ')',
+          ],
+    ),
+  ];
+  if (named.length === 0) return [];
+  return [
+    'The request on its own: set ',
+    ...named.flatMap((runs, i): Inline[] => [...(i === 0 ? [] : i === named.length - 1 ? [' and '] : [', ']), ...runs]),
+    ' first.',
+  ];
+}
+
+/** The step's request in every sample language, as an operation page shows its request. */
+function sampleBlocks(sample: StepSample, step: RecipeStep, authEnv: string): Block[] {
+  const tabs = SAMPLE_GENERATORS.map((g) => ({
+    id: g.id,
+    label: g.label,
+    ...(SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }),
+  }));
+  const code = SAMPLE_GENERATORS.map((g) => codeBlock(g.lang, g.generate(sample.request), 'copy=true'));
+  const sentence = variablesSentence(sample, authEnv);
+  return [
+    ...(sentence.length > 0 ? [{ kind: 'paragraph' as const, content: sentence }] : []),
+    component('ApiRequestSamples', { tabs, id: `${step.stepId.toLowerCase()}-request` }, code) as Block,
+  ];
+}
+
+function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: string): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', level: 3, text: `${n}. ${step.stepId}`, customId: step.stepId.toLowerCase() },
     {
@@ -72,6 +139,7 @@ function stepBlocks(step: RecipeStep, n: number): Block[] {
     }
     blocks.push({ kind: 'list', ordered: false, items });
   }
+  blocks.push(...sampleBlocks(sample, step, authEnv));
   blocks.push({ kind: 'paragraph', content: ['Succeeds when:'] });
   blocks.push({
     kind: 'list',
@@ -90,7 +158,7 @@ function stepBlocks(step: RecipeStep, n: number): Block[] {
   return blocks;
 }
 
-function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
+function recipePageBlocks(recipe: Recipe, authEnv: string, model: ApiModel): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', level: 1, text: recipe.title },
     { kind: 'paragraph', content: inlineCodeRuns(recipe.summary) },
@@ -112,7 +180,9 @@ function recipePageBlocks(recipe: Recipe, authEnv: string): Block[] {
     ],
   });
   blocks.push({ kind: 'heading', level: 2, text: 'Steps' });
-  recipe.steps.forEach((step, i) => blocks.push(...stepBlocks(step, i + 1)));
+  recipe.steps.forEach((step, i) =>
+    blocks.push(...stepBlocks(step, i + 1, stepSample(recipe, step, model, authEnv), authEnv)),
+  );
   if (Object.keys(recipe.outputs).length > 0) {
     blocks.push({ kind: 'heading', level: 2, text: 'What the recipe gives back' });
     blocks.push({
@@ -174,7 +244,7 @@ function landingBlocks(recipes: readonly Recipe[]): Block[] {
 }
 
 /** The recipe pages as pages of the API section (`extraPages`): the landing page first, the folder's title "Recipes". */
-export function recipePages(recipes: readonly Recipe[], authEnv: string): ExtraApiPage[] {
+export function recipePages(recipes: readonly Recipe[], authEnv: string, model: ApiModel): ExtraApiPage[] {
   const sorted = [...recipes].sort((a, b) => a.title.localeCompare(b.title));
   return [
     {
@@ -195,7 +265,7 @@ export function recipePages(recipes: readonly Recipe[], authEnv: string): ExtraA
         sidebarTitle: recipe.title,
         doc: {
           frontmatter: { title: recipe.title, description: recipe.summary },
-          page: finishPage(recipePageBlocks(recipe, authEnv)) as ExtraApiPage['doc']['page'],
+          page: finishPage(recipePageBlocks(recipe, authEnv, model)) as ExtraApiPage['doc']['page'],
         },
       }),
     ),

@@ -2,7 +2,8 @@
  * A recipe as one script to copy: bash (curl and jq) and TypeScript (fetch). Both run the steps
  * in order with the recipe's values, criteria and retries, stop at the first failed criterion
  * naming the step and the criterion, and print the outputs as JSON. `npm test` runs them against
- * Prism. Inputs can be given as JSON in environment variables (`IN_<NAME>`).
+ * Prism. Inputs can be given in environment variables (`IN_<NAME>`): a string input as its text,
+ * any other as JSON (as a step's code samples read them, step-sample.ts).
  */
 import { parseCondition, type ConditionNode } from '../../shared/recipes/conditions.ts';
 import { parseExpression, type RuntimeExpression } from '../../shared/recipes/expressions.ts';
@@ -11,12 +12,7 @@ import { sq } from '../../shared/api/samples/curl.ts';
 import { expectedStatus } from '../../shared/recipes/engine.ts';
 
 export const DEFAULT_SERVER = 'https://api.sandgarden.com';
-/** The environment variable an input is read from: `IN_OLD_KEY_ID` for `oldKeyId`. */
-const inputEnv = (name: string) =>
-  `IN_${name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase()}`;
+import { inputEnv } from './step-sample.ts';
 
 const segments = (pointer: string) =>
   pointer === ''
@@ -149,12 +145,18 @@ function bashStep(step: RecipeStep, n: number): string {
   return lines.join('\n');
 }
 
+/** A string input's variable holds its text (as a step's sample reads it); any other input's, its JSON. */
+const isText = (input: Recipe['inputs'][number]) => input.type === 'string';
+
 export function bashScript(recipe: Recipe, authEnv: string): string {
   const inputs = recipe.inputs.map((i) => {
     const env = inputEnv(i.name);
-    return `if [ -z "\${${env}:-}" ]; then ${env}=${sq(JSON.stringify(i.default ?? null))}; fi`;
+    const example = isText(i) ? String(i.default ?? '') : JSON.stringify(i.default ?? null);
+    return `if [ -z "\${${env}:-}" ]; then ${env}=${sq(example)}; fi`;
   });
-  const stateArgs = recipe.inputs.map((i) => `--argjson ${i.name} "$${inputEnv(i.name)}"`).join(' ');
+  const stateArgs = recipe.inputs
+    .map((i) => `${isText(i) ? '--arg' : '--argjson'} ${i.name} "$${inputEnv(i.name)}"`)
+    .join(' ');
   const stateObject = `{inputs: {${recipe.inputs.map((i) => `${JSON.stringify(i.name)}: $${i.name}`).join(', ')}}, steps: {}}`;
   const outputs = `{${Object.entries(recipe.outputs)
     .map(([k, v]) => `${JSON.stringify(k)}: ${jqValue(v)}`)
@@ -163,7 +165,7 @@ export function bashScript(recipe: Recipe, authEnv: string): string {
     '#!/usr/bin/env bash',
     `# ${recipe.title}: the recipe ${recipe.workflowId} (${recipe.file}).`,
     BASH_PRELUDE(authEnv),
-    '# The inputs, as JSON; set IN_… in the environment to change one.',
+    '# The inputs; set IN_… in the environment to change one (a string as it is, any other value as JSON).',
     ...inputs,
     `STATE=$(jq -nc ${stateArgs} ${sq(stateObject)})`,
     '',
@@ -261,6 +263,7 @@ function fail(step: string, criterion: string): never {
 }
 
 const input = (env: string, example: unknown) => (process.env[env] ? JSON.parse(process.env[env]!) : example);
+const textInput = (env: string, example: string) => process.env[env] || example;
 `;
 
 function tsStep(step: RecipeStep, n: number): string {
@@ -317,9 +320,10 @@ export function typescriptScript(recipe: Recipe, authEnv: string): string {
     `// Run it with Node 20+: npx tsx ${recipe.slug}.ts`,
     TS_PRELUDE(authEnv),
     'const inputs: Record<string, any> = {',
-    ...recipe.inputs.map(
-      (i) =>
-        `  ${JSON.stringify(i.name)}: input(${JSON.stringify(inputEnv(i.name))}, ${JSON.stringify(i.default ?? null)}),`,
+    ...recipe.inputs.map((i) =>
+      isText(i)
+        ? `  ${JSON.stringify(i.name)}: textInput(${JSON.stringify(inputEnv(i.name))}, ${JSON.stringify(String(i.default ?? ''))}),`
+        : `  ${JSON.stringify(i.name)}: input(${JSON.stringify(inputEnv(i.name))}, ${JSON.stringify(i.default ?? null)}),`,
     ),
     '};',
     'const steps: Record<string, Record<string, any>> = {};',

@@ -37,6 +37,32 @@ test('the landing page lists every recipe, and the API sidebar has a Recipes gro
   ).toBeAttached();
 });
 
+test("each step shows its request in the sample languages, reading an earlier step's output from a variable", async ({
+  page,
+}) => {
+  await page.goto('/api/recipes/run-workflow-and-wait');
+  const card = page.locator('#waitforrun-request');
+  await expect(card.getByRole('tab')).toHaveText([
+    'curl',
+    'JavaScript',
+    'TypeScript',
+    'Python',
+    'Go',
+    'Java',
+    'C#',
+    'Ruby',
+    'PHP',
+    'HTTPie',
+  ]);
+  await expect(card.getByRole('tabpanel').filter({ visible: true })).toContainText('START_RUN_RUN_ID');
+  // The sentence above it names the variable and links to the step whose output it is.
+  const sentence = page.getByRole('paragraph').filter({ hasText: 'START_RUN_RUN_ID' });
+  await expect(sentence.getByRole('link', { name: 'startRun' })).toHaveAttribute('href', '#startrun');
+  // A lazy language is drawn when chosen, with the same variable.
+  await card.getByRole('tab', { name: 'Go' }).click();
+  await expect(card.getByRole('tabpanel').filter({ visible: true })).toContainText('os.Getenv("START_RUN_RUN_ID")');
+});
+
 test('a recipe page shows each step in order, linked to its operation, with what it sends, its criteria and the scripts', async ({
   page,
 }) => {

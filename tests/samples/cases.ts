@@ -10,6 +10,12 @@ import { buildSampleRequest } from '../../generator/openapi/sample-request.ts';
 import { tryItData } from '../../generator/openapi/try-it-data.ts';
 import { initialState, paramKey, resolveRequest, sampleRequestOf } from '../../shared/api/try-it/request.ts';
 import type { SampleRequest } from '../../shared/api/samples/types.ts';
+import type { ApiModel } from '../../generator/openapi/model.ts';
+import { siteRecipes } from '../../generator/recipes/index.ts';
+import { stepSample } from '../../generator/recipes/step-sample.ts';
+import { atPointer, parseExpression } from '../../shared/recipes/expressions.ts';
+import { expectedStatus } from '../../shared/recipes/engine.ts';
+import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -57,6 +63,41 @@ export interface ProofCase {
   doc: Record<string, unknown>;
   /** Why Prism cannot answer this request, when it cannot: the proxy then answers 200 itself and only checks what arrived. */
   withoutPrism?: string;
+  /** The variables the sample reads besides the credential (a recipe step's earlier outputs and inputs), set when it runs. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The value an earlier step passes on, as Prism would answer that step: its output's pointer into
+ * the example of the response the step expects.
+ */
+function exampleOutput(model: ApiModel, step: RecipeStep, output: string): unknown {
+  const expr = parseExpression(step.outputs[output] ?? '');
+  const op = model.operations.find((o) => o.operationId === step.operationId);
+  const status = String(expectedStatus(step) ?? '');
+  const response = op?.responses.find((r) => r.status === status) ?? op?.responses.find((r) => /^2/.test(r.status));
+  const example = response?.contents[0]?.examples[0]?.value;
+  return expr?.kind === 'responseBody' ? atPointer(example, expr.pointer) : undefined;
+}
+
+/** Each recipe step's request as its samples show it, with its variables set from the inputs' examples and earlier steps' example answers. */
+function recipeCases(recipes: Recipe[], model: ApiModel, spec: ProofSpec, doc: Record<string, unknown>): ProofCase[] {
+  return recipes.flatMap((recipe) =>
+    recipe.steps.map((step): ProofCase => {
+      const sample = stepSample(recipe, step, model, 'SAND_API_KEY');
+      const env = Object.fromEntries(
+        sample.variables.map(({ env, source }) => {
+          const value =
+            source.kind === 'inputs'
+              ? recipe.inputs.find((i) => i.name === source.name)?.default
+              : exampleOutput(model, recipe.steps.find((s) => s.stepId === source.stepId)!, source.output);
+          if (value === undefined) throw new Error(`${recipe.file}: no example value for ${env} (step ${step.stepId})`);
+          return [env, typeof value === 'string' ? value : JSON.stringify(value)];
+        }),
+      );
+      return { id: `recipe-${recipe.slug}-${slugId(step.stepId)}`, spec, request: sample.request, doc, env };
+    }),
+  );
 }
 
 /**
@@ -114,6 +155,10 @@ export async function proofCases(): Promise<ProofCase[]> {
       });
     }
   }
+  // The recipes' steps, against the site's API.
+  const sun = SPECS.find((s) => s.key === 'sun')!;
+  const { model: sunModel, loaded: sunLoaded } = await loadApiModel(sun.file);
+  cases.push(...recipeCases(await siteRecipes(), sunModel, sun, sunLoaded.doc));
   const first = cases.find((c) => c.spec.key === 'cases' && c.request.auth?.kind === 'bearer')!;
   const { baseUrl: _omitted, ...fromEnv } = first.request;
   cases.push({ ...first, id: ENV_BASE_CASE, request: fromEnv });

@@ -273,11 +273,14 @@ export const LANGUAGES: LanguageProof[] = [
     id: 'go',
     toolchain: { missing: commands('go', 'gofmt'), apt: ['golang-go'] },
     async run(dir, samples, env) {
-      // One package: each sample's `main` renamed, one runner `main` calling them, one build.
+      // One package: each sample's `main` and helper (a recipe step's `jsonString`) renamed, one
+      // runner `main` calling them, one build.
       for (const s of samples)
         fs.writeFileSync(
           path.join(dir, `${identifier(s.id)}.go`),
-          `${s.code.replace(/^func main\(\) \{$/m, `func ${identifier(s.id)}() {`)}\n`,
+          `${s.code
+            .replace(/^func main\(\) \{$/m, `func ${identifier(s.id)}() {`)
+            .replace(/\bjsonString\b/g, `${identifier(s.id)}JSONString`)}\n`,
         );
       const unformatted = await run('gofmt', ['-l', ...samples.map((s) => `${identifier(s.id)}.go`)], {
         cwd: dir,

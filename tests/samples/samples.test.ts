@@ -82,7 +82,13 @@ for (const language of LANGUAGES) {
     const samples = cases.map((c) => ({ id: c.id, code: generator.generate(aimedAt(c, proxy.origin, language.id)) }));
     const dir = path.join(work, language.id);
     fs.mkdirSync(dir);
-    const env = { ...process.env, ...SAMPLE_ENV, BASE_URL: proxy.origin + prefixOf(language.id, ENV_BASE_CASE) };
+    // A recipe step's variables (its earlier steps' outputs, its inputs) are named per recipe: one environment holds them all.
+    const env = {
+      ...process.env,
+      ...SAMPLE_ENV,
+      ...Object.assign({}, ...cases.map((c) => c.env ?? {})),
+      BASE_URL: proxy.origin + prefixOf(language.id, ENV_BASE_CASE),
+    };
     const started = Date.now();
     const results = await language.run(dir, samples, env);
     const failures: string[] = [];

@@ -1,7 +1,7 @@
 /** Whether the request a sample sent is the request it shows, and whether Prism accepted it. */
 import assert from 'node:assert/strict';
 import type { SampleRequest } from '../../shared/api/samples/types.ts';
-import { authPlan, baseMediaType, sampleBody, type Secret } from '../../shared/api/samples/parts.ts';
+import { authPlan, baseMediaType, resolveEnv, sampleBody, type Secret } from '../../shared/api/samples/parts.ts';
 
 export interface Exchange {
   method: string;
@@ -48,8 +48,12 @@ export function multipartFields(body: Buffer, contentType: string): Array<[strin
   });
 }
 
-/** Throws an assertion error that says what differs; `env` is the sample's environment. */
-export async function verifyExchange(ex: Exchange, request: SampleRequest, env: Record<string, string>): Promise<void> {
+/**
+ * Throws an assertion error that says what differs; `env` is the sample's environment, which also
+ * gives the values a recipe step's sample reads from it.
+ */
+export async function verifyExchange(ex: Exchange, shown: SampleRequest, env: Record<string, string>): Promise<void> {
+  const request = resolveEnv(shown, env);
   // Prism also lists warnings about its own answer (a deprecated response header): only the request's count.
   const violations =
     ex.violations === undefined

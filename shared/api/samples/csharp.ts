@@ -1,11 +1,15 @@
-import type { CodeSampleGenerator } from './types.ts';
+import type { CodeSampleGenerator, EnvLeaf } from './types.ts';
 import {
   authPlan,
   baseMediaType,
   cookieParts,
   cookieSegments,
   joinExpr,
+  jsonTemplate,
   sampleBody,
+  singleEnv,
+  textExpr,
+  urlExpr as urlExpression,
   urlParts,
   type Secret,
 } from './parts.ts';
@@ -26,6 +30,22 @@ const METHODS: Record<string, string> = {
   OPTIONS: 'HttpMethod.Options',
 };
 
+/** The helper a JSON body with values from the environment calls: Mono has no System.Text.Json. */
+const JSON_STRING_METHOD = [
+  '',
+  '    static string JsonString(string s)',
+  '    {',
+  String.raw`        var json = new StringBuilder("\"");`,
+  '        foreach (var c in s)',
+  '        {',
+  String.raw`            if (c == '"' || c == '\\') json.Append('\\').Append(c);`,
+  String.raw`            else if (c < 0x20) json.Append("\\u").Append(((int)c).ToString("x4"));`,
+  '            else json.Append(c);',
+  '        }',
+  String.raw`        return json.Append('"').ToString();`,
+  '    }',
+];
+
 function indentLines(text: string, by: string): string {
   return text
     .split('\n')
@@ -45,8 +65,9 @@ export const csharp: CodeSampleGenerator = {
     const usings = new Set(['System', 'System.Net.Http', 'System.Threading.Tasks']);
     const env = (name: string) => `Environment.GetEnvironmentVariable(${str(name)})`;
     const secret = (s: Secret) => (s.value !== undefined ? str(s.value) : env(s.env));
+    const escaped = (name: string) => `Uri.EscapeDataString(${env(name)})`;
     const url = urlParts(req);
-    let urlExpr = url.base !== undefined ? str(url.base + url.rest) : `${env(url.baseEnv)} + ${str(url.rest)}`;
+    let urlExpr = urlExpression(url, { literal: str, env, pathEnv: escaped, queryEnv: escaped, join: ' + ' });
     if (url.queryAuth) urlExpr += ` + ${str(url.queryAuth.prefix)} + Uri.EscapeDataString(${env(url.queryAuth.env)})`;
 
     const lines: string[] = [];
@@ -66,7 +87,7 @@ export const csharp: CodeSampleGenerator = {
     if (auth?.kind === 'header')
       lines.push(`request.Headers.TryAddWithoutValidation(${str(auth.name)}, ${secret(auth.secret)});`);
     for (const h of req.headers)
-      lines.push(`request.Headers.TryAddWithoutValidation(${str(h.name)}, ${str(h.value)});`);
+      lines.push(`request.Headers.TryAddWithoutValidation(${str(h.name)}, ${textExpr(h.value, str, env, ' + ')});`);
     const cookies = cookieParts(req);
     if (cookies.length > 0)
       lines.push(
@@ -74,7 +95,19 @@ export const csharp: CodeSampleGenerator = {
       );
 
     const sample = sampleBody(req);
-    if (sample?.kind === 'json' || sample?.kind === 'text') {
+    let helpers: string[] = [];
+    // JSON text around the values from the environment, each written as JSON by JsonString.
+    const leaf = (value: EnvLeaf) => {
+      const text = textExpr(value.segments, str, env, ' + ');
+      return value.json && singleEnv(value.segments) ? text : `JsonString(${text})`;
+    };
+    if (sample?.kind === 'json' && sample.fromEnv) {
+      usings.add('System.Text');
+      const pieces = jsonTemplate(sample.value, leaf).map((p) => ('text' in p ? textLiteral(p.text) : p.code));
+      lines.push(`var body = ${pieces.join(' + ')};`);
+      lines.push(`request.Content = new StringContent(body, Encoding.UTF8, ${str(baseMediaType(sample.mediaType))});`);
+      helpers = JSON_STRING_METHOD;
+    } else if (sample?.kind === 'json' || sample?.kind === 'text') {
       usings.add('System.Text');
       lines.push(
         `request.Content = new StringContent(${indentLines(textLiteral(sample.text), '')}, Encoding.UTF8, ${str(baseMediaType(sample.mediaType))});`,
@@ -123,6 +156,7 @@ export const csharp: CodeSampleGenerator = {
       ...inner.map((l) => (l === '' ? '' : pad + indentLines(l, ''))),
       '        }',
       '    }',
+      ...helpers,
       '}',
     ].join('\n');
   },

@@ -1,6 +1,15 @@
 /** `fetch` samples for Node.js 18+: JavaScript as it is, TypeScript with the API's `paths` types. */
-import { isJsonMedia, type SampleRequest } from './types.ts';
-import { authPlan, cookieParts, sampleBody, urlParts, type Secret } from './parts.ts';
+import { isJsonMedia, type EnvLeaf, type SampleRequest, type SampleText } from './types.ts';
+import {
+  authPlan,
+  cookieParts,
+  jsonTemplate,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
 
@@ -22,6 +31,19 @@ function statusKey(status: string): string {
 
 /** A secret inside a template literal: the revealed value, else the environment variable. */
 const secretTpl = (s: Secret) => (s.value !== undefined ? tpl(s.value) : `\${process.env.${s.env}}`);
+
+/** A value: a string literal, one variable (empty when unset), or a template literal of both. */
+function jsText(value: SampleText): string {
+  if (typeof value === 'string') return str(value);
+  const segments = segmentsOf(value);
+  const single = singleEnv(segments);
+  if (single) return `process.env.${single} ?? ""`;
+  return '`' + segments.map((s) => ('text' in s ? tpl(s.text) : `\${process.env.${s.env}}`)).join('') + '`';
+}
+
+/** A JSON leaf from the environment: text as `jsText`, or the variable's JSON parsed. */
+const jsLeaf = (leaf: EnvLeaf) =>
+  leaf.json ? `JSON.parse(process.env.${singleEnv(leaf.segments)} ?? "null")` : jsText(leaf.segments);
 
 /**
  * The methods openapi-typescript 7 types in `paths` (OpenAPI 3.1's): an operation of another
@@ -56,18 +78,29 @@ export function fetchSample(req: SampleRequest, typedWanted: boolean): string {
       );
     if ((jsonBody && t.bodyMediaType !== undefined) || jsonResult) out.push('');
   }
-  if (body?.kind === 'json')
-    out.push(`const body${typed && t.bodyMediaType !== undefined ? ': RequestBody' : ''} = ${body.text};`, '');
+  if (body?.kind === 'json') {
+    const text = body.fromEnv
+      ? jsonTemplate(body.value, jsLeaf)
+          .map((p) => ('text' in p ? p.text : p.code))
+          .join('')
+      : body.text;
+    out.push(`const body${typed && t.bodyMediaType !== undefined ? ': RequestBody' : ''} = ${text};`, '');
+  }
 
   const url = urlParts(req);
+  const rest = [...url.path, ...url.query];
   let urlExpr: string;
-  if (url.base !== undefined && !url.queryAuth) urlExpr = str(url.base + url.rest);
+  if (url.base !== undefined && !url.queryAuth && rest.every((s) => 'text' in s))
+    urlExpr = str(url.base + rest.map((s) => ('text' in s ? s.text : '')).join(''));
   else {
     const base = url.base !== undefined ? tpl(url.base) : `\${process.env.${url.baseEnv}}`;
     const authValue = url.queryAuth
       ? `${tpl(url.queryAuth.prefix)}\${encodeURIComponent(process.env.${url.queryAuth.env} ?? '')}`
       : '';
-    urlExpr = '`' + base + tpl(url.rest) + authValue + '`';
+    const restText = rest
+      .map((s) => ('text' in s ? tpl(s.text) : `\${encodeURIComponent(process.env.${s.env} ?? "")}`))
+      .join('');
+    urlExpr = '`' + base + restText + authValue + '`';
   }
 
   const headers: string[] = [];
@@ -85,7 +118,7 @@ export function fetchSample(req: SampleRequest, typedWanted: boolean): string {
     'literal' in p ? tpl(p.literal) : `${tpl(p.prefix)}\${process.env.${p.env}}`,
   );
   if (cookies.length > 0) headers.push(`Cookie: \`${cookies.join('; ')}\`,`);
-  for (const h of req.headers) headers.push(`${str(h.name)}: ${str(h.value)},`);
+  for (const h of req.headers) headers.push(`${str(h.name)}: ${jsText(h.value)},`);
 
   let bodyExpr: string | undefined;
   if (body?.kind === 'json') {

@@ -1,11 +1,15 @@
-import type { CodeSampleGenerator } from './types.ts';
+import type { CodeSampleGenerator, EnvLeaf } from './types.ts';
 import {
   authPlan,
   baseMediaType,
   cookieParts,
   cookieSegments,
   joinExpr,
+  jsonTemplate,
   sampleBody,
+  singleEnv,
+  textExpr,
+  urlExpr as urlExpression,
   urlParts,
   type Secret,
 } from './parts.ts';
@@ -28,6 +32,16 @@ const METHOD_CONSTANTS: Record<string, string> = {
 
 const iferr = ['\tif err != nil {', '\t\tpanic(err)', '\t}'];
 
+/** The helper a JSON body with values from the environment calls: Go writes a string as JSON with encoding/json. */
+const JSON_STRING_FUNC = [
+  '',
+  '// jsonString is s as a JSON string.',
+  'func jsonString(s string) string {',
+  '\tb, _ := json.Marshal(s)',
+  '\treturn string(b)',
+  '}',
+];
+
 export const go: CodeSampleGenerator = {
   id: 'go',
   label: 'Go',
@@ -41,9 +55,19 @@ export const go: CodeSampleGenerator = {
     };
     const body: string[] = [];
     const lines: string[] = [];
+    const getenv = (env: string) => secret({ env });
+    const escaped = (fn: string) => (env: string) => {
+      imports.add('net/url');
+      return `url.${fn}(${getenv(env)})`;
+    };
     const url = urlParts(req);
-    let urlExpr =
-      url.base !== undefined ? str(url.base + url.rest) : `${secret({ env: url.baseEnv })}+${str(url.rest)}`;
+    let urlExpr = urlExpression(url, {
+      literal: str,
+      env: getenv,
+      pathEnv: escaped('PathEscape'),
+      queryEnv: escaped('QueryEscape'),
+      join: '+',
+    });
     if (url.queryAuth) {
       imports.add('net/url');
       urlExpr += `+${str(url.queryAuth.prefix)}+url.QueryEscape(${secret({ env: url.queryAuth.env })})`;
@@ -52,7 +76,21 @@ export const go: CodeSampleGenerator = {
     const sample = sampleBody(req);
     let reader = 'nil';
     let contentType: string | undefined;
-    if (sample?.kind === 'json' || sample?.kind === 'text') {
+    let helpers: string[] = [];
+    // JSON text around the values from the environment, each written as JSON by jsonString (the
+    // leaf's own `+` unspaced, as gofmt writes an operand of a call inside a sum).
+    const leaf = (value: EnvLeaf) => {
+      const text = textExpr(value.segments, str, getenv, '+');
+      return value.json && singleEnv(value.segments) ? text : `jsonString(${text})`;
+    };
+    if (sample?.kind === 'json' && sample.fromEnv) {
+      imports.add('strings').add('encoding/json');
+      const pieces = jsonTemplate(sample.value, leaf).map((p) => ('text' in p ? textLiteral(p.text) : p.code));
+      body.push(`\tbody := strings.NewReader(${pieces.join(' + ')})`);
+      reader = 'body';
+      contentType = str(sample.mediaType);
+      helpers = JSON_STRING_FUNC;
+    } else if (sample?.kind === 'json' || sample?.kind === 'text') {
       imports.add('strings');
       body.push(`\tbody := strings.NewReader(${textLiteral(sample.text)})`);
       reader = 'body';
@@ -82,7 +120,7 @@ export const go: CodeSampleGenerator = {
       );
     if (auth?.kind === 'basic') lines.push(`\treq.SetBasicAuth(${secret(auth.username)}, ${secret(auth.password)})`);
     if (auth?.kind === 'header') lines.push(`\treq.Header.Set(${str(auth.name)}, ${secret(auth.secret)})`);
-    for (const h of req.headers) lines.push(`\treq.Header.Set(${str(h.name)}, ${str(h.value)})`);
+    for (const h of req.headers) lines.push(`\treq.Header.Set(${str(h.name)}, ${textExpr(h.value, str, getenv, '+')})`);
     // One raw Cookie header: http.Cookie would quote or drop characters of the values.
     const cookies = cookieParts(req);
     if (cookies.length > 0) {
@@ -112,6 +150,7 @@ export const go: CodeSampleGenerator = {
       ...(body.length ? [...body, ''] : []),
       ...lines,
       '}',
+      ...helpers,
     ].join('\n');
   },
 };

@@ -1,15 +1,22 @@
-import { shellCookies, shellSecret, shellUrl, sq } from './curl.ts';
-import { authPlan, baseMediaType, sampleBody, urlParts } from './parts.ts';
-import type { CodeSampleGenerator } from './types.ts';
+import { envQuery, jqBody, shellCookies, shellSecret, shellUrl, shellWord, sq } from './curl.ts';
+import { authPlan, baseMediaType, mergeSegments, sampleBody, segmentsOf, urlParts } from './parts.ts';
+import type { CodeSampleGenerator, SampleText } from './types.ts';
 
 /**
  * A request item (`name:value`, `name=value`) as HTTPie reads it: a backslash before one of its
  * separator characters makes that character literal, so each of them in the name or value is
  * escaped (a backslash elsewhere stays as it is).
  */
-export function httpieItem(name: string, separator: ':' | '=', value: string): string {
-  const escape = (text: string) => text.replace(/[=:@;]/g, (c) => `\\${c}`);
-  return escape(name) + separator + escape(value);
+const escapeItem = (text: string) => text.replace(/[=:@;]/g, (c) => `\\${c}`);
+
+export function httpieItem(name: string, separator: ':' | '=' | '==', value: string): string {
+  return escapeItem(name) + separator + escapeItem(value);
+}
+
+/** An item whose value reads variables, as one shell word: literal parts escaped, each variable as it is. */
+function envItem(name: string, separator: ':' | '==', value: SampleText): string {
+  const escaped = segmentsOf(value).map((s) => ('text' in s ? { text: escapeItem(s.text) } : s));
+  return shellWord(mergeSegments([{ text: escapeItem(name) + separator }, ...escaped]));
 }
 
 /**
@@ -26,6 +33,7 @@ export const httpie: CodeSampleGenerator = {
   generate(req) {
     const sample = sampleBody(req);
     const options = ['--follow', '--check-status'];
+    // A JSON body comes on standard input: a here-document, or jq's output when it reads variables.
     if (sample?.kind !== 'json') options.push('--ignore-stdin');
     if (sample?.kind === 'form') options.push('--form');
     if (sample?.kind === 'multipart') options.push('--multipart');
@@ -52,7 +60,9 @@ export const httpie: CodeSampleGenerator = {
           ? header(auth.name, auth.secret.value)
           : `${sq(httpieItem(auth.name, ':', ''))}"$${auth.secret.env}"`,
       );
-    for (const h of req.headers) items.push(header(h.name, h.value));
+    for (const q of envQuery(req)) items.push(envItem(q.name, '==', q.value));
+    for (const h of req.headers)
+      items.push(typeof h.value === 'string' ? header(h.name, h.value) : envItem(h.name, ':', h.value));
     const cookies = shellCookies(req);
     if (cookies) items.push(`Cookie:${cookies}`);
     if (sample?.kind === 'form' || sample?.kind === 'multipart')
@@ -69,6 +79,7 @@ export const httpie: CodeSampleGenerator = {
       ...items,
     ];
     let code = lines.join(' \\\n  ');
+    if (sample?.kind === 'json' && sample.fromEnv) return `${jqBody(sample.value)} |\n${code}`;
     // A line of pretty-printed JSON starts with a space, a bracket, a quote or a value: never the marker.
     if (sample?.kind === 'json') code += ` <<'JSON'\n${sample.text}\nJSON`;
     return code;

@@ -1,11 +1,15 @@
-import type { CodeSampleGenerator } from './types.ts';
+import type { CodeSampleGenerator, EnvLeaf } from './types.ts';
 import {
   authPlan,
   baseMediaType,
   cookieParts,
   cookieSegments,
   joinExpr,
+  jsonTemplate,
   sampleBody,
+  singleEnv,
+  textExpr,
+  urlExpr as urlExpression,
   urlParts,
   type Secret,
 } from './parts.ts';
@@ -28,6 +32,21 @@ function textBlock(text: string, indent: string): string {
 /** Multi-line text that a text block keeps exactly: no trailing spaces (Java strips them), no CR. */
 const fitsTextBlock = (text: string) => text.includes('\n') && !/[ \t]\n|[ \t]$|\r/.test(text);
 
+/** The helper a JSON body with values from the environment calls: the JDK has no JSON writer. */
+const JSON_STRING_METHOD = [
+  '',
+  '    /** s as a JSON string. */',
+  '    static String jsonString(String s) {',
+  String.raw`        StringBuilder json = new StringBuilder("\"");`,
+  '        for (char c : s.toCharArray()) {',
+  String.raw`            if (c == '"' || c == '\\') json.append('\\').append(c);`,
+  String.raw`            else if (c < 0x20) json.append(String.format("\\u%04x", (int) c));`,
+  '            else json.append(c);',
+  '        }',
+  String.raw`        return json.append('"').toString();`,
+  '    }',
+];
+
 const METHODS_WITH_BUILDER = new Set(['GET', 'DELETE', 'POST', 'PUT']);
 
 export const java: CodeSampleGenerator = {
@@ -44,8 +63,19 @@ export const java: CodeSampleGenerator = {
     const env = (name: string) => `System.getenv(${str(name)})`;
     const secret = (s: Secret) => (s.value !== undefined ? str(s.value) : env(s.env));
     const body: string[] = [];
+    const encoded = (env: string) => {
+      imports.add('java.net.URLEncoder').add('java.nio.charset.StandardCharsets');
+      return `URLEncoder.encode(System.getenv(${str(env)}), StandardCharsets.UTF_8)`;
+    };
     const url = urlParts(req);
-    let urlExpr = url.base !== undefined ? str(url.base + url.rest) : `${env(url.baseEnv)} + ${str(url.rest)}`;
+    let urlExpr = urlExpression(url, {
+      literal: str,
+      env,
+      // URLEncoder writes a space as `+`, a space only in a query.
+      pathEnv: (name) => `${encoded(name)}.replace("+", "%20")`,
+      queryEnv: encoded,
+      join: ' + ',
+    });
     if (url.queryAuth) {
       imports.add('java.net.URLEncoder').add('java.nio.charset.StandardCharsets');
       urlExpr += ` + ${str(url.queryAuth.prefix)} + URLEncoder.encode(${env(url.queryAuth.env)}, StandardCharsets.UTF_8)`;
@@ -54,7 +84,25 @@ export const java: CodeSampleGenerator = {
     const sample = sampleBody(req);
     let publisher: string | undefined;
     let contentType: string | undefined;
-    if (sample?.kind === 'json' || sample?.kind === 'text') {
+    let helpers: string[] = [];
+    // The JSON as a template, each value from the environment a `%s` that jsonString fills in.
+    const leaf = (value: EnvLeaf) => {
+      const text = textExpr(value.segments, str, env, ' + ');
+      return value.json && singleEnv(value.segments) ? text : `jsonString(${text})`;
+    };
+    if (sample?.kind === 'json' && sample.fromEnv) {
+      const pieces = jsonTemplate(sample.value, leaf);
+      const template = pieces.map((p) => ('text' in p ? p.text.replace(/%/g, '%%') : '%s')).join('');
+      const args = pieces.flatMap((p) => ('code' in p ? [p.code] : [])).join(', ');
+      body.push(
+        fitsTextBlock(template)
+          ? `        String body = ${textBlock(template, '            ')}.formatted(${args});`
+          : `        String body = String.format(${str(template)}, ${args});`,
+      );
+      publisher = 'HttpRequest.BodyPublishers.ofString(body)';
+      contentType = str(sample.mediaType);
+      helpers = JSON_STRING_METHOD;
+    } else if (sample?.kind === 'json' || sample?.kind === 'text') {
       body.push(
         `        String body = ${sample.kind === 'json' && fitsTextBlock(sample.text) ? textBlock(sample.text, '            ') : str(sample.text)};`,
       );
@@ -107,7 +155,8 @@ export const java: CodeSampleGenerator = {
       );
     }
     if (auth?.kind === 'header') builder.push(`            .header(${str(auth.name)}, ${secret(auth.secret)})`);
-    for (const h of req.headers) builder.push(`            .header(${str(h.name)}, ${str(h.value)})`);
+    for (const h of req.headers)
+      builder.push(`            .header(${str(h.name)}, ${textExpr(h.value, str, env, ' + ')})`);
     const cookies = cookieParts(req);
     if (cookies.length > 0)
       builder.push(`            .header("Cookie", ${joinExpr(cookieSegments(cookies), str, env, ' + ')})`);
@@ -139,6 +188,7 @@ export const java: CodeSampleGenerator = {
       '    public static void main(String[] args) throws Exception {',
       ...main,
       '    }',
+      ...helpers,
       '}',
     ].join('\n');
   },

@@ -1,5 +1,19 @@
-import type { CodeSampleGenerator } from './types.ts';
-import { authPlan, cookieParts, cookieSegments, joinExpr, sampleBody, urlParts, type Secret } from './parts.ts';
+import type { CodeSampleGenerator, EnvLeaf } from './types.ts';
+import {
+  authPlan,
+  cookieParts,
+  cookieSegments,
+  joinExpr,
+  jsonTemplate,
+  mergeSegments,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  textExpr,
+  urlExpr as urlExpression,
+  urlParts,
+  type Secret,
+} from './parts.ts';
 
 /** A PHP string literal: single-quoted, or double-quoted with `\r` escapes when it holds a CR (a multipart body's line ends). */
 export const phpStr = (text: string) =>
@@ -18,6 +32,11 @@ function nowdoc(text: string): string {
 
 const env = (name: string) => `getenv(${phpStr(name)})`;
 const secret = (s: Secret) => (s.value !== undefined ? phpStr(s.value) : env(s.env));
+/** A JSON leaf from the environment: the variable's JSON as it is, or text written as JSON by json_encode. */
+const leaf = (value: EnvLeaf) => {
+  const text = textExpr(value.segments, phpStr, env, ' . ');
+  return value.json && singleEnv(value.segments) ? text : `json_encode(${text})`;
+};
 const array = (entries: Array<[string, string]>, indent: string) =>
   `[\n${entries.map(([k, v]) => `${indent}    ${phpStr(k)} => ${v},`).join('\n')}\n${indent}]`;
 
@@ -27,12 +46,21 @@ export const php: CodeSampleGenerator = {
   lang: 'php',
   generate(req) {
     const out = ['<?php', ''];
+    const encoded = (name: string) => `rawurlencode(${env(name)})`;
     const url = urlParts(req);
-    let urlExpr = url.base !== undefined ? phpStr(url.base + url.rest) : `${env(url.baseEnv)} . ${phpStr(url.rest)}`;
+    let urlExpr = urlExpression(url, { literal: phpStr, env, pathEnv: encoded, queryEnv: encoded, join: ' . ' });
     if (url.queryAuth) urlExpr += ` . ${phpStr(url.queryAuth.prefix)} . rawurlencode(${env(url.queryAuth.env)})`;
 
     const sample = sampleBody(req);
-    if (sample?.kind === 'json') out.push(`$body = ${nowdoc(sample.text)};`, '');
+    // JSON text around the values from the environment, each written as JSON by json_encode.
+    if (sample?.kind === 'json' && sample.fromEnv)
+      out.push(
+        `$body = ${jsonTemplate(sample.value, leaf)
+          .map((p) => ('text' in p ? phpStr(p.text) : p.code))
+          .join(' . ')};`,
+        '',
+      );
+    else if (sample?.kind === 'json') out.push(`$body = ${nowdoc(sample.text)};`, '');
     const options: string[] = [];
     const method = req.method.toUpperCase();
     if (method === 'HEAD') options.push('CURLOPT_NOBODY => true');
@@ -51,7 +79,12 @@ export const php: CodeSampleGenerator = {
           ? phpStr(`${auth.name}: ${auth.secret.value}`)
           : `${phpStr(`${auth.name}: `)} . ${env(auth.secret.env)}`,
       );
-    for (const h of req.headers) headers.push(phpStr(`${h.name}: ${h.value}`));
+    for (const h of req.headers)
+      headers.push(
+        typeof h.value === 'string'
+          ? phpStr(`${h.name}: ${h.value}`)
+          : joinExpr(mergeSegments([{ text: `${h.name}: ` }, ...segmentsOf(h.value)]), phpStr, env, ' . '),
+      );
     if (sample?.kind === 'json' || sample?.kind === 'text') headers.push(phpStr(`Content-Type: ${sample.mediaType}`));
     if (headers.length > 0)
       options.push(`CURLOPT_HTTPHEADER => [\n${headers.map((h) => `        ${h},`).join('\n')}\n    ]`);

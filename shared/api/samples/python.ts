@@ -1,7 +1,24 @@
-import { isJsonMedia, type CodeSampleGenerator } from './types.ts';
-import { authPlan, readsEnvironment, sampleBody, type Secret } from './parts.ts';
+import { EnvLeaf, isJsonMedia, type CodeSampleGenerator, type SampleText } from './types.ts';
+import {
+  authPlan,
+  mergeSegments,
+  readsEnvironment,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  textExpr,
+  type Secret,
+} from './parts.ts';
 
 const str = (text: string) => JSON.stringify(text);
+const environ = (name: string) => `os.environ[${str(name)}]`;
+/** A value: a string literal, or literals and variables joined. */
+const pyText = (value: SampleText) => textExpr(value, str, environ, ' + ');
+/** Whether a JSON value holds a leaf of parsed JSON from a variable (`json.loads`). */
+const holdsJsonLeaf = (value: unknown): boolean =>
+  value instanceof EnvLeaf
+    ? value.json
+    : value !== null && typeof value === 'object' && Object.values(value).some(holdsJsonLeaf);
 
 /** A Python literal for a JSON value, indented like `json.dumps(indent=4)`. */
 export function pythonLiteral(value: unknown, level = 0): string {
@@ -12,6 +29,8 @@ export function pythonLiteral(value: unknown, level = 0): string {
   if (value === false) return 'False';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
   if (typeof value === 'string') return str(value);
+  if (value instanceof EnvLeaf)
+    return value.json ? `json.loads(${environ(singleEnv(value.segments)!)})` : pyText(value.segments);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((v) => pad + pythonLiteral(v, level + 1)).join(',\n')},\n${end}]`;
@@ -39,8 +58,15 @@ export const python: CodeSampleGenerator = {
       : 'requests.request';
     const args: string[] = [];
     if (fn === 'requests.request') args.push(str(req.method.toUpperCase()));
+    // A path value from a variable is quoted as a path segment.
+    const path = segmentsOf(req.path);
+    const quotes = path.some((s) => 'env' in s);
+    const pathExpr = (segments: typeof path) =>
+      segments.map((s) => ('text' in s ? str(s.text) : `quote(${environ(s.env)}, safe="")`)).join(' + ');
     args.push(
-      req.baseUrl !== undefined ? str(req.baseUrl + req.path) : `os.environ[${str(req.baseUrlEnv)}] + ${str(req.path)}`,
+      req.baseUrl !== undefined
+        ? pathExpr(mergeSegments([{ text: req.baseUrl }, ...path]))
+        : `${environ(req.baseUrlEnv)} + ${pathExpr(path)}`,
     );
 
     const auth = authPlan(req.auth);
@@ -53,7 +79,7 @@ export const python: CodeSampleGenerator = {
           : `"Bearer " + os.environ[${str(auth.token.env)}]`,
       ]);
     if (auth?.kind === 'header') headers.push([auth.name, secret(auth.secret)]);
-    for (const h of req.headers) headers.push([h.name, str(h.value)]);
+    for (const h of req.headers) headers.push([h.name, pyText(h.value)]);
     const body = sampleBody(req);
     if (body?.kind === 'text') headers.push(['Content-Type', str(body.mediaType)]);
     // requests writes `application/json` itself; another JSON type is named.
@@ -63,7 +89,7 @@ export const python: CodeSampleGenerator = {
 
     // One entry per name; a repeated name (an exploded array) takes a list, which requests repeats.
     const params = new Map<string, string[]>();
-    for (const q of req.query) params.set(q.name, [...(params.get(q.name) ?? []), str(q.value)]);
+    for (const q of req.query) params.set(q.name, [...(params.get(q.name) ?? []), pyText(q.value)]);
     if (req.auth?.kind === 'query') params.set(req.auth.name, [secret({ value: req.auth.value, env: req.auth.env })]);
     if (params.size > 0)
       args.push(
@@ -96,7 +122,12 @@ export const python: CodeSampleGenerator = {
       );
     if (body?.kind === 'text') args.push(`data=${str(body.text)}.encode()`);
 
-    const out = readsEnvironment(req) ? ['import os', '', 'import requests', ''] : ['import requests', ''];
+    const standard = [
+      ...(body?.kind === 'json' && holdsJsonLeaf(body.value) ? ['import json'] : []),
+      ...(readsEnvironment(req) ? ['import os'] : []),
+      ...(quotes ? ['from urllib.parse import quote'] : []),
+    ];
+    const out = [...standard, ...(standard.length > 0 ? [''] : []), 'import requests', ''];
     out.push(`response = ${fn}(\n    ${args.join(',\n    ')},\n)`);
     out.push('response.raise_for_status()');
     if (req.typed.responseMediaType)

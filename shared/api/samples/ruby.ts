@@ -1,5 +1,17 @@
-import type { CodeSampleGenerator } from './types.ts';
-import { authPlan, baseMediaType, cookieParts, cookieSegments, joinExpr, sampleBody, type Secret } from './parts.ts';
+import { EnvLeaf, type CodeSampleGenerator, type SampleText } from './types.ts';
+import {
+  authPlan,
+  baseMediaType,
+  cookieParts,
+  cookieSegments,
+  joinExpr,
+  mergeSegments,
+  sampleBody,
+  segmentsOf,
+  singleEnv,
+  textExpr,
+  type Secret,
+} from './parts.ts';
 
 /** A Ruby double-quoted string: JSON's escapes are Ruby's, and `#` is escaped so nothing interpolates. */
 export const rubyStr = (text: string) => JSON.stringify(text).replace(/#/g, '\\#');
@@ -12,6 +24,8 @@ export function rubyLiteral(value: unknown, level = 0): string {
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'nil';
   if (typeof value === 'string') return rubyStr(value);
+  if (value instanceof EnvLeaf)
+    return value.json ? `JSON.parse(${env(singleEnv(value.segments)!)})` : rubyText(value.segments);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((v) => pad + rubyLiteral(v, level + 1)).join(',\n')},\n${end}]`;
@@ -31,7 +45,13 @@ const CLASSES: Record<string, string> = {
   OPTIONS: 'Options',
 };
 
-const env = (name: string) => `ENV.fetch(${rubyStr(name)})`;
+function env(name: string) {
+  return `ENV.fetch(${rubyStr(name)})`;
+}
+/** A value: a string literal, or literals and variables joined. */
+function rubyText(value: SampleText) {
+  return textExpr(value, rubyStr, env, ' + ');
+}
 const secret = (s: Secret) => (s.value !== undefined ? rubyStr(s.value) : env(s.env));
 const pairs = (list: Array<[string, string]>) => `[\n${list.map(([k, v]) => `  [${rubyStr(k)}, ${v}],`).join('\n')}\n]`;
 
@@ -44,10 +64,15 @@ export const ruby: CodeSampleGenerator = {
     const out: string[] = [];
     if (sample?.kind === 'json') out.push('require "json"');
     out.push('require "net/http"', '');
+    // A path value from a variable is encoded as a path segment (`%20` for a space).
+    const path = segmentsOf(req.path);
+    if (path.some((s) => 'env' in s)) out.unshift('require "erb"');
+    const pathExpr = (segments: typeof path) =>
+      joinExpr(segments, rubyStr, (name) => `ERB::Util.url_encode(${env(name)})`, ' + ');
     out.push(
-      `uri = URI(${req.baseUrl !== undefined ? rubyStr(req.baseUrl + req.path) : `${env(req.baseUrlEnv)} + ${rubyStr(req.path)}`})`,
+      `uri = URI(${req.baseUrl !== undefined ? pathExpr(mergeSegments([{ text: req.baseUrl }, ...path])) : `${env(req.baseUrlEnv)} + ${pathExpr(path)}`})`,
     );
-    const query: Array<[string, string]> = req.query.map((q) => [q.name, rubyStr(q.value)]);
+    const query: Array<[string, string]> = req.query.map((q) => [q.name, rubyText(q.value)]);
     if (req.auth?.kind === 'query') query.push([req.auth.name, secret({ value: req.auth.value, env: req.auth.env })]);
     if (query.length > 0) out.push(`uri.query = URI.encode_www_form(${pairs(query)})`);
     out.push('');
@@ -64,7 +89,7 @@ export const ruby: CodeSampleGenerator = {
       );
     if (auth?.kind === 'basic') out.push(`request.basic_auth(${secret(auth.username)}, ${secret(auth.password)})`);
     if (auth?.kind === 'header') out.push(`request[${rubyStr(auth.name)}] = ${secret(auth.secret)}`);
-    for (const h of req.headers) out.push(`request[${rubyStr(h.name)}] = ${rubyStr(h.value)}`);
+    for (const h of req.headers) out.push(`request[${rubyStr(h.name)}] = ${rubyText(h.value)}`);
     const cookies = cookieParts(req);
     if (cookies.length > 0) out.push(`request["Cookie"] = ${joinExpr(cookieSegments(cookies), rubyStr, env, ' + ')}`);
     if (sample?.kind === 'json') {
