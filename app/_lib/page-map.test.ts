@@ -332,3 +332,40 @@ test('our own API’s generated folders (content/api) leave its section in one l
   assert.ok(folders.length > 0, 'the section has a folder (the recipes’)');
   assert.equal(hasApiFolders(apiWith(...folders), 'api'), false, `folders: ${folders.join(', ')}`);
 });
+
+test('another section’s folder is cut to its first page, through the folders inside it; its navbar tab keeps its route', () => {
+  const release = (name: string) => ({
+    name,
+    route: `/api-versions/${name}`,
+    children: [
+      { data: {} },
+      page('index', `/api-versions/${name}`),
+      page('start-run', `/api-versions/${name}/start-run`),
+    ],
+  });
+  const meta = pageMap[0] as { data: Record<string, unknown> };
+  const map = [
+    { data: { ...meta.data, 'api-versions': { title: 'API versions', type: 'page' } } },
+    ...pageMap.slice(1),
+    { name: 'api-versions', route: '/api-versions', children: [{ data: {} }, release('v1-3-0'), release('v1-2-0')] },
+  ] as unknown as PageMapItem[];
+  const onApi = sectionPageMap(map, 'api');
+  const versions = onApi.find((item) => 'name' in item && item.name === 'api-versions') as { children: PageMapItem[] };
+  assert.deepEqual(JSON.parse(JSON.stringify(versions.children)), [
+    { data: {} },
+    {
+      name: 'v1-3-0',
+      route: '/api-versions/v1-3-0',
+      children: [{ data: {} }, JSON.parse(JSON.stringify(page('index', '/api-versions/v1-3-0')))],
+    },
+  ]);
+  // Where the theme's navbar tab leads (its first page's route).
+  const tabHref = (items: PageMapItem[]) => {
+    const tab = normalizePages({ list: items, route: '/api' }).topLevelNavbarItems.find(
+      (item) => item.name === 'api-versions',
+    ) as { firstChildRoute?: string; route: string } | undefined;
+    return tab?.firstChildRoute ?? tab?.route;
+  };
+  assert.equal(tabHref(onApi), tabHref(map));
+  assert.equal(tabHref(onApi), '/api-versions/v1-3-0');
+});

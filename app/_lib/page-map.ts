@@ -18,13 +18,18 @@ type Meta = Extract<PageMapItem, { data: Record<string, unknown> }>;
 const isFolder = (item: PageMapItem): item is Folder => 'children' in item;
 const isMeta = (item: PageMapItem): item is Meta => 'data' in item;
 
-/** Keeps a folder's meta and first page only: enough for the navbar tab to find its route. */
+/**
+ * Keeps a folder's meta and first page only: enough for the navbar tab to find its route. A first
+ * item that is a folder is trimmed the same way: the API's older releases are one folder per
+ * release, and the first one whole (70 pages) was 12 kB of every API and CLI page's payload.
+ */
 function trimFolder(folder: Folder): Folder {
   const meta = folder.children.filter(isMeta);
   const first =
     folder.children.find((child) => !isMeta(child) && 'route' in child && child.route === folder.route) ??
     folder.children.find((child) => !isMeta(child));
-  return { ...folder, children: [...meta, ...(first ? [first] : [])] };
+  const kept = first && isFolder(first) ? trimFolder(first) : first;
+  return { ...folder, children: [...meta, ...(kept ? [kept] : [])] };
 }
 
 /**

@@ -44,6 +44,8 @@ function useSchemaDataHref(anchor: string): string {
 export interface ApiLazyFieldsProps extends LazyLevel {
   /** What the closed disclosure says, as the server drew it. */
   summary: ReactNode;
+  /** A closed shape of a oneOf or anyOf (its description, facts and fields) rather than a field list. */
+  shape?: true;
 }
 
 /**
@@ -51,22 +53,24 @@ export interface ApiLazyFieldsProps extends LazyLevel {
  * that fetches the page's schema data and draws the level when the reader opens it. A link to a
  * field inside opens it (`revealHashTarget` finds it by its `data-schema-level` anchor).
  */
-export function ApiLazyFields({ summary, ...level }: ApiLazyFieldsProps) {
+export function ApiLazyFields({ summary, shape, ...level }: ApiLazyFieldsProps) {
   const dataHref = useSchemaDataHref(level.anchor);
   const [opened, setOpened] = useState(false);
   const load = useCallback(async (): Promise<{ default: ComponentType<LazyLevel> }> => {
     const [data, module] = await Promise.all([schemaData(dataHref), import('./LazySchemaTree')]);
     const { LazySchemaTree } = module;
-    return { default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} {...props} /> };
-  }, [dataHref]);
+    return {
+      default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} shape={shape} {...props} />,
+    };
+  }, [dataHref, shape]);
   return (
     <details
       {...{ [LAZY_LEVEL_ATTRIBUTE]: level.anchor }}
-      className={styles.children}
+      className={shape ? undefined : styles.children}
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
       <summary>{summary}</summary>
-      {opened ? <LazyPart load={load} props={level} label="These fields" /> : null}
+      {opened ? <LazyPart load={load} props={level} label={shape ? 'This shape' : 'These fields'} /> : null}
     </details>
   );
 }

@@ -86,13 +86,19 @@ function Option({ option, discriminator }: { option: OptionView; discriminator?:
       {option.otherwise ? 'missing or any other value' : null}
     </span>
   );
+  const label = <span className={styles.variantLabel}>{option.label}</span>;
+  const { body } = option;
   return (
     <li id={option.anchor} className={styles.variant}>
-      {element(
-        'details',
-        option.open ? { open: true } : null,
-        element('summary', null, <span className={styles.variantLabel}>{option.label}</span>, when),
-        <Body body={option.body} />,
+      {'lazy' in body ? (
+        <ApiLazyFields shape summary={element(Fragment, null, label, when)} {...body.lazy} />
+      ) : (
+        element(
+          'details',
+          option.open ? { open: true } : null,
+          element('summary', null, label, when),
+          <Body body={body} />,
+        )
       )}
     </li>
   );
@@ -123,7 +129,7 @@ function Variants({ variants }: { variants: VariantsView }) {
 }
 
 /** Description, facts and fields of a node that is not itself a named field (a body, a shape). */
-function Body({ body }: { body: BodyView }) {
+export function Body({ body }: { body: BodyView }) {
   const typeLine =
     body.typeLine &&
     element(

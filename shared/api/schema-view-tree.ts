@@ -84,7 +84,12 @@ export interface OptionView {
   otherwise?: true;
   /** Few options are shown open. */
   open: boolean;
-  body: BodyView;
+  /**
+   * What the shape is, or, on a large API's page, where to find it: a closed shape among many is
+   * drawn when the reader opens it (its description and fields alike), so twenty rule shapes do
+   * not weigh on the page.
+   */
+  body: BodyView | { lazy: LazyLevel };
 }
 
 /** A node that is not itself a named field (a body, a shape): description, facts and fields. */

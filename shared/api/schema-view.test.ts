@@ -5,11 +5,22 @@ import {
   FIELD_BUDGET,
   MAX_DEPTH,
   PAGE_FIELDS,
+  lazyBodyView,
   lazyLevelView,
   pageSchemaViews,
   type SchemaViewInput,
 } from './schema-view.ts';
-import type { ChildFields, FieldListView, FieldView, LevelView, SchemaBodyView } from './schema-view-tree.ts';
+import type {
+  BodyView,
+  ChildFields,
+  FieldListView,
+  FieldView,
+  LazyLevel,
+  LevelView,
+  OptionView,
+  SchemaBodyView,
+} from './schema-view-tree.ts';
+import type { SchemaData } from './schema-address.ts';
 
 const obj = (props: Record<string, SchemaNode>, extra: Partial<SchemaNode> = {}): SchemaNode => ({
   type: 'object',
@@ -33,6 +44,11 @@ function listed(fields: ChildFields | undefined): LevelView {
   return fields.level;
 }
 const field = (level: LevelView, name: string): FieldView => level.fields.find((f) => f.name === name)!;
+/** A shape's body drawn on the page (fails when a large API's page left it to load). */
+function shown(option: OptionView): BodyView {
+  assert.ok(!('lazy' in option.body), `expected ${option.anchor} drawn`);
+  return option.body;
+}
 
 test('a body becomes a plain view tree: type label, marks, facts, description, fields with their anchors', () => {
   const schema = obj(
@@ -147,10 +163,10 @@ test('oneOf shapes: labels, the discriminator value that picks each, open when f
     ],
   );
   assert.deepEqual(
-    listed(variants.options[0].body.fields).fields.map((f) => f.anchor),
+    listed(shown(variants.options[0]).fields).fields.map((f) => f.anchor),
     ['response-200.option-1.image'],
   );
-  assert.deepEqual(variants.options[2].body.requires, ['image']);
+  assert.deepEqual(shown(variants.options[2]).requires, ['image']);
   const many = oneBody(body({ variants: { kind: 'anyOf', options: [str, str, str, str] } }));
   assert.deepEqual(
     listed(many.body?.fields).variants!.options.map((o) => [o.label, o.open]),
@@ -211,6 +227,31 @@ test('a top level larger than the budget left is one placeholder, and a page spe
     three.map((v) => (v.body?.fields && 'lazy' in v.body.fields ? 'left out' : 'listed')),
     ['listed', 'listed', 'left out'],
   );
+});
+
+test("a large API's page leaves its closed shapes to load when opened, drawn then as they would have been", () => {
+  const rule = (name: string) => obj({ type: { type: 'string', const: { value: name } }, parameters: obj({ n: str }) });
+  const schemas = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [n, rule(n)]));
+  const rules: SchemaNode = { variants: { kind: 'oneOf', options: ['a', 'b', 'c', 'd'].map((ref) => ({ ref })) } };
+  const dataHref = '/d.json';
+  const [large] = pageSchemaViews([body(obj({ rules }), { dataHref })], schemas) as SchemaBodyView[];
+  assert.equal(large.dataHref, dataHref, 'the view loads from its data file');
+  const options = listed(field(listed(large.body?.fields), 'rules').fields).variants!.options;
+  assert.deepEqual(
+    options.map((o) => 'lazy' in o.body),
+    [true, true, true, true],
+  );
+  const first = options[0].body as { lazy: LazyLevel };
+  assert.deepEqual(first.lazy.at, { base: ['schema', 'a'], steps: [] });
+  const data: SchemaData = { roots: {}, schemas };
+  const drawn = lazyBodyView(data, first.lazy)!;
+  const small = oneBody(body(obj({ rules })), schemas);
+  const eager = listed(field(listed(small.body?.fields), 'rules').fields).variants!.options[0];
+  assert.deepEqual(drawn, shown(eager), 'the same body a page without a budget draws');
+  // Few shapes are shown open, and drawn on the page.
+  const two: SchemaNode = { variants: { kind: 'oneOf', options: [{ ref: 'a' }, { ref: 'b' }] } };
+  const [few] = pageSchemaViews([body(obj({ two }), { dataHref })], schemas) as SchemaBodyView[];
+  assert.ok(listed(field(listed(few.body?.fields), 'two').fields).variants!.options.every((o) => !('lazy' in o.body)));
 });
 
 test('parameters: own description, deprecation and example on the schema, named examples and serialization listed', () => {
@@ -355,7 +396,7 @@ test('history marks: a field, a field inside a shape and an enum value carry the
   assert.equal(field(top, 'revived').history, undefined, 'no longer deprecated: no "Deprecated in" mark');
   const option = listed(field(top, 'shape').fields).variants!.options[0];
   assert.deepEqual(
-    field(listed(option.body.fields), 'name').history,
+    field(listed(shown(option).fields), 'name').history,
     [newIn],
     'a field inside a oneOf shape is found by its property path',
   );

@@ -51,6 +51,8 @@ export const FIELD_BUDGET = 300;
 export const PAGE_FIELDS = 40;
 /** Levels of field lists a large API's view shows before the rest loads on demand (1: the top level only). */
 export const PAGE_LEVELS = 2;
+/** Shapes of a oneOf or anyOf shown open; more are closed (on a large API's page, left out until opened). */
+const FEW_OPTIONS = 3;
 
 /* ---- The views' data, as the page model gives it ---- */
 
@@ -240,13 +242,19 @@ function childFields(
       Object.assign(fields, { level: levelView(inside, kidsNode, kidsAt, anchor) });
     } else {
       walk.tally.deferred = true;
-      Object.assign(fields, {
-        lazy: { at: addressCopy(kidsAt), anchor, ancestors: [...inside.ancestors], depth: inside.depth },
-      });
+      Object.assign(fields, { lazy: lazyLevel(inside, kidsAt, anchor) });
     }
   });
   return fields;
 }
+
+/** Where the browser finds a part the page leaves out, and what was open around it. */
+const lazyLevel = (walk: Walk, at: SchemaAddress, anchor: string): LazyLevel => ({
+  at: addressCopy(at),
+  anchor,
+  ancestors: [...walk.ancestors],
+  depth: walk.depth,
+});
 
 /**
  * An address that shares no array with another: a page's payload writes an array it has written
@@ -376,13 +384,20 @@ function variantsView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: s
       const label = requiredOnly
         ? `Option ${i + 1}`
         : (resolved.title ?? name ?? (resolved.properties ? 'object' : typeLabel(resolved, walk.schemas)));
-      const body = bodyView(walk, resolved, name, childAddress(at, ['option', i], option), optionAnchor);
+      const open = options.length <= FEW_OPTIONS;
+      const optionAt = childAddress(at, ['option', i], option);
+      // A large API's page draws a closed shape only when it is opened (from the page's schema data).
+      const body =
+        walk.page && !open
+          ? { lazy: lazyLevel(walk, optionAt, optionAnchor) }
+          : bodyView(walk, resolved, name, optionAt, optionAnchor);
+      if ('lazy' in body) walk.tally.deferred = true;
       return {
         anchor: optionAnchor,
         label,
         ...(when ? { when } : {}),
         ...(otherwise ? { otherwise: true as const } : {}),
-        open: options.length <= 3,
+        open,
         body,
       };
     }),
@@ -532,6 +547,21 @@ export function pageSchemaViews(views: SchemaViewInput[], schemas: Schemas): Sch
  * are left out again. Undefined when the data holds no node at the level's address.
  */
 export function lazyLevelView(data: SchemaData, level: LazyLevel): LevelView | undefined {
+  return lazyView(data, level, (walk, found) =>
+    levelView(walk, found.node, found.name ? schemaAddress(found.name) : level.at, level.anchor),
+  );
+}
+
+/** A shape a large API's page left closed (`OptionView.body.lazy`), drawn the same way. */
+export function lazyBodyView(data: SchemaData, level: LazyLevel): BodyView | undefined {
+  return lazyView(data, level, (walk, found) => bodyView(walk, found.node, found.name, level.at, level.anchor));
+}
+
+function lazyView<T>(
+  data: SchemaData,
+  level: LazyLevel,
+  view: (walk: Walk, found: { node: SchemaNode; name?: string }) => T,
+): T | undefined {
   const found = nodeAt(data, level.at);
   if (!found) return undefined;
   const queue = new LevelQueue();
@@ -540,7 +570,7 @@ export function lazyLevelView(data: SchemaData, level: LazyLevel): LevelView | u
     ancestors: new Map(level.ancestors),
     depth: level.depth,
   };
-  const view = levelView(walk, found.node, found.name ? schemaAddress(found.name) : level.at, level.anchor);
+  const drawn = view(walk, found);
   queue.drain();
-  return view;
+  return drawn;
 }
