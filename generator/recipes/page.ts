@@ -16,7 +16,6 @@ import { RECIPES_FOLDER } from '../../shared/api/section-files.ts';
 import { bashScript, typescriptScript } from './scripts.ts';
 import type { ApiModel } from '../openapi/model.ts';
 import { codeBlock, component } from '../openapi/page-blocks.ts';
-import { SAMPLES_IN_HTML } from '../openapi/render/operation-aside.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { stepSample, type StepSample } from './step-sample.ts';
 
@@ -99,12 +98,18 @@ export function variablesSentence(sample: StepSample, authEnv: string): Inline[]
   ];
 }
 
+/**
+ * The languages a step's card draws in the page's HTML: curl alone, the others drawn when chosen.
+ * A recipe has a card per step (six on the longest), and the page budget is one page's.
+ */
+const STEP_SAMPLES_IN_HTML: ReadonlySet<string> = new Set(['curl']);
+
 /** The step's request in every sample language, as an operation page shows its request. */
 function sampleBlocks(sample: StepSample, step: RecipeStep, authEnv: string): Block[] {
   const tabs = SAMPLE_GENERATORS.map((g) => ({
     id: g.id,
     label: g.label,
-    ...(SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }),
+    ...(STEP_SAMPLES_IN_HTML.has(g.id) ? {} : { lazy: true as const }),
   }));
   const code = SAMPLE_GENERATORS.map((g) => codeBlock(g.lang, g.generate(sample.request), 'copy=true'));
   const sentence = variablesSentence(sample, authEnv);
