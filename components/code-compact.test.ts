@@ -31,7 +31,8 @@ test('a block written by code-html.ts comes back unchanged from its compact form
 
 test('anything but the known tags and entities is left as HTML', () => {
   assert.equal(compactCode('<span data-line><span class=k1>x</span></span>'), undefined);
-  assert.equal(compactCode('<span style="color:red">x</span>'), undefined);
+  assert.equal(compactCode('<span style="color:red" data-x>x</span>'), undefined);
+  assert.equal(compactCode('<span style="content:&quot;x&quot;">x</span>'), undefined);
   assert.equal(compactCode('<span class="sl-24292e sd-e1e4e8">x</span>'), undefined);
   assert.equal(compactCode('a &quot; b'), undefined);
   // Text holding the private-use characters the compact form uses for tags.
@@ -40,4 +41,19 @@ test('anything but the known tags and entities is left as HTML', () => {
     compactCode('<span><span class=k3>if</span> a &lt; b &amp;&amp; c &gt; d</span>'),
     '\ue001\ue005if\ue000 a < b && c > d\ue000',
   );
+});
+
+test('a token drawn in more than colour (bold) keeps its style, and the block stays compact', () => {
+  const bold = createElement(
+    'span',
+    { style: { '--shiki-light': '#22863A', '--shiki-light-font-weight': 'bold', '--shiki-dark': '#85E89D' } },
+    '\\/',
+  );
+  const { html } = codeChildrenHtml([
+    line(token('x.replace(/', '032f62', '9ecbff'), bold, token('+$/)', 'd73a49', 'f97583')),
+  ])!;
+  assert.match(html, /<span style="[^"]*font-weight:bold[^"]*">/);
+  const compact = compactCode(html);
+  assert.ok(compact !== undefined && !compact.includes('<span'));
+  assert.equal(expandCode(compact), html);
 });

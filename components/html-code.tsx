@@ -1,15 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { isValidElement } from 'react';
+import type { ComponentProps } from 'react';
 import { useMDXComponents as getThemeComponents } from 'nextra-theme-docs';
-import { codeChildrenHtml, HTML_CODE_CLASS } from './code-html';
-import { compactCode } from './code-compact';
+import { compactCodeProps, writtenCode } from './code-props';
 import { CodeText } from './code-text';
-import { CodeTokenSpan } from './code-tokens';
 
 const { code: ThemeCode } = getThemeComponents();
-
-const hasElement = (children: ReactNode): boolean =>
-  Array.isArray(children) ? children.some(hasElement) : isValidElement(children);
 
 /**
  * The `code` of MDX pages (and of pages drawn from stored trees with the same components): a
@@ -19,13 +13,13 @@ const hasElement = (children: ReactNode): boolean =>
  */
 export function HtmlCode(props: ComponentProps<'code'>) {
   if (!ThemeCode) throw new Error('the docs theme provides no code component');
-  const { children, className, ...rest } = props;
-  const written = hasElement(children) ? codeChildrenHtml(children, [CodeTokenSpan]) : undefined;
+  const written = writtenCode(props);
   if (written === undefined) return <ThemeCode {...props} />;
-  const classes = [className, written.bare ? HTML_CODE_CLASS : ''].filter(Boolean).join(' ');
   // The common case, the element the theme's code would draw, goes into the payload compact.
-  const compact = Object.keys(rest).every((key) => key === 'data-language') ? compactCode(written.html) : undefined;
-  if (compact !== undefined)
-    return <CodeText text={compact} className={['nextra-code', classes].filter(Boolean).join(' ')} />;
-  return <ThemeCode {...rest} className={classes || undefined} dangerouslySetInnerHTML={{ __html: written.html }} />;
+  const compact = compactCodeProps(props, written);
+  if (compact !== undefined) return <CodeText {...compact} />;
+  const { children: _children, className: _className, ...rest } = props;
+  return (
+    <ThemeCode {...rest} className={written.classes || undefined} dangerouslySetInnerHTML={{ __html: written.html }} />
+  );
 }

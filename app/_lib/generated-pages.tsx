@@ -21,6 +21,7 @@ import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
 import { withSchemaViews } from '../../shared/api/page-schema-views';
+import { withoutFileSamples } from '../../shared/api/sample-data';
 import { readModelFile } from './model-file';
 import { apiSectionSchemas } from './api-schemas';
 import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../../shared/dev-changelog';
@@ -37,7 +38,8 @@ interface SectionHooks {
 const SECTIONS: Record<string, SectionHooks> = {
   // Schema views decided once per page, with its section's component schemas (api-schemas.ts).
   api: {
-    prepare: (blocks, pagePath) => withSchemaViews(blocks as ApiBlock[], apiSectionSchemas(pagePath) ?? {}),
+    prepare: (blocks, pagePath) =>
+      withSchemaViews(withoutFileSamples(blocks) as ApiBlock[], apiSectionSchemas(pagePath) ?? {}),
     separateBlocks: true,
   },
   cli: {},

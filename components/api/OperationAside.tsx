@@ -5,6 +5,7 @@ import { chooseSampleLanguage, useSampleLanguage } from './sample-language';
 import { dropFirstPaintLanguage } from './sample-language-script';
 import styles from './try-it.module.css';
 import { useLiveSamples } from './live-samples';
+import { LazySample } from './LazySample';
 
 /**
  * The right-hand column of an operation page (two panes at ≥ 997 px; below, after the description
@@ -71,15 +72,21 @@ export function ApiRequestSamples({
   tabs,
   credential,
   id = 'sample-request',
+  lazySource,
   children,
 }: {
   tabs: Tab[];
   credential?: SampleCredential;
   /** The card's id: a recipe page has one card per step, an operation page one (`sample-request`). */
   id?: string;
+  /** The page's data file its lazy tabs load from; then its children are the other tabs' blocks alone. */
+  lazySource?: string;
   children: ReactNode;
 }) {
-  const blocks = panels(children);
+  const given = panels(children);
+  // One block per tab, in tab order; a tab loaded from the data file has none here.
+  let next = 0;
+  const blocks = tabs.map((tab) => (lazySource && tab.lazy ? null : given[next++]));
   const chosen = useSampleLanguage();
   const live = useLiveSamples();
   // Named for what it is: search results and links may point at its heading, so the id must not
@@ -138,7 +145,9 @@ export function ApiRequestSamples({
           ) : tab.lazy &&
             i !== selected ? // Drawn only when chosen (docs/page-weight.md): at a first paint that shows a lazy
           // language (sample-language-script.ts), its tab is chosen and its block follows with React.
-          null : (
+          null : lazySource && tab.lazy ? (
+            <LazySample href={lazySource} card={id} tab={tab.id} />
+          ) : (
             blocks[i]
           )}
         </div>

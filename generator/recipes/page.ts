@@ -13,6 +13,7 @@ import { inlineCodeRuns } from '../api-history/changelog/page.ts';
 import { parseExpression } from '../../shared/recipes/expressions.ts';
 import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
 import { RECIPES_FOLDER } from '../../shared/api/section-files.ts';
+import { sampleDataHref } from '../../shared/api/sample-data.ts';
 import { bashScript, typescriptScript } from './scripts.ts';
 import type { ApiModel } from '../openapi/model.ts';
 import { codeBlock, component } from '../openapi/page-blocks.ts';
@@ -99,13 +100,14 @@ export function variablesSentence(sample: StepSample, authEnv: string): Inline[]
 }
 
 /**
- * The languages a step's card draws in the page's HTML: curl alone, the others drawn when chosen.
- * A recipe has a card per step (six on the longest), and the page budget is one page's.
+ * The languages a step's card draws in the page's HTML: curl alone; the others load from the
+ * page's data file when chosen (shared/api/sample-data.ts). A recipe has a card per step (six on
+ * the longest), and the page budget is one page's.
  */
 const STEP_SAMPLES_IN_HTML: ReadonlySet<string> = new Set(['curl']);
 
 /** The step's request in every sample language, as an operation page shows its request. */
-function sampleBlocks(sample: StepSample, step: RecipeStep, authEnv: string): Block[] {
+function sampleBlocks(sample: StepSample, step: RecipeStep, authEnv: string, lazySource: string): Block[] {
   const tabs = SAMPLE_GENERATORS.map((g) => ({
     id: g.id,
     label: g.label,
@@ -115,11 +117,11 @@ function sampleBlocks(sample: StepSample, step: RecipeStep, authEnv: string): Bl
   const sentence = variablesSentence(sample, authEnv);
   return [
     ...(sentence.length > 0 ? [{ kind: 'paragraph' as const, content: sentence }] : []),
-    component('ApiRequestSamples', { tabs, id: `${step.stepId.toLowerCase()}-request` }, code) as Block,
+    component('ApiRequestSamples', { tabs, id: `${step.stepId.toLowerCase()}-request`, lazySource }, code) as Block,
   ];
 }
 
-function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: string): Block[] {
+function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: string, lazySource: string): Block[] {
   const blocks: Block[] = [
     { kind: 'heading', level: 3, text: `${n}. ${step.stepId}`, customId: step.stepId.toLowerCase() },
     {
@@ -144,7 +146,7 @@ function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: st
     }
     blocks.push({ kind: 'list', ordered: false, items });
   }
-  blocks.push(...sampleBlocks(sample, step, authEnv));
+  blocks.push(...sampleBlocks(sample, step, authEnv, lazySource));
   blocks.push({ kind: 'paragraph', content: ['Succeeds when:'] });
   blocks.push({
     kind: 'list',
@@ -186,7 +188,15 @@ function recipePageBlocks(recipe: Recipe, authEnv: string, model: ApiModel): Blo
   });
   blocks.push({ kind: 'heading', level: 2, text: 'Steps' });
   recipe.steps.forEach((step, i) =>
-    blocks.push(...stepBlocks(step, i + 1, stepSample(recipe, step, model, authEnv), authEnv)),
+    blocks.push(
+      ...stepBlocks(
+        step,
+        i + 1,
+        stepSample(recipe, step, model, authEnv),
+        authEnv,
+        sampleDataHref(recipeRoute(recipe)),
+      ),
+    ),
   );
   if (Object.keys(recipe.outputs).length > 0) {
     blocks.push({ kind: 'heading', level: 2, text: 'What the recipe gives back' });

@@ -58,9 +58,18 @@ test("each step shows its request in the sample languages, reading an earlier st
   // The sentence above it names the variable and links to the step whose output it is.
   const sentence = page.getByRole('paragraph').filter({ hasText: 'START_RUN_RUN_ID' });
   await expect(sentence.getByRole('link', { name: 'startRun' })).toHaveAttribute('href', '#startrun');
-  // A lazy language is drawn when chosen, with the same variable.
+  // The other languages are not in the page (HTML or payload): they load from its data file when
+  // chosen, highlighted as the drawn one, with the same variable.
+  const html = await (await page.request.get('/api/recipes/run-workflow-and-wait')).text();
+  expect(html).toContain('START_RUN_RUN_ID');
+  expect(html).not.toContain('os.Getenv');
+  const data = page.waitForResponse((r) => r.url().endsWith('/api-samples/api/recipes/run-workflow-and-wait.json'));
   await card.getByRole('tab', { name: 'Go' }).click();
-  await expect(card.getByRole('tabpanel').filter({ visible: true })).toContainText('os.Getenv("START_RUN_RUN_ID")');
+  expect((await data).status()).toBe(200);
+  const go = card.getByRole('tabpanel').filter({ visible: true });
+  await expect(go).toContainText('os.Getenv("START_RUN_RUN_ID")');
+  await expect(go.locator('code span[class^="k"]').first()).toBeVisible();
+  await expect(go.getByRole('alert')).toHaveCount(0);
 });
 
 test('a recipe page shows each step in order, linked to its operation, with what it sends, its criteria and the scripts', async ({
