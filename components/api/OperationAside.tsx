@@ -98,7 +98,7 @@ export function ApiRequestSamples({
     if (chosen !== null) dropFirstPaintLanguage();
   }, [chosen]);
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           Request{live ? <span className={styles.liveNote}> · from the request builder</span> : null}
@@ -240,7 +240,7 @@ export function ApiResponseExamples({ items, children }: { items: ResponseItem[]
   }, [items]);
   if (items.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           Response
@@ -271,7 +271,7 @@ export function ApiPayloadExample({ children }: { children: ReactNode }) {
   // the id must not change between builds as a React id (useId) does.
   const id = 'sample-payload';
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
           Example payload
