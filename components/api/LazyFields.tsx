@@ -1,27 +1,11 @@
 'use client';
 import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
+import { fetchJsonOnce } from '../behaviour/fetch-json-once';
 import styles from './api.module.css';
 import { LAZY_LEVEL_ATTRIBUTE } from './hash-target';
 import type { SchemaData } from '../../shared/api/schema-address';
 import type { LazyLevel } from '../../shared/api/schema-view-tree';
-
-/** Each page's schema data is fetched once, when the reader first opens a deferred level. */
-const loaded = new Map<string, Promise<SchemaData>>();
-
-function schemaData(href: string): Promise<SchemaData> {
-  let data = loaded.get(href);
-  if (!data) {
-    data = fetch(href).then((response) => {
-      if (!response.ok) throw new Error(`GET ${href}: HTTP ${response.status}`);
-      return response.json() as Promise<SchemaData>;
-    });
-    // A failed fetch is forgotten, so Retry asks again.
-    data.catch(() => loaded.delete(href));
-    loaded.set(href, data);
-  }
-  return data;
-}
 
 const SchemaDataHref = createContext<string | undefined>(undefined);
 
@@ -57,7 +41,7 @@ export function ApiLazyFields({ summary, shape, ...level }: ApiLazyFieldsProps) 
   const dataHref = useSchemaDataHref(level.anchor);
   const [opened, setOpened] = useState(false);
   const load = useCallback(async (): Promise<{ default: ComponentType<LazyLevel> }> => {
-    const [data, module] = await Promise.all([schemaData(dataHref), import('./LazySchemaTree')]);
+    const [data, module] = await Promise.all([fetchJsonOnce<SchemaData>(dataHref), import('./LazySchemaTree')]);
     const { LazySchemaTree } = module;
     return {
       default: (props: LazyLevel) => <LazySchemaTree data={data} dataHref={dataHref} shape={shape} {...props} />,
