@@ -158,7 +158,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     { dir: 'content/tags', records: tags },
     {
       dir: DIAGRAMS_DIR,
-      records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath()),
+      records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath),
     },
     ...devChangelog,
   ];

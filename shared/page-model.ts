@@ -11,7 +11,7 @@ import type { ElementTree } from './element-tree';
 
 /** Where a section's model sits in its content folder. */
 export const SECTION_MODEL_FILE = '_model.json';
-/** The component a page stub names (`<GeneratedPage route=… version=… />`); `app/_lib/generated-pages.tsx` binds it to the page's model entry. */
+/** The component a page stub names (`<GeneratedPage route=… />`); `app/_lib/generated-pages.tsx` binds it to the page's model entry. */
 export const STUB_COMPONENT = 'GeneratedPage';
 
 /**
@@ -144,7 +144,7 @@ export function blockProps(
   return props;
 }
 
-/** The section's shared data a page's blocks name (what its stub's version hashes besides the page). */
+/** The section's shared data a page's blocks name (a page that names some is dated by the shared data's file too). */
 export function sharedDataOf(page: PageModel, shared: SectionModel['shared']): Record<string, unknown> {
   const used: Record<string, unknown> = {};
   const visit = (blocks: readonly PageBlock[]) => {

@@ -1,6 +1,6 @@
 /**
  * The pages of a generated section (the API, a mounted API, the CLI) are small files naming their
- * route (`<GeneratedPage route="/api/start-run" version="…" />`); their content is in the nearest
+ * route (`<GeneratedPage route="/api/start-run" />`); their content is in the nearest
  * section model at or above their folder (`content/api/`, `content/api/{mount}/`, `content/cli/`:
  * its index `_model.json` names each page's own file, shared/section-model-files.ts), each file
  * read once per build process and again when it changes. The page wrapper takes each page's table of contents, the props of a
@@ -16,7 +16,12 @@ import {
   type PageBlock,
   type PageModel,
 } from '../../shared/page-model';
-import { readSectionIndex, readSectionPage, type FoundSection } from '../../shared/section-model-files';
+import {
+  readSectionIndex,
+  readSectionPage,
+  sectionPageFiles,
+  type FoundSection,
+} from '../../shared/section-model-files';
 import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
@@ -80,6 +85,17 @@ function modelPage(found: FoundSection | null, route: string): PageModel | undef
 /** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
 const pageAt = (pagePath: string[]) => modelPage(nearestSection(pagePath), routeOf(pagePath));
 
+/**
+ * The files that hold what a generated page shows (its model file; the section's shared data when
+ * it shows some), which date it (page-date.ts); undefined for other pages.
+ */
+export function generatedPageSources(pagePath: string[]): string[] | undefined {
+  const found = nearestSection(pagePath);
+  const route = routeOf(pagePath);
+  const page = found ? readSectionPage(found, route, readModelFile) : undefined;
+  return found && page ? sectionPageFiles(found, route, page) : undefined;
+}
+
 /** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
 export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
   const page = pageAt(pagePath);
@@ -104,8 +120,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
   const hooks = SECTIONS[pagePath[0]];
   if (!hooks) return components;
   const route = routeOf(pagePath);
-  // `version` (a hash of the page's content, see generator/lib/generated-section.ts) only makes the file change with it.
-  const BoundGeneratedPage = (props: { route?: unknown; version?: unknown }) => {
+  const BoundGeneratedPage = (props: { route?: unknown }) => {
     const where = `content/${pagePath.join('/')}`;
     if (props.route !== route)
       throw new Error(
@@ -125,7 +140,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
     return (
       <GeneratedPage
         page={{ blocks }}
-        shared={found.index.shared}
+        shared={found.shared}
         components={components}
         separateBlocks={hooks.separateBlocks}
       />

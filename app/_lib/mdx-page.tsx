@@ -17,7 +17,13 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
-import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
+import {
+  generatedPageComponentProps,
+  generatedPageSources,
+  generatedPageToc,
+  withGeneratedPage,
+} from './generated-pages';
+import { pageTime } from './page-date';
 import { withDocCards } from './doc-cards';
 import { sectionPageLoader, type SectionPageFiles } from './section-pages';
 import { currentVersionHref, isOlderVersionPage, pageVersion, pickerVersions } from './served-versions';
@@ -139,7 +145,10 @@ export async function SectionPage({
   );
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const older = isOlderVersionPage(pagePath);
-  const shownMetadata = search.indexed && !older ? metadata : { ...metadata, searchable: false };
+  // A generated page is dated by what it shows, not by its stub (page-date.ts).
+  const timestamp = await pageTime(metadata.timestamp, generatedPageSources(pagePath));
+  const dated = timestamp === metadata.timestamp ? metadata : { ...metadata, timestamp };
+  const shownMetadata = search.indexed && !older ? dated : { ...dated, searchable: false };
   const version = pageVersion(pagePath);
   const toCurrent = version && older ? currentVersionHref(version) : undefined;
   const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);

@@ -1,9 +1,12 @@
 /**
  * A map kept on disk between runs of the generator, for work that is expensive and repeatable
- * (highlighting a code block): values by the hash of their input, in one JSON file per
- * `namespace`, the key of everything else the values depend on (the code that makes them, the
- * packages, the Node version). Another namespace is another file, so a change to that code or
- * an upgrade starts empty instead of reusing old results; only the newest few files are kept.
+ * (highlighting a code block): values by the hash of their input, one file per value in a folder
+ * per `namespace`, the key of everything else the values depend on (the code that makes them, the
+ * packages, the Node version). Another namespace is another folder, so a change to that code or
+ * an upgrade starts empty instead of reusing old results; only the newest few folders are kept.
+ * A file per value, not one file for all: a run reads the values it asks for, not every value
+ * any run ever stored (one file had grown to 70 MB, 3.5 s to parse on each run, and was written
+ * whole again after a save under `npm run dev` highlighted one new block).
  * Under `.cache/gen/`: safe to delete (the work is done again).
  */
 import fs from 'node:fs';
@@ -13,7 +16,7 @@ import { sha256 } from './fingerprint.ts';
 export interface DiskStore<T> {
   get(input: string): T | undefined;
   set(input: string, value: T): void;
-  /** Writes the file when something was added (whole, then renamed: a reader never sees half). */
+  /** Writes the values added since the last save (each whole, then renamed: a reader never sees half). */
   save(): void;
 }
 
@@ -21,32 +24,41 @@ export interface DiskStore<T> {
 const KEPT = 3;
 
 export function diskStore<T>(dir: string, namespace: string): DiskStore<T> {
-  const file = path.join(dir, `${namespace}.json`);
-  let values: Record<string, T> = {};
-  try {
-    values = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, T>;
-  } catch {
-    // Missing or unreadable: start empty.
-  }
-  let added = false;
+  const folder = path.join(dir, namespace);
+  // A value's file: fanned out by the hash's first two characters, as git's objects are.
+  const fileOf = (hash: string) => path.join(folder, hash.slice(0, 2), `${hash.slice(2)}.json`);
+  const added = new Map<string, T>();
   return {
-    get: (input) => (Object.hasOwn(values, sha256(input)) ? values[sha256(input)] : undefined),
+    get(input) {
+      const hash = sha256(input);
+      if (added.has(hash)) return added.get(hash);
+      try {
+        return JSON.parse(fs.readFileSync(fileOf(hash), 'utf8')) as T;
+      } catch {
+        // Missing or unreadable: made again.
+        return undefined;
+      }
+    },
     set(input, value) {
-      values[sha256(input)] = value;
-      added = true;
+      added.set(sha256(input), value);
     },
     save() {
-      if (!added) return;
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(values));
-      fs.renameSync(`${file}.tmp-${process.pid}`, file);
-      added = false;
+      if (added.size === 0) return;
+      for (const [hash, value] of added) {
+        const file = fileOf(hash);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(value));
+        fs.renameSync(`${file}.tmp-${process.pid}`, file);
+      }
+      added.clear();
+      // The folder's date says when it was last used: the oldest go beyond KEPT.
+      const now = new Date();
+      fs.utimesSync(folder, now, now);
       const others = fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => ({ name, time: fs.statSync(path.join(dir, name)).mtimeMs }))
+        .readdirSync(dir, { withFileTypes: true })
+        .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
         .sort((a, b) => b.time - a.time);
-      for (const { name } of others.slice(KEPT)) fs.rmSync(path.join(dir, name), { force: true });
+      for (const { name } of others.slice(KEPT)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { memoByFile } from './file-memo.ts';
 
 /**
  * Statements `import … from '…'` and `export … from '…'` (across lines), side-effect `import '…'`,
@@ -28,6 +29,9 @@ export function relativeImports(source: string): string[] {
     for (const match of source.matchAll(pattern)) if (match[1]!.startsWith('.')) found.add(match[1]!);
   return [...found];
 }
+
+// Remembered per file: `npm run dev` computes the keys on every save (file-memo.ts).
+const importsOf = memoByFile((file) => relativeImports(fs.readFileSync(file, 'utf8')));
 
 const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 
@@ -49,7 +53,7 @@ export function importGraph(entry: string, root = '.'): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.(ts|tsx|mts|mjs|js)$/.test(file)) continue;
-    for (const specifier of relativeImports(fs.readFileSync(file, 'utf8'))) {
+    for (const specifier of importsOf(file)) {
       const target = resolveModule(path.resolve(path.dirname(file), specifier));
       if (!target)
         throw new Error(
@@ -77,6 +81,7 @@ export function filesUnder(dir: string, root = '.', skip: readonly string[] = []
 }
 
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const fileHash = memoByFile((file) => sha256(fs.readFileSync(file)));
 
 /** One hash of these files' names and bytes (a renamed, added or deleted file changes it too) and of `settings`. */
 export function hashInputs(files: readonly string[], root: string, settings: Record<string, unknown>): string {
@@ -84,7 +89,7 @@ export function hashInputs(files: readonly string[], root: string, settings: Rec
   hash.update(JSON.stringify(settings));
   for (const file of [...new Set(files)].sort()) {
     hash.update(`\0${file}\0`);
-    hash.update(fs.existsSync(path.join(root, file)) ? sha256(fs.readFileSync(path.join(root, file))) : 'missing');
+    hash.update(fs.existsSync(path.join(root, file)) ? fileHash(path.join(root, file)) : 'missing');
   }
   return hash.digest('hex');
 }

@@ -25,6 +25,19 @@ export interface OutputManifest {
   notes: string[];
 }
 
+/**
+ * The hash of each output's text as last recorded by this process: `npm run dev` records every
+ * output after each save, and most are the same text as the save before (compared, not hashed again).
+ */
+const lastHashed = new Map<string, { content: string; hash: string }>();
+function contentHash(file: string, content: string): string {
+  const known = lastHashed.get(file);
+  if (known?.content === content) return known.hash;
+  const hash = sha256(Buffer.from(content, 'utf8'));
+  lastHashed.set(file, { content, hash });
+  return hash;
+}
+
 export function manifestOf(
   key: string,
   outputs: ReadonlyArray<{ dir: string; records: FileRecord[]; partial?: boolean }>,
@@ -35,7 +48,7 @@ export function manifestOf(
     outputs: outputs.map(({ dir, records, partial }) => ({
       dir,
       ...(partial ? { partial } : {}),
-      files: Object.fromEntries(records.map((r) => [r.path, sha256(Buffer.from(r.content, 'utf8'))])),
+      files: Object.fromEntries(records.map((r) => [r.path, contentHash(`${dir}/${r.path}`, r.content)])),
     })),
     notes,
   };

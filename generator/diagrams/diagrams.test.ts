@@ -53,7 +53,7 @@ test('new diagrams are drawn once per theme; the files and the list are the reco
   const records = await diagramRecords(
     [source, { ...source, line: 30 }],
     dir,
-    '/no/browser',
+    () => '/no/browser',
     async (_source, theme, key) => {
       calls.push(`${theme}:${key}`);
       return { status: 'fulfilled' as const, value: { svg: fakeSvg(theme), width: 9.2, height: 5, id: 'x' } };
@@ -79,7 +79,12 @@ test('a diagram drawn before is reused from disk without a browser', async (t) =
     path.join(dir, 'diagrams.json'),
     JSON.stringify({ [source.key]: { width: 10, height: 5, alt: 'old', drawnWith: DRAWN_WITH } }),
   );
-  const records = await diagramRecords([source], dir, '/no/browser', async () => assert.fail('no drawing needed'));
+  const records = await diagramRecords(
+    [source],
+    dir,
+    () => '/no/browser',
+    async () => assert.fail('no drawing needed'),
+  );
   assert.deepEqual(
     records.map((r) => [r.path, r.content]),
     [
@@ -110,7 +115,7 @@ test('a diagram drawn with another Mermaid or other settings is drawn again', as
   const records = await diagramRecords(
     [source],
     dir,
-    '/no/browser',
+    () => '/no/browser',
     async (_source, theme) => {
       drawn.push(theme);
       return { status: 'fulfilled' as const, value: { svg: fakeSvg(theme), width: 20, height: 8, id: 'x' } };
@@ -128,7 +133,12 @@ test('a diagram without accTitle, one that does not draw, or no browser: errors 
   const dir = tempDir(t);
   const untitled = { ...source, source: 'flowchart LR\n  A --> B', key: 'k1' };
   await assert.rejects(
-    diagramRecords([untitled], dir, '/no/browser', async () => assert.fail('nothing is drawn')),
+    diagramRecords(
+      [untitled],
+      dir,
+      () => '/no/browser',
+      async () => assert.fail('nothing is drawn'),
+    ),
     (error: SpecError) => {
       assert.match(error.message, /^content\/docs\/a\.mdx at line 3: this Mermaid diagram has no accTitle/);
       assert.match(error.message, /fix: add a line `accTitle: /);
@@ -136,16 +146,26 @@ test('a diagram without accTitle, one that does not draw, or no browser: errors 
     },
   );
   await assert.rejects(
-    diagramRecords([source], dir, '/no/browser', async () => ({
-      status: 'rejected',
-      reason: new Error('Parse error on line 4:\n...'),
-    })),
+    diagramRecords(
+      [source],
+      dir,
+      () => '/no/browser',
+      async () => ({
+        status: 'rejected',
+        reason: new Error('Parse error on line 4:\n...'),
+      }),
+    ),
     /content\/docs\/a\.mdx at line 7: the Mermaid diagram does not draw: Parse error on line 4:[\s\S]*fix: correct the diagram/,
   );
   await assert.rejects(
-    diagramRecords([source], dir, '/no/browser', async () => {
-      throw new Error("Executable doesn't exist at /no/browser");
-    }),
+    diagramRecords(
+      [source],
+      dir,
+      () => '/no/browser',
+      async () => {
+        throw new Error("Executable doesn't exist at /no/browser");
+      },
+    ),
     /content\/docs\/a\.mdx at line 3: 1 new or changed Mermaid diagram must be drawn, and Chromium \(\/no\/browser\) could not run[\s\S]*fix: install Chromium/,
   );
 });

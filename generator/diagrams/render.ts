@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMermaidRenderer, type RenderResult } from 'mermaid-isomorphic';
+import type { RenderResult } from 'mermaid-isomorphic';
 import type { MermaidConfig } from 'mermaid';
 import { SpecError } from '../lib/errors.ts';
 import type { FileRecord } from '../lib/files.ts';
@@ -81,13 +81,19 @@ export function asImage(svg: string, width: number, height: number): string {
 /** Draws one diagram; rejects when the browser cannot run, settles rejected when the diagram does not draw. */
 type Render = (source: string, theme: DiagramTheme, key: string) => Promise<PromiseSettledResult<RenderResult>>;
 
-function browserRender(executablePath: string): Render {
-  const renderer = createMermaidRenderer({ launchOptions: { executablePath } });
+function browserRender(executablePath: () => string): Render {
+  // Loaded at the first drawing: the renderer and the browser driver it loads take half a second
+  // to import, and most runs draw nothing (every diagram drawn before).
+  let renderer: Promise<ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer>> | undefined;
   // One call per diagram, all at once (they share the browser): element ids then come from the
   // diagram's key, not from its place among those drawn together, so a file is the same however
   // many diagrams are redrawn with it.
-  return async (source, theme, key) =>
-    (await renderer([source], { mermaidConfig: config(theme), prefix: `sg-${theme}-${key}` }))[0];
+  return async (source, theme, key) => {
+    renderer ??= import('mermaid-isomorphic').then(({ createMermaidRenderer }) =>
+      createMermaidRenderer({ launchOptions: { executablePath: executablePath() } }),
+    );
+    return (await (await renderer)([source], { mermaidConfig: config(theme), prefix: `sg-${theme}-${key}` }))[0];
+  };
 }
 
 /**
@@ -121,7 +127,7 @@ function drawnBefore(
 export async function diagramRecords(
   diagrams: DiagramSource[],
   dir: string,
-  executablePath: string,
+  executablePath: () => string,
   render: Render = browserRender(executablePath),
   drawnWith = DRAWN_WITH,
 ): Promise<FileRecord[]> {
@@ -164,7 +170,7 @@ export async function diagramRecords(
         throw new SpecError(
           first.file,
           `line ${first.line}`,
-          `${toDraw.length} new or changed Mermaid diagram${toDraw.length === 1 ? '' : 's'} must be drawn, and Chromium (${executablePath}) could not run: ${(error as Error).message.split('\n')[0]}`,
+          `${toDraw.length} new or changed Mermaid diagram${toDraw.length === 1 ? '' : 's'} must be drawn, and Chromium (${executablePath()}) could not run: ${(error as Error).message.split('\n')[0]}`,
           'install Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium, then run `npm run gen` again',
         );
       }

@@ -5,7 +5,6 @@
  * compile per section, the page stubs, and the section's model file. A new section's generator
  * builds blocks and calls these; it copies none of them.
  */
-import { createHash } from 'node:crypto';
 import Slugger from 'github-slugger';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
@@ -13,14 +12,13 @@ import type { PhrasingContent, Root, RootContent } from 'mdast';
 import {
   SECTION_MODEL_FILE,
   STUB_COMPONENT,
-  sharedDataOf,
   type BlockComponentName,
   type Inline,
   type PageBlock,
   type PageModel,
   type SectionModel,
 } from '../../shared/page-model.ts';
-import { pageModelPath, type SectionIndex } from '../../shared/section-model-files.ts';
+import { SECTION_SHARED_FILE, pageModelPath, type SectionIndex } from '../../shared/section-model-files.ts';
 import type { FileRecord } from './files.ts';
 import { frontmatter, jsxElement } from './mdx.ts';
 import { highlightCodeBlocks } from './highlight-code.ts';
@@ -106,20 +104,13 @@ export async function highlightPages(pages: Record<string, PageModel>): Promise<
 /**
  * A page file: front matter (title and description for the sidebar, search and twins; theme
  * settings; a folder's own page is its index) and the one component that draws the page from its
- * section's model. `version` hashes what the page shows (its blocks and the shared data they
- * name), so a change to it changes the file: `next dev` reloads the page and git dates it, as when
- * the file held the content.
+ * section's model. It changes only with its front matter: a change to what the page shows is in
+ * its model file, which `next dev` reloads the page for and git dates it by
+ * (app/_lib/page-date.ts). Were the stub to change with it, each save would make the dev server
+ * compile the MDX page and the site's page map again (1.5–4 s on two cores).
  */
-export function stubPage(
-  data: Record<string, unknown>,
-  route: string,
-  page: PageModel,
-  shared?: SectionModel['shared'],
-): string {
-  const used = sharedDataOf(page, shared);
-  const shown = Object.keys(used).length > 0 ? { page, shared: used } : page;
-  const version = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
-  return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route, version })}\n`;
+export function stubPage(data: Record<string, unknown>, route: string): string {
+  return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route })}\n`;
 }
 
 /**
@@ -139,7 +130,10 @@ export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMa
     index.pageFiles[route] = pageModelPath(stub);
     records.push({ path: index.pageFiles[route], content: reviewableJson(page) + '\n' });
   }
-  if (section.shared) index.shared = section.shared;
+  if (section.shared) {
+    index.sharedFile = SECTION_SHARED_FILE;
+    records.push({ path: SECTION_SHARED_FILE, content: reviewableJson(section.shared) + '\n' });
+  }
   records.push({ path: SECTION_MODEL_FILE, content: reviewableJson(index) + '\n' });
   return records;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileRecord } from './files.ts';
+import { memoByFile } from '../cache/file-memo.ts';
 
 export interface OutputDiff {
   added: string[];
@@ -19,27 +20,8 @@ function listFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
-/**
- * What this process last read from each output file, with the file's identity then (inode, size,
- * change and modification times). `npm run dev` compares every page on each save; a file whose
- * identity is unchanged is not read again, so a save reads the few files written since. A read
- * within a second of the file's last change is not remembered: the kernel's clock ticks every few
- * milliseconds, so a second write in the same tick could leave the same identity (git's "racily
- * clean" files). A fresh process (`npm run gen -- --check`) starts with nothing remembered.
- */
-const lastRead = new Map<string, { identity: string; content: string }>();
-const RACY_MS = 1000;
-
-function readOutputFile(file: string): string {
-  const stat = fs.statSync(file);
-  const identity = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
-  const known = lastRead.get(file);
-  if (known?.identity === identity) return known.content;
-  const content = fs.readFileSync(file, 'utf8');
-  if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) lastRead.set(file, { identity, content });
-  else lastRead.delete(file);
-  return content;
-}
+/** An output file's text: `npm run dev` compares every page on each save, and reads only the files written since (file-memo.ts). */
+const readOutputFile = memoByFile((file) => fs.readFileSync(file, 'utf8'));
 
 /** Compares what a generator would write with what `dir` holds now. */
 export function diffOutputDir(dir: string, records: FileRecord[]): OutputDiff {

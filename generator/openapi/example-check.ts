@@ -78,6 +78,7 @@ export function openApiAjv(): Ajv2020 {
     validateSchema: false,
     logger: false,
     inlineRefs: false,
+    code: { optimize: false },
   });
   addFormats(ajv);
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);

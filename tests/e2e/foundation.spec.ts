@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { footerLinks, site } from '../../site.config';
 
@@ -114,6 +115,26 @@ test.describe('site chrome', () => {
       await expect(history).toHaveText(`Last updated on ${await servedDay('/api/create-step')}`);
       await context.close();
     });
+  }
+});
+
+test('a generated page is dated by the last commit of what it shows (its model file, the shared flags), not of its stub', async ({
+  request,
+}) => {
+  // The files each page is made of; `git log` over several paths gives the latest commit of any.
+  const pages = [
+    { route: '/api/check-step', files: ['content/api/check-step.mdx', 'content/api/_pages/check-step.json'] },
+    {
+      route: '/cli/sand/runs/start',
+      files: ['content/cli/sand/runs/start.mdx', 'content/cli/_pages/sand/runs/start.json', 'content/cli/_shared.json'],
+    },
+  ];
+  for (const { route, files } of pages) {
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
+    test.skip(committed === '', 'not a git checkout with history: no page is dated');
+    const served = /<time dateTime="([^"]+)"/.exec(await (await request.get(route)).text());
+    expect(served, `${route} has a last-updated date`).not.toBeNull();
+    expect(new Date(served![1]).getTime(), route).toBe(new Date(committed).getTime());
   }
 });
 

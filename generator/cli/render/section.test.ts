@@ -146,16 +146,29 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
   assert.equal(groups.health, 'health');
 });
 
-test('a page file changes when, and only when, what its page shows changes', async () => {
-  const version = (records: typeof pages, file: string) =>
-    /version=\{"([0-9a-f]+)"\}/.exec(records.find((r) => r.path === file)!.content)![1];
+test("a page's model file changes when, and only when, what its page shows changes; shared data changes its own file", async () => {
+  const changed = (before: typeof pages, after: typeof pages) =>
+    after
+      .filter((r) => before.find((b) => b.path === r.path)?.content !== r.content)
+      .map((r) => r.path)
+      .sort();
   const edited = loadCliModel();
   edited.byId.get('sand runs start')!.summary += ' now';
-  const after = await renderCliPages(edited);
-  // Its own page and its parent's list show the summary; a sibling's page does not.
-  assert.notEqual(version(after, 'sand/runs/start.mdx'), version(pages, 'sand/runs/start.mdx'));
-  assert.notEqual(version(after, 'sand/runs/index.mdx'), version(pages, 'sand/runs/index.mdx'));
-  assert.equal(version(after, 'sand/runs/list.mdx'), version(pages, 'sand/runs/list.mdx'));
+  const after = changed(pages, await renderCliPages(edited));
+  // Its own page and its parent's list show the summary (and the pages whose "See also" do); a
+  // sibling's page does not. A stub changes only with its front matter: this summary is the
+  // command's description, so its own stub changes, and no other.
+  for (const file of ['_pages/sand/runs/index.json', '_pages/sand/runs/start.json', 'sand/runs/start.mdx'])
+    assert.ok(after.includes(file), `${file} changes`);
+  assert.ok(!after.includes('_pages/sand/runs/list.json'));
+  assert.deepEqual(
+    after.filter((file) => file.endsWith('.mdx')),
+    ['sand/runs/start.mdx'],
+  );
+  const flags = loadCliModel();
+  flags.globalFlags[0]!.description += ' Really.';
+  // A global flag shows on every command page, from the shared file: that file alone changes.
+  assert.deepEqual(changed(pages, await renderCliPages(flags)), ['_shared.json']);
 });
 
 test('output is deterministic', async () => {
@@ -165,7 +178,7 @@ test('output is deterministic', async () => {
 test('a command page has synopsis, flags with env and default, global flags, examples, operations and see-also', () => {
   assert.match(
     page('sand/runs/start.mdx'),
-    /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<GeneratedPage route=\{"\/cli\/sand\/runs\/start"\} version=\{"[0-9a-f]{12}"\} \/>\n$/,
+    /^---\ntitle: sand runs start\ndescription: Run a step or a workflow\n---\n\n<GeneratedPage route=\{"\/cli\/sand\/runs\/start"\} \/>\n$/,
   );
   const blocks = sectionModel(pages).pages['/cli/sand/runs/start'].blocks;
   const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [`${'#'.repeat(b.level)} ${b.text}`] : []));

@@ -25,7 +25,7 @@ export async function renderCliSection(model: CliModel, ctx: RenderContext): Pro
   await highlightPages(pages);
   const section: CliSectionModel = { pages, shared: { [GLOBAL_FLAGS]: model.globalFlags.map(flagData) } };
   const stub = (route: string, title: string, description: string, asIndexPage?: boolean) =>
-    stubPage({ title, description, asIndexPage }, route, pages[route], section.shared);
+    stubPage({ title, description, asIndexPage }, route);
   const records: FileRecord[] = [
     { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
     ...renderSidebars(model),

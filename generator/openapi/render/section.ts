@@ -174,7 +174,7 @@ export async function apiSectionFiles(
   await highlightPages(section.pages);
   const files: FileRecord[] = docs.map(({ file, doc }) => ({
     path: file,
-    content: stubPage(doc.frontmatter, pageRoute(routeBase, file), doc.page),
+    content: stubPage(doc.frontmatter, pageRoute(routeBase, file)),
   }));
   for (const { folder, meta } of layout.sidebars)
     files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));

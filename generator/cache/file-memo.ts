@@ -1,0 +1,28 @@
+/**
+ * What this process derived from a file (its text, its hash, its imports), remembered with the
+ * file's identity then (inode, size, change and modification times): `npm run dev` runs the
+ * generator again on every save, and a file whose identity is unchanged is not read again. A
+ * file changed within a second of the reading is not remembered: the kernel's clock ticks every
+ * few milliseconds, so a second write in the same tick could leave the same identity (git's
+ * "racily clean" files). A fresh process (`npm run gen`) starts with nothing remembered.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const RACY_MS = 1000;
+
+/** `derive`, remembered per file for as long as the file's identity stays the same. */
+export function memoByFile<T>(derive: (file: string) => T): (file: string) => T {
+  const known = new Map<string, { identity: string; value: T }>();
+  return (file) => {
+    const full = path.resolve(file);
+    const stat = fs.statSync(full);
+    const identity = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    const hit = known.get(full);
+    if (hit?.identity === identity) return hit.value;
+    const value = derive(full);
+    if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) known.set(full, { identity, value });
+    else known.delete(full);
+    return value;
+  };
+}
