@@ -94,7 +94,14 @@ async function main() {
         'build time (npm run build)',
         `${s(run.build.seconds)} (CPU ${run.build.cpuSeconds === null ? 'n/a' : s(run.build.cpuSeconds)})`,
       ],
-      ...buildStepTimes(run.build.output).map(({ step, seconds }) => [`  ${step}`, s(seconds)] as [string, string]),
+      // Each step's time and the peak memory of the build's process tree while it ran.
+      ...buildStepTimes(run.build.output).map(
+        ({ step, seconds }) =>
+          [
+            `  ${step}`,
+            `${s(seconds)}${run.build.peakByStep[step] === undefined ? '' : `, peak ${MB(run.build.peakByStep[step])}`}`,
+          ] as [string, string],
+      ),
       ['build peak memory (process tree)', MB(run.build.peakBytes ?? 0)],
       [
         'total time (gen + build)',

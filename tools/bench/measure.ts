@@ -14,7 +14,21 @@ export interface Measured {
    * 0.1 s per core short; unlike wall time it does not grow when other work shares the cores.
    */
   cpuSeconds: number | null;
+  /**
+   * The peak of each step the command announced (a line `▶ step`, as postbuild/build.ts prints),
+   * by step: which step the memory peaks in. Empty when it announces none or /proc is missing.
+   */
+  peakByStep: Record<string, number>;
   output: string;
+}
+
+/** The step a command is in, from its output so far: its last `▶ step` line; undefined before the first. */
+export function currentStep(output: string): string | undefined {
+  const at = output.lastIndexOf('\n▶ ');
+  const start = at >= 0 ? at + 3 : output.startsWith('▶ ') ? 2 : -1;
+  if (start < 0) return undefined;
+  const end = output.indexOf('\n', start);
+  return output.slice(start, end < 0 ? undefined : end).trim();
 }
 
 /** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on Linux. */
@@ -101,11 +115,14 @@ export function measure(
     child.stderr.on('data', collect);
     let peak = 0;
     let cpu = 0;
+    const peakByStep: Record<string, number> = {};
     const sample = () => {
       if (!hasProc || !child.pid) return;
       const usage = treeUsage(child.pid);
       peak = Math.max(peak, usage.rss);
       cpu = Math.max(cpu, usage.cpuSeconds);
+      const step = currentStep(output);
+      if (step !== undefined) peakByStep[step] = Math.max(peakByStep[step] ?? 0, usage.rss);
     };
     const timer = setInterval(sample, 100);
     child.on('error', (error) => {
@@ -123,7 +140,7 @@ export function measure(
         );
         return;
       }
-      resolve({ seconds, peakBytes: hasProc ? peak : null, cpuSeconds: hasProc ? cpu : null, output });
+      resolve({ seconds, peakBytes: hasProc ? peak : null, cpuSeconds: hasProc ? cpu : null, peakByStep, output });
     });
   });
 }
