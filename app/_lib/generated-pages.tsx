@@ -92,7 +92,7 @@ const pageAt = (pagePath: string[]) => modelPage(nearestSection(pagePath), route
 export function generatedPageSources(pagePath: string[]): string[] | undefined {
   const found = nearestSection(pagePath);
   const route = routeOf(pagePath);
-  const page = found ? readSectionPage(found, route, readModelFile) : undefined;
+  const page = modelPage(found, route);
   return found && page ? sectionPageFiles(found, route, page) : undefined;
 }
 

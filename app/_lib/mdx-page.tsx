@@ -146,8 +146,7 @@ export async function SectionPage({
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const older = isOlderVersionPage(pagePath);
   // A generated page is dated by what it shows, not by its stub (page-date.ts).
-  const timestamp = await pageTime(metadata.timestamp, generatedPageSources(pagePath));
-  const dated = timestamp === metadata.timestamp ? metadata : { ...metadata, timestamp };
+  const dated = { ...metadata, timestamp: await pageTime(metadata.timestamp, generatedPageSources(pagePath)) };
   const shownMetadata = search.indexed && !older ? dated : { ...dated, searchable: false };
   const version = pageVersion(pagePath);
   const toCurrent = version && older ? currentVersionHref(version) : undefined;
