@@ -92,13 +92,18 @@ test('the picker keeps the reader on the same operation', async ({ page }) => {
 
 test('an operation the other version lacks lands on its overview, saying when it was added', async ({ page }) => {
   await page.goto('/api/get-auth-metadata');
-  await picker(page).selectOption('1.3.0');
-  await expect(page).toHaveURL(/\/api-versions\/v1-3-0\?missing=getAuthMetadata$/);
+  await expect(async () => {
+    await picker(page).selectOption('1.3.0');
+    await expect(page).toHaveURL(/\/api-versions\/v1-3-0\?missing=getAuthMetadata$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('api-version-missing')).toHaveText(
     'The operation getAuthMetadata is not in version 1.3.0: it was added in 1.4.0.',
   );
   await page.goto('/api/compare-runs');
-  await picker(page).selectOption('1.0.0');
+  await expect(async () => {
+    await picker(page).selectOption('1.0.0');
+    await expect(page).toHaveURL(/\/api-versions\/v1-0-0\?missing=compareRuns$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('api-version-missing')).toHaveText(
     'The operation compareRuns is not in version 1.0.0: it was added in 1.1.0.',
   );
@@ -106,8 +111,11 @@ test('an operation the other version lacks lands on its overview, saying when it
 
 test('the chosen version is remembered after a reload', async ({ page }) => {
   await page.goto('/api/list-runs');
-  await picker(page).selectOption('1.2.0');
-  await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/);
+  // Chosen until it takes: a choice before hydration does nothing (as in the test above).
+  await expect(async () => {
+    await picker(page).selectOption('1.2.0');
+    await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect(await page.evaluate(() => localStorage.getItem('sandgarden-api-preferred-version'))).toBe('1.2.0');
   await page.goto('/api/start-run');
   await page.reload();
