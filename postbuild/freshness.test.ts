@@ -14,7 +14,11 @@ function builtTree(): string {
   const old = new Date(Date.now() - 60_000);
   for (const entry of ['generator/gen.ts', 'generator', 'tools/mcp', 'tools'])
     fs.utimesSync(path.join(root, entry), old, old);
+  // The build is dated explicitly too: on a file system with coarse timestamps, an edit made right after
+  // the marker could otherwise share its time and not count as newer.
+  const built = new Date(Date.now() - 30_000);
   fs.writeFileSync(path.join(root, BUILD_MARKER), '');
+  fs.utimesSync(path.join(root, BUILD_MARKER), built, built);
   return root;
 }
 
