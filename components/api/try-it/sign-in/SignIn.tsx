@@ -10,6 +10,7 @@ import {
   finishAuthorization,
   pollDevice,
   refresh,
+  refreshEndpoint,
   startAuthorization,
   startDevice,
   type DeviceStart,
@@ -47,6 +48,7 @@ function flowEndpoints(scheme: TryItSignIn, flow: OAuthFlowName): Endpoints {
     issuer: first ? new URL(first).origin : '',
     ...(f?.authorizationUrl ? { authorizationUrl: f.authorizationUrl } : {}),
     ...(f?.tokenUrl ? { tokenUrl: f.tokenUrl } : {}),
+    ...(f?.refreshUrl ? { refreshUrl: f.refreshUrl } : {}),
     ...(f?.deviceAuthorizationUrl ? { deviceAuthorizationUrl: f.deviceAuthorizationUrl } : {}),
   };
 }
@@ -146,7 +148,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       () => {
         if (tokens.refreshToken) {
           refresh(tokens).then(signedIn, (error) => {
-            fail(error, 'refresh', tokens.tokenUrl, tokens.clientId);
+            fail(error, 'refresh', refreshEndpoint(tokens), tokens.clientId);
             onToken('');
             setStatus({ kind: 'expired', at: expiresAt });
           });

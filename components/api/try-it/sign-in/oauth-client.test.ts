@@ -8,7 +8,15 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { freePort } from '../../../../generator/lib/free-port.ts';
 import { CLIENTS, startOidcServer, type OidcServer } from '../../../../tests/e2e/oidc-server.ts';
-import { clientCredentials, discover, pollDevice, refresh, startDevice, type Endpoints } from './oauth-client.ts';
+import {
+  clientCredentials,
+  discover,
+  pollDevice,
+  refresh,
+  refreshEndpoint,
+  startDevice,
+  type Endpoints,
+} from './oauth-client.ts';
 import { explainSignInError } from './explain.ts';
 
 let server: OidcServer;
@@ -89,4 +97,27 @@ test('refresh without a refresh token, or with one the server does not know, say
     explainSignInError(refused, 'refresh', endpoints.tokenUrl, CLIENTS.web).what,
     /no longer accepts the refresh token/,
   );
+});
+
+test("a refresh goes to the flow's refreshUrl when it names one, not to its token endpoint", async () => {
+  // The token endpoint here answers nothing (port 1); the server's answer, a refusal of this
+  // unknown refresh token, shows the request went to the refresh endpoint.
+  const tokens = {
+    scheme: 'oauth',
+    flow: 'authorizationCode',
+    clientId: CLIENTS.web,
+    tokenUrl: 'http://127.0.0.1:1/token',
+    refreshUrl: endpoints.tokenUrl!,
+    issuer: server.issuer,
+    accessToken: 'a',
+    refreshToken: 'not-issued',
+    scopes: [],
+  };
+  assert.equal(refreshEndpoint(tokens), endpoints.tokenUrl);
+  const refused = await refresh(tokens).catch((e: unknown) => e);
+  assert.match(
+    explainSignInError(refused, 'refresh', refreshEndpoint(tokens), CLIENTS.web).what,
+    /no longer accepts the refresh token/,
+  );
+  assert.equal(refreshEndpoint({ tokenUrl: tokens.tokenUrl }), tokens.tokenUrl);
 });

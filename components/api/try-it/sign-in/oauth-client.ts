@@ -12,6 +12,8 @@ export interface Endpoints {
   issuer: string;
   authorizationUrl?: string;
   tokenUrl?: string;
+  /** An oauth2 flow's `refreshUrl`, when it names one: where refresh requests go instead of `tokenUrl`. */
+  refreshUrl?: string;
   deviceAuthorizationUrl?: string;
   /** From a discovery document: the grants it supports and the scopes it offers. */
   grantTypes?: string[];
@@ -97,6 +99,7 @@ export async function startAuthorization(input: {
     issuer: endpoints.issuer,
     authorizationUrl: endpoints.authorizationUrl,
     tokenUrl: endpoints.tokenUrl,
+    ...(endpoints.refreshUrl ? { refreshUrl: endpoints.refreshUrl } : {}),
     redirectUri: input.redirectUri,
     codeVerifier,
     state,
@@ -148,6 +151,7 @@ export async function finishAuthorization(pending: PendingAuthorization, now = D
       flow: 'authorizationCode',
       clientId: pending.clientId,
       tokenUrl: pending.tokenUrl,
+      ...(pending.refreshUrl ? { refreshUrl: pending.refreshUrl } : {}),
       issuer: as.issuer,
       scopes: pending.scopes,
     },
@@ -237,7 +241,15 @@ export async function pollDevice(
     return {
       kind: 'done',
       tokens: signedIn(
-        { scheme, flow: 'deviceAuthorization', clientId, tokenUrl: endpoints.tokenUrl!, issuer: as.issuer, scopes },
+        {
+          scheme,
+          flow: 'deviceAuthorization',
+          clientId,
+          tokenUrl: endpoints.tokenUrl!,
+          ...(endpoints.refreshUrl ? { refreshUrl: endpoints.refreshUrl } : {}),
+          issuer: as.issuer,
+          scopes,
+        },
         tokens,
         now,
       ),
@@ -278,17 +290,21 @@ export async function clientCredentials(
   );
 }
 
+/** Where a refresh request goes: the flow's `refreshUrl` when it names one, else its token endpoint. */
+export const refreshEndpoint = (tokens: Pick<SignedIn, 'tokenUrl' | 'refreshUrl'>) =>
+  tokens.refreshUrl ?? tokens.tokenUrl;
+
 /** New tokens for an expiring access token; a server that sends no new refresh token keeps the old one valid. */
 export async function refresh(tokens: SignedIn, now = Date.now()): Promise<SignedIn> {
   if (!tokens.refreshToken) throw new Error('no refresh token');
-  const as = server({ issuer: tokens.issuer, tokenUrl: tokens.tokenUrl });
+  const as = server({ issuer: tokens.issuer, tokenUrl: refreshEndpoint(tokens) });
   const client: oauth.Client = { client_id: tokens.clientId };
   const response = await oauth.refreshTokenGrantRequest(
     as,
     client,
     oauth.None(),
     tokens.refreshToken,
-    requestOptions(tokens.tokenUrl),
+    requestOptions(refreshEndpoint(tokens)),
   );
   const fresh = await oauth.processRefreshTokenResponse(as, client, response);
   const next = signedIn(
@@ -297,6 +313,7 @@ export async function refresh(tokens: SignedIn, now = Date.now()): Promise<Signe
       flow: tokens.flow,
       clientId: tokens.clientId,
       tokenUrl: tokens.tokenUrl,
+      ...(tokens.refreshUrl ? { refreshUrl: tokens.refreshUrl } : {}),
       issuer: tokens.issuer,
       scopes: tokens.scopes,
     },

@@ -14,6 +14,8 @@ export interface PendingAuthorization {
   issuer: string;
   authorizationUrl: string;
   tokenUrl: string;
+  /** The flow's own refresh endpoint, when its scheme names one apart from the token endpoint. */
+  refreshUrl?: string;
   redirectUri: string;
   codeVerifier: string;
   state: string;
@@ -29,6 +31,8 @@ export interface SignedIn {
   flow: string;
   clientId: string;
   tokenUrl: string;
+  /** Where a refresh goes when the flow names its own refresh endpoint; else the token endpoint. */
+  refreshUrl?: string;
   issuer: string;
   accessToken: string;
   refreshToken?: string;
