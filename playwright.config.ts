@@ -1,17 +1,6 @@
-import fs from 'node:fs';
-import { chromium, defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './generator/lib/chromium';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './generator/lib/chromium';
 import { PRISM_PORT, SITE_PORT } from './tests/e2e/servers';
-
-/** Playwright's own Chromium when installed; otherwise Debian's (the only one these machines can get). */
-function chromiumPath(): string | undefined {
-  try {
-    if (fs.existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no bundled browser registered
-  }
-  return '/usr/bin/chromium';
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,6 +14,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
+    // The same browser every script drives: CHROME_PATH, Playwright's own when installed, else Debian's.
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
