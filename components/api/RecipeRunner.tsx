@@ -5,8 +5,6 @@ import type { Recipe } from '../../shared/recipes/types';
 import styles from './try-it.module.css';
 import { readStoredCredentials, readStoredServer } from './try-it/use-stored-credentials';
 
-const DEFAULT_SERVER = 'https://api.sandgarden.com';
-
 interface LogEntry {
   id: number;
   event: RunEvent;
@@ -34,10 +32,11 @@ const EVENT_LABEL: Record<RunEvent['type'], string> = {
 
 /** The runner: server and key (from the request builder), Run all or one step at a time, and the log as it happens. */
 export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
-  // Where the request builder was sent and with which key, as this tab remembers them.
+  // Where the request builder was sent and with which key, as this tab remembers them; else the
+  // API's first listed server.
   const [server, setServer] = useState(() => {
     const s = readStoredServer();
-    return s?.custom && s.customBaseUrl ? s.customBaseUrl : DEFAULT_SERVER;
+    return s?.custom && s.customBaseUrl ? s.customBaseUrl : (recipe.server ?? '');
   });
   const [token, setToken] = useState(() => readStoredCredentials()?.token ?? '');
   const [log, setLog] = useState<LogEntry[]>([]);
@@ -45,6 +44,8 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
   const [outcome, setOutcome] = useState<RunOutcome | undefined>();
   const [nextStep, setNextStep] = useState<string | undefined>(recipe.steps[0]?.stepId);
   const run = useRef<RecipeRun | undefined>(undefined);
+  // Nothing is sent until there is a server to send it to (a description may list none).
+  const ready = server.trim() !== '';
   const counter = useRef(0);
 
   const fresh = () => {
@@ -78,20 +79,27 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
     <div className={styles.form}>
       <label>
         Server
-        <input type="url" value={server} onChange={(e) => setServer(e.target.value)} spellCheck={false} />
+        <input
+          type="url"
+          required
+          placeholder="https://…"
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          spellCheck={false}
+        />
       </label>
       <label>
         API key (bearer token)
         <input type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
       </label>
       <div className={styles.tryItHead}>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void advance(true)}>
+        <button type="button" className={styles.primary} disabled={busy || !ready} onClick={() => void advance(true)}>
           Run this recipe
         </button>
         <button
           type="button"
           className={styles.secondary}
-          disabled={busy || (!!run.current && run.current.done)}
+          disabled={busy || !ready || (!!run.current && run.current.done)}
           onClick={() => void advance(false)}
         >
           {run.current && !run.current.done && nextStep ? `Run step ${nextStep}` : 'Run the first step'}

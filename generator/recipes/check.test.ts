@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadApiModel } from '../openapi/pipeline.ts';
 import { SpecError } from '../lib/errors.ts';
 import { loadRecipe } from './index.ts';
-import type { RecipeApi } from './check.ts';
+import { defaultServerUrl, type RecipeApi } from './check.ts';
 
 const FIXTURES = 'generator/recipes/fixtures';
 let api: RecipeApi;
@@ -30,6 +30,17 @@ test('a valid recipe becomes the model the pages and runners use', async () => {
   assert.deepEqual(recipe.inputs, [
     { name: 'workflow', required: false, type: 'string', default: 'analyze-support-ticket:production' },
   ]);
+});
+
+test("a recipe runs against the API's first server, its variables at their defaults, unless that is no address", async () => {
+  assert.equal((await loadRecipe(fixture('valid'), api)).server, 'https://api.sandgarden.com');
+  const variable = { name: 'host', default: 'eu.example.com' };
+  assert.equal(
+    defaultServerUrl({ servers: [{ url: 'https://{host}/v1', variables: [variable] }] }),
+    'https://eu.example.com/v1',
+  );
+  assert.equal(defaultServerUrl({ servers: [{ url: '/v1' }] }), undefined);
+  assert.equal(defaultServerUrl({ servers: [] }), undefined);
 });
 
 /** Each validation error: its fixture, the place it names (pointer and line) and words of its reason and fix. */

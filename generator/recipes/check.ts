@@ -38,6 +38,18 @@ export interface RecipeApi {
   route: (operationId: string) => string | undefined;
 }
 
+/**
+ * The API's first listed server with its variables at their defaults: where a recipe runs unless
+ * told otherwise. None when that is not an absolute http(s) address (a relative one means "where
+ * the description is served", which a script or this site cannot know).
+ */
+export function defaultServerUrl(model: Pick<ApiModel, 'servers'>): string | undefined {
+  const first = model.servers[0];
+  if (!first) return undefined;
+  const url = (first.variables ?? []).reduce((u, v) => u.split(`{${v.name}}`).join(v.default), first.url);
+  return /^https?:\/\/[^/{}\s]+/i.test(url) ? url : undefined;
+}
+
 /** The slug of a recipe file: `openapi/recipes/rotate-api-key.arazzo.yaml` → `rotate-api-key`. */
 const recipeSlug = (file: string) => path.basename(file).replace(/\.arazzo\.(ya?ml|json)$/, '');
 
@@ -411,6 +423,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     outputs[name] = value as string;
   }
   const info = isObject(doc.info) ? doc.info : {};
+  const server = defaultServerUrl(api.model);
   return {
     workflowId: String(workflow.workflowId),
     slug: recipeSlug(file),
@@ -418,6 +431,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     title: String(info.title ?? workflow.summary ?? workflow.workflowId),
     summary: String(info.summary ?? workflow.summary ?? ''),
     ...(typeof info.description === 'string' ? { description: info.description.trim() } : {}),
+    ...(server ? { server } : {}),
     inputs,
     steps,
     outputs,

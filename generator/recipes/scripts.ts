@@ -11,7 +11,6 @@ import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
 import { sq } from '../../shared/api/samples/curl.ts';
 import { expectedStatus } from '../../shared/recipes/engine.ts';
 
-export const DEFAULT_SERVER = 'https://api.sandgarden.com';
 import { inputEnv } from './step-sample.ts';
 
 const segments = (pointer: string) =>
@@ -81,8 +80,14 @@ function jqCondition(node: ConditionNode): string {
   return `(${jqCondition(node.a)} ${op} ${jqCondition(node.b)})`;
 }
 
-const BASH_PRELUDE = (authEnv: string) => `set -euo pipefail
-BASE_URL="\${SUN_API_URL:-${DEFAULT_SERVER}}"
+// The server is data from the API description: quoted as a literal, never expanded by the shell.
+const bashBaseUrl = (server: string | undefined) =>
+  server
+    ? `BASE_URL="\${SUN_API_URL:-}"\n[ -n "$BASE_URL" ] || BASE_URL=${sq(server)}`
+    : `BASE_URL="\${SUN_API_URL:?set SUN_API_URL to the API's address}"`;
+
+const BASH_PRELUDE = (authEnv: string, server: string | undefined) => `set -euo pipefail
+${bashBaseUrl(server)}
 : "\${${authEnv}:?set ${authEnv} to your API key}"
 
 # call METHOD PATH BODY: sends one request; sets STATUS and BODY (JSON, null when empty).
@@ -164,7 +169,7 @@ export function bashScript(recipe: Recipe, authEnv: string): string {
   return [
     '#!/usr/bin/env bash',
     `# ${recipe.title}: the recipe ${recipe.workflowId} (${recipe.file}).`,
-    BASH_PRELUDE(authEnv),
+    BASH_PRELUDE(authEnv, recipe.server),
     '# The inputs; set IN_… in the environment to change one (a string as it is, any other value as JSON).',
     ...inputs,
     `STATE=$(jq -nc ${stateArgs} ${sq(stateObject)})`,
@@ -232,7 +237,12 @@ function tsCondition(node: ConditionNode): string {
   return `(${tsCondition(node.a)} ${node.op} ${tsCondition(node.b)})`;
 }
 
-const TS_PRELUDE = (authEnv: string) => `const baseUrl = process.env.SUN_API_URL ?? '${DEFAULT_SERVER}';
+const tsBaseUrl = (server: string | undefined) =>
+  server
+    ? `const baseUrl = process.env.SUN_API_URL || ${JSON.stringify(server)};`
+    : `if (!process.env.SUN_API_URL) throw new Error("set SUN_API_URL to the API's address");\nconst baseUrl: string = process.env.SUN_API_URL;`;
+
+const TS_PRELUDE = (authEnv: string, server: string | undefined) => `${tsBaseUrl(server)}
 const apiKey = process.env.${authEnv};
 if (!apiKey) throw new Error('set ${authEnv} to your API key');
 
@@ -318,7 +328,7 @@ export function typescriptScript(recipe: Recipe, authEnv: string): string {
   return [
     `// ${recipe.title}: the recipe ${recipe.workflowId} (${recipe.file}).`,
     `// Run it with Node 20+: npx tsx ${recipe.slug}.ts`,
-    TS_PRELUDE(authEnv),
+    TS_PRELUDE(authEnv, recipe.server),
     'const inputs: Record<string, any> = {',
     ...recipe.inputs.map((i) =>
       isText(i)

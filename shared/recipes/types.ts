@@ -59,6 +59,11 @@ export interface Recipe {
   title: string;
   summary: string;
   description?: string;
+  /**
+   * Where the runner and the scripts send requests unless told otherwise: the first server the
+   * API description lists, its variables at their defaults. None when the description lists none.
+   */
+  server?: string;
   inputs: RecipeInput[];
   steps: RecipeStep[];
   outputs: Record<string, string>;

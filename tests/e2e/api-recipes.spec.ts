@@ -14,6 +14,10 @@ async function openRunner(page: Page, slug: string, token = TOKEN) {
   // The runner's code is not on the page until the reader opens it.
   await expect(region.getByLabel('Server')).toHaveCount(0);
   await region.getByRole('button', { name: 'Open the runner' }).click();
+  // It starts at the API's first listed server; with no server, nothing can be run.
+  await expect(region.getByLabel('Server')).toHaveValue('https://api.sandgarden.com');
+  await region.getByLabel('Server').fill('');
+  await expect(region.getByRole('button', { name: 'Run this recipe' })).toBeDisabled();
   await region.getByLabel('Server').fill(PRISM_ORIGIN);
   await region.getByLabel('API key (bearer token)').fill(token);
   return region;

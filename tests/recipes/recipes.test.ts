@@ -98,3 +98,33 @@ for (const lang of ['bash', 'typescript'] as const) {
     }
   });
 }
+
+for (const lang of ['bash', 'typescript'] as const) {
+  test(`without SUN_API_URL the ${lang} script sends to the API's first server, read as data, never run`, async () => {
+    const recipe = recipes[0];
+    const write = (name: string, server: string) => {
+      const file = path.join(dir, `${name}.${lang === 'bash' ? 'sh' : 'ts'}`);
+      const withServer = { ...recipe, server };
+      fs.writeFileSync(
+        file,
+        lang === 'bash' ? bashScript(withServer, 'SAND_API_KEY') : typescriptScript(withServer, 'SAND_API_KEY'),
+      );
+      return file;
+    };
+    const exec = (file: string) =>
+      lang === 'bash'
+        ? run('bash', [file], { env: { ...env(), SUN_API_URL: '' } })
+        : run(path.join(ROOT, 'node_modules/.bin/tsx'), [file], { env: { ...env(), SUN_API_URL: '' } });
+    // The recipe's own server (Prism here) is where an unset or empty SUN_API_URL sends.
+    const { stdout } = await exec(write(`default-server-${lang}`, server()));
+    assert.deepEqual(
+      Object.keys(JSON.parse(stdout.trim().split('\n').at(-1)!)).sort(),
+      Object.keys(recipe.outputs).sort(),
+    );
+    // A server text that would run code if pasted into the script unquoted stays an address.
+    const marker = path.join(dir, `ran-${lang}`);
+    const hostile = `http://127.0.0.1:1/$(touch ${marker})\`touch ${marker}\`";require('fs').writeFileSync('${marker}','')//'`;
+    await assert.rejects(exec(write(`hostile-server-${lang}`, hostile)));
+    assert.equal(fs.existsSync(marker), false);
+  });
+}
