@@ -11,7 +11,8 @@ import { loadDocument, place, type LoadedDocument } from './load.ts';
 import { checkVersion, validateDocument } from './validate.ts';
 import { stripInternal } from './internal.ts';
 import { coverageReport, type CoverageFinding } from './coverage.ts';
-import { checkExamples, type ExampleFinding } from './example-check.ts';
+import type { ExampleFinding } from './example-check.ts';
+import { checkExamplesRemembered } from './example-check-cache.ts';
 import { checkExampleFit, type ExampleFitFinding } from './example-fit.ts';
 import { typesFor } from './typescript-types.ts';
 import { renditionFor31 } from './rendition-3.1.ts';
@@ -143,9 +144,10 @@ export const apiSteps = {
   /**
    * Every written example checked against its schema (example-check.ts); before `resolve`, so
    * Ajv follows the `$ref`s (circular ones too) and each finding names where the example is written.
+   * Remembered on disk by the description's content (example-check-cache.ts).
    */
   examples(loaded: LoadedDocument): ExampleFinding[] {
-    return checkExamples(loaded.doc, loaded.lineOf);
+    return checkExamplesRemembered(loaded.doc, loaded.lineOf);
   },
 
   /**
