@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { RecipeRun, type RunEvent, type RunOutcome } from '../../shared/recipes/engine';
 import type { Recipe } from '../../shared/recipes/types';
 import styles from './try-it.module.css';
@@ -44,6 +44,7 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
   const [outcome, setOutcome] = useState<RunOutcome | undefined>();
   const [nextStep, setNextStep] = useState<string | undefined>(recipe.steps[0]?.stepId);
   const run = useRef<RecipeRun | undefined>(undefined);
+  const id = useId();
   // Nothing is sent until there is a server to send it to (a description may list none).
   const ready = server.trim() !== '';
   const counter = useRef(0);
@@ -77,21 +78,32 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
 
   return (
     <div className={styles.form}>
-      <label>
-        Server
+      <div className={styles.field}>
+        <label htmlFor={`${id}-server`}>Server</label>
         <input
+          id={`${id}-server`}
           type="url"
           required
           placeholder="https://…"
+          aria-describedby={`${id}-server-hint`}
           value={server}
           onChange={(e) => setServer(e.target.value)}
           spellCheck={false}
         />
-      </label>
-      <label>
-        API key (bearer token)
-        <input type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
-      </label>
+        <span id={`${id}-server-hint`} className={styles.hint}>
+          The API's first listed server, or the base URL you chose in the request builder.
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-token`}>API key (bearer token)</label>
+        <input
+          id={`${id}-token`}
+          type="password"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
       <div className={styles.tryItHead}>
         <button type="button" className={styles.primary} disabled={busy || !ready} onClick={() => void advance(true)}>
           Run this recipe
@@ -105,7 +117,7 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
           {run.current && !run.current.done && nextStep ? `Run step ${nextStep}` : 'Run the first step'}
         </button>
       </div>
-      <ol aria-label="What the run did" aria-live="polite">
+      <ol className={styles.runLog} aria-label="What the run did" aria-live="polite">
         {log.map(({ id, event }) => (
           <li key={id} data-event={event.type} data-step={event.stepId}>
             <strong>
@@ -116,7 +128,11 @@ export default function RecipeRunner({ recipe }: { recipe: Recipe }) {
         ))}
       </ol>
       {outcome ? (
-        <p role="status" data-outcome={outcome.status}>
+        <p
+          role="status"
+          data-outcome={outcome.status}
+          className={`${styles.runOutcome} ${outcome.status === 'passed' ? styles.statusOk : styles.statusBad}`}
+        >
           {outcome.status === 'passed'
             ? `The recipe passed. Outputs: ${JSON.stringify(outcome.outputs)}`
             : `Stopped at step ${outcome.stepId}: ${outcome.criterion} did not hold (${outcome.reason}).`}
