@@ -56,7 +56,11 @@ export function diskStore<T>(dir: string, namespace: string): DiskStore<T> {
       fs.utimesSync(folder, now, now);
       const others = fs
         .readdirSync(dir, { withFileTypes: true })
-        .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
+        // Another run may prune the same folder meanwhile: a namespace gone since the listing is skipped.
+        .map((entry) => ({
+          name: entry.name,
+          time: fs.statSync(path.join(dir, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+        }))
         .sort((a, b) => b.time - a.time);
       for (const { name } of others.slice(KEPT)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     },

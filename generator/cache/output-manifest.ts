@@ -97,7 +97,8 @@ export function writeManifest(cacheDir: string, manifest: OutputManifest): void 
   const kept = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ name, time: fs.statSync(path.join(dir, name)).mtimeMs }))
+    // Another run may prune the same folder meanwhile: a file gone since the listing is skipped.
+    .map((name) => ({ name, time: fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.time - a.time);
   for (const { name } of kept.slice(KEPT)) fs.rmSync(path.join(dir, name), { force: true });
 }
