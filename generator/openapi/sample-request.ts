@@ -1,6 +1,6 @@
 import { formatSample, sampleFromSchema } from './examples.ts';
 import { sentMediaType } from './streams.ts';
-import type { ApiModel, Operation, Parameter } from './model.ts';
+import type { ApiModel, Operation, Parameter, ServerInfo } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { isJsonMedia, type SampleAuth, type SampleRequest } from '../../shared/api/samples/types.ts';
 import { encodeSegment } from '../../shared/api/try-it/request.ts';
@@ -38,12 +38,14 @@ export function paramValue(p: Parameter, schemas: Record<string, SchemaNode>): u
   return formatSample(node?.format) ?? p.name;
 }
 
+/** A server's URL with its variables at their defaults (`https://{host}/v1` → `https://eu.example.com/v1`). */
+export function serverUrlAtDefaults(server: ServerInfo): string {
+  return (server.variables ?? []).reduce((url, v) => url.split(`{${v.name}}`).join(v.default), server.url);
+}
+
 function serverBase(op: Operation, model: ApiModel): string | undefined {
   const server = op.servers[0] ?? model.servers[0];
-  if (!server) return undefined;
-  let url = server.url;
-  for (const v of server.variables ?? []) url = url.split(`{${v.name}}`).join(v.default);
-  return url.replace(/\/+$/, '');
+  return server ? serverUrlAtDefaults(server).replace(/\/+$/, '') : undefined;
 }
 
 /** The credential an operation needs: its first security requirement's first scheme (none when optional). */

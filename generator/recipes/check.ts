@@ -12,6 +12,7 @@ import { isObject, type JsonObject } from '../lib/json.ts';
 import { deref, schemaHasPath } from '../openapi/as-written.ts';
 import { place, type LoadedDocument } from '../openapi/load.ts';
 import type { ApiModel, Operation } from '../openapi/model.ts';
+import { serverUrlAtDefaults } from '../openapi/sample-request.ts';
 import {
   looksLikeExpression,
   parseExpression,
@@ -44,10 +45,8 @@ export interface RecipeApi {
  * the description is served", which a script or this site cannot know).
  */
 export function defaultServerUrl(model: Pick<ApiModel, 'servers'>): string | undefined {
-  const first = model.servers[0];
-  if (!first) return undefined;
-  const url = (first.variables ?? []).reduce((u, v) => u.split(`{${v.name}}`).join(v.default), first.url);
-  return /^https?:\/\/[^/{}\s]+/i.test(url) ? url : undefined;
+  const url = model.servers[0] && serverUrlAtDefaults(model.servers[0]);
+  return url && /^https?:\/\/[^/{}\s]+/i.test(url) ? url : undefined;
 }
 
 /** The slug of a recipe file: `openapi/recipes/rotate-api-key.arazzo.yaml` → `rotate-api-key`. */

@@ -12,6 +12,17 @@ import { expectBuilt, openSearch, resultPages, search } from './search-helpers';
 const OLDER_OPERATION = '/api-versions/v1-3-0/list-runs';
 const picker = (page: Page) => page.getByRole('combobox', { name: 'API version' });
 
+/**
+ * Chooses `version` in the picker until the page goes to `url`: a choice made before React has
+ * hydrated the picker changes nothing (a loaded host), and hydrating puts it back on the page's version.
+ */
+async function chooseVersion(page: Page, version: string, url: RegExp) {
+  await expect(async () => {
+    await picker(page).selectOption(version);
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.beforeAll(() => {
   for (const route of [
     OLDER_OPERATION,
@@ -79,12 +90,7 @@ test("search does not return older versions' pages", async ({ page }) => {
 test('the picker keeps the reader on the same operation', async ({ page }) => {
   await page.goto('/api/list-runs');
   await expect(picker(page)).toHaveValue('1.4.0');
-  // A choice made before React has hydrated the picker changes nothing (a loaded host): choose
-  // until it takes (hydrating puts the picker back on the page's version).
-  await expect(async () => {
-    await picker(page).selectOption('1.2.0');
-    await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseVersion(page, '1.2.0', /\/api-versions\/v1-2-0\/list-runs$/);
   await expect(picker(page)).toHaveValue('1.2.0');
   await picker(page).selectOption('1.4.0');
   await expect(page).toHaveURL(/\/api\/list-runs$/);
@@ -92,18 +98,12 @@ test('the picker keeps the reader on the same operation', async ({ page }) => {
 
 test('an operation the other version lacks lands on its overview, saying when it was added', async ({ page }) => {
   await page.goto('/api/get-auth-metadata');
-  await expect(async () => {
-    await picker(page).selectOption('1.3.0');
-    await expect(page).toHaveURL(/\/api-versions\/v1-3-0\?missing=getAuthMetadata$/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseVersion(page, '1.3.0', /\/api-versions\/v1-3-0\?missing=getAuthMetadata$/);
   await expect(page.getByTestId('api-version-missing')).toHaveText(
     'The operation getAuthMetadata is not in version 1.3.0: it was added in 1.4.0.',
   );
   await page.goto('/api/compare-runs');
-  await expect(async () => {
-    await picker(page).selectOption('1.0.0');
-    await expect(page).toHaveURL(/\/api-versions\/v1-0-0\?missing=compareRuns$/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseVersion(page, '1.0.0', /\/api-versions\/v1-0-0\?missing=compareRuns$/);
   await expect(page.getByTestId('api-version-missing')).toHaveText(
     'The operation compareRuns is not in version 1.0.0: it was added in 1.1.0.',
   );
@@ -111,11 +111,7 @@ test('an operation the other version lacks lands on its overview, saying when it
 
 test('the chosen version is remembered after a reload', async ({ page }) => {
   await page.goto('/api/list-runs');
-  // Chosen until it takes: a choice before hydration does nothing (as in the test above).
-  await expect(async () => {
-    await picker(page).selectOption('1.2.0');
-    await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/list-runs$/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseVersion(page, '1.2.0', /\/api-versions\/v1-2-0\/list-runs$/);
   expect(await page.evaluate(() => localStorage.getItem('sandgarden-api-preferred-version'))).toBe('1.2.0');
   await page.goto('/api/start-run');
   await page.reload();

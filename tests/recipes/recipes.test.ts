@@ -76,19 +76,29 @@ test('the command line prints one line per recipe and fails naming the step with
   );
 });
 
+type Lang = 'bash' | 'typescript';
+
+/** A recipe's script in `lang`, written as `name` and run with `environment`. */
+function runScript(lang: Lang, recipe: Recipe, name: string, environment: NodeJS.ProcessEnv) {
+  const file = path.join(dir, `${name}.${lang === 'bash' ? 'sh' : 'ts'}`);
+  fs.writeFileSync(
+    file,
+    lang === 'bash' ? bashScript(recipe, 'SAND_API_KEY') : typescriptScript(recipe, 'SAND_API_KEY'),
+  );
+  return lang === 'bash'
+    ? run('bash', [file], { env: environment })
+    : run(path.join(ROOT, 'node_modules/.bin/tsx'), [file], { env: environment });
+}
+
 for (const lang of ['bash', 'typescript'] as const) {
   test(`each recipe's ${lang} script runs against Prism and prints the outputs`, async () => {
     for (const recipe of recipes) {
       // No waiting in the test: the scripts' retries are proven by the engine's and the page's tests.
-      const file = path.join(dir, `${recipe.slug}.${lang === 'bash' ? 'sh' : 'ts'}`);
-      fs.writeFileSync(
-        file,
-        lang === 'bash' ? bashScript(recipe, 'SAND_API_KEY') : typescriptScript(recipe, 'SAND_API_KEY'),
+      const { stdout } = await runScript(lang, recipe, recipe.slug, env()).catch(
+        (e: { stderr: string; stdout: string }) => {
+          throw new Error(`${recipe.workflowId} (${lang}) failed:\n${e.stderr}\n${e.stdout}`);
+        },
       );
-      const [cmd, args] = lang === 'bash' ? ['bash', [file]] : [path.join(ROOT, 'node_modules/.bin/tsx'), [file]];
-      const { stdout } = await run(cmd, args, { env: env() }).catch((e: { stderr: string; stdout: string }) => {
-        throw new Error(`${recipe.workflowId} (${lang}) failed:\n${e.stderr}\n${e.stdout}`);
-      });
       const outputs = JSON.parse(stdout.trim().split('\n').at(-1)!);
       assert.deepEqual(Object.keys(outputs).sort(), Object.keys(recipe.outputs).sort(), recipe.workflowId);
       assert.ok(
@@ -102,21 +112,10 @@ for (const lang of ['bash', 'typescript'] as const) {
 for (const lang of ['bash', 'typescript'] as const) {
   test(`without SUN_API_URL the ${lang} script sends to the API's first server, read as data, never run`, async () => {
     const recipe = recipes[0];
-    const write = (name: string, server: string) => {
-      const file = path.join(dir, `${name}.${lang === 'bash' ? 'sh' : 'ts'}`);
-      const withServer = { ...recipe, server };
-      fs.writeFileSync(
-        file,
-        lang === 'bash' ? bashScript(withServer, 'SAND_API_KEY') : typescriptScript(withServer, 'SAND_API_KEY'),
-      );
-      return file;
-    };
-    const exec = (file: string) =>
-      lang === 'bash'
-        ? run('bash', [file], { env: { ...env(), SUN_API_URL: '' } })
-        : run(path.join(ROOT, 'node_modules/.bin/tsx'), [file], { env: { ...env(), SUN_API_URL: '' } });
+    const withServer = (name: string, server: string) =>
+      runScript(lang, { ...recipe, server }, name, { ...env(), SUN_API_URL: '' });
     // The recipe's own server (Prism here) is where an unset or empty SUN_API_URL sends.
-    const { stdout } = await exec(write(`default-server-${lang}`, server()));
+    const { stdout } = await withServer(`default-server-${lang}`, server());
     assert.deepEqual(
       Object.keys(JSON.parse(stdout.trim().split('\n').at(-1)!)).sort(),
       Object.keys(recipe.outputs).sort(),
@@ -124,7 +123,7 @@ for (const lang of ['bash', 'typescript'] as const) {
     // A server text that would run code if pasted into the script unquoted stays an address.
     const marker = path.join(dir, `ran-${lang}`);
     const hostile = `http://127.0.0.1:1/$(touch ${marker})\`touch ${marker}\`";require('fs').writeFileSync('${marker}','')//'`;
-    await assert.rejects(exec(write(`hostile-server-${lang}`, hostile)));
+    await assert.rejects(withServer(`hostile-server-${lang}`, hostile));
     assert.equal(fs.existsSync(marker), false);
   });
 }

@@ -297,28 +297,19 @@ export const refreshEndpoint = (tokens: Pick<SignedIn, 'tokenUrl' | 'refreshUrl'
 /** New tokens for an expiring access token; a server that sends no new refresh token keeps the old one valid. */
 export async function refresh(tokens: SignedIn, now = Date.now()): Promise<SignedIn> {
   if (!tokens.refreshToken) throw new Error('no refresh token');
-  const as = server({ issuer: tokens.issuer, tokenUrl: refreshEndpoint(tokens) });
+  const endpoint = refreshEndpoint(tokens);
+  const as = server({ issuer: tokens.issuer, tokenUrl: endpoint });
   const client: oauth.Client = { client_id: tokens.clientId };
   const response = await oauth.refreshTokenGrantRequest(
     as,
     client,
     oauth.None(),
     tokens.refreshToken,
-    requestOptions(refreshEndpoint(tokens)),
+    requestOptions(endpoint),
   );
   const fresh = await oauth.processRefreshTokenResponse(as, client, response);
-  const next = signedIn(
-    {
-      scheme: tokens.scheme,
-      flow: tokens.flow,
-      clientId: tokens.clientId,
-      tokenUrl: tokens.tokenUrl,
-      ...(tokens.refreshUrl ? { refreshUrl: tokens.refreshUrl } : {}),
-      issuer: tokens.issuer,
-      scopes: tokens.scopes,
-    },
-    fresh,
-    now,
-  );
-  return next.refreshToken ? next : { ...next, refreshToken: tokens.refreshToken };
+  // The session as it was (scheme, flow, client, endpoints, scopes), with the new tokens.
+  const { accessToken, refreshToken, expiresAt, ...session } = tokens;
+  const next = signedIn(session, fresh, now);
+  return next.refreshToken ? next : { ...next, refreshToken };
 }
