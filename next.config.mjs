@@ -25,9 +25,6 @@ export default withNextra({
   images: { unoptimized: true },
   reactStrictMode: true,
   allowedDevOrigins: devOrigins(),
-  // A native addon (git, which dates generated pages: app/_lib/page-date.ts) cannot be bundled:
-  // the server code loads it from node_modules, as Nextra's own loader does.
-  serverExternalPackages: ['@napi-rs/simple-git'],
   experimental: {
     // Every page of a section loads the same chunks, so fewer, larger files cost nothing on the
     // next page and save round trips on the first: 10 script requests before hydration, not 14,

@@ -66,7 +66,7 @@ export function GeneratedPage({ page, shared, components, separateBlocks = false
       case 'code':
         if (!block.tree)
           throw new Error(
-            `a generated page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\` and commit the result`,
+            `a generated page's ${block.lang} code block has no highlighted tree\n  fix: run \`npm run gen\``,
           );
         return drawElementTree(block.tree, components);
       case 'component':

@@ -48,10 +48,11 @@ test('npm run gen reads each spec once, builds the index once, and links the API
       'public',
       'public/api-schemas',
       'content/api-versions',
-      'public',
       'content/cli',
       'content/category',
       'content/tags',
+      'content',
+      'public',
       'public/diagrams',
     ],
   );

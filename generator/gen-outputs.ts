@@ -45,6 +45,8 @@ import { DEV_CHANGELOG_DIR, DEV_CHANGELOG_NAME, type DevChangelog } from '../sha
 import { loadRecipes } from './recipes/index.ts';
 import { recipeLinksByOperation, recipePages } from './recipes/page.ts';
 import { withRecipeLinks } from './api-history/changelog/entries.ts';
+import { pageDatesOutput } from './lib/page-dates.ts';
+import { EXTRA_API_ENV, parseExtraApi } from './openapi/mount.ts';
 
 export interface GenOptions {
   /** Generate only the API pages of this OpenAPI file… */
@@ -149,13 +151,19 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     ],
   };
   const { category, tags } = await generateDocs('.');
-  return [
+  const pages: Output[] = [
     ...(await siteApiOutputs(siteApi, changelogFiles)),
     { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
-    { dir: SITE_PUBLIC, records: [older.data], partial: true },
     cliOutput,
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
+  ];
+  // Each generated page's "Last updated", kept in a committed ledger (page-dates.ts).
+  const mount = parseExtraApi(process.env[EXTRA_API_ENV])?.mount;
+  return [
+    ...pages,
+    pageDatesOutput(pages, { undatedBase: mount && `/api/${mount}` }),
+    { dir: SITE_PUBLIC, records: [older.data], partial: true },
     {
       dir: DIAGRAMS_DIR,
       records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath),

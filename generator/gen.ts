@@ -6,15 +6,37 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { GenOptions } from './gen-outputs.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
 import { diffFiles, diffOutputDir, isEmptyDiff, updateOutputDir, writeFiles } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
+import { parseCommandLine, usageError, type Command } from './lib/command-line.ts';
 import { GEN_CACHE_DIR, siteRunCache } from './cache/site-run.ts';
 
+const GEN: Command = {
+  name: 'npm run gen',
+  usage: `usage: npm run gen -- [--check] [--strict] [--quiet]
+       npm run gen -- --api-spec FILE --out DIR [--check] [--strict]
+       npm run gen -- --cli-spec FILE --out DIR [--check]
+
+  Turns openapi/, cli-spec/ and content/docs/ into the generated pages (content/api, content/cli,
+  content/api-versions, content/tags, content/category, public/openapi.*) and dates them in
+  content/page-dates.json. A run whose inputs are unchanged since the last is skipped.
+
+  --check       write nothing; exit 1 when the pages on disk differ from what gen makes
+  --strict      exit 1, writing nothing, on a coverage or example warning
+  --quiet       print only warnings and errors
+  --api-spec    the API pages of another OpenAPI file, into --out only
+  --cli-spec    the CLI pages of another sand description (checked against the site's API), into --out only
+  --out DIR     where --api-spec or --cli-spec pages go
+  --unreleased  (npm run dev) also the changelog's Unreleased entry, in a dev-only file
+  -h, --help    this text
+
+Exit codes: 0 done, 1 a spec error, stale pages (--check) or warnings (--strict), 2 usage.`,
+};
+
 export async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
+  const parsed = parseCommandLine(GEN, {
     args: argv,
     options: {
       check: { type: 'boolean', default: false },
@@ -26,21 +48,19 @@ export async function main(argv: string[]): Promise<number> {
       unreleased: { type: 'boolean', default: false },
     },
   });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   const options: GenOptions = {
     apiSpec: values['api-spec'],
     cliSpec: values['cli-spec'],
     out: values.out,
     unreleased: values.unreleased,
   };
-  const usage = (message: string) => {
-    console.error(`error: ${message}
-  usage: npm run gen -- [--api-spec FILE | --cli-spec FILE] --out DIR [--check] [--strict] [--unreleased]`);
-    return 2;
-  };
+  const usage = (message: string) => usageError(GEN, message);
   if (options.apiSpec && options.cliSpec) return usage('give --api-spec or --cli-spec, not both');
   if (values.check && values.unreleased)
     return usage(
-      '--unreleased pages are for `npm run dev` only: the committed pages never hold them, so there is nothing to --check',
+      '--unreleased pages are for `npm run dev` only: gen never writes them, so there is nothing to --check',
     );
   if (options.apiSpec && !options.out)
     return usage('--api-spec needs --out DIR: the API pages for another spec go to a directory of your choice');
@@ -139,7 +159,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (values.check && stale) {
     cache?.forget();
-    console.error('Generated pages are stale: run `npm run gen` and commit the result.');
+    console.error('Generated pages are stale: run `npm run gen`.');
     return 1;
   }
   // Every output is on disk as generated now (written, or checked equal).

@@ -1,6 +1,7 @@
 /**
- * `npm run build`: generated pages must be fresh, then Next builds and exports the site to
- * `out/`, then the release gates and the search index run over the export.
+ * `npm run build`: the pages are generated from the specs (skipped when nothing changed since the
+ * last run), then Next builds and exports the site to `out/`, then the release gates and the search
+ * index run over the export.
  */
 import fs from 'node:fs';
 import { BUILD_MARKER } from './freshness.ts';
@@ -11,6 +12,7 @@ import { writeHydrationChunks } from './export-files/hydration-chunks.ts';
 import { writeCompileHints } from './export-files/compile-hints.ts';
 import { site } from '../site.config.ts';
 import { writeDeployHeaders } from './headers/page-headers.ts';
+import { parseCommandLine, type Command } from '../generator/lib/command-line.ts';
 
 interface BuildStep {
   name: string;
@@ -18,7 +20,7 @@ interface BuildStep {
 }
 
 const buildSteps: BuildStep[] = [
-  { name: 'generated pages are fresh', run: () => run(bin('tsx'), ['generator/gen.ts', '--check', '--quiet']) },
+  { name: 'generate the pages (npm run gen)', run: () => run(bin('tsx'), ['generator/gen.ts', '--quiet']) },
   {
     name: 'next build (static export to out/)',
     run: () => run(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' }),
@@ -41,7 +43,20 @@ const buildSteps: BuildStep[] = [
   },
 ];
 
+const BUILD: Command = {
+  name: 'npm run build',
+  usage: `usage: npm run build
+
+  Generates the pages, runs next build (static export to out/), then the steps after it: Markdown
+  twins, sitemap, the release gates (links, meta tags), the Pagefind index and each page's
+  security headers. Stops at the first failing step, naming the pages at fault.
+
+  -h, --help  this text`,
+};
+
 async function main() {
+  const parsed = parseCommandLine(BUILD, { args: process.argv.slice(2), options: {} });
+  if (typeof parsed === 'number') process.exit(parsed);
   fs.rmSync(BUILD_MARKER, { force: true });
   for (const step of buildSteps) {
     const started = Date.now();

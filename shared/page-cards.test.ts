@@ -30,7 +30,7 @@ test('a route that names no page fails naming the listing page, the route and th
     () => cardsForRoutes(['/docs/using/concepts', '/docs/using/gone'], frontMatterAt, 'content/tags/concepts.mdx'),
     (error: Error) =>
       error.message ===
-      'content/tags/concepts.mdx: the card route /docs/using/gone names no page\n  fix: run `npm run gen` and commit the result',
+      'content/tags/concepts.mdx: the card route /docs/using/gone names no page\n  fix: run `npm run gen`',
   );
 });
 

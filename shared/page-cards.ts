@@ -15,7 +15,7 @@ export interface PageCard {
 /** A page's front matter (Nextra's page map adds `filePath`, the page's MDX file). */
 export type FrontMatter = Record<string, unknown>;
 
-const FIX_STALE = 'run `npm run gen` and commit the result';
+const FIX_STALE = 'run `npm run gen`';
 
 function fail(file: string, reason: string, fix: string): never {
   throw new Error(`${file}: ${reason}\n  fix: ${fix}`);

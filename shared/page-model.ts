@@ -137,7 +137,7 @@ export function blockProps(
   for (const [prop, key] of Object.entries(block.sectionProps)) {
     if (!shared || !(key in shared))
       throw new Error(
-        `a ${block.name} block takes "${prop}" from the section's shared "${key}", which the model lacks\n  fix: run \`npm run gen\` and commit the result`,
+        `a ${block.name} block takes "${prop}" from the section's shared "${key}", which the model lacks\n  fix: run \`npm run gen\``,
       );
     props[prop] = shared[key];
   }

@@ -3,8 +3,8 @@
  * index: each route's page file, and the file of the data several pages share (the CLI's global
  * flags, `_shared.json`); each page's blocks are a file of their own under `_pages/`, named as the
  * page's stub (`runs/get.mdx` → `_pages/runs/get.json`). A save under `npm run dev` then rewrites
- * the pages it changed, and the dev server reads those again, not one file of megabytes. And git
- * dates a page by the files that hold what it shows (app/_lib/page-date.ts): a new page changes
+ * the pages it changed, and the dev server reads those again, not one file of megabytes. A page's
+ * date follows the files that hold what it shows (generator/lib/page-dates.ts): a new page changes
  * the index, not the shared data the other pages show.
  */
 import fs from 'node:fs';
@@ -36,7 +36,7 @@ export function pageModelPath(stubFile: string): string {
   return `${SECTION_PAGES_DIR}/${stubFile.replace(/\.mdx$/, '')}.json`;
 }
 
-const regenerate = '\n  fix: run `npm run gen` and commit the result';
+const regenerate = '\n  fix: run `npm run gen`';
 
 /** A section index as read: its folder, its file, what it holds and the shared data it names. */
 export interface FoundSection {

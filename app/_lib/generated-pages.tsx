@@ -16,12 +16,7 @@ import {
   type PageBlock,
   type PageModel,
 } from '../../shared/page-model';
-import {
-  readSectionIndex,
-  readSectionPage,
-  sectionPageFiles,
-  type FoundSection,
-} from '../../shared/section-model-files';
+import { readSectionIndex, readSectionPage, type FoundSection } from '../../shared/section-model-files';
 import type { ApiBlock } from '../../shared/api/page-model';
 import { headingToc, type TocEntry } from '../../shared/page-toc';
 import { GeneratedPage } from '../../components/GeneratedPage';
@@ -85,17 +80,6 @@ function modelPage(found: FoundSection | null, route: string): PageModel | undef
 /** The model entry of a generated page; undefined for a page of another section or one no model holds (a hand-written page). */
 const pageAt = (pagePath: string[]) => modelPage(nearestSection(pagePath), routeOf(pagePath));
 
-/**
- * The files that hold what a generated page shows (its model file; the section's shared data when
- * it shows some), which date it (page-date.ts); undefined for other pages.
- */
-export function generatedPageSources(pagePath: string[]): string[] | undefined {
-  const found = nearestSection(pagePath);
-  const route = routeOf(pagePath);
-  const page = modelPage(found, route);
-  return found && page ? sectionPageFiles(found, route, page) : undefined;
-}
-
 /** A generated page's table of contents, as Nextra's MDX compiler would export it; undefined for other pages. */
 export function generatedPageToc(pagePath: string[]): TocEntry[] | undefined {
   const page = pageAt(pagePath);
@@ -124,7 +108,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
     const where = `content/${pagePath.join('/')}`;
     if (props.route !== route)
       throw new Error(
-        `${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\` and commit the result`,
+        `${where}: the page at ${route} names the route ${String(props.route)}\n  fix: run \`npm run gen\``,
       );
     const found = nearestSection(pagePath);
     const page = modelPage(found, route);
@@ -132,9 +116,7 @@ export function withGeneratedPage(pagePath: string[], components: Record<string,
       const model = found
         ? path.relative(process.cwd(), found.file)
         : `a ${SECTION_MODEL_FILE} at or above content/${pagePath.slice(0, -1).join('/')}`;
-      throw new Error(
-        `${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\` and commit the result`,
-      );
+      throw new Error(`${where}: the page ${route} is not in ${model}\n  fix: run \`npm run gen\``);
     }
     const blocks = hooks.prepare ? hooks.prepare(page.blocks, pagePath) : page.blocks;
     return (

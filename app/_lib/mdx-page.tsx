@@ -17,12 +17,7 @@ import { PageTags } from '../../components/docs/PageTags';
 import { RenderCrashProbe } from '../../components/behaviour/RenderCrashProbe';
 import { CopyPage } from '../../components/copy-page/CopyPage';
 import { assistantLinks, twinPath } from '../../shared/twin-path';
-import {
-  generatedPageComponentProps,
-  generatedPageSources,
-  generatedPageToc,
-  withGeneratedPage,
-} from './generated-pages';
+import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { pageTime } from './page-date';
 import { withDocCards } from './doc-cards';
 import { sectionPageLoader, type SectionPageFiles } from './section-pages';
@@ -145,8 +140,8 @@ export async function SectionPage({
   );
   // The theme marks <main> as the indexed body unless `searchable` is false.
   const older = isOlderVersionPage(pagePath);
-  // A generated page is dated by what it shows, not by its stub (page-date.ts).
-  const dated = { ...metadata, timestamp: await pageTime(metadata.timestamp, generatedPageSources(pagePath)) };
+  // A generated page is dated by when what it shows last changed (page-date.ts).
+  const dated = { ...metadata, timestamp: pageTime('/' + pagePath.join('/'), metadata.timestamp) };
   const shownMetadata = search.indexed && !older ? dated : { ...dated, searchable: false };
   const version = pageVersion(pagePath);
   const toCurrent = version && older ? currentVersionHref(version) : undefined;

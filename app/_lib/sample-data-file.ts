@@ -42,7 +42,7 @@ export function sampleData(route: string, blocks: readonly PageBlock[]): SampleD
       const entry = sampleDataEntry(tab.block);
       if (!entry)
         throw new Error(
-          `${route}: the ${tab.id} sample of card ${card.id} is no highlighted code block a data file can hold\n  fix: run \`npm run gen\` and commit the result`,
+          `${route}: the ${tab.id} sample of card ${card.id} is no highlighted code block a data file can hold\n  fix: run \`npm run gen\``,
         );
       data[card.id][tab.id] = entry;
     }

@@ -105,9 +105,8 @@ export async function highlightPages(pages: Record<string, PageModel>): Promise<
  * A page file: front matter (title and description for the sidebar, search and twins; theme
  * settings; a folder's own page is its index) and the one component that draws the page from its
  * section's model. It changes only with its front matter: a change to what the page shows is in
- * its model file, which `next dev` reloads the page for and git dates it by
- * (app/_lib/page-date.ts). Were the stub to change with it, each save would make the dev server
- * compile the MDX page and the site's page map again (1.5–4 s on two cores).
+ * its model file, which `next dev` reloads the page for. Were the stub to change with it, each
+ * save would make the dev server compile the MDX page and the site's page map again.
  */
 export function stubPage(data: Record<string, unknown>, route: string): string {
   return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route })}\n`;

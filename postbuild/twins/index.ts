@@ -198,7 +198,7 @@ function generatedPage(
         section.file,
         page.route,
         'the page names a route its section model does not hold',
-        'run `npm run gen` and commit the result',
+        'run `npm run gen`',
       );
     return { page: found, section };
   }
@@ -206,6 +206,6 @@ function generatedPage(
     page.file,
     page.route,
     `no ${SECTION_MODEL_FILE} at or above the page's folder`,
-    'run `npm run gen` and commit the result',
+    'run `npm run gen`',
   );
 }

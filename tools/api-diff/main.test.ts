@@ -93,7 +93,7 @@ test('usage errors exit 2 and show the usage', () => {
   assert.match(missing.stderr, /usage: npm run api-diff -- OLD NEW/);
   const unknown = apiDiff('--strict', fixture('operation-added', 'old'), fixture('operation-added', 'new'));
   assert.equal(unknown.code, 2);
-  assert.match(unknown.stderr, /unknown option --strict/);
+  assert.match(unknown.stderr, /unknown option '--strict'/);
 });
 
 test('unreadable or invalid input exits 2 naming the file, the place and the fix', () => {

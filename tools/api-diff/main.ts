@@ -3,6 +3,7 @@
  * descriptions. Exit 0 when done, 1 when --fail-on-breaking finds a breaking change, 2 for a usage
  * error or a file that cannot be read as an OpenAPI description.
  */
+import { parseCommandLine, usageError, type Command } from '../../generator/lib/command-line.ts';
 import { SpecError } from '../../generator/lib/errors.ts';
 import { diffApiDescriptions } from '../../generator/api-history/diff/diff.ts';
 import { formatChanges, withRecipes } from '../../generator/api-history/diff/format.ts';
@@ -26,31 +27,29 @@ interface Options {
   failOnBreaking: boolean;
 }
 
-function parseArgs(args: string[]): Options | { help: true } | { error: string } {
-  const files: string[] = [];
-  let json = false,
-    failOnBreaking = false;
-  for (const arg of args) {
-    if (arg === '--help' || arg === '-h') return { help: true };
-    else if (arg === '--json') json = true;
-    else if (arg === '--fail-on-breaking') failOnBreaking = true;
-    else if (arg.startsWith('-') && arg !== '-') return { error: `unknown option ${arg}` };
-    else files.push(arg);
-  }
-  if (files.length !== 2) return { error: `expected two files (OLD and NEW), got ${files.length}` };
-  return { oldFile: files[0], newFile: files[1], json, failOnBreaking };
+const API_DIFF: Command = { name: 'api-diff', usage: USAGE };
+
+/** The options, or the exit code when the command stops here (help: 0, a usage error: 2). */
+function parseOptions(args: string[]): Options | number {
+  const parsed = parseCommandLine(API_DIFF, {
+    args,
+    options: { json: { type: 'boolean', default: false }, 'fail-on-breaking': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (typeof parsed === 'number') return parsed;
+  const files = parsed.positionals;
+  if (files.length !== 2) return usageError(API_DIFF, `expected two files (OLD and NEW), got ${files.length}`);
+  return {
+    oldFile: files[0],
+    newFile: files[1],
+    json: parsed.values.json,
+    failOnBreaking: parsed.values['fail-on-breaking'],
+  };
 }
 
 async function main(args: string[]): Promise<number> {
-  const options = parseArgs(args);
-  if ('help' in options) {
-    process.stdout.write(USAGE + '\n');
-    return 0;
-  }
-  if ('error' in options) {
-    process.stderr.write(`api-diff: ${options.error}\n${USAGE}\n`);
-    return 2;
-  }
+  const options = parseOptions(args);
+  if (typeof options === 'number') return options;
   let oldDoc, newDoc;
   try {
     [oldDoc, newDoc] = await Promise.all([loadApiDescription(options.oldFile), loadApiDescription(options.newFile)]);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 import { launchChromium } from './browser.ts';
 import { MB, kB, seconds as s } from './figures.ts';
 import { filesUnder } from './dir-size.ts';
@@ -55,8 +55,24 @@ async function firstQueryBytes(
   }
 }
 
+const BENCH_LARGE: Command = {
+  name: 'npm run bench:large',
+  usage: `usage: npm run bench:large [-- --keep]
+
+  Builds the site with GitHub's REST description mounted, in a temporary copy, and measures it:
+  build time, each step's peak memory, page sizes, search.
+
+  --keep      keep the temporary copy (its path is printed)
+  -h, --help  this text`,
+};
+
 async function main() {
-  const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+  const parsed = parseCommandLine(BENCH_LARGE, {
+    args: process.argv.slice(2),
+    options: { keep: { type: 'boolean', default: false } },
+  });
+  if (typeof parsed === 'number') process.exit(parsed);
+  const { values } = parsed;
   const repo = process.cwd();
   console.error(`Building the site with ${GITHUB_SPEC} mounted at /api/${MOUNT} in a temporary copy…`);
   const run = await buildLargeSite(repo, MOUNT, GITHUB_SPEC);

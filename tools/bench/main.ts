@@ -1,32 +1,11 @@
 /**
  * `npm run bench`: measures generation, the build, page weight, search and Lighthouse scores on
- * this machine. Prints one `name: value` line per figure, then a one-line summary.
- * Exits non-zero when the API generator misses its target on GitHub's description.
- *   --skip-build        measure the existing out/ instead of building it again
- *   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build; the
- *                       relative budget needs it)
- *   --lighthouse-runs=N  Lighthouse runs per page and side (default 5); desktop reports Lighthouse's median run, the phone budget each metric's own median
- *   --calibration-runs=N  Lighthouse runs on the bare theme whose median benchmark index sets the
- *                         mobile CPU slowdown (default 3; Lighthouse's docs/throttling.md)
- *   --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
- *   --lighthouse-cpu-slowdown=X  the mobile CPU slowdown given by hand instead of the calibration's
- *   --kinds=home,API operation  the relative budget on these page kinds only, in this order (all by default)
- *   --kitchen-sink      also build the kitchen-sink site (a second full build) for the webhook page
- *   --no-same-content   leave out the relative budget's yardstick, the bare theme showing our pages'
- *                       Markdown twins (one more Next build; runs take half as long again): then no
- *                       kind is judged, only read against the one-heading page (`--same-content`,
- *                       the default, is still accepted)
- *   --out=DIR           measure another export than out/ (with --skip-build)
- *   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
- *                             lighthouse (desktop), relative (the phone budget: every kind beside the
- *                             bare theme, interleaved); the bare theme goes with each, dev (the writer's loop under
- *                             `npm run dev`: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
- *   --dev-port=N        the port `next dev` listens on for the dev part (default 3313)
+ * this machine; its options are in BENCH's usage below (`npm run bench -- --help`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser.ts';
 import { dirSize } from './dir-size.ts';
@@ -428,8 +407,40 @@ function wholeCount(flag: keyof typeof COUNT_DEFAULTS, value: string, what: stri
   return count;
 }
 
+const BENCH: Command = {
+  name: 'npm run bench',
+  usage: `usage: npm run bench [-- OPTIONS]
+
+  Measures generation, the build, page weight, search and Lighthouse scores on
+  this machine. Prints one \`name: value\` line per figure, then a one-line summary.
+  Exits non-zero when the API generator misses its target on GitHub's description.
+
+  --skip-build        measure the existing out/ instead of building it again
+  --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build; the
+                      relative budget needs it)
+  --lighthouse-runs=N  Lighthouse runs per page and side (default 5); desktop reports Lighthouse's median run, the phone budget each metric's own median
+  --calibration-runs=N  Lighthouse runs on the bare theme whose median benchmark index sets the
+                        mobile CPU slowdown (default 3; Lighthouse's docs/throttling.md)
+  --mainthread-runs=N  page loads per page for the main-thread figures (default 9)
+  --lighthouse-cpu-slowdown=X  the mobile CPU slowdown given by hand instead of the calibration's
+  --kinds=home,API operation  the relative budget on these page kinds only, in this order (all by default)
+  --kitchen-sink      also build the kitchen-sink site (a second full build) for the webhook page
+  --no-same-content   leave out the relative budget's yardstick, the bare theme showing our pages'
+                      Markdown twins (one more Next build; runs take half as long again): then no
+                      kind is judged, only read against the one-heading page (\`--same-content\`,
+                      the default, is still accepted)
+  --out=DIR           measure another export than out/ (with --skip-build)
+  --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
+                            lighthouse (desktop), relative (the phone budget: every kind beside the
+                            bare theme, interleaved); the bare theme goes with each, dev (the writer's loop under
+                            \`npm run dev\`: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
+  --dev-port=N        the port \`next dev\` listens on for the dev part (default 3313)
+  -h, --help          this text`,
+};
+
 async function main() {
-  const { values } = parseArgs({
+  const parsed = parseCommandLine(BENCH, {
+    args: process.argv.slice(2),
     options: {
       'skip-build': { type: 'boolean', default: false },
       'skip-bare-theme': { type: 'boolean', default: false },
@@ -446,6 +457,8 @@ async function main() {
       'dev-port': { type: 'string', default: '3313' },
     },
   });
+  if (typeof parsed === 'number') process.exit(parsed);
+  const { values } = parsed;
   const parts = benchParts(values.only);
   const devPort = Number(values['dev-port']);
   if (!Number.isInteger(devPort) || devPort < 1)

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 import { fileURLToPath } from 'node:url';
 
 export const NGINX_TEMPLATE = path.join(
@@ -32,10 +32,24 @@ export function renderNginxConfig(template: string, values: { root: string; list
   return filled;
 }
 
+const NGINX_CONFIG: Command = {
+  name: 'tools/deploy/nginx-config.ts',
+  usage: `usage: npx tsx tools/deploy/nginx-config.ts [--root DIR] [--listen PORT] > site.conf
+
+  Prints the nginx server block for the exported site (deploy/nginx.conf filled in).
+
+  --root DIR      where out/ is deployed (default: ./out, made absolute)
+  --listen PORT   the port or address:port nginx listens on (default 8080)
+  -h, --help      this text`,
+};
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
+  const parsed = parseCommandLine(NGINX_CONFIG, {
+    args: process.argv.slice(2),
     options: { root: { type: 'string', default: path.resolve('out') }, listen: { type: 'string', default: '8080' } },
   });
+  if (typeof parsed === 'number') process.exit(parsed);
+  const { values } = parsed;
   try {
     process.stdout.write(
       renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {

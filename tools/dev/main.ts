@@ -13,12 +13,33 @@ import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
+import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 
 const WATCHED = ['openapi', 'cli-spec'];
 // The API changelog shows what the edits change since the current release ("Unreleased").
 const GEN_ARGS = ['--unreleased'];
 
+const DEV: Command = {
+  name: 'npm run dev',
+  usage: `usage: npm run dev [-- -p PORT] [-H HOST]
+
+  Generates the pages (skipped when nothing changed), then runs next dev; a saved change under
+  openapi/ or cli-spec/ regenerates only what it changes, and the open page reloads. A spec that
+  fails shows its error in the terminal and on the open pages.
+
+  -p, --port PORT      the port next dev listens on (default 3000)
+  -H, --hostname HOST  the address next dev listens on
+  -h, --help           this text`,
+};
+
 async function main() {
+  const parsed = parseCommandLine(DEV, {
+    args: process.argv.slice(2),
+    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  });
+  if (typeof parsed === 'number') process.exit(parsed);
+  const { port, hostname } = parsed.values;
+  const nextArgs = [...(port ? ['-p', port] : []), ...(hostname ? ['-H', hostname] : [])];
   const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0));
   let running = Promise.resolve();
   const queue = (changed: string[], reason: string) => {
@@ -41,7 +62,7 @@ async function main() {
     WATCHED.filter((dir) => fs.existsSync(dir)),
     (files) => void queue(files, `${files.join(', ')} changed`),
   );
-  const next = spawn(bin('next'), ['dev', ...process.argv.slice(2)], {
+  const next = spawn(bin('next'), ['dev', ...nextArgs], {
     stdio: 'inherit',
     env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },
   });

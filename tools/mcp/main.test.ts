@@ -12,7 +12,7 @@ test("no flags: stdio over the project's own out/, built when stale", () => {
 });
 
 test("--page-chars sets the size of read_page's parts", () => {
-  assert.equal(parseMcpArgs(['--page-chars', '4000']).pageChars, 4000);
+  assert.equal((parseMcpArgs(['--page-chars', '4000']) as { pageChars?: number }).pageChars, 4000);
 });
 
 test('--http PORT serves HTTP; --out serves another built site without building it', () => {
@@ -23,13 +23,14 @@ test('--http PORT serves HTTP; --out serves another built site without building 
   });
 });
 
-test('a bad port or an unknown flag is refused with a message naming it', () => {
+test('a bad port is refused with a message naming it; an unknown flag is a usage error (exit 2), --help exits 0', () => {
   for (const port of ['0', '70000', 'abc', '33.1'])
     assert.throws(
       () => parseMcpArgs(['--http', port]),
       new RegExp(`--http ${port.replace('.', '\\.')}: give a port number`),
     );
-  assert.throws(() => parseMcpArgs(['--port', '3000']), /--port/);
+  assert.equal(parseMcpArgs(['--port', '3000']), 2);
+  assert.equal(parseMcpArgs(['--help']), 0);
   assert.throws(
     () => parseMcpArgs(['--page-chars', '10']),
     /--page-chars 10: give a whole number of characters, at least 1000/,

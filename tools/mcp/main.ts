@@ -2,17 +2,13 @@
  * `npm run --silent mcp`: the MCP server over the built site, on stdio (stdout is the protocol,
  * so everything else goes to stderr, the build's output included); `npm run --silent mcp --
  * --http PORT` serves Streamable HTTP on 127.0.0.1:PORT/mcp instead. Builds `out/` first when it
- * is missing or older than its sources, as `npm start` does.
- *
- *   --http PORT   Streamable HTTP on 127.0.0.1 (stateless: each POST is answered on its own)
- *   --out DIR     serve another built site (tests); no build check then
- *   --page-chars N  the most characters one read_page answer carries (default 20000)
+ * is missing or older than its sources, as `npm start` does. Options: MCP's usage below.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -35,13 +31,27 @@ export interface McpOptions {
   pageChars?: number;
 }
 
-/** The command line; a bad port or an unknown flag throws a message naming it. */
-export function parseMcpArgs(argv: string[], root = ROOT): McpOptions {
-  const { values } = parseArgs({
+const MCP: Command = {
+  name: 'npm run mcp',
+  usage: `usage: npm run --silent mcp [-- --http PORT] [--out DIR] [--page-chars N]
+
+  The MCP server over the built site (search, pages as Markdown, operations, sand commands, the
+  API's changes), on stdio. Builds out/ first when it is missing or older than its sources.
+
+  --http PORT       Streamable HTTP on 127.0.0.1:PORT/mcp instead (each POST answered on its own)
+  --out DIR         serve another built site; no build check then
+  --page-chars N    the most characters one read_page answer carries (default 20000)
+  -h, --help        this text`,
+};
+
+/** The command line (a number: exit with it, usage or help printed); a bad port throws a message naming it. */
+export function parseMcpArgs(argv: string[], root = ROOT): McpOptions | number {
+  const parsed = parseCommandLine(MCP, {
     args: argv,
     options: { http: { type: 'string' }, out: { type: 'string' }, 'page-chars': { type: 'string' } },
-    strict: true,
   });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   let httpPort: number | undefined;
   if (values.http !== undefined) {
     httpPort = Number(values.http);
@@ -129,6 +139,7 @@ function serveHttp(parts: DocsServerParts, port: number): Promise<Server> {
 
 async function main() {
   const options = parseMcpArgs(process.argv.slice(2));
+  if (typeof options === 'number') process.exit(options);
   if (options.httpPort === undefined) {
     // stdout carries the protocol: whatever a library prints goes to stderr.
     console.log = console.info = console.debug = console.warn = (...args: unknown[]) => log(args.map(String).join(' '));

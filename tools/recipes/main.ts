@@ -4,7 +4,7 @@
  * or the step and criterion that failed. The API key comes from SAND_API_KEY. `--mock`: the server
  * is a mock (Prism), asked for the status each step's criteria expect. Exit code 1 when one failed.
  */
-import { parseArgs } from 'node:util';
+import { parseCommandLine, usageError, type Command } from '../../generator/lib/command-line.ts';
 import { SITE_AUTH_ENV } from '../../generator/openapi/site-api.ts';
 import { SpecError } from '../../generator/lib/errors.ts';
 import { siteRecipes } from '../../generator/recipes/index.ts';
@@ -25,14 +25,29 @@ export async function runRecipes(
   return ok;
 }
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
+const RECIPES: Command = {
+  name: 'npm run recipes',
+  usage: `usage: npm run recipes -- --server URL [--recipe WORKFLOW_ID]… [--mock]
+
+  Runs every recipe (openapi/recipes/*.arazzo.yaml) against a server, one line each: passed, or
+  the step and criterion that failed. The API key is read from ${SITE_AUTH_ENV}.
+
+  --server URL          the API's base URL (e.g. http://127.0.0.1:4010)
+  --recipe WORKFLOW_ID  only this recipe (repeat for more)
+  --mock                the server is a mock (Prism): ask it for the status each step expects
+  -h, --help            this text
+
+Exit codes: 0 every recipe passed, 1 one failed, 2 usage.`,
+};
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parseCommandLine(RECIPES, {
+    args,
     options: { server: { type: 'string' }, recipe: { type: 'string', multiple: true }, mock: { type: 'boolean' } },
   });
-  if (!values.server) {
-    console.error('usage: npm run recipes -- --server URL [--recipe WORKFLOW_ID]… [--mock]');
-    return 2;
-  }
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
+  if (!values.server) return usageError(RECIPES, '--server URL is required');
   const all = await siteRecipes();
   const wanted = values.recipe ?? [];
   const unknown = wanted.filter((id) => !all.some((r) => r.workflowId === id));
@@ -51,7 +66,7 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
+  main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
       console.error(error instanceof SpecError ? error.message : error);

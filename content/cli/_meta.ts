@@ -1,2 +1,0 @@
-import meta from './_meta.json';
-export default meta;

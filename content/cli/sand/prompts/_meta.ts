@@ -1,4 +1,0 @@
-import meta from './_meta.json';
-import { withParentCommands } from '@/components/cli/sidebar-title';
-
-export default withParentCommands(meta, "sand prompts");
