@@ -10,6 +10,7 @@ import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent, currentRelease } from './api-history/releases/index.ts';
 import { historyNotes } from './api-history/releases/notes.ts';
+import { assertCliHistoryConsistent } from './cli-history/releases/index.ts';
 import { buildApiHistory } from './api-history/releases/release-changes.ts';
 import { pageMarks } from './api-history/releases/page-marks.ts';
 import {
@@ -85,6 +86,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (!options.cliSpec) await assertSidebars('content', GENERATED_CONTENT);
   // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
   const releases = options.cliSpec ? [] : assertHistoryConsistent('.');
+  // So must the CLI's (cli-spec/versions/versions.yaml), each release a valid description of sand.
+  if (!options.cliSpec) assertCliHistoryConsistent('.');
 
   // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
   const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : { keepDocument: true });
