@@ -5,6 +5,7 @@
  * checked by the history listing shared with the API (`generator/history/listing.ts`); each release
  * file is checked as the CLI reference checks sand.json (schema and integrity).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   currentOf,
@@ -17,6 +18,8 @@ import {
   type StatedVersion,
 } from '../../history/listing.ts';
 import { loadCliModel } from '../../cli/pipeline.ts';
+import type { CliModel } from '../../cli/model.ts';
+import { contentKey, lastResults } from '../../cache/memo.ts';
 
 /** `supported`: the control plane accepts it (the current and the previous minor line); `unsupported`: it no longer does. */
 export type CliReleaseStatus = 'current' | 'supported' | 'unsupported';
@@ -42,9 +45,25 @@ export function parseCliListing(text: string, file = CLI_LISTING_FILE): ParsedLi
   return parseReleaseListing(text, CLI_LISTING_RULES, file);
 }
 
-/** A release file read as the reference reads sand.json: a SpecError names the file and the JSON pointer. */
+const models = lastResults<CliModel>();
+
+/**
+ * A release file read as the reference reads sand.json (schema and integrity): a SpecError names
+ * the file and the JSON pointer. A file read before with the same content gives its last model, so
+ * the check and the history (and `npm run dev`, save after save) read each release once.
+ */
+export function loadReleaseModel(file: string): CliModel {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return loadCliModel(file); // which throws the SpecError that names the file
+  }
+  return models.get(path.resolve(file), contentKey(text), () => loadCliModel(file));
+}
+
 function statedVersion(file: string): StatedVersion {
-  return { version: loadCliModel(path.resolve(file)).program.version, where: '#/program/version' };
+  return { version: loadReleaseModel(file).program.version, where: '#/program/version' };
 }
 
 /**
