@@ -10,16 +10,14 @@ import type { CliChange } from './types.ts';
 
 const cmd = (id: string) => `\`${id}\``;
 
-/** A command's place under the program, the same whatever the program is called: `runs start`. */
-const keyOf = (command: CommandModel) => command.path.slice(1).join(' ');
-
-function commandsOf(model: CliModel): CommandModel[] {
-  const list: CommandModel[] = [];
-  const walk = (c: CommandModel) => {
-    list.push(c);
-    c.children.forEach(walk);
+/** Every command under the program, in tree order, with its parent (the root for a top-level one). */
+function commandsOf(model: CliModel): Array<{ command: CommandModel; parent: CommandModel }> {
+  const list: Array<{ command: CommandModel; parent: CommandModel }> = [];
+  const walk = (command: CommandModel, parent: CommandModel) => {
+    list.push({ command, parent });
+    command.children.forEach((c) => walk(c, command));
   };
-  model.root.children.forEach(walk);
+  model.root.children.forEach((c) => walk(c, model.root));
   return list;
 }
 
@@ -45,22 +43,15 @@ export function diffCliDescriptions(oldModel: CliModel, newModel: CliModel): Cli
 }
 
 /**
- * Matches OLD's commands to NEW's: by their place, or, for one NEW no longer has, by a sibling in
- * NEW that lists the old name among its aliases (a rename that keeps the old name working).
+ * Matches OLD's commands to NEW's: by name under the matched parent (so a renamed program still
+ * matches its commands), or, for one NEW no longer has, by a sibling in NEW that lists the old name
+ * among its aliases (a rename that keeps the old name working).
  */
 function matchCommands(oldModel: CliModel, newModel: CliModel) {
-  const oldByKey = new Map(commandsOf(oldModel).map((c) => [keyOf(c), c]));
-  const newByKey = new Map(commandsOf(newModel).map((c) => [keyOf(c), c]));
   const matched = new Map<CommandModel, { after: CommandModel; renamed: boolean }>();
-  for (const before of oldByKey.values()) {
-    const parentKey = before.path.slice(1, -1).join(' ');
-    const oldParent = parentKey ? oldByKey.get(parentKey) : oldModel.root;
-    const newParent =
-      parentKey === ''
-        ? newModel.root
-        : oldParent && matched.get(oldParent)
-          ? matched.get(oldParent)!.after
-          : undefined;
+  // Tree order: a parent is matched before its children.
+  for (const { command: before, parent: oldParent } of commandsOf(oldModel)) {
+    const newParent = oldParent === oldModel.root ? newModel.root : matched.get(oldParent)?.after;
     if (!newParent) continue;
     const same = newParent.children.find((c) => c.name === before.name);
     if (same) {
@@ -68,25 +59,21 @@ function matchCommands(oldModel: CliModel, newModel: CliModel) {
       continue;
     }
     const renamed = newParent.children.find(
-      (c) => c.aliases.includes(before.name) && !oldParent?.children.some((o) => o.name === c.name),
+      (c) => c.aliases.includes(before.name) && !oldParent.children.some((o) => o.name === c.name),
     );
     if (renamed) matched.set(before, { after: renamed, renamed: true });
   }
-  const matchedNew = new Set([...matched.values()].map((m) => m.after));
-  return { oldByKey, newByKey, matched, matchedNew };
+  const matchedFrom = new Map([...matched].map(([before, m]) => [m.after, before]));
+  return { matched, matchedFrom };
 }
 
 function diffCommands(oldModel: CliModel, newModel: CliModel): CliChange[] {
   const changes: CliChange[] = [];
-  const { matched, matchedNew } = matchCommands(oldModel, newModel);
-  const oldCommands = commandsOf(oldModel);
-  const parentOf = (model: CliModel, command: CommandModel) =>
-    commandsOf(model).find((c) => c.children.includes(command));
+  const { matched, matchedFrom } = matchCommands(oldModel, newModel);
   // Removed: only the topmost command of a removed branch, naming what went with it.
-  for (const before of oldCommands) {
+  for (const { command: before, parent } of commandsOf(oldModel)) {
     if (matched.has(before)) continue;
-    const parent = parentOf(oldModel, before);
-    if (parent && !matched.has(parent)) continue;
+    if (parent !== oldModel.root && !matched.has(parent)) continue;
     const under = descendants(before);
     changes.push({
       kind: 'command-removed',
@@ -99,15 +86,14 @@ function diffCommands(oldModel: CliModel, newModel: CliModel): CliChange[] {
         : `Stop calling ${cmd(before.id)}; scripts that call it fail with a usage error.`,
     });
   }
-  for (const after of commandsOf(newModel)) {
-    if (matchedNew.has(after)) {
-      const before = [...matched.entries()].find(([, m]) => m.after === after)![0];
+  for (const { command: after, parent } of commandsOf(newModel)) {
+    const before = matchedFrom.get(after);
+    if (before) {
       changes.push(...compareCommand(before, after, matched.get(before)!.renamed));
       continue;
     }
     // Added: only the topmost command of a new branch, naming what came with it.
-    const parent = parentOf(newModel, after);
-    if (parent && !matchedNew.has(parent)) continue;
+    if (parent !== newModel.root && !matchedFrom.has(parent)) continue;
     const under = descendants(after);
     changes.push({
       kind: 'command-added',

@@ -51,10 +51,7 @@ function plainRenames(removed: FlagModel[], added: FlagModel[]): Map<FlagModel, 
   return pairs;
 }
 
-/**
- * The changes between two lists of flags of one command (`command` null: the global flags).
- * `label` says whose flags they are in messages: `Flag` or `Global flag`.
- */
+/** The changes between two lists of flags of one command (`command` null: the global flags). */
 export function diffFlags(command: string | null, oldFlags: readonly FlagModel[], newFlags: readonly FlagModel[]) {
   const label = command === null ? 'Global flag' : 'Flag';
   const changes: CliChange[] = [];
