@@ -1,4 +1,4 @@
-/** Two lists of flags compared (a command's, or the global ones): the rules of README.md, "Flags". */
+/** Two lists of flags compared (a command's, or the global ones): the flag rows of the rules in README.md. */
 import type { FlagModel } from '../../cli/model.ts';
 import type { CliChange } from './types.ts';
 
