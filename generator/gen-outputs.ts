@@ -10,6 +10,9 @@ import type { LoadedDocument } from './openapi/load.ts';
 import { assertSidebars } from './docs/sidebars.ts';
 import { assertHistoryConsistent, currentRelease } from './api-history/releases/index.ts';
 import { historyNotes } from './api-history/releases/notes.ts';
+import { assertCliHistoryConsistent } from './cli-history/releases/index.ts';
+import { WORKING_CLI_FILE } from './cli-history/releases/history.ts';
+import { buildCliHistory, cliHistoryNotes } from './cli-history/releases/release-changes.ts';
 import { buildApiHistory } from './api-history/releases/release-changes.ts';
 import { pageMarks } from './api-history/releases/page-marks.ts';
 import {
@@ -87,6 +90,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   if (!options.cliSpec) await assertSidebars('content', GENERATED_CONTENT);
   // The API's release listing (openapi/versions/versions.yaml) must agree with the files it names.
   const releases = options.cliSpec ? [] : assertHistoryConsistent('.');
+  // So must the CLI's (cli-spec/versions/versions.yaml), each release a valid description of sand.
+  const cliReleases = options.cliSpec ? [] : assertCliHistoryConsistent('.');
 
   // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
   const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : { keepDocument: true });
@@ -100,6 +105,9 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec),
   };
   if (options.cliSpec) return [cliOutput];
+  // The CLI's history: what sand.json changes since the current release is a note, not a failure.
+  for (const note of cliHistoryNotes(buildCliHistory(cliReleases, cli), WORKING_CLI_FILE))
+    (options.warn ?? console.warn)(note);
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
   for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased }))

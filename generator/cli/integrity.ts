@@ -59,6 +59,36 @@ function checkFlags(file: string, command: CommandModel, globals: FlagModel[], e
   }
 }
 
+/** A renamed flag's `replacedBy` names another flag of the same list (a command's, or the global ones) that is not itself deprecated. */
+function checkReplacements(file: string, owner: string, flags: readonly FlagModel[], errors: SpecError[]): void {
+  for (const flag of flags) {
+    if (!flag.replacedBy) continue;
+    const target = flags.find((f) => f.name === flag.replacedBy);
+    const place = `${flag.pointer}/replacedBy`;
+    if (!target || target === flag)
+      errors.push(
+        new SpecError(
+          file,
+          place,
+          `--${flag.name} of ${owner} is replaced by --${flag.replacedBy}, which ${target ? 'is itself' : `${owner} does not define`}`,
+          `name the flag that took over from --${flag.name} among ${owner}'s flags: ${flags
+            .filter((f) => f !== flag)
+            .map((f) => f.name)
+            .join(', ')}`,
+        ),
+      );
+    else if (target.deprecated)
+      errors.push(
+        new SpecError(
+          file,
+          place,
+          `--${flag.name} of ${owner} is replaced by --${target.name}, which is deprecated too`,
+          `point "replacedBy" at the flag to use now (the one --${target.name} leads to)`,
+        ),
+      );
+  }
+}
+
 function checkArgs(file: string, command: CommandModel, errors: SpecError[]): void {
   const names = new Set<string>();
   command.args.forEach((arg, i) => {
@@ -195,6 +225,7 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
       globalShorts.add(g.short);
     }
   }
+  checkReplacements(file, 'the global flags', model.globalFlags, errors);
   model.program.environment.forEach((env, i) => {
     if (env.flag && !globalNames.has(env.flag))
       errors.push(
@@ -225,6 +256,7 @@ export function checkIntegrity(file: string, model: CliModel, options: Integrity
     // A second command with an id already taken was reported by checkChildren; its own checks would only echo that.
     if (model.byId.get(command.id) !== command) continue;
     checkFlags(file, command, model.globalFlags, errors);
+    checkReplacements(file, `"${command.id}"`, command.flags, errors);
     checkArgs(file, command, errors);
     checkChildren(file, command, errors);
     command.seeAlso.forEach((target, i) => {

@@ -18,6 +18,8 @@ export interface FlagModel {
   env?: string;
   secret: boolean;
   deprecated?: string;
+  /** For a renamed flag: its new name; the old name is kept as a deprecated alias of it. */
+  replacedBy?: string;
   /** Stable element id on the command page: `flag-<name>`. */
   anchor: string;
   /** Where the flag is defined in the spec file. */
@@ -88,6 +90,7 @@ function flagModel(flag: SpecFlag, pointer: string): FlagModel {
     env: flag.env,
     secret: flag.secret ?? false,
     deprecated: flag.deprecated,
+    ...(flag.replacedBy ? { replacedBy: flag.replacedBy } : {}),
     anchor: `flag-${flag.name}`,
     pointer,
   };

@@ -14,6 +14,10 @@ export interface ParsedInvocation {
   errors: string[];
   /** Valid but discouraged: deprecated flags or commands. */
   warnings: string[];
+  /** The deprecated flags given, for a check that names what replaces them. */
+  deprecatedFlags: FlagModel[];
+  /** Long flags the command does not know, without dashes, for a check that looks them up in older releases. */
+  unknownFlags: string[];
 }
 
 export interface ParseOptions {
@@ -77,6 +81,8 @@ function checkFlagValue(flag: FlagModel, value: ShellWord): string | undefined {
 function resolveWords(model: CliModel, words: ShellWord[], text: string, options: ParseOptions = {}): ParsedInvocation {
   const errors: string[] = [];
   const warnings: string[] = [];
+  const deprecatedFlags: FlagModel[] = [];
+  const unknownFlags: string[] = [];
   const args: string[] = [];
   const flags: ParsedInvocation['flags'] = [];
   const globalsByName = new Map(model.globalFlags.map((f) => [f.name, f]));
@@ -110,7 +116,10 @@ function resolveWords(model: CliModel, words: ShellWord[], text: string, options
     if (problem) errors.push(problem);
     if (!flag.repeatable && flags.some((f) => f.name === flag.name))
       errors.push(`--${flag.name} is given more than once but takes one value`);
-    if (flag.deprecated) warnings.push(`--${flag.name} is deprecated: ${flag.deprecated}`);
+    if (flag.deprecated) {
+      warnings.push(`--${flag.name} is deprecated: ${flag.deprecated}`);
+      if (!deprecatedFlags.includes(flag)) deprecatedFlags.push(flag);
+    }
     flags.push({ name: flag.name, value: flag.type === 'boolean' ? value.value === 'true' : value.value, global });
   };
 
@@ -134,6 +143,7 @@ function resolveWords(model: CliModel, words: ShellWord[], text: string, options
       const found = lookup(name, false);
       if (!found) {
         unknownFlag(`--${name}`);
+        unknownFlags.push(name);
         // Skip a value that obviously belongs to the unknown flag, so it is not read as an argument.
         if (!inline && words[i + 1] && !words[i + 1].value.startsWith('-')) i++;
         continue;
@@ -181,7 +191,7 @@ function resolveWords(model: CliModel, words: ShellWord[], text: string, options
           command.children.map((c) => c.name),
         )}`,
       );
-      return { text, command, args, flags, errors, warnings };
+      return { text, command, args, flags, errors, warnings, deprecatedFlags, unknownFlags };
     }
     pathDone = true;
     args.push(w);
@@ -210,7 +220,7 @@ function resolveWords(model: CliModel, words: ShellWord[], text: string, options
       }
     }
   }
-  return { text, command, args, flags, errors, warnings };
+  return { text, command, args, flags, errors, warnings, deprecatedFlags, unknownFlags };
 }
 
 /** Every `sand` invocation in a shell snippet (a code block), resolved. Shell syntax errors come back as errors. */
@@ -242,6 +252,8 @@ export function parseCommandLine(model: CliModel, line: string, options: ParseOp
       flags: [],
       errors: [...errors, `no "${model.program.name}" command found in: ${line.trim()}`],
       warnings: [],
+      deprecatedFlags: [],
+      unknownFlags: [],
     };
   }
   const [first, ...rest] = invocations;
@@ -249,5 +261,7 @@ export function parseCommandLine(model: CliModel, line: string, options: ParseOp
     ...first,
     errors: [...errors, ...first.errors, ...rest.flatMap((r) => r.errors)],
     warnings: [...first.warnings, ...rest.flatMap((r) => r.warnings)],
+    deprecatedFlags: [...first.deprecatedFlags, ...rest.flatMap((r) => r.deprecatedFlags)],
+    unknownFlags: [...first.unknownFlags, ...rest.flatMap((r) => r.unknownFlags)],
   };
 }

@@ -18,6 +18,8 @@ export type FlagType =
 export interface SpecFlag extends Omit<CliFlagData, 'type' | 'valueName'> {
   type: FlagType;
   valueName?: string;
+  /** For a renamed flag: its new name; the old name is kept as a deprecated alias of it. */
+  replacedBy?: string;
 }
 
 /** An argument as the spec writes it: the page's argument data, its value name optional. */

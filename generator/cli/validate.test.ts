@@ -217,3 +217,21 @@ test('several problems are reported together', () => {
   const errors = errorsFor('duplicate-short-name').concat(errorsFor('unknown-operation-id'));
   assert.equal(errors.length, 2);
 });
+
+test('schema: a renamed flag (replacedBy) that is not marked deprecated', () => {
+  expectOne(
+    'replaced-by-without-deprecated',
+    '#/program/commands/0/commands/1/flags/1',
+    /"replacedBy" is given without "deprecated"/,
+    /add "deprecated"/,
+  );
+});
+
+test('integrity: a renamed flag replaced by a flag the command lacks names the flags it has', () => {
+  expectOne(
+    'replaced-by-unknown-flag',
+    '#/program/commands/0/commands/1/flags/1/replacedBy',
+    /--flow of "sand runs start" is replaced by --workflo, which "sand runs start" does not define/,
+    /among "sand runs start"'s flags: workflow/,
+  );
+});

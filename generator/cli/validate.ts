@@ -49,6 +49,14 @@ function describe(error: ErrorObject): { reason: string; fix: string } {
   switch (error.keyword) {
     case 'required':
       return { reason: `"${p.missingProperty}" is missing`, fix: `add "${p.missingProperty}"` };
+    case 'dependentRequired':
+      return {
+        reason: `"${p.property}" is given without "${p.missingProperty}"`,
+        fix:
+          p.property === 'replacedBy'
+            ? 'add "deprecated" saying which flag to use instead: a renamed flag\'s old name is deprecated'
+            : `add "${p.missingProperty}" or remove "${p.property}"`,
+      };
     case 'additionalProperties': {
       const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
       return {

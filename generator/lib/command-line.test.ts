@@ -60,6 +60,7 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm start', ['tools/serve/start.ts']],
   ['npm run dev', ['tools/dev/main.ts']],
   ['npm run api-diff', ['tools/api-diff/main.ts']],
+  ['npm run cli-diff', ['tools/cli-diff/main.ts']],
   ['tools/deploy/nginx-config.ts', ['tools/deploy/nginx-config.ts']],
 ];
 test('every command of the project answers --help with its usage and refuses an unknown option with exit 2', () => {

@@ -3,8 +3,9 @@ import type { ChangeLocation } from '../../../shared/api/history-marks.ts';
 /** Where a change happened (a parameter, or a body field): one type with the pages' history marks. */
 export type { ChangeLocation };
 
-/** How a change affects a client written against the older description. */
-export type ChangeLevel = 'breaking' | 'deprecation' | 'non-breaking';
+/** How a change affects a client written against the older description (one vocabulary with the CLI's history). */
+import type { ChangeLevel } from '../../history/changes.ts';
+export type { ChangeLevel };
 
 /**
  * What kind of change it is, for code that builds on the changes (a changelog's "New in X" marks
