@@ -14,8 +14,13 @@ import { watchSpecs } from './watch-specs.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
+import { EXTRA_API_ENV, parseExtraApi } from '../../generator/openapi/mount.ts';
 
-const WATCHED = ['openapi', 'cli-spec'];
+/** What a save regenerates for: the specs, and a mounted API's description wherever it lies. */
+function watchedPaths(): string[] {
+  const mounted = parseExtraApi(process.env[EXTRA_API_ENV])?.specFile;
+  return ['openapi', 'cli-spec', ...(mounted ? [mounted] : [])].filter((entry) => fs.existsSync(entry));
+}
 // The API changelog shows what the edits change since the current release ("Unreleased").
 const GEN_ARGS = ['--unreleased'];
 
@@ -24,7 +29,7 @@ const DEV: Command = {
   usage: `usage: npm run dev [-- -p PORT] [-H HOST]
 
   Generates the pages (skipped when nothing changed), then runs next dev; a saved change under
-  openapi/ or cli-spec/ regenerates only what it changes, and the open page reloads. A spec that
+  openapi/, cli-spec/ or a mounted API's description regenerates, and the open page reloads. A spec that
   fails shows its error in the terminal and on the open pages.
 
   -p, --port PORT      the port next dev listens on (default 3000)
@@ -59,7 +64,7 @@ async function main() {
   const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true })?.unchanged() !== undefined;
   await queue([], 'start');
   watchSpecs(
-    WATCHED.filter((dir) => fs.existsSync(dir)),
+    watchedPaths(),
     (files) => void queue(files, `${files.join(', ')} changed`),
   );
   const next = spawn(bin('next'), ['dev', ...nextArgs], {
