@@ -12,7 +12,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SECTION_MODEL_FILE, sectionFolders, type PageModel } from '../../shared/page-model.ts';
-import { readSectionIndex, readSectionPage, sectionPageFiles } from '../../shared/section-model-files.ts';
+import {
+  readSectionIndex,
+  readSectionPage,
+  sectionPageFiles,
+  type FoundSection,
+} from '../../shared/section-model-files.ts';
 import type { FileRecord } from './files.ts';
 import { jsonPointer, SpecError } from './errors.ts';
 import { PAGE_DATES_FILE, type PageDate, type PageDates } from '../../shared/page-dates.ts';
@@ -38,6 +43,21 @@ const hashOf = (parts: readonly string[]) => {
 };
 
 /**
+ * Under `npm run dev` a save regenerates in the same process, and the generators hand back the
+ * very strings they made last time for what did not change: a page whose parts are those strings
+ * keeps its last fingerprint without hashing its files again.
+ */
+const lastFingerprints = new Map<string, { parts: readonly string[]; fingerprint: string }>();
+function fingerprintOf(route: string, parts: readonly string[]): string {
+  const last = lastFingerprints.get(route);
+  if (last && last.parts.length === parts.length && last.parts.every((part, i) => part === parts[i]))
+    return last.fingerprint;
+  const fingerprint = hashOf(parts);
+  lastFingerprints.set(route, { parts, fingerprint });
+  return fingerprint;
+}
+
+/**
  * Each page's route and fingerprint: its stub, and for a page of a generated section the model
  * files it shows (its page file, the section's shared data when it uses some), read as the section
  * model's own reader reads them. `undated` routes are left out: a mounted API's pages come from a
@@ -55,6 +75,14 @@ export function pageFingerprints(
       const text = byPath.get(file);
       return text === undefined ? undefined : (JSON.parse(text) as unknown);
     };
+    // Each section's index read once; a page's own file parsed only where the section has shared
+    // data (to know whether the page shows it).
+    const sections = new Map<string, FoundSection>();
+    const sectionAt = (dir: string) => {
+      let found = sections.get(dir);
+      if (!found) sections.set(dir, (found = readSectionIndex(dir, read)!));
+      return found;
+    };
     for (const record of records) {
       if (!record.path.endsWith('.mdx')) continue;
       const route = routeOfStub(`${top}/${record.path}`);
@@ -62,14 +90,18 @@ export function pageFingerprints(
       const sectionDir = sectionFolders(route.slice(1).split('/')).find((folder) =>
         byPath.has(`${folder}/${SECTION_MODEL_FILE}`),
       );
-      if (sectionDir === undefined) {
-        fingerprints.set(route, hashOf([record.content]));
-        continue;
+      const parts = [record.content];
+      if (sectionDir !== undefined) {
+        const found = sectionAt(sectionDir);
+        const own = found.index.pageFiles[route];
+        if (own !== undefined && found.index.sharedFile === undefined)
+          parts.push(byPath.get(path.posix.join(found.dir, own)) ?? '');
+        else if (own !== undefined) {
+          const page = readSectionPage(found, route, read) as PageModel;
+          for (const file of sectionPageFiles(found, route, page)) parts.push(byPath.get(file) ?? '');
+        }
       }
-      const found = readSectionIndex(sectionDir, read)!;
-      const page = readSectionPage(found, route, read) as PageModel | undefined;
-      const shown = page ? sectionPageFiles(found, route, page).map((file) => byPath.get(file) ?? '') : [];
-      fingerprints.set(route, hashOf([record.content, ...shown]));
+      fingerprints.set(route, fingerprintOf(route, parts));
     }
   }
   return fingerprints;
