@@ -12,6 +12,7 @@ import { SEARCH_SECTIONS, type SearchSection } from '../../shared/search/page-se
 import { loadPagefind, SearchUnavailableInDev } from '../../shared/search/pagefind-loader';
 import { emptyOutcome, runSearch, type PagefindApi, type SearchOutcome } from '../../shared/search/search-engine';
 import type { SearchHit } from '../../shared/search/results';
+import { takeEarlyTyping } from './early-typing';
 import { searchStore, useSearchOpen } from './search-store';
 import { SearchIcon } from './SearchIcon';
 import styles from './search.module.css';
@@ -103,8 +104,17 @@ export default function SearchPanel() {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      input?.focus();
+      // Keys typed before this code was here (early-typing.ts), taken in the same task as the focus
+      // so none falls between; written into the field at once, so a key pressed before React
+      // renders the state lands after them.
+      const typed = takeEarlyTyping();
+      if (input && typed !== null) {
+        input.value = typed;
+        input.setSelectionRange(typed.length, typed.length);
+        setQuery(typed);
+      } else input?.select();
       if (index.status === 'idle' || index.status === 'error') loadIndex();
     } else if (!open && dialog.open) {
       dialog.close();
