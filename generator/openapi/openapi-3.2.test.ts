@@ -119,7 +119,7 @@ test('the QUERY method and an additionalOperations method (LINK): badge, sidebar
   }
 });
 
-test('an `in: querystring` parameter is one "Query string" block with its fields, example and wire form; samples and Try it send it', async () => {
+test('an `in: querystring` parameter is one "Query string" block with its fields, example and wire form; Try it offers its example and sends what is typed', async () => {
   const { page } = await station;
   const list = page('list-stations');
   assert.match(
@@ -136,7 +136,17 @@ test('an `in: querystring` parameter is one "Query string" block with its fields
     /<ApiExampleLabel label=\{"Active stations in the north"\} \/>\n\n```json copy=true\n\{\n {2}"region": "north",\n {2}"active": true\n\}\n```\n\n<ApiExampleLabel label=\{"As sent"\} \/>\n\n```text copy=true\nregion=north&active=true\n```/,
   );
   assert.doesNotMatch(list, /<ApiParameters/, 'not listed as an ordinary parameter');
-  assert.match(list, /curl 'https:\/\/api\.example\.com\/v1\/stations\?region=north&active=true'/);
+  // Optional: the first request (the samples', the builder's) leaves it out; a required one is sent.
+  assert.match(list, /curl 'https:\/\/api\.example\.com\/v1\/stations'/);
+  const { buildSampleRequest } = await import('./sample-request.ts');
+  const required = (await variant((doc) => {
+    doc.paths['/stations'].get.parameters[0].required = true;
+  })) as Awaited<ReturnType<typeof loadApiModel>>;
+  const op = required.model.operations.find((o) => o.path === '/stations' && o.method === 'get')!;
+  assert.deepEqual(buildSampleRequest(required.model, op, {}).query, [
+    { name: 'region', value: 'north' },
+    { name: 'active', value: 'true' },
+  ]);
   assert.match(
     list,
     /"params":\[\{"name":"filter","in":"querystring","required":false,"type":"string","style":"form","explode":true,"mediaType":"application\/x-www-form-urlencoded","example":"region=north&active=true"\}\]/,
