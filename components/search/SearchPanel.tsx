@@ -75,6 +75,7 @@ export default function SearchPanel() {
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnTo = useRef<Element | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   const listId = `${ids}-results`;
@@ -109,15 +110,20 @@ export default function SearchPanel() {
       // Keys typed before this code was here (early-typing.ts), taken in the same task as the focus
       // so none falls between; written into the field at once, so a key pressed before React
       // renders the state lands after them.
-      const typed = takeEarlyTyping();
-      if (input && typed !== null) {
-        input.value = typed;
-        input.setSelectionRange(typed.length, typed.length);
-        setQuery(typed);
+      const held = takeEarlyTyping();
+      if (input && held !== null) {
+        input.value = held.text;
+        input.setSelectionRange(held.text.length, held.text.length);
+        setQuery(held.text);
+        // The dialog would give the focus back to the hidden input, now gone: back to the trigger instead.
+        returnTo.current = held.from;
       } else input?.select();
       if (index.status === 'idle' || index.status === 'error') loadIndex();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else if (!open) {
+      if (dialog.open) dialog.close();
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
     }
   }, [open, index.status, loadIndex]);
 

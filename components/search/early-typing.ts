@@ -21,16 +21,22 @@ export function hasEarlyTyping(): boolean {
   return catcher() !== null;
 }
 
+/** Keys held before the dialog opened, and where the focus was before they were (it goes back there on close). */
+export interface EarlyTyping {
+  text: string;
+  from: Element | null;
+}
+
 /**
  * The text typed before the dialog opened, or null when nothing was caught. The hidden input is
  * removed; call this with the dialog's input focused in the same task, so no key falls between.
  */
-export function takeEarlyTyping(): string | null {
-  const input = catcher();
+export function takeEarlyTyping(): EarlyTyping | null {
+  const input = catcher() as (HTMLInputElement & { sgFrom?: Element | null }) | null;
   if (!input) return null;
-  const text = input.value;
+  const held = { text: input.value, from: input.sgFrom ?? null };
   input.remove();
-  return text;
+  return held;
 }
 
 /** What the script tells the page's search (SearchDialog.tsx) once it is there: open it, or close it (Esc). */
@@ -47,4 +53,4 @@ const IS_SHORTCUT = `function(e){var t=e.target,k=e.key;if(!k)return false;if(k.
  * ES5 with no data from outside; the CSP allows it by its hash like every inline script
  * (postbuild/headers/inline-scripts.ts).
  */
-export const EARLY_TYPING_SCRIPT = `(function(){var d=document,A=${JSON.stringify(EARLY_TYPING_ATTRIBUTE)},isShortcut=${IS_SHORTCUT};function tell(x){dispatchEvent(new CustomEvent(${JSON.stringify(SEARCH_EVENT)},{detail:x}))}function hold(){if(d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]'))return;var i=d.querySelector('['+A+']');if(!i){i=d.createElement('input');i.setAttribute(A,'');i.setAttribute('aria-label','Search documentation');i.setAttribute('autocomplete','off');i.style.cssText='position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;font-size:16px';d.body.appendChild(i)}i.focus()}addEventListener('keydown',function(e){var t=e.target,s=isShortcut(e);if(t&&t.hasAttribute&&t.hasAttribute(A)){if(s)e.preventDefault();if(e.key==='Escape'){t.remove();tell('close')}return}if(!s)return;e.preventDefault();hold();tell('open')},true);addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-search-trigger]'))hold()},true)})();`;
+export const EARLY_TYPING_SCRIPT = `(function(){var d=document,A=${JSON.stringify(EARLY_TYPING_ATTRIBUTE)},isShortcut=${IS_SHORTCUT};function tell(x){dispatchEvent(new CustomEvent(${JSON.stringify(SEARCH_EVENT)},{detail:x}))}function hold(){if(d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]'))return;var i=d.querySelector('['+A+']');if(!i){i=d.createElement('input');i.setAttribute(A,'');i.setAttribute('aria-label','Search documentation');i.setAttribute('autocomplete','off');i.style.cssText='position:fixed;top:0;left:0;width:1px;height:1px;padding:0;border:0;opacity:0;font-size:16px';d.body.appendChild(i)}if(d.activeElement!==i)i.sgFrom=d.activeElement;i.focus()}addEventListener('keydown',function(e){var t=e.target,s=isShortcut(e);if(t&&t.hasAttribute&&t.hasAttribute(A)){if(s)e.preventDefault();if(e.key==='Escape'){t.remove();tell('close')}return}if(!s)return;e.preventDefault();hold();tell('open')},true);addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-search-trigger]'))hold()},true)})();`;

@@ -49,6 +49,12 @@ for (const [name, open] of OPENERS) {
     await open(page);
     await page.keyboard.type(QUERY);
     await expectResultsFor(page, QUERY);
+    // Opened again, its code here now: the new keys replace the last query.
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await open(page);
+    await page.keyboard.type('idempotency');
+    await expectResultsFor(page, 'idempotency');
   });
 }
 
@@ -70,6 +76,9 @@ test('keys typed while the dialog is open but its code is still on its way are k
 
 for (const [name, open] of OPENERS) {
   test(`${name} and the keys after it work before the page has hydrated`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => void errors.push(error.message));
     // The page's scripts are held: it is parsed and painted, but React has not hydrated it.
     const release = await holdRequests(page, isScript);
     await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
@@ -77,5 +86,7 @@ for (const [name, open] of OPENERS) {
     await page.keyboard.type(QUERY);
     release();
     await expectResultsFor(page, QUERY);
+    // The held keys' input did not upset hydration.
+    expect(errors).toEqual([]);
   });
 }
