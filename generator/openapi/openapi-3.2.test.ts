@@ -301,11 +301,11 @@ test('streams (itemSchema): "a stream of" the item with its fields, and an examp
   const stream = page('stream-readings');
   assert.match(
     stream,
-    /<ApiSchema idPrefix=\{"response-200-text-event-stream"\} sectionId=\{"response-200-text-event-stream"\} mediaType=\{"text\/event-stream"\} stream=\{true\} schema=\{\{"ref":"ReadingEvent"\}\} \/>/,
+    /<ApiSchema idPrefix=\{"response-200-text-event-stream"\} sectionId=\{"response-200-text-event-stream"\} mediaType=\{"text\/event-stream"\} stream=\{true\} schema=\{\{"ref":"ReadingEvent"\}\} side=\{"response"\} \/>/,
   );
   assert.match(
     stream,
-    /<ApiSchema idPrefix=\{"response-200-application-jsonl"\} [^\n]*stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/,
+    /<ApiSchema idPrefix=\{"response-200-application-jsonl"\} [^\n]*stream=\{true\} schema=\{\{"ref":"Reading"\}\} side=\{"response"\} \/>/,
   );
   // Server-sent events: each event's fields as lines, a blank line between events.
   assert.match(
@@ -346,7 +346,7 @@ test('components.mediaTypes and a $ref to one: shown where referenced, with the 
   const stream = (await station).page('stream-readings');
   assert.match(
     stream,
-    /<Markdown source=\{"Readings as RFC 7464 JSON text sequences\."\} headingShift=\{4\} \/>\n\n<ApiSchema idPrefix=\{"response-200-application-json-seq"\} [^\n]*mediaType=\{"application\/json-seq"\} stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/,
+    /<Markdown source=\{"Readings as RFC 7464 JSON text sequences\."\} headingShift=\{4\} \/>\n\n<ApiSchema idPrefix=\{"response-200-application-json-seq"\} [^\n]*mediaType=\{"application\/json-seq"\} stream=\{true\} schema=\{\{"ref":"Reading"\}\} side=\{"response"\} \/>/,
   );
   // One nothing refers to is a note, like any unused component.
   const { coverageReport } = await import('./coverage.ts');
