@@ -23,6 +23,7 @@ import { NavigationRecovery } from '../components/behaviour/NavigationRecovery';
 import { DevSpecStatus } from '../components/dev/DevSpecStatus';
 import { sampleLanguageScript } from '../components/api/sample-language-script';
 import { SAMPLE_GENERATORS } from '../shared/api/samples/index';
+import { EARLY_TYPING_SCRIPT } from '../components/search/early-typing';
 
 /** The reader's sample language at first paint (components/api/sample-language-script.ts); its CSP hash is added at deploy like every inline script's. */
 const SAMPLE_LANGUAGE_SCRIPT = sampleLanguageScript(SAMPLE_GENERATORS);
@@ -43,6 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           striped table rows (#f3f4f6), not only on white. */}
       <Head color={{ hue: { light: 212, dark: 204 }, saturation: 100, lightness: { light: 42, dark: 55 } }}>
         <script dangerouslySetInnerHTML={{ __html: SAMPLE_LANGUAGE_SCRIPT }} />
+        {/* The search shortcuts from the first paint, and the keys typed before the dialog is there. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TYPING_SCRIPT }} />
       </Head>
       <body>
         <PrefetchPolicy />

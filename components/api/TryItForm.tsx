@@ -8,6 +8,7 @@ import {
   paramKey,
   resolveRequest,
   sampleRequestOf,
+  sentUrlOf,
   type ResolvedRequest,
 } from '../../shared/api/try-it/request';
 import type { BodyProblem } from '../../shared/api/try-it/body-check';
@@ -186,9 +187,10 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
             Cancel
           </button>
         ) : null}
+        {/* The URL exactly as Send fetches it, query string included. */}
         <code id={`${id}-target`} className={styles.target}>
-          {data.method} {resolved.baseUrl || '(no server)'}
-          {resolved.path}
+          {data.method}{' '}
+          {resolved.baseUrl ? sentUrlOf(data, resolved, state.credentials, reveal) : `(no server)${resolved.path}`}
         </code>
       </div>
 

@@ -12,6 +12,7 @@ import { SEARCH_SECTIONS, type SearchSection } from '../../shared/search/page-se
 import { loadPagefind, SearchUnavailableInDev } from '../../shared/search/pagefind-loader';
 import { emptyOutcome, runSearch, type PagefindApi, type SearchOutcome } from '../../shared/search/search-engine';
 import type { SearchHit } from '../../shared/search/results';
+import { takeEarlyTyping } from './early-typing';
 import { searchStore, useSearchOpen } from './search-store';
 import { SearchIcon } from './SearchIcon';
 import styles from './search.module.css';
@@ -74,6 +75,7 @@ export default function SearchPanel() {
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnTo = useRef<Element | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   const listId = `${ids}-results`;
@@ -103,11 +105,25 @@ export default function SearchPanel() {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      input?.focus();
+      // Keys typed before this code was here (early-typing.ts), taken in the same task as the focus
+      // so none falls between; written into the field at once, so a key pressed before React
+      // renders the state lands after them.
+      const held = takeEarlyTyping();
+      if (input && held !== null) {
+        input.value = held.text;
+        input.setSelectionRange(held.text.length, held.text.length);
+        setQuery(held.text);
+        // The dialog would give the focus back to the hidden input, now gone: back to the trigger instead.
+        returnTo.current = held.from;
+      } else input?.select();
       if (index.status === 'idle' || index.status === 'error') loadIndex();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else if (!open) {
+      if (dialog.open) dialog.close();
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
     }
   }, [open, index.status, loadIndex]);
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApiAjv } from './example-check.ts';
-import { sampleFromSchema, type SampleMode } from './examples.ts';
+import { sampleFromSchema, withoutHiddenFields, type SampleMode } from './examples.ts';
 
 const ajv = openApiAjv();
 /** The made-up value, after Ajv (the judge of the written examples) accepted it. */
@@ -135,4 +135,31 @@ test('a written example wins, then examples, const, default', () => {
   assert.equal(sampleFromSchema({ type: 'string', example: 'ex', examples: ['exs'], default: 'd' }), 'ex');
   assert.equal(sampleFromSchema({ type: 'string', examples: ['exs'], default: 'd' }), 'exs');
   assert.equal(sampleFromSchema({ type: 'string', default: 'd' }), 'd');
+});
+
+test('a written example loses the fields hidden on its side: readOnly in a request, writeOnly in a response, at any depth', () => {
+  const owner = { type: 'object', properties: { email: { type: 'string' }, at: { type: 'string', readOnly: true } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      id: { type: 'string', readOnly: true },
+      password: { type: 'string', writeOnly: true },
+      owners: { type: 'array', items: owner },
+    },
+    allOf: [{ properties: { etag: { type: 'string', readOnly: true } } }],
+  };
+  const written = { id: 'a', password: 'p', owners: [{ email: 'e', at: 't' }], etag: 'x', extra: 1 };
+  assert.deepEqual(withoutHiddenFields(written, schema, 'request'), {
+    password: 'p',
+    owners: [{ email: 'e' }],
+    extra: 1,
+  });
+  assert.deepEqual(withoutHiddenFields(written, schema, 'response'), {
+    id: 'a',
+    owners: [{ email: 'e', at: 't' }],
+    etag: 'x',
+    extra: 1,
+  });
+  assert.equal(withoutHiddenFields('text', schema, 'request'), 'text');
+  assert.deepEqual(written.owners[0], { email: 'e', at: 't' }, 'the spec value is untouched');
 });

@@ -346,3 +346,25 @@ export function plainCopy(value: unknown, stack: Set<object> = new Set()): unkno
 export function toJson(value: unknown, indent = 2): string {
   return JSON.stringify(plainCopy(value), null, indent) ?? 'null';
 }
+
+/**
+ * A written example as it travels: without the properties its schema marks readOnly (in a
+ * request) or writeOnly (in a response), at any depth (properties, array items, allOf parts),
+ * so the page, the samples, the twin and the request builder never send a field the server
+ * ignores. The walk follows the value, so a schema that contains itself ends with it.
+ */
+export function withoutHiddenFields(value: unknown, schema: unknown, mode: SampleMode): unknown {
+  if (!isObject(schema) || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutHiddenFields(item, schema.items, mode));
+  const hidden = mode === 'request' ? 'readOnly' : 'writeOnly';
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  let out: JsonObject = {};
+  for (const [name, field] of Object.entries(value as JsonObject)) {
+    const child = Object.hasOwn(properties, name) ? properties[name] : undefined;
+    if (isObject(child) && child[hidden] === true) continue;
+    out[name] = withoutHiddenFields(field, child, mode) as JsonObject[string];
+  }
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : [])
+    out = withoutHiddenFields(out, part, mode) as JsonObject;
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { jsonPointer } from '../lib/errors.ts';
 import { isObject as isJsonObject } from '../lib/json.ts';
-import { plainCopy, sampleFromSchema } from './examples.ts';
+import { plainCopy, sampleFromSchema, withoutHiddenFields } from './examples.ts';
 import { exampleItems, frameStream, framingNote, streamFraming, type StreamFraming } from './streams.ts';
 import type { OpenApiDocument } from './resolve.ts';
 import {
@@ -282,6 +282,9 @@ function examplesOf(media: Loose<MediaTypeObject>, schemaRaw: unknown, mode: 're
     const example = namedExample(name, ex);
     if (example) out.push(example);
   }
+  // A field the server ignores on this side is not shown, nor sent (the wire form, when given, stays as written).
+  for (const example of out)
+    if (example.serializedValue === undefined) example.value = withoutHiddenFields(example.value, schemaRaw, mode);
   if (out.length === 0 && schemaRaw !== undefined) {
     const value = sampleFromSchema(schemaRaw, mode);
     if (value !== null && value !== undefined) out.push({ value: plainCopy(value), generated: true });

@@ -119,7 +119,7 @@ test('the QUERY method and an additionalOperations method (LINK): badge, sidebar
   }
 });
 
-test('an `in: querystring` parameter is one "Query string" block with its fields, example and wire form; samples and Try it send it', async () => {
+test('an `in: querystring` parameter is one "Query string" block with its fields, example and wire form; Try it offers its example and sends what is typed', async () => {
   const { page } = await station;
   const list = page('list-stations');
   assert.match(
@@ -136,7 +136,17 @@ test('an `in: querystring` parameter is one "Query string" block with its fields
     /<ApiExampleLabel label=\{"Active stations in the north"\} \/>\n\n```json copy=true\n\{\n {2}"region": "north",\n {2}"active": true\n\}\n```\n\n<ApiExampleLabel label=\{"As sent"\} \/>\n\n```text copy=true\nregion=north&active=true\n```/,
   );
   assert.doesNotMatch(list, /<ApiParameters/, 'not listed as an ordinary parameter');
-  assert.match(list, /curl 'https:\/\/api\.example\.com\/v1\/stations\?region=north&active=true'/);
+  // Optional: the first request (the samples', the builder's) leaves it out; a required one is sent.
+  assert.match(list, /curl 'https:\/\/api\.example\.com\/v1\/stations'/);
+  const { buildSampleRequest } = await import('./sample-request.ts');
+  const required = (await variant((doc) => {
+    doc.paths['/stations'].get.parameters[0].required = true;
+  })) as Awaited<ReturnType<typeof loadApiModel>>;
+  const op = required.model.operations.find((o) => o.path === '/stations' && o.method === 'get')!;
+  assert.deepEqual(buildSampleRequest(required.model, op, {}).query, [
+    { name: 'region', value: 'north' },
+    { name: 'active', value: 'true' },
+  ]);
   assert.match(
     list,
     /"params":\[\{"name":"filter","in":"querystring","required":false,"type":"string","style":"form","explode":true,"mediaType":"application\/x-www-form-urlencoded","example":"region=north&active=true"\}\]/,
@@ -291,11 +301,11 @@ test('streams (itemSchema): "a stream of" the item with its fields, and an examp
   const stream = page('stream-readings');
   assert.match(
     stream,
-    /<ApiSchema idPrefix=\{"response-200-text-event-stream"\} sectionId=\{"response-200-text-event-stream"\} mediaType=\{"text\/event-stream"\} stream=\{true\} schema=\{\{"ref":"ReadingEvent"\}\} \/>/,
+    /<ApiSchema idPrefix=\{"response-200-text-event-stream"\} sectionId=\{"response-200-text-event-stream"\} mediaType=\{"text\/event-stream"\} stream=\{true\} schema=\{\{"ref":"ReadingEvent"\}\} side=\{"response"\} \/>/,
   );
   assert.match(
     stream,
-    /<ApiSchema idPrefix=\{"response-200-application-jsonl"\} [^\n]*stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/,
+    /<ApiSchema idPrefix=\{"response-200-application-jsonl"\} [^\n]*stream=\{true\} schema=\{\{"ref":"Reading"\}\} side=\{"response"\} \/>/,
   );
   // Server-sent events: each event's fields as lines, a blank line between events.
   assert.match(
@@ -336,7 +346,7 @@ test('components.mediaTypes and a $ref to one: shown where referenced, with the 
   const stream = (await station).page('stream-readings');
   assert.match(
     stream,
-    /<Markdown source=\{"Readings as RFC 7464 JSON text sequences\."\} headingShift=\{4\} \/>\n\n<ApiSchema idPrefix=\{"response-200-application-json-seq"\} [^\n]*mediaType=\{"application\/json-seq"\} stream=\{true\} schema=\{\{"ref":"Reading"\}\} \/>/,
+    /<Markdown source=\{"Readings as RFC 7464 JSON text sequences\."\} headingShift=\{4\} \/>\n\n<ApiSchema idPrefix=\{"response-200-application-json-seq"\} [^\n]*mediaType=\{"application\/json-seq"\} stream=\{true\} schema=\{\{"ref":"Reading"\}\} side=\{"response"\} \/>/,
   );
   // One nothing refers to is a note, like any unused component.
   const { coverageReport } = await import('./coverage.ts');

@@ -110,8 +110,9 @@ export function buildSampleRequest(
     if (Array.isArray(v)) for (const item of v) query.push({ name: p.name, value: valueText(item) });
     else query.push({ name: p.name, value: valueText(v) });
   }
-  // The whole query string (3.2): sent when it has an example, required or not (it is the operation's query).
-  for (const p of op.parameters.filter((x) => x.in === 'querystring')) {
+  // The whole query string (3.2): like any parameter, sent when required; an optional one's example is
+  // offered by the request builder, not sent (its first request is this one).
+  for (const p of op.parameters.filter((x) => x.in === 'querystring' && x.required)) {
     const example = querystringExample(p);
     if (example !== undefined) query.push(...queryStringPairs(example));
   }

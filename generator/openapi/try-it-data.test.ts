@@ -4,7 +4,8 @@ import path from 'node:path';
 import { loadApiModel } from './pipeline.ts';
 import { schemasFor } from './model.ts';
 import { serverLabel, SERVER_LABEL_MAX, tryItData } from './try-it-data.ts';
-import { initialState, resolveRequest } from '../../shared/api/try-it/request.ts';
+import { initialState, paramKey, resolveRequest, sampleRequestOf } from '../../shared/api/try-it/request.ts';
+import { buildSampleRequest } from './sample-request.ts';
 import { fixture } from './test-helpers.ts';
 
 const SUN = path.resolve(import.meta.dirname, '../../openapi/sun-api.yaml');
@@ -19,6 +20,27 @@ test('every operation of our API starts with a request that can be sent (require
     assert.doesNotMatch(request.path, /[{}]/, op.operationId);
     assert.equal(data.auth?.kind, op.security.some((req) => req.length > 0) ? 'bearer' : undefined, op.operationId);
   }
+});
+
+test('the builder starts with the request the samples show: required values from examples, optional ones empty with their example offered', async () => {
+  const { model } = await loadApiModel(SUN);
+  let offered = 0;
+  for (const op of model.operations) {
+    const schemas = schemasFor(model, op);
+    const data = tryItData(model, op, schemas, { authEnv: 'SAND_API_KEY' });
+    const state = initialState(data);
+    const first = sampleRequestOf(data, state, resolveRequest(data, state), false);
+    const sample = buildSampleRequest(model, op, schemas, { authEnv: 'SAND_API_KEY' });
+    assert.deepEqual(first.query, sample.query, op.operationId);
+    assert.equal(first.path, sample.path, op.operationId);
+    for (const p of data.params.filter((x) => !x.required)) {
+      if (p.freshKey) continue;
+      assert.equal(state.values[paramKey(p)], undefined, `${op.operationId}: ${p.name} starts empty`);
+      if (p.example !== undefined) offered++;
+    }
+  }
+  // listWorkflows alone offers cursor, name and tag.
+  assert.ok(offered >= 3, `${offered} optional examples offered`);
 });
 
 test('servers keep their variables, named body examples keep their names and summaries', async () => {

@@ -168,3 +168,21 @@ test('the twins say the API history the pages show: "Added in", and "New in" / "
   assert.doesNotMatch(connector, /`bigquery` \[New in/, 'a value of the oldest supported release is not new');
   assert.doesNotMatch(twin('/api/list-runs'), /Added in/, 'an operation of the first release says nothing');
 });
+
+test('a request body leaves out its readOnly fields and a response its writeOnly ones; a schema on both sides is written for each', async () => {
+  const twin = (await apiTwins(fixture('read-write-only.yaml')))('/api/create-account');
+  const [request, response] = twin.split(/^### 201 Created$/m);
+  assert.ok(response, 'a 201 response section');
+  for (const field of ['name', 'password', 'owner', 'email']) assert.match(request, new RegExp(`- \`${field}\` `));
+  for (const field of ['id', 'verifiedAt']) assert.doesNotMatch(request, new RegExp(`- \`${field}\` `));
+  for (const field of ['id', 'name', 'owner', 'email', 'verifiedAt'])
+    assert.match(response, new RegExp(`- \`${field}\` `), field);
+  assert.doesNotMatch(response, /- `password` /);
+  assert.doesNotMatch(twin, /as listed above/);
+  // The written examples lose those fields too, and so does every sample sent from them.
+  assert.doesNotMatch(twin, /acc_0|2024-01-01/);
+  assert.match(twin, /curl -X POST[^`]*"password": "s3cret"/);
+  const responseExample = twin.slice(twin.indexOf('**Example response 201**'), twin.indexOf('## Request body'));
+  assert.match(responseExample, /"verifiedAt": "2025-01-01T00:00:00Z"/);
+  assert.doesNotMatch(responseExample, /s3cret/);
+});

@@ -187,9 +187,10 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     if (!schema) return blocks;
     blocks.push(paragraph(text(props.stream ? 'A stream of: ' : 'Schema: '), ...writer.typeInline(schema)));
     const history = props.history as ViewHistory | undefined;
-    const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined);
+    const side = props.side === 'request' || props.side === 'response' ? props.side : undefined;
+    const fields = writer.fields(schema, 0, history ? { key: String(props.idPrefix), history } : undefined, side);
     if (fields) blocks.push(fields);
-    else if (schema.ref !== undefined && writer.wasWritten(schema.ref))
+    else if (schema.ref !== undefined && writer.wasWritten(schema.ref, side))
       blocks.push(paragraph(text(`Fields of ${schema.ref} as listed above.`)));
     return blocks;
   },

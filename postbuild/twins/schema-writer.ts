@@ -5,6 +5,7 @@
 import type { SchemaNode, PropertyNode } from '../../shared/api/schema-node.ts';
 import { valueText } from '../../shared/value-text.ts';
 import { anchorPart } from '../../shared/api/anchors.ts';
+import { isHiddenOn, type BodySide } from '../../shared/api/schema-utils.ts';
 import { historyMarkText, type HistoryMark, type ViewHistory } from '../../shared/api/history-marks.ts';
 import { code, emphasis, link, list, markdownInline, paragraph, text, type Block, type Inline } from './markdown.ts';
 
@@ -32,8 +33,9 @@ export class SchemaWriter {
   private written = new Set<string>();
   constructor(private schemas: Record<string, SchemaNode>) {}
 
-  wasWritten(name: string): boolean {
-    return this.written.has(name);
+  /** A schema is written once per side: a request's copy lacks its readOnly fields, a response's its writeOnly ones. */
+  wasWritten(name: string, side?: BodySide): boolean {
+    return this.written.has(writtenKey(name, side));
   }
 
   resolve(node: SchemaNode | undefined): SchemaNode | undefined {
@@ -97,36 +99,45 @@ export class SchemaWriter {
 
   /** The fields below a schema as a nested list, or undefined when it has none. */
   /** `at`: the view's id and marks, when the API's history marks fields in it. */
-  fields(node: SchemaNode, depth: number, at?: Place): Block | undefined {
-    const items = this.children(node, depth, at);
+  /** `side`: the body's side of the exchange; fields hidden there are left out (schema-utils.ts). */
+  fields(node: SchemaNode, depth: number, at?: Place, side?: BodySide): Block | undefined {
+    const items = this.children(node, depth, at, side);
     return items.length ? list(items) : undefined;
   }
 
-  private children(node: SchemaNode, depth: number, at?: Place): Block[][] {
+  private children(node: SchemaNode, depth: number, at?: Place, side?: BodySide): Block[][] {
     if (depth >= MAX_DEPTH) return [];
     if (node.ref !== undefined) {
-      if (this.written.has(node.ref)) return [];
-      this.written.add(node.ref);
+      const key = writtenKey(node.ref, side);
+      if (this.written.has(key)) return [];
+      this.written.add(key);
       const named = this.schemas[node.ref];
-      return named ? this.children(named, depth, at) : [];
+      return named ? this.children(named, depth, at, side) : [];
     }
     // A field's place as the page's schema view names it (schema-view.ts): `.name`, `.additional`, `.pattern-1`; items and shapes keep their field's.
     const below = (part: string): Place | undefined =>
       at ? { key: `${at.key}.${part}`, history: at.history } : undefined;
     const items: Block[][] = [];
     for (const property of node.properties ?? [])
-      items.push(this.propertyItem(property, depth, undefined, below(anchorPart(property.name))));
+      if (!isHiddenOn(side, property.schema, this.schemas))
+        items.push(this.propertyItem(property, depth, undefined, below(anchorPart(property.name)), side));
     if (node.additional) {
       const extra: PropertyNode = { name: '*', schema: node.additional === true ? { type: 'any' } : node.additional };
-      items.push(this.propertyItem(extra, depth, 'any other key', below('additional')));
+      items.push(this.propertyItem(extra, depth, 'any other key', below('additional'), side));
     }
     for (const [i, { pattern, schema }] of (node.patternProperties ?? []).entries())
       items.push(
-        this.propertyItem({ name: pattern, schema }, depth, 'any key matching this pattern', below(`pattern-${i + 1}`)),
+        this.propertyItem(
+          { name: pattern, schema },
+          depth,
+          'any key matching this pattern',
+          below(`pattern-${i + 1}`),
+          side,
+        ),
       );
-    if (node.items) items.push(...this.children(node.items, depth, at));
+    if (node.items) items.push(...this.children(node.items, depth, at, side));
     for (const [i, option] of (node.variants?.options ?? []).entries()) {
-      const nested = this.fields(option, depth + 1, at);
+      const nested = this.fields(option, depth + 1, at, side);
       items.push([
         paragraph(
           text(`${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${i + 1}: `),
@@ -149,7 +160,7 @@ export class SchemaWriter {
     return items;
   }
 
-  private propertyItem(property: PropertyNode, depth: number, label?: string, at?: Place): Block[] {
+  private propertyItem(property: PropertyNode, depth: number, label?: string, at?: Place, side?: BodySide): Block[] {
     const resolved = this.resolve(property.schema);
     const place = at?.history[at.key];
     const head: Inline[] = [
@@ -163,10 +174,12 @@ export class SchemaWriter {
     const description = property.schema.description ?? resolved?.description;
     if (description) head.push(text(': '), ...markdownInline(description));
     for (const fact of this.facts(resolved, place?.values)) head.push(text(' '), ...fact);
-    const nested = this.fields(property.schema, depth + 1, at);
+    const nested = this.fields(property.schema, depth + 1, at, side);
     return [paragraph(...head), ...(nested ? [nested] : [])];
   }
 }
+
+const writtenKey = (name: string, side: BodySide | undefined) => (side ? `${side} ${name}` : name);
 
 /** A regular expression is code: `pattern ^a+$` shows its pattern verbatim. */
 function constraintInline(constraint: string): Inline[] {

@@ -5,6 +5,7 @@
 import type { SchemaAddress } from './schema-address';
 import type { Fact, Mark } from './schema-labels';
 import type { HistoryMark } from './history-marks';
+import type { BodySide } from './schema-utils';
 
 /** What a field's or a shape's fields are: listed here, or loaded when the reader opens them. */
 export type ChildFields = { summary: FieldsSummary; level: LevelView } | { summary: FieldsSummary; lazy: LazyLevel };
@@ -26,6 +27,8 @@ export interface LazyLevel {
   /** Component schemas open around this level: name → id of the field showing it. */
   ancestors: Array<[string, string]>;
   depth: number;
+  /** The body's side: the level leaves out the fields hidden there (schema-utils.ts). */
+  side?: BodySide;
 }
 
 /** One field list: its fields, then the shapes the value may take. */

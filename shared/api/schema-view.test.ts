@@ -439,3 +439,39 @@ test('a parameter the description shares is marked for search to leave out; an o
     ],
   );
 });
+
+test('a request body leaves out readOnly fields and a response writeOnly ones, nested, by reference and in levels loaded later', () => {
+  const stage = obj({
+    step: str,
+    input: { type: 'string', readOnly: true },
+    secret: { type: 'string', writeOnly: true },
+  });
+  const schemas = { Stage: stage, Id: { type: 'string', readOnly: true } as SchemaNode };
+  const workflow = obj({ id: { ref: 'Id' }, name: str, stages: { type: 'array', items: { ref: 'Stage' } } });
+  const names = (level: LevelView) => level.fields.map((f) => f.name);
+  const [request, response, neither] = pageSchemaViews(
+    [
+      body(workflow, { idPrefix: 'request-body', side: 'request' }),
+      body(workflow, { side: 'response' }),
+      body(workflow, { idPrefix: 'x' }),
+    ],
+    schemas,
+  ) as SchemaBodyView[];
+  const top = (view: SchemaBodyView) => listed(view.body?.fields);
+  const stages = (view: SchemaBodyView) => listed(field(top(view), 'stages').fields);
+  assert.deepEqual(names(top(request)), ['name', 'stages']);
+  assert.deepEqual(names(stages(request)), ['step', 'secret']);
+  assert.deepEqual(names(top(response)), ['id', 'name', 'stages']);
+  assert.deepEqual(names(stages(response)), ['step', 'input']);
+  assert.deepEqual(names(stages(neither)), ['step', 'input', 'secret']);
+  // A large API's page: the level left out keeps its side, and the browser draws it the same.
+  const dataHref = '/d.json';
+  const wide = obj({
+    ...Object.fromEntries(Array.from({ length: PAGE_FIELDS - 1 }, (_, i) => [`f${i}`, str])),
+    stage: { ref: 'Stage' },
+  });
+  const [large] = pageSchemaViews([body(wide, { side: 'request', dataHref })], schemas) as SchemaBodyView[];
+  const lazy = field(listed(large.body?.fields), 'stage').fields as { lazy: LazyLevel };
+  assert.equal(lazy.lazy.side, 'request');
+  assert.deepEqual(names(lazyLevelView({ roots: {}, schemas }, lazy.lazy)!), ['step', 'secret']);
+});

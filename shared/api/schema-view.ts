@@ -24,7 +24,7 @@ import {
   type SchemaData,
 } from './schema-address';
 import { anchorPart } from './anchors';
-import { resolveNode } from './schema-utils';
+import { isHiddenOn, resolveNode, type BodySide } from './schema-utils';
 import { serializationPhrases, type Serialization } from './serialization';
 import { factsOf, marksOf, typeLabel } from './schema-labels';
 import { valueText } from '../value-text';
@@ -72,6 +72,8 @@ export interface SchemaBodyInput {
   history?: ViewHistory;
   /** The schema is each item of a stream (3.2 `itemSchema`), not the whole body. */
   stream?: boolean;
+  /** A request body lists no readOnly field, a response no writeOnly one. */
+  side?: BodySide;
 }
 
 export interface HeaderItem extends Serialization {
@@ -159,9 +161,17 @@ interface Walk {
   level: number;
   /** The view's marks of the API's history, by field place. */
   history?: ViewHistory;
+  /** The side of the exchange the view's body is on: its fields hidden there are left out. */
+  side?: BodySide;
 }
 
-function newWalk(schemas: Schemas, queue: LevelQueue, page: PageAllowance | undefined, history?: ViewHistory): Walk {
+function newWalk(
+  schemas: Schemas,
+  queue: LevelQueue,
+  page: PageAllowance | undefined,
+  history?: ViewHistory,
+  side?: BodySide,
+): Walk {
   return {
     schemas,
     queue,
@@ -171,6 +181,7 @@ function newWalk(schemas: Schemas, queue: LevelQueue, page: PageAllowance | unde
     depth: 0,
     level: 0,
     ...(history ? { history } : {}),
+    ...(side ? { side } : {}),
   };
 }
 
@@ -254,6 +265,7 @@ const lazyLevel = (walk: Walk, at: SchemaAddress, anchor: string): LazyLevel => 
   anchor,
   ancestors: [...walk.ancestors],
   depth: walk.depth,
+  ...(walk.side ? { side: walk.side } : {}),
 });
 
 /**
@@ -338,6 +350,7 @@ function markHistory(field: FieldView, history: PlaceHistory, deprecated: boolea
 function levelView(walk: Walk, node: SchemaNode, at: SchemaAddress, anchor: string): LevelView {
   const fields: FieldView[] = [];
   for (const prop of node.properties ?? []) {
+    if (isHiddenOn(walk.side, prop.schema, walk.schemas)) continue;
     fields.push(
       fieldView(walk, prop, childAddress(at, ['prop', prop.name], prop.schema), `${anchor}.${anchorPart(prop.name)}`),
     );
@@ -534,7 +547,10 @@ export function pageSchemaViews(views: SchemaViewInput[], schemas: Schemas): Sch
   };
   const historyOf = (view: SchemaViewInput) =>
     view.component === 'ApiResponseHeaders' ? undefined : view.props.history;
-  const walks = views.map((view) => newWalk(schemas, queue, allowanceOf(view.props.dataHref), historyOf(view)));
+  const sideOf = (view: SchemaViewInput) => (view.component === 'ApiSchema' ? view.props.side : undefined);
+  const walks = views.map((view) =>
+    newWalk(schemas, queue, allowanceOf(view.props.dataHref), historyOf(view), sideOf(view)),
+  );
   const pageViews = views.map((view, i) => viewOf(view, walks[i]));
   queue.drain();
   // Known once every level is decided: which views left one out, and so load from the data file.
@@ -566,7 +582,7 @@ function lazyView<T>(
   if (!found) return undefined;
   const queue = new LevelQueue();
   const walk: Walk = {
-    ...newWalk(data.schemas, queue, { fieldsLeft: PAGE_FIELDS }),
+    ...newWalk(data.schemas, queue, { fieldsLeft: PAGE_FIELDS }, undefined, level.side),
     ancestors: new Map(level.ancestors),
     depth: level.depth,
   };

@@ -174,6 +174,46 @@ test('a missing required value is named and nothing is sent', async ({ page }) =
   expect(sent).toBe(0);
 });
 
+/** Sends the builder's request; returns the URL fetched once Prism has answered 200. */
+async function sendAndSee(page: Page): Promise<string> {
+  const form = page.getByRole('form', { name: /^Request builder/ });
+  const sent = page.waitForRequest((r) => r.url().startsWith(PRISM_ORIGIN) && r.method() === 'GET');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const url = (await sent).url();
+  await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+  return url;
+}
+
+test('optional parameters start empty, their examples offered, never sent unless chosen', async ({ page }) => {
+  const form = await openBuilder(page, 'list-workflows');
+  await targetPrism(page);
+  const field = (name: string) => form.getByLabel(name, { exact: true });
+  for (const name of ['limit', 'cursor', 'name', 'tag']) await expect(field(name)).toHaveValue('');
+  await expect(form).toContainText('e.g. c_01jmzd2k3m4n5p6q7r8s9t0v1w');
+  const samples = page.getByRole('complementary', { name: 'Request and response examples' });
+  const curl = samples.getByRole('tabpanel').filter({ hasText: 'curl ' });
+  const bare = `${PRISM_ORIGIN}/api/v1/workflows`;
+  await expect(curl).toContainText(`'${bare}'`);
+  expect(await sendAndSee(page)).toBe(bare);
+
+  // The reader takes one example: it is sent, and the samples show it.
+  await form.getByRole('button', { name: 'Use example for name' }).click();
+  await expect(field('name')).toHaveValue('analyze%');
+  await expect(field('name')).toBeFocused();
+  await expect(curl).toContainText(`'${bare}?name=analyze%25'`);
+  expect(await sendAndSee(page)).toBe(`${bare}?name=analyze%25`);
+});
+
+test('the line beside Send is the URL sent, query string included', async ({ page }) => {
+  const form = await openBuilder(page, 'list-workflows');
+  await targetPrism(page);
+  await form.getByLabel('limit', { exact: true }).fill('5');
+  const line = await form.getByRole('button', { name: 'Send' }).getAttribute('aria-describedby');
+  const url = await sendAndSee(page);
+  expect(url).toContain('limit=5');
+  await expect(form.locator(`[id="${line}"]`)).toHaveText(`GET ${url}`);
+});
+
 test('the builder works from the keyboard alone', async ({ page }) => {
   await page.goto('/api/health');
   const open = page.getByRole('button', { name: 'Open the request builder' });

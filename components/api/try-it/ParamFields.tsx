@@ -76,6 +76,8 @@ function ParamField({
     .filter(Boolean)
     .join(' · ');
   const choices = param.type === 'boolean' ? ['true', 'false'] : param.type !== 'array' ? param.enum : undefined;
+  // An optional parameter's example is offered, not filled in: only what the reader chooses is sent.
+  const offered = !param.required && param.example !== undefined && value !== param.example ? param.example : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{param.name}</label>
@@ -102,6 +104,24 @@ function ParamField({
         {param.freshKey
           ? ' · a new random key for each request sent (the server answers a repeated key with its first response); type your own to reuse one'
           : ''}
+        {offered !== undefined ? (
+          <>
+            {' · e.g. '}
+            <code>{offered}</code>{' '}
+            <button
+              type="button"
+              className={styles.useExample}
+              aria-label={`Use example for ${param.name}`}
+              onClick={() => {
+                onChange(offered);
+                // The button goes once the value is the example: the field keeps the focus.
+                document.getElementById(id)?.focus();
+              }}
+            >
+              Use example
+            </button>
+          </>
+        ) : null}
       </span>
     </div>
   );

@@ -21,6 +21,7 @@ import { operationAside, webhookAside } from './operation-aside.ts';
 import { statusLabel } from './status.ts';
 import type { ApiPageDoc, CliCommandLink, RenderOptions } from './options.ts';
 import { viewHistory, type PlaceMarks } from '../../../shared/api/history-marks.ts';
+import type { BodySide } from '../../../shared/api/schema-utils.ts';
 
 function cliCommandsFor(options: RenderOptions, op: Operation): CliCommandLink[] {
   const map = options.cliCommands;
@@ -38,10 +39,16 @@ class ShownSchemas {
   private first = new Map<string, { href: string; label: string }>();
 
   /** The first showing of a body shown before on the page (nothing the first time, nor for a bare scalar). */
-  sameAs(schema: SchemaNode | undefined, href: string, label: string): { href: string; label: string } | undefined {
+  sameAs(
+    schema: SchemaNode | undefined,
+    side: BodySide,
+    href: string,
+    label: string,
+  ): { href: string; label: string } | undefined {
     if (!schema || !(schema.ref || schema.properties || schema.items || schema.variants || schema.additional))
       return undefined;
-    const key = JSON.stringify(schema);
+    // A request shows a schema without its readOnly fields, a response without its writeOnly ones.
+    const key = `${side} ${JSON.stringify(schema)}`;
     const earlier = this.first.get(key);
     if (earlier) return earlier;
     this.first.set(key, { href, label });
@@ -70,6 +77,7 @@ function streamView(
   id: string,
   sectionId: string | undefined,
   dataHref: string | undefined,
+  side: BodySide,
   required?: boolean,
 ): ApiBlock[] {
   if (!content.itemSchema) return [];
@@ -82,6 +90,7 @@ function streamView(
       ...(required !== undefined ? { required } : {}),
       stream: true,
       schema: content.itemSchema,
+      side,
       dataHref,
     }),
   ];
@@ -173,7 +182,7 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
     for (const content of op.requestBody.contents) {
       // The heading already has the id `{prefix}request-body`; only extra media types need their own.
       const id = requestBodyViewId(op.requestBody.contents.length, content.mediaType, prefix);
-      const sameAs = shown.sameAs(content.schema, `#${id}`, webhook ? 'Payload' : 'Request body');
+      const sameAs = shown.sameAs(content.schema, 'request', `#${id}`, webhook ? 'Payload' : 'Request body');
       out.push(...markdownBlock(content.description, level + 1));
       if (content.schema || !content.itemSchema) {
         out.push(
@@ -183,6 +192,7 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
             mediaType: content.mediaType,
             required: op.requestBody.required,
             schema: content.schema ?? null,
+            side: 'request',
             sameAs,
             dataHref,
             history: viewHistory(places, [{ in: 'request', mediaType: content.mediaType, anchor: id }]),
@@ -195,6 +205,7 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
           id,
           content.schema ? undefined : id === `${prefix}request-body` ? undefined : id,
           dataHref,
+          'request',
           op.requestBody.required,
         ),
       );
@@ -238,7 +249,7 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
       }
       for (const content of response.contents) {
         const id = responseBodyViewId(response.status, response.contents.length, content.mediaType, prefix);
-        const sameAs = shown.sameAs(content.schema, `#${id}`, statusLabel(response.status));
+        const sameAs = shown.sameAs(content.schema, 'response', `#${id}`, statusLabel(response.status));
         const history = viewHistory(places, [
           { in: 'response', status: response.status, mediaType: content.mediaType, anchor: id },
         ]);
@@ -249,6 +260,7 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
             sectionId: id === headingId ? undefined : id,
             mediaType: content.mediaType,
             schema: content.schema ?? null,
+            side: 'response',
             sameAs,
             dataHref,
             history,
@@ -259,7 +271,15 @@ function bodyAndResponseBlocks(op: Operation, ids: PartIds, options: RenderOptio
           if (repeatedRows && schemaBlock.kind === 'component') schemaBlock.searchSkip = true;
           out.push(schemaBlock);
         }
-        out.push(...streamView(content, id, content.schema ? undefined : id === headingId ? undefined : id, dataHref));
+        out.push(
+          ...streamView(
+            content,
+            id,
+            content.schema ? undefined : id === headingId ? undefined : id,
+            dataHref,
+            'response',
+          ),
+        );
         out.push(...externalExamples(content));
         // An operation's response examples are in the right-hand column; a callback's and a webhook's are here.
         if (prefix || webhook) out.push(...exampleBlocks(content, options));

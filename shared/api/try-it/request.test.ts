@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fetchRequestOf, initialState, resolveRequest, sampleRequestOf } from './request.ts';
+import { fetchRequestOf, initialState, resolveRequest, sampleRequestOf, sentUrlOf } from './request.ts';
 import type { TryItOperation, TryItParam } from './types.ts';
 import { SAMPLE_GENERATORS } from '../samples/index.ts';
 
@@ -21,6 +21,8 @@ const op: TryItOperation = {
     param({ name: 'ids', in: 'query', type: 'array', explode: false }),
     param({ name: 'filter', in: 'query', type: 'object', style: 'deepObject', explode: true }),
     param({ name: 'Idempotency-Key', in: 'header', example: 'key-1' }),
+    param({ name: 'X-Trace', in: 'header', required: true, example: 'trace-1' }),
+    param({ name: 'cursor', in: 'query', example: 'c_01jmzd' }),
   ],
   bodies: [
     {
@@ -38,13 +40,16 @@ const op: TryItOperation = {
   typed: { path: '/api/v1/workflows/{workflowRef}/runs', method: 'post', bodyMediaType: 'application/json' },
 };
 
-test('the first state fills the examples and the first server; it resolves with no problems', () => {
+test('the first state fills the required examples (optional ones stay empty) and the first server; it resolves with no problems', () => {
   const state = initialState(op);
   const request = resolveRequest(op, state);
   assert.deepEqual(request.problems, []);
   assert.equal(request.baseUrl, 'https://api.example.com');
   assert.equal(request.path, '/api/v1/workflows/summarize:production/runs');
-  assert.deepEqual(request.headers, [{ name: 'Idempotency-Key', value: 'key-1' }]);
+  assert.deepEqual(request.headers, [{ name: 'X-Trace', value: 'trace-1' }]);
+  assert.deepEqual(request.query, []);
+  assert.equal(state.values['query:cursor'], undefined);
+  assert.equal(state.values['header:Idempotency-Key'], undefined);
   assert.deepEqual(request.body?.value, { input: 'a&b' });
 });
 
@@ -142,4 +147,21 @@ test('form bodies are sent as form data, with the browser writing the content ty
   const request = fetchRequestOf(form, resolveRequest(form, initialState(form)), {});
   assert.equal(String(request.init.body), 'a=1+2&n=3');
   assert.equal(request.init.headers['Content-Type'], undefined);
+});
+
+test('the line beside Send is the URL fetched, query string included; a query API key only when secrets are shown', () => {
+  const state = initialState(op);
+  state.values['query:cursor'] = 'c_01jmzd';
+  state.values['query:tag'] = 'a b, c';
+  const resolved = resolveRequest(op, state);
+  const url = sentUrlOf(op, resolved, {}, false);
+  assert.equal(url, fetchRequestOf(op, resolved, {}).url);
+  assert.equal(
+    url,
+    'https://api.example.com/api/v1/workflows/summarize:production/runs?tag=a%20b&tag=c&cursor=c_01jmzd',
+  );
+  const keyed: TryItOperation = { ...op, auth: { kind: 'apiKey', scheme: 'key', in: 'query', name: 'api_key' } };
+  const keyedResolved = resolveRequest(keyed, state);
+  assert.match(sentUrlOf(keyed, keyedResolved, { apiKey: 'sk_secret' }, false), /&api_key=\*\*\*\*$/);
+  assert.match(sentUrlOf(keyed, keyedResolved, { apiKey: 'sk_secret' }, true), /&api_key=sk_secret$/);
 });

@@ -39,10 +39,14 @@ export interface InitialStateOptions {
   newKey?: NewKey;
 }
 
-/** The builder's first state: every example filled in, the first server and body example chosen. */
+/**
+ * The builder's first state: required parameters filled from their examples, optional ones empty
+ * (their example is offered, never sent unless the reader takes it), the first server and body
+ * example chosen. It is the request the static samples show (generator/openapi/sample-request.ts).
+ */
 export function initialState(op: TryItOperation, options: InitialStateOptions = {}): TryItState {
   const values: Record<string, string> = {};
-  for (const p of op.params) if (p.example !== undefined) values[paramKey(p)] = p.example;
+  for (const p of op.params) if (p.required && p.example !== undefined) values[paramKey(p)] = p.example;
   Object.assign(values, freshKeys(op.params, paramKey, options.newKey));
   const server = op.servers[0];
   return {
@@ -302,6 +306,20 @@ export function fetchRequestOf(op: TryItOperation, resolved: ResolvedRequest, cr
   }
   const qs = queryString(query);
   return { url: resolved.baseUrl + resolved.path + (qs ? `?${qs}` : ''), init, unsentCookies };
+}
+
+/**
+ * The URL Send fetches, as the line beside Send shows it: query string included, a query API key
+ * hidden unless the reader shows secrets.
+ */
+export function sentUrlOf(
+  op: TryItOperation,
+  resolved: ResolvedRequest,
+  credentials: Credentials,
+  reveal: boolean,
+): string {
+  const hide = !reveal && op.auth?.kind === 'apiKey' && op.auth.in === 'query' && credentials.apiKey;
+  return fetchRequestOf(op, resolved, hide ? { ...credentials, apiKey: '****' } : credentials).url;
 }
 
 function base64(text: string): string {

@@ -20,7 +20,10 @@ export interface TryItParam {
   /** OpenAPI serialization; defaults applied (`simple` in path and header, `form` in query and cookie). */
   style: string;
   explode: boolean;
-  /** The value the form starts with, as text (arrays comma-separated, objects as JSON). */
+  /**
+   * The parameter's example as text (arrays comma-separated, objects as JSON): a required
+   * parameter starts with it, an optional one offers it ("Use example") and starts empty.
+   */
   example?: string;
   /** An idempotency key (idempotency.ts): the builder fills a fresh random key per request, never an example. */
   freshKey?: true;
