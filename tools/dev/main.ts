@@ -63,10 +63,7 @@ async function main() {
   };
   const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true })?.unchanged() !== undefined;
   await queue([], 'start');
-  watchSpecs(
-    watchedPaths(),
-    (files) => void queue(files, `${files.join(', ')} changed`),
-  );
+  watchSpecs(watchedPaths(), (files) => void queue(files, `${files.join(', ')} changed`));
   const next = spawn(bin('next'), ['dev', ...nextArgs], {
     stdio: 'inherit',
     env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },
