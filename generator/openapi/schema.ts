@@ -150,16 +150,17 @@ function constraintsOf(s: JsonObject, types: string[]): string[] {
   if (num(s.maximum)) out.push(s.exclusiveMaximum === true ? `< ${s.maximum}` : `≤ ${s.maximum}`);
   if (num(s.exclusiveMaximum)) out.push(`< ${s.exclusiveMaximum}`);
   if (num(s.multipleOf)) out.push(`multiple of ${s.multipleOf}`);
-  for (const [min, max, u] of [
-    ['minLength', 'maxLength', ' characters'],
-    ['minItems', 'maxItems', ' items'],
-    ['minProperties', 'maxProperties', ' properties'],
+  for (const [min, max, one, many] of [
+    ['minLength', 'maxLength', 'character', 'characters'],
+    ['minItems', 'maxItems', 'item', 'items'],
+    ['minProperties', 'maxProperties', 'property', 'properties'],
   ] as const) {
     const lo = s[min];
     const hi = s[max];
-    if (num(lo) && num(hi)) out.push(lo === hi ? `exactly ${lo}${u}` : `${lo}–${hi}${u}`);
-    else if (num(lo)) out.push(`at least ${lo}${u}`);
-    else if (num(hi)) out.push(`at most ${hi}${u}`);
+    const count = (n: unknown) => `${n} ${n === 1 ? one : many}`;
+    if (num(lo) && num(hi)) out.push(lo === hi ? `exactly ${count(lo)}` : `${lo}–${hi} ${many}`);
+    else if (num(lo)) out.push(`at least ${count(lo)}`);
+    else if (num(hi)) out.push(`at most ${count(hi)}`);
   }
   if (s.uniqueItems === true) out.push('unique items');
   if (typeof s.pattern === 'string') out.push(`pattern ${s.pattern}`);

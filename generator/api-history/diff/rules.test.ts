@@ -57,7 +57,7 @@ const RULES: Record<string, Expected[]> = {
       'non-breaking',
       'GET /runs',
       '/paths/~1runs/get/parameters/1/schema',
-      'Query parameter `workflow` changed pattern from "^[a-z0-9][a-z0-9_-]*$" to "^[a-z0-9][a-z0-9_-]*(:[A-Za-z0-9._-]+)?$".',
+      'Query parameter `workflow` changed pattern from `^[a-z0-9][a-z0-9_-]*$` to `^[a-z0-9][a-z0-9_-]*(:[A-Za-z0-9._-]+)?$`.',
     ],
   ],
   'parameter-moved-query-to-header': [

@@ -374,12 +374,15 @@ class SchemaWalk {
     const n = newS.keywords;
     const changes: Array<{ narrowed: boolean; text: string }> = [];
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+    // A text value (a pattern) as a code span: quotes around `^…$` read as two closing quotes once
+    // typography turns them curly.
+    const value = (v: unknown) => (typeof v === 'string' && !v.includes('`') ? `\`${v}\`` : JSON.stringify(v));
     const describe = (key: string, a: unknown, b: unknown) =>
       a === undefined
-        ? `now has ${key} ${JSON.stringify(b)}`
+        ? `now has ${key} ${value(b)}`
         : b === undefined
-          ? `no longer has ${key} ${JSON.stringify(a)}`
-          : `changed ${key} from ${JSON.stringify(a)} to ${JSON.stringify(b)}`;
+          ? `no longer has ${key} ${value(a)}`
+          : `changed ${key} from ${value(a)} to ${value(b)}`;
     for (const key of UPPER_BOUNDS) {
       const a = num(o[key]),
         b = num(n[key]);
