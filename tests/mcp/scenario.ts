@@ -150,7 +150,9 @@ export function docsServerScenario(connection: () => Connected): void {
     );
     const items = changes.data.items as Array<{ level: string; command: string | null; flag?: string }>;
     assert.equal(items[0].level, 'breaking');
-    assert.ok(items.some((i) => i.level === 'deprecation' && i.command === 'sand steps push local' && i.flag === 'var'));
+    assert.ok(
+      items.some((i) => i.level === 'deprecation' && i.command === 'sand steps push local' && i.flag === 'var'),
+    );
     assert.match(changes.text, /^# sand changes since 1\.6\.0\n/);
     assert.match(changes.text, /## Deprecations \(2\)/);
   });
