@@ -20,6 +20,7 @@ import {
   cliChangelogPage,
 } from './cli-history/changelog/generate.ts';
 import { CLI_CHANGELOG_ROUTE } from '../shared/cli/changelog-links.ts';
+import { cliPageMarks } from './cli-history/releases/page-marks.ts';
 import { buildApiHistory } from './api-history/releases/release-changes.ts';
 import { pageMarks } from './api-history/releases/page-marks.ts';
 import {
@@ -116,14 +117,17 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const cliChangelog = cliChangelogOf(cliHistory, cli);
   const cliOutput: Output = {
     dir: 'content/cli',
-    records: await renderCli(cli, index, SITE_API_SPEC, undefined, [
-      {
-        file: 'changelog.mdx',
-        route: CLI_CHANGELOG_ROUTE,
-        sidebarTitle: 'Changelog',
-        ...cliChangelogPage(cli.program.name, cliChangelog),
-      },
-    ]),
+    records: await renderCli(cli, index, SITE_API_SPEC, undefined, {
+      extraPages: [
+        {
+          file: 'changelog.mdx',
+          route: CLI_CHANGELOG_ROUTE,
+          sidebarTitle: 'Changelog',
+          ...cliChangelogPage(cli.program.name, cliChangelog),
+        },
+      ],
+      marks: cliPageMarks(cliHistory, cli),
+    }),
   };
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [

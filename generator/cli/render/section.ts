@@ -2,9 +2,8 @@ import type { FileRecord } from '../../lib/files.ts';
 import { highlightPages, sectionModelRecords, stubPage } from '../../lib/generated-section.ts';
 import { GLOBAL_FLAGS, type CliPageModel, type CliSectionModel } from '../../../shared/cli/page-model.ts';
 import { CLI_BASE, type CliModel, type CommandModel } from '../model.ts';
-import { commandPage, rootPage, type RenderContext } from './command-page.ts';
+import { commandPage, markedFlagData, rootPage, type RenderContext } from './command-page.ts';
 import { overviewPage } from './overview-page.ts';
-import { flagData } from './props.ts';
 import { renderSidebars } from './sidebar.ts';
 
 /** Where a command's page lives under content/cli: folders for commands with children. */
@@ -39,7 +38,10 @@ export async function renderCliSection(
   for (const command of model.byId.values())
     pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
   await highlightPages(pages);
-  const section: CliSectionModel = { pages, shared: { [GLOBAL_FLAGS]: model.globalFlags.map(flagData) } };
+  const section: CliSectionModel = {
+    pages,
+    shared: { [GLOBAL_FLAGS]: model.globalFlags.map((flag) => markedFlagData(ctx, '', flag)) },
+  };
   const stub = (route: string, title: string, description: string, asIndexPage?: boolean) =>
     stubPage({ title, description, asIndexPage }, route);
   const records: FileRecord[] = [
