@@ -1,5 +1,6 @@
 /** Site constants: the one place that names the product, its URLs and the site-wide texts. */
 import { CHANGELOG_FEED } from './shared/api/changelog-links.ts';
+import { CLI_CHANGELOG_FEED } from './shared/cli/changelog-links.ts';
 export const site = {
   productName: 'Sandgarden',
   productSlug: 'sandgarden',
@@ -18,12 +19,11 @@ export const site = {
     text: 'New: run steps against a director on your laptop with sand dev.',
     href: '/docs/reference/local-development',
   },
-  /** The API changelog's Atom feed, announced (autodiscovery) in the head of the pages about changes. */
-  changelogFeed: {
-    href: CHANGELOG_FEED,
-    title: 'Sandgarden API changelog',
-    pages: ['/api/changelog', '/docs/changelog'],
-  },
+  /** The changelogs' Atom feeds (the API's, sand's), each announced (autodiscovery) in the head of the pages about its changes. */
+  changelogFeeds: [
+    { href: CHANGELOG_FEED, title: 'Sandgarden API changelog', pages: ['/api/changelog', '/docs/changelog'] },
+    { href: CLI_CHANGELOG_FEED, title: 'sand CLI changelog', pages: ['/cli/changelog'] },
+  ],
   /** Heading levels shown in the table of contents. */
   tocMaxDepth: 3,
   /** Widths of this many px and more are desktop; narrower is mobile (hamburger + drawer). */

@@ -13,6 +13,14 @@ import { historyNotes } from './api-history/releases/notes.ts';
 import { assertCliHistoryConsistent } from './cli-history/releases/index.ts';
 import { WORKING_CLI_FILE } from './cli-history/releases/history.ts';
 import { buildCliHistory, cliHistoryNotes } from './cli-history/releases/release-changes.ts';
+import {
+  cliChangelogData,
+  cliChangelogFeed,
+  cliChangelogOf,
+  cliChangelogPage,
+} from './cli-history/changelog/generate.ts';
+import { CLI_CHANGELOG_ROUTE } from '../shared/cli/changelog-links.ts';
+import { cliPageMarks } from './cli-history/releases/page-marks.ts';
 import { buildApiHistory } from './api-history/releases/release-changes.ts';
 import { pageMarks } from './api-history/releases/page-marks.ts';
 import {
@@ -99,15 +107,33 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const cli = loadCliModel(cliFile, {}, readers.readCliSpec ?? readJsonFile);
   // 2. The cross-section index.
   const index = buildSiteIndex(api.site, cli);
-  // 3. Each section, with the index.
+  // 3. Each section, with the index. Another CLI description gets its reference only.
+  if (options.cliSpec)
+    return [{ dir: options.out as string, records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) }];
+  // The CLI's history: what sand.json changes since the current release is a note, not a failure;
+  // the releases' changes are sand's changelog, a page of the CLI section with its feed and JSON.
+  const cliHistory = buildCliHistory(cliReleases, cli);
+  for (const note of cliHistoryNotes(cliHistory, WORKING_CLI_FILE)) (options.warn ?? console.warn)(note);
+  const cliChangelog = cliChangelogOf(cliHistory, cli);
   const cliOutput: Output = {
-    dir: options.cliSpec ? (options.out as string) : 'content/cli',
-    records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec),
+    dir: 'content/cli',
+    records: await renderCli(cli, index, SITE_API_SPEC, undefined, {
+      extraPages: [
+        {
+          file: 'changelog.mdx',
+          route: CLI_CHANGELOG_ROUTE,
+          sidebarTitle: 'Changelog',
+          ...cliChangelogPage(cli.program.name, cliChangelog),
+        },
+      ],
+      marks: cliPageMarks(cliHistory, cli),
+    }),
   };
-  if (options.cliSpec) return [cliOutput];
-  // The CLI's history: what sand.json changes since the current release is a note, not a failure.
-  for (const note of cliHistoryNotes(buildCliHistory(cliReleases, cli), WORKING_CLI_FILE))
-    (options.warn ?? console.warn)(note);
+  const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
+  const cliChangelogFiles = [
+    cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
+    cliChangelogData(cliChangelog, site),
+  ];
   // The API's history: every release diffed against the one before, the current one as read above.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
   for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased }))
@@ -153,10 +179,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   }
   const changelogFiles = {
     extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV, api.site.model)],
-    publicFiles: [
-      renderChangelogFeed(apiTitle, changelog, { url: site.url, author: `${site.productName}, Inc.` }),
-      renderChangelogData(changelog, site),
-    ],
+    publicFiles: [renderChangelogFeed(apiTitle, changelog, siteFacts), renderChangelogData(changelog, site)],
   };
   const { category, tags } = await generateDocs('.');
   const pages: Output[] = [
@@ -171,7 +194,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   return [
     ...pages,
     pageDatesOutput(pages, { undatedBase: mount && `/api/${mount}` }),
-    { dir: SITE_PUBLIC, records: [older.data], partial: true },
+    { dir: SITE_PUBLIC, records: [older.data, ...cliChangelogFiles], partial: true },
     {
       dir: DIAGRAMS_DIR,
       records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath),

@@ -83,11 +83,10 @@ async function importSectionPage(files: SectionPageFiles, path: string[]) {
 
 /** The page's other formats: its Markdown twin; on the pages about changes, the changelog's feed (autodiscovery). */
 function alternateTypes(route: string, twin: string | undefined): Pick<NonNullable<Metadata['alternates']>, 'types'> {
-  const feed = site.changelogFeed;
   const types: NonNullable<NonNullable<Metadata['alternates']>['types']> = {};
   if (twin) types['text/markdown'] = twin;
-  if ((feed.pages as readonly string[]).includes(route))
-    types['application/atom+xml'] = [{ url: feed.href, title: feed.title }];
+  const feeds = site.changelogFeeds.filter((feed) => (feed.pages as readonly string[]).includes(route));
+  if (feeds.length > 0) types['application/atom+xml'] = feeds.map((feed) => ({ url: feed.href, title: feed.title }));
   return Object.keys(types).length > 0 ? { types } : {};
 }
 

@@ -4,6 +4,21 @@ import styles from './cli.module.css';
 import { ColumnsTable } from './ColumnsTable';
 import { Code, Td, Tr } from './theme';
 import type { CliFlagData } from '../../shared/cli/types';
+import { historyMarkText, type HistoryMark } from '../../shared/api/history-marks';
+
+/**
+ * "Added in 1.7.0", "Deprecated in 1.7.0 (use --var)": the API's history mark, in the flag's
+ * badges, a link to its release's list on the changelog; its words say what it is.
+ */
+function HistoryMarkLink({ mark }: { mark: HistoryMark }) {
+  const tone =
+    mark.change === 'deprecated' ? styles.deprecated : mark.change === 'changed' ? styles.changed : styles.added;
+  return (
+    <a href={mark.href} className={`${styles.badge} ${tone} ${styles.historyMark}`} data-history={mark.change}>
+      {historyMarkText(mark)}
+    </a>
+  );
+}
 
 function defaultText(value: CliFlagData['default']): string | undefined {
   if (value === undefined) return undefined;
@@ -53,12 +68,15 @@ export function CliFlagsTable({ flags }: { flags: CliFlagData[] }) {
               <a href={`#flag-${flag.name}`} className={styles.flagName}>
                 <Code>{flag.short ? `-${flag.short}, ${long}` : long}</Code>
               </a>
-              {(flag.required || flag.repeatable || flag.secret || flag.deprecated) && (
+              {(flag.required || flag.repeatable || flag.secret || flag.deprecated || flag.history) && (
                 <div className={styles.badges}>
                   {flag.required && <span className={`${styles.badge} ${styles.required}`}>required</span>}
                   {flag.repeatable && <span className={styles.badge}>repeatable</span>}
                   {flag.secret && <span className={styles.badge}>secret</span>}
                   {flag.deprecated && <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span>}
+                  {flag.history?.map((mark) => (
+                    <HistoryMarkLink key={`${mark.change}-${mark.version}`} mark={mark} />
+                  ))}
                 </div>
               )}
             </Td>

@@ -9,7 +9,8 @@ import type { FileRecord } from '../lib/files.ts';
 import type { SiteIndex } from '../site-index.ts';
 import { throwIfAny } from './spec-errors.ts';
 import { checkIntegrity, checkOperations, type IntegrityOptions } from './integrity.ts';
-import { renderCliSection } from './render/section.ts';
+import { renderCliSection, type CliExtraPage } from './render/section.ts';
+import type { CliPageMarks } from '../../shared/cli/types.ts';
 import { readJsonFile } from './load.ts';
 import { buildModel, type CliModel } from './model.ts';
 import { validateSpec } from './validate.ts';
@@ -36,12 +37,17 @@ export function loadCliModel(
   return model;
 }
 
-/** The pages of a loaded model, after checking that every operation it calls is in the site's API (`openapiFile`, for the message). */
+/**
+ * The pages of a loaded model, after checking that every operation it calls is in the site's API
+ * (`openapiFile`, for the message); `extraPages`: pages other generators add (sand's changelog);
+ * `marks`: sand's history on the commands and flags.
+ */
 export async function renderCli(
   model: CliModel,
   index: SiteIndex,
   openapiFile?: string,
   specFile: string = DEFAULT_SPEC_PATH,
+  { extraPages = [], marks }: { extraPages?: readonly CliExtraPage[]; marks?: CliPageMarks } = {},
 ): Promise<FileRecord[]> {
   throwIfAny(
     checkOperations(
@@ -53,8 +59,8 @@ export async function renderCli(
   );
   // In `npm run dev`, an API save that leaves the CLI's model and the operations it links to as
   // they were (a description edited) leaves its pages as they were.
-  return renderedCli.get(specFile, contentKey(model, index.operations), () =>
-    renderCliSection(model, { operations: index.operations }),
+  return renderedCli.get(specFile, contentKey(model, index.operations, extraPages, marks), () =>
+    renderCliSection(model, { operations: index.operations, marks }, extraPages),
   );
 }
 

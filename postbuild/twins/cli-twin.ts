@@ -3,6 +3,7 @@
  * model: every flag with its type, default, environment variable and description; arguments; the
  * commands and API operations a page links. Tables without a writer here go through `dataBlocks`.
  */
+import { historyMarkText } from '../../shared/api/history-marks.ts';
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../shared/cli/types.ts';
 import type { OwnComponentName } from '../../shared/page-model.ts';
 import { valueText } from '../../shared/value-text.ts';
@@ -80,6 +81,7 @@ function flagDescription(flag: CliFlagData): Inline[] {
   if (flag.required) inline.push(strong(text('Required.')), text(' '));
   if (flag.deprecated)
     inline.push(strong(text('Deprecated:')), text(' '), ...markdownInline(flag.deprecated), text(' '));
+  for (const mark of flag.history ?? []) inline.push(text(`${historyMarkText(mark)}. `));
   inline.push(...markdownInline(flag.description));
   if (flag.enum?.length)
     inline.push(text(' One of: '), ...flag.enum.flatMap((v, i) => [...(i ? [text(', ')] : []), code(v)]), text('.'));

@@ -6,12 +6,17 @@
  */
 import { anchorPart } from './anchors.ts';
 
-/** What a mark says happened: `added` (an operation), `new` (a field, parameter or value), `deprecated`. */
-export type HistoryChange = 'added' | 'new' | 'deprecated';
+/**
+ * What a mark says happened: `added` (an operation, a sand command or flag), `new` (a field,
+ * parameter or value), `deprecated`, `changed` (a sand flag changed by the latest release).
+ */
+export type HistoryChange = 'added' | 'new' | 'deprecated' | 'changed';
 
 export interface HistoryMark {
   change: HistoryChange;
   version: string;
+  /** A few words after the mark: a deprecated flag's replacement (`use --var`), what changed (`default was 5m`). */
+  detail?: string;
   /** The release's entry (or its level's list) on the changelog page. */
   href: string;
 }
@@ -29,10 +34,16 @@ export interface PlaceHistory {
  */
 export type ViewHistory = Record<string, PlaceHistory>;
 
-const WORD: Record<HistoryChange, string> = { added: 'Added', new: 'New', deprecated: 'Deprecated' };
+const WORD: Record<HistoryChange, string> = {
+  added: 'Added',
+  new: 'New',
+  deprecated: 'Deprecated',
+  changed: 'Changed',
+};
 
-/** `New in 1.3.0`. */
-export const historyMarkText = (mark: HistoryMark): string => `${WORD[mark.change]} in ${mark.version}`;
+/** `New in 1.3.0`, `Deprecated in 1.7.0 (use --var)`. */
+export const historyMarkText = (mark: HistoryMark): string =>
+  `${WORD[mark.change]} in ${mark.version}${mark.detail ? ` (${mark.detail})` : ''}`;
 
 /** A field's place from its id in a view: `request-body.option-2.name` → `request-body.name`. */
 export const placeKey = (anchor: string): string => anchor.replace(/\.option-\d+(?=\.|$)/g, '');

@@ -1,3 +1,4 @@
+import type { HistoryMark } from '../api/history-marks';
 /** Props data the CLI generator writes into pages; plain JSON. */
 
 export interface CliFlagData {
@@ -13,6 +14,8 @@ export interface CliFlagData {
   env?: string;
   secret?: boolean;
   deprecated?: string;
+  /** sand's history of the flag: "Added in 1.7.0", "Deprecated in 1.7.0 (use --var)", "Changed in 1.8.0 (…)". */
+  history?: HistoryMark[];
 }
 
 export interface CliArgData {
@@ -62,4 +65,12 @@ export interface CliConfigKeyData {
   type: string;
   description: string;
   flag?: string;
+}
+
+/** sand's history as marks on the CLI pages (made by generator/cli-history/releases/page-marks.ts). */
+export interface CliPageMarks {
+  /** By command id (`sand steps check`). */
+  commands: Map<string, HistoryMark[]>;
+  /** By command id (`''` for the global flags), then by flag name. */
+  flags: Map<string, Map<string, HistoryMark[]>>;
 }

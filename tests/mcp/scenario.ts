@@ -14,10 +14,11 @@ const resourceText = (content: { text: string } | { blob: string }) => ('text' i
 export function docsServerScenario(connection: () => Connected): void {
   const client = () => connection().client;
 
-  test('lists the seven tools, each described for a model', async () => {
+  test('lists the eight tools, each described for a model', async () => {
     const { tools } = await client().listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [
       'api_changes',
+      'cli_changes',
       'get_cli_command',
       'get_operation',
       'get_recipe',
@@ -138,6 +139,22 @@ export function docsServerScenario(connection: () => Connected): void {
     assert.equal(items[0].level, 'breaking');
     assert.ok(items.findIndex((i) => i.level !== 'breaking') > items.findLastIndex((i) => i.level === 'breaking'));
     assert.match(changes.text, /## Breaking changes/);
+  });
+
+  test('cli_changes since 1.6: sand 1.7.0 and 1.8.0, breaking changes first, each on its command', async () => {
+    const changes = await callTool(client(), 'cli_changes', { since_version: '1.6' });
+    assert.equal(changes.isError, undefined);
+    assert.deepEqual(
+      (changes.data.releases as Array<{ version: string }>).map((r) => r.version),
+      ['1.7.0', '1.8.0'],
+    );
+    const items = changes.data.items as Array<{ level: string; command: string | null; flag?: string }>;
+    assert.equal(items[0].level, 'breaking');
+    assert.ok(
+      items.some((i) => i.level === 'deprecation' && i.command === 'sand steps push local' && i.flag === 'var'),
+    );
+    assert.match(changes.text, /^# sand changes since 1\.6\.0\n/);
+    assert.match(changes.text, /## Deprecations \(2\)/);
   });
 
   test('every twin is a resource with its URL on the site, and reads as the twin', async () => {

@@ -15,6 +15,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
 import { isBuildStale } from '../../postbuild/freshness.ts';
 import { loadChangelog } from './api-changes.ts';
+import { loadCliChangelog } from './cli-changes.ts';
 import { Reference } from './reference.ts';
 import { DocsSearch } from './search-docs.ts';
 import { createDocsServer, SERVER_NAME, type DocsServerParts } from './server.ts';
@@ -94,6 +95,7 @@ function serverParts(outDir: string, pageChars?: number): DocsServerParts {
     reference,
     search: new DocsSearch(outDir),
     changelog: () => loadChangelog(outDir),
+    cliChangelog: () => loadCliChangelog(outDir),
     version,
     ...(pageChars ? { pageChars } : {}),
   };

@@ -1,5 +1,5 @@
 /**
- * The MCP server over the built site: seven tools and every Markdown twin as a resource. Built
+ * The MCP server over the built site: eight tools and every Markdown twin as a resource. Built
  * from its parts (the twins, the reference model, the search, the changelog) so tests can hand
  * it a temp site; knows nothing of transports (main.ts connects it to stdio or HTTP).
  */
@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { site } from '../../site.config.ts';
 import type { ChangelogData } from '../../generator/api-history/changelog/generate.ts';
 import { changesMarkdown, changesSince } from './api-changes.ts';
+import type { CliChangelogData } from '../../generator/cli-history/changelog/generate.ts';
+import { cliChangesMarkdown, cliChangesSince } from './cli-changes.ts';
 import { ToolInputError } from './tool-errors.ts';
 import { PAGE_CHARS, partAt } from './paging.ts';
 import type { Reference } from './reference.ts';
@@ -21,6 +23,8 @@ export interface DocsServerParts {
   search: DocsSearch;
   /** The API changelog the build published, newest release first. */
   changelog: () => ChangelogData;
+  /** sand's changelog the build published, newest release first. */
+  cliChangelog: () => CliChangelogData;
   version: string;
   /** The most characters one read_page answer carries (default PAGE_CHARS). */
   pageChars?: number;
@@ -29,7 +33,7 @@ export interface DocsServerParts {
 export const SERVER_NAME = `${site.productSlug}-docs`;
 
 const INSTRUCTIONS = `Documentation of ${site.productName} (${site.url}): guides, the Sun API reference and the sand CLI reference, served from the site's own build.
-Start with search_docs for a question in words; read_page reads any result in full as Markdown. For the API, get_operation answers one operation exactly (parameters, body and response schemas, a curl sample, the sand commands that call it) and list_operations lists them by tag; for the CLI, get_cli_command answers one command. api_changes lists what changed in the API after a release, breaking changes first. get_recipe gives a journey of several calls (run and wait, rotate a key…) step by step with a script.`;
+Start with search_docs for a question in words; read_page reads any result in full as Markdown. For the API, get_operation answers one operation exactly (parameters, body and response schemas, a curl sample, the sand commands that call it) and list_operations lists them by tag; for the CLI, get_cli_command answers one command. api_changes lists what changed in the API after a release, breaking changes first; cli_changes does the same for sand. get_recipe gives a journey of several calls (run and wait, rotate a key…) step by step with a script.`;
 
 type Handler<A> = (args: A) => Promise<CallToolResult> | CallToolResult;
 
@@ -237,6 +241,27 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     guarded(async ({ since_version }) => {
       const changes = changesSince(parts.changelog(), since_version);
       return answer(changesMarkdown(changes), changes as unknown as Record<string, unknown>);
+    }),
+  );
+
+  server.registerTool(
+    'cli_changes',
+    {
+      title: 'sand CLI changes since a release',
+      description:
+        'What changed in the sand CLI after a given release, from its changelog: breaking changes first (each with what a user must do to their command lines and scripts), then deprecations (renamed and deprecated flags, with the replacement), then additions, each naming its release, the command and the flag it touches. Use it when scripts were written against an older sand ("we run 1.6, what changed?"); for the HTTP API use api_changes. The releases are listed in the error when the version is unknown.',
+      inputSchema: {
+        since_version: z
+          .string()
+          .describe(
+            'The sand release the scripts were written for, e.g. "1.6.0" or "1.6" (its newest listed release); the changes of every later release are returned.',
+          ),
+      },
+      annotations: { title: 'sand CLI changes since a release', ...READ_ONLY },
+    },
+    guarded(async ({ since_version }) => {
+      const changes = cliChangesSince(parts.cliChangelog(), since_version);
+      return answer(cliChangesMarkdown(changes), changes as unknown as Record<string, unknown>);
     }),
   );
 

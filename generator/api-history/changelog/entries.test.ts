@@ -82,7 +82,15 @@ test('an item on an operation a recipe calls names the recipe, on the page and i
     ['runAndWait'],
   );
   assert.equal(linked[1].items.find((i) => i.operationId === 'compareRuns')!.recipeLinks, undefined);
-  const blocks = changelogPageBlocks('API changelog', linked, { feed: '/f', data: '/d', policy: '/p' });
+  const blocks = changelogPageBlocks('API changelog', linked, {
+    product: 'the API',
+    parts: 'operations',
+    first: ['First.'],
+    feed: '/f',
+    data: '/d',
+    policy: '/p',
+    policyLead: 'the policy',
+  });
   const lists = blocks.filter((b) => b.kind === 'list').flatMap((b) => (b.kind === 'list' ? b.items : []));
   const runs = lists.find((runsOf) =>
     runsOf.some((r) => typeof r === 'object' && 'link' in r && r.link === '/api/list-runs'),

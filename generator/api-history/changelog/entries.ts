@@ -1,8 +1,9 @@
 /**
- * The API changelog as data: one entry per release, newest first, each listing what changed since
- * the release before it, breaking changes first, then deprecations, then additions. Pure: the
- * releases, the changes between two of them and the routes of today's operations come in as
- * arguments, so the page, its Markdown twin and the Atom feed are drawn from one list.
+ * A changelog as data (the API's, and sand's through generator/cli-history/changelog/): one entry
+ * per release, newest first, each listing what changed since the release before it, breaking
+ * changes first, then deprecations, then additions. Pure: the releases, the changes between two of
+ * them and where items link come in as arguments, so the page, its Markdown twin and the Atom feed
+ * are drawn from one list.
  */
 import type { ChangeLocation } from '../diff/types.ts';
 import { releaseAnchor } from '../../../shared/api/changelog-links.ts';
@@ -13,16 +14,21 @@ export interface ReleaseInfo {
   version: string;
   /** ISO day. */
   date: string;
-  status: 'current' | 'supported' | 'deprecated' | 'unreleased';
+  /** `unsupported`: a sand release the control plane no longer accepts (the API's have a sunset instead). */
+  status: 'current' | 'supported' | 'deprecated' | 'unsupported' | 'unreleased';
   /** ISO day after which a deprecated release stops answering. */
   sunset?: string;
   summary: string;
 }
 
-/** One change between two releases, as `api-diff` reports it. */
+/** One change between two releases, as `api-diff` (or `cli-diff`) reports it. */
 export interface ReleaseChange {
   level: ChangeLevel;
-  /** `METHOD /path` as written in the description, or null for a document-wide change. */
+  /**
+   * What the item is about, the link's text: `METHOD /path` as written in the description, or
+   * null for a document-wide change; in sand's changelog, the command (`sand runs start`) or the
+   * program (`sand`).
+   */
   operation: string | null;
   operationId?: string;
   message: string;
@@ -65,19 +71,20 @@ export function withRecipeLinks(
  * the page shows one. `before` is the release before the item's, the last one that still had what
  * a removal took away; undefined for the "Unreleased" entry.
  */
-export interface ItemTarget {
-  href(change: ReleaseChange, before: string | undefined): Pick<ChangelogItem, 'href' | 'hrefRelease'> | undefined;
+export interface ItemTarget<C extends ReleaseChange = ReleaseChange> {
+  href(change: C, before: string | undefined): Pick<ChangelogItem, 'href' | 'hrefRelease'> | undefined;
 }
 
-function withHref(change: ReleaseChange, target: ItemTarget, before?: string): ChangelogItem {
+function withHref<C extends ReleaseChange>(change: C, target: ItemTarget<C>, before?: string): C & ChangelogItem {
   return { ...change, ...target.href(change, before) };
 }
 
-export interface ChangelogEntry extends ReleaseInfo {
+/** `I`: the items, with what a history adds to each change (sand's: the command and flag). */
+export interface ChangelogEntry<I extends ChangelogItem = ChangelogItem> extends ReleaseInfo {
   /** The entry's heading id on the changelog page (`#v1-3-0`). */
   anchor: string;
   /** Empty for the first release. */
-  items: ChangelogItem[];
+  items: I[];
   /** True for the first release: everything in it was new. */
   first: boolean;
 }
@@ -98,12 +105,12 @@ function byLevelThenOperation(a: ChangelogItem, b: ChangelogItem): number {
  * @param changesBetween the changes from one release to the next (`api-diff`)
  * @param target where each item links
  */
-export function changelogEntries(
+export function changelogEntries<C extends ReleaseChange>(
   releases: readonly ReleaseInfo[],
-  changesBetween: (older: ReleaseInfo, newer: ReleaseInfo) => ReleaseChange[],
-  target: ItemTarget,
-): ChangelogEntry[] {
-  const entries = releases.map((release, index): ChangelogEntry => {
+  changesBetween: (older: ReleaseInfo, newer: ReleaseInfo) => C[],
+  target: ItemTarget<C>,
+): Array<ChangelogEntry<C & ChangelogItem>> {
+  const entries = releases.map((release, index): ChangelogEntry<C & ChangelogItem> => {
     const changes = index === 0 ? [] : changesBetween(releases[index - 1], release);
     const items = changes
       .map((change) => withHref(change, target, releases[index - 1]?.version))

@@ -12,6 +12,7 @@ import {
   changelogEntries,
   unreleasedEntry,
   type ChangelogEntry,
+  type ChangelogItem,
   type ItemTarget,
   type ReleaseChange,
 } from './entries.ts';
@@ -137,18 +138,45 @@ export function renderChangelogPage(apiTitle: string, entries: readonly Changelo
         description: `Every release of the ${apiTitle}${current ? ` up to ${current.version}` : ''}: breaking changes, deprecations and additions, operation by operation.`,
       },
       page: finishPage(
-        changelogPageBlocks(title, entries, { feed: CHANGELOG_FEED, data: CHANGELOG_DATA, policy: VERSION_POLICY }),
+        changelogPageBlocks(title, entries, {
+          product: 'the API',
+          parts: 'operations, parameters or schemas',
+          first: ['The first published release: everything in it was new.'],
+          feed: CHANGELOG_FEED,
+          data: CHANGELOG_DATA,
+          policy: VERSION_POLICY,
+          policyLead: 'how long each release is served',
+        }),
       ),
     },
   };
 }
 
-export function renderChangelogFeed(apiTitle: string, entries: readonly ChangelogEntry[], site: SiteFacts): FileRecord {
+/** Where a changelog is served: its page, its Atom feed and its JSON (routes from the site root). */
+export interface ChangelogRoutes {
+  page: string;
+  feed: string;
+  data: string;
+}
+
+export const API_CHANGELOG_ROUTES: ChangelogRoutes = {
+  page: CHANGELOG_ROUTE,
+  feed: CHANGELOG_FEED,
+  data: CHANGELOG_DATA,
+};
+
+/** The released entries as an Atom feed, a file of `public/` served at `routes.feed`; `title` is the page's. */
+export function changelogFeedRecord(
+  title: string,
+  entries: readonly ChangelogEntry[],
+  site: SiteFacts,
+  routes: ChangelogRoutes,
+): FileRecord {
   const absolute = (route: string) => new URL(route, site.url).href;
   const xml = renderAtomFeed({
-    selfUrl: absolute(CHANGELOG_FEED),
-    pageUrl: absolute(CHANGELOG_ROUTE),
-    title: `${apiTitle} changelog`,
+    selfUrl: absolute(routes.feed),
+    pageUrl: absolute(routes.page),
+    title,
     author: site.author,
     // A feed is for what is released.
     entries: entries
@@ -156,7 +184,7 @@ export function renderChangelogFeed(apiTitle: string, entries: readonly Changelo
       .map((entry) => ({
         version: entry.version,
         date: entry.date,
-        url: absolute(`${CHANGELOG_ROUTE}#${entry.anchor}`),
+        url: absolute(`${routes.page}#${entry.anchor}`),
         summary: entry.summary,
         items: entry.items.map((item) => ({
           level: item.level,
@@ -165,21 +193,55 @@ export function renderChangelogFeed(apiTitle: string, entries: readonly Changelo
         })),
       })),
   });
+  return { path: routes.feed.slice(1), content: xml };
+}
+
+export function renderChangelogFeed(apiTitle: string, entries: readonly ChangelogEntry[], site: SiteFacts): FileRecord {
   // Served from the site root as `/api/changelog.xml` (a file of `public/`).
-  return { path: CHANGELOG_FEED.slice(1), content: xml };
+  return changelogFeedRecord(`${apiTitle} changelog`, entries, site, API_CHANGELOG_ROUTES);
+}
+
+/** A release of a changelog's JSON; `Item`: what each history tells of an item. */
+export interface ChangelogDataRelease<Item> {
+  version: string;
+  date: string;
+  status: ChangelogEntry['status'];
+  sunset?: string;
+  summary: string;
+  /** The release's place on the changelog page. */
+  url: string;
+  items: Item[];
+}
+
+/**
+ * The released entries, newest first, as the page lists them, with absolute URLs, as a file of
+ * `public/` served at `routes.data`; `itemData` gives each item's fields (`absolute` makes a route a URL).
+ */
+export function changelogDataRecord<I extends ChangelogItem, Item>(
+  entries: ReadonlyArray<ChangelogEntry<I>>,
+  site: Pick<SiteFacts, 'url'>,
+  routes: ChangelogRoutes,
+  itemData: (item: I, absolute: (route: string) => string) => Item,
+): FileRecord {
+  const absolute = (route: string) => new URL(route, site.url).href;
+  const releases: Array<ChangelogDataRelease<Item>> = entries
+    .filter((e) => e.status !== 'unreleased')
+    .map((e) => ({
+      version: e.version,
+      date: e.date,
+      status: e.status,
+      ...(e.sunset ? { sunset: e.sunset } : {}),
+      summary: e.summary,
+      url: absolute(`${routes.page}#${e.anchor}`),
+      items: e.items.map((item) => itemData(item, absolute)),
+    }));
+  return { path: routes.data.slice(1), content: JSON.stringify({ releases }, null, 1) + '\n' };
 }
 
 /** `/api/changelog.json`: the released entries, newest first, as the page lists them, with absolute URLs. */
 export interface ChangelogData {
-  releases: Array<{
-    version: string;
-    date: string;
-    status: ChangelogEntry['status'];
-    sunset?: string;
-    summary: string;
-    /** The release's place on the changelog page. */
-    url: string;
-    items: Array<{
+  releases: Array<
+    ChangelogDataRelease<{
       level: ChangelogEntry['items'][number]['level'];
       kind?: string;
       /** `METHOD /path`, or null for a change to the whole API. */
@@ -193,34 +255,25 @@ export interface ChangelogData {
       urlRelease?: string;
       /** The recipes (workflowIds) whose steps call the operation. */
       recipes?: string[];
-    }>;
-  }>;
+    }>
+  >;
 }
 
 export function renderChangelogData(entries: readonly ChangelogEntry[], site: Pick<SiteFacts, 'url'>): FileRecord {
-  const absolute = (route: string) => new URL(route, site.url).href;
-  const data: ChangelogData = {
-    releases: entries
-      .filter((e) => e.status !== 'unreleased')
-      .map((e) => ({
-        version: e.version,
-        date: e.date,
-        status: e.status,
-        ...(e.sunset ? { sunset: e.sunset } : {}),
-        summary: e.summary,
-        url: absolute(`${CHANGELOG_ROUTE}#${e.anchor}`),
-        items: e.items.map((i) => ({
-          level: i.level,
-          ...(i.kind ? { kind: i.kind } : {}),
-          operation: i.operation,
-          ...(i.operationId ? { operationId: i.operationId } : {}),
-          message: i.message,
-          ...(i.action ? { action: i.action } : {}),
-          ...(i.href ? { url: absolute(i.href) } : {}),
-          ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
-          ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
-        })),
-      })),
-  };
-  return { path: CHANGELOG_DATA.slice(1), content: JSON.stringify(data, null, 1) + '\n' };
+  return changelogDataRecord(
+    entries,
+    site,
+    API_CHANGELOG_ROUTES,
+    (i, absolute): ChangelogData['releases'][number]['items'][number] => ({
+      level: i.level,
+      ...(i.kind ? { kind: i.kind } : {}),
+      operation: i.operation,
+      ...(i.operationId ? { operationId: i.operationId } : {}),
+      message: i.message,
+      ...(i.action ? { action: i.action } : {}),
+      ...(i.href ? { url: absolute(i.href) } : {}),
+      ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
+      ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
+    }),
+  );
 }

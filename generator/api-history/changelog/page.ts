@@ -19,12 +19,20 @@ const LEVEL_HEADING: Record<ChangeLevel, string> = {
 };
 
 export interface ChangelogPageLinks {
+  /** What the releases are of, in the intro: `the API`, `sand`. */
+  product: string;
+  /** What a release with no item changed none of: `operations, parameters or schemas`. */
+  parts: string;
+  /** What the oldest entry says instead of changes. */
+  first: Inline[];
   /** The Atom feed's route. */
   feed: string;
   /** The same entries as JSON, for tools. */
   data: string;
-  /** Where the release policy (supported, deprecated, sunset) is explained. */
+  /** Where the release policy (supported, deprecated, sunset) is explained… */
   policy: string;
+  /** …and what it tells: `how long each release is served`. */
+  policyLead: string;
 }
 
 /** A run of text or of inline code. */
@@ -47,6 +55,7 @@ function statusLine(entry: ChangelogEntry): string {
   const released = `Released ${day(entry.date)}`;
   if (entry.status === 'current') return `${released}. The current version.`;
   if (entry.status === 'supported') return `${released}. Supported.`;
+  if (entry.status === 'unsupported') return `${released}. No longer supported.`;
   return `${released}. Deprecated: served until ${day(entry.sunset as string)}.`;
 }
 
@@ -76,11 +85,11 @@ export function changelogPageBlocks(
     {
       kind: 'paragraph',
       content: [
-        'What changed in each release of the API, newest first. In each release, breaking changes come first, then deprecations, then additions. Follow it in a feed reader with the ',
+        `What changed in each release of ${links.product}, newest first. In each release, breaking changes come first, then deprecations, then additions. Follow it in a feed reader with the `,
         { link: links.feed, text: 'Atom feed' },
         ' (or read it as ',
         { link: links.data, text: 'JSON' },
-        '); how long each release is served is in the ',
+        `); ${links.policyLead} is in the `,
         { link: links.policy, text: 'version policy' },
         '.',
       ],
@@ -98,7 +107,7 @@ export function changelogPageBlocks(
       });
     blocks.push({ kind: 'paragraph', content: inlineCodeRuns(entry.summary) });
     if (entry.first) {
-      blocks.push({ kind: 'paragraph', content: ['The first published release: everything in it was new.'] });
+      blocks.push({ kind: 'paragraph', content: links.first });
       continue;
     }
     const counts = levelCounts(entry.items);
@@ -121,8 +130,8 @@ export function changelogPageBlocks(
         kind: 'paragraph',
         content: [
           entry.status === 'unreleased'
-            ? 'No change to operations, parameters or schemas yet.'
-            : 'No change to operations, parameters or schemas: descriptions and examples only.',
+            ? `No change to ${links.parts} yet.`
+            : `No change to ${links.parts}: descriptions and examples only.`,
         ],
       });
   }

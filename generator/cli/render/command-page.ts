@@ -1,5 +1,7 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
-import type { CliModel, CommandModel } from '../model.ts';
+import type { CliModel, CommandModel, FlagModel } from '../model.ts';
+import type { CliFlagData, CliPageMarks } from '../../../shared/cli/types.ts';
+import { historyMarkText } from '../../../shared/api/history-marks.ts';
 import { code, codeBlock, globalFlags, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
 import type { OperationEntry } from '../../site-index.ts';
 import { argData, commandLink, flagData, operationData } from './props.ts';
@@ -27,6 +29,24 @@ export function wrapSynopsis(usage: string): string {
 export interface RenderContext {
   /** The site API's operations (the cross-section index's): every operation a command calls is there. */
   operations: ReadonlyMap<string, OperationEntry>;
+  /** sand's history as marks on commands and flags; none for another description (`--cli-spec`). */
+  marks?: CliPageMarks;
+}
+
+/** A flag's data with its marks: `command` its command's id, or `''` for a global flag. */
+export function markedFlagData(ctx: Pick<RenderContext, 'marks'>, command: string, flag: FlagModel): CliFlagData {
+  return flagData(flag, ctx.marks?.flags.get(command)?.get(flag.name));
+}
+
+/** "Added in 1.7.0.", linked to its release's list on the changelog, under a command's summary. */
+function historyLine(ctx: RenderContext, command: CommandModel) {
+  const marks = ctx.marks?.commands.get(command.id) ?? [];
+  return (
+    marks.length > 0 &&
+    paragraph(
+      ...marks.flatMap((mark, i) => [...(i ? [text(' ')] : []), link(mark.href, historyMarkText(mark)), text('.')]),
+    )
+  );
 }
 
 /** The index's entry of an operation a command calls; the operation check (integrity.ts) ran before rendering. */
@@ -92,6 +112,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
   return page([
     heading(1, command.id),
     paragraph(text(command.summary)),
+    historyLine(ctx, command),
     command.deprecated && { kind: 'alert', type: 'warning', text: `Deprecated: ${command.deprecated}` },
     heading(2, 'Synopsis'),
     codeBlock('bash', wrapSynopsis(command.usage)),
@@ -104,7 +125,7 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
     command.runnable && heading(2, 'Flags'),
     command.runnable &&
       (command.flags.length > 0
-        ? table('CliFlagsTable', { flags: command.flags.map(flagData) })
+        ? table('CliFlagsTable', { flags: command.flags.map((flag) => markedFlagData(ctx, command.id, flag)) })
         : paragraph(text('This command has no flags of its own; the global flags below apply.'))),
     command.runnable && heading(2, 'Global flags'),
     command.runnable && globalFlags('CliGlobalFlags'),

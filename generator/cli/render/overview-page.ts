@@ -17,8 +17,8 @@ import { commandLink } from './props.ts';
 
 const PLATFORM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
 
-/** `/cli`: install, authenticate, configure, global flags, environment, exit codes, groups. */
-export function overviewPage(model: CliModel): CliPageModel {
+/** `/cli`: install, authenticate, configure, global flags, environment, exit codes, groups; `changelog`: the changelog's route, when the section has one. */
+export function overviewPage(model: CliModel, changelog?: string): CliPageModel {
   const p = model.program;
   const config = p.configFile;
   const install = p.install.flatMap((m) => [
@@ -32,6 +32,13 @@ export function overviewPage(model: CliModel): CliPageModel {
     paragraph(
       text(p.summary),
       ...(p.version ? [text(' This reference describes version '), code(p.version), text('.')] : []),
+      ...(changelog
+        ? [
+            text(' What changed in each release, deprecated and renamed flags included: the '),
+            link(changelog, 'changelog'),
+            text('.'),
+          ]
+        : []),
     ),
     markdown(p.description),
     heading(2, 'Install'),

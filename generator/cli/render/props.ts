@@ -1,13 +1,15 @@
 import type { CliArgData, CliCommandLinkData, CliFlagData, CliOperationData } from '../../../shared/cli/types.ts';
 import type { ArgModel, CommandModel, FlagModel } from '../model.ts';
 import type { OperationEntry } from '../../site-index.ts';
+import type { HistoryMark } from '../../../shared/api/history-marks.ts';
 
 /** Only the keys a component shows, and no `undefined` or `false`, so pages stay small and stable. */
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== false)) as T;
 }
 
-export function flagData(flag: FlagModel): CliFlagData {
+/** `history`: the flag's marks of sand's history (generator/cli-history/releases/page-marks.ts), when it has any. */
+export function flagData(flag: FlagModel, history?: readonly HistoryMark[]): CliFlagData {
   return compact({
     name: flag.name,
     short: flag.short,
@@ -21,6 +23,7 @@ export function flagData(flag: FlagModel): CliFlagData {
     env: flag.env,
     secret: flag.secret,
     deprecated: flag.deprecated,
+    history: history?.length ? [...history] : undefined,
   });
 }
 

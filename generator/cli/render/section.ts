@@ -2,9 +2,8 @@ import type { FileRecord } from '../../lib/files.ts';
 import { highlightPages, sectionModelRecords, stubPage } from '../../lib/generated-section.ts';
 import { GLOBAL_FLAGS, type CliPageModel, type CliSectionModel } from '../../../shared/cli/page-model.ts';
 import { CLI_BASE, type CliModel, type CommandModel } from '../model.ts';
-import { commandPage, rootPage, type RenderContext } from './command-page.ts';
+import { commandPage, markedFlagData, rootPage, type RenderContext } from './command-page.ts';
 import { overviewPage } from './overview-page.ts';
-import { flagData } from './props.ts';
 import { renderSidebars } from './sidebar.ts';
 
 /** Where a command's page lives under content/cli: folders for commands with children. */
@@ -13,24 +12,47 @@ export function commandPagePath(command: CommandModel): string {
   return command.children.length > 0 ? `${base}/index.mdx` : `${base}.mdx`;
 }
 
+/** A page another generator adds to the section (sand's changelog): its stub's file, its sidebar title, front matter and blocks. */
+export interface CliExtraPage {
+  /** Relative to content/cli: `changelog.mdx`, listed in the sidebar after the overview. */
+  file: string;
+  route: string;
+  sidebarTitle: string;
+  frontmatter: Record<string, unknown>;
+  page: CliPageModel;
+}
+
 /**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
  * sidebars, and `_model.json` with a file per page holding its content (`_pages/`). Model and the site API's operations
  * (the cross-section index's) in, records out; nothing read or written.
  */
-export async function renderCliSection(model: CliModel, ctx: RenderContext): Promise<FileRecord[]> {
-  const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model) };
+export async function renderCliSection(
+  model: CliModel,
+  ctx: RenderContext,
+  extraPages: readonly CliExtraPage[] = [],
+): Promise<FileRecord[]> {
+  const changelog = extraPages.find((extra) => extra.file === 'changelog.mdx')?.route;
+  const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model, changelog) };
+  for (const extra of extraPages) pages[extra.route] = extra.page;
   for (const command of model.byId.values())
     pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
   await highlightPages(pages);
-  const section: CliSectionModel = { pages, shared: { [GLOBAL_FLAGS]: model.globalFlags.map(flagData) } };
+  const section: CliSectionModel = {
+    pages,
+    shared: { [GLOBAL_FLAGS]: model.globalFlags.map((flag) => markedFlagData(ctx, '', flag)) },
+  };
   const stub = (route: string, title: string, description: string, asIndexPage?: boolean) =>
     stubPage({ title, description, asIndexPage }, route);
   const records: FileRecord[] = [
     { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
-    ...renderSidebars(model),
+    ...renderSidebars(model, extraPages),
   ];
   const stubFiles = new Map([[CLI_BASE, 'index.mdx']]);
+  for (const extra of extraPages) {
+    stubFiles.set(extra.route, extra.file);
+    records.push({ path: extra.file, content: stubPage(extra.frontmatter, extra.route) });
+  }
   for (const command of model.byId.values()) {
     stubFiles.set(command.href, commandPagePath(command));
     // asIndexPage: the folder's own page in the sidebar, not a child entry of it.

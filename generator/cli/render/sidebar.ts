@@ -27,9 +27,13 @@ function metaFiles(dir: string, meta: Record<string, MetaItem>, parent?: Command
 }
 
 /** `_meta.json` + `_meta.ts` for content/cli and every folder below it, mirroring the command tree. */
-export function renderSidebars(model: CliModel): FileRecord[] {
+export function renderSidebars(
+  model: CliModel,
+  extraPages: ReadonlyArray<{ file: string; sidebarTitle: string }> = [],
+): FileRecord[] {
   const records = metaFiles('', {
     index: 'Overview',
+    ...Object.fromEntries(extraPages.map((p) => [p.file.replace(/\.mdx$/, ''), p.sidebarTitle])),
     [model.root.name]: { title: model.root.name, theme: { collapsed: false } },
   });
   const visit = (command: CommandModel) => {
