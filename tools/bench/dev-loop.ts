@@ -203,6 +203,9 @@ function otherAddress(devOutput: string, port: number): string {
 const stamped = (started: number) => (chunk: string) =>
   chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `);
 
+/** What `next dev` prints once Turbopack has written its disk cache. */
+const CACHE_WRITTEN = /Finished writing to filesystem cache/;
+
 /**
  * A server started once and stopped when its bundler cache (`cacheDir`) is missing, so the
  * measured start is from a warm cache as a writer's is; then the measured start, timed to `route`.
@@ -219,6 +222,10 @@ async function warmThenStart(
     const first = start();
     try {
       await first.served(route, 900_000);
+      // Stopped before Turbopack has written its cache, the next start would compile from scratch again.
+      await untilOutput(first.output, (text) => CACHE_WRITTEN.test(text), "Turbopack's cache write", 300_000).catch(
+        () => {},
+      );
     } finally {
       await first.stop();
     }
