@@ -216,7 +216,9 @@ async function warmThenStart(
   route: string,
   start: (format?: (chunk: string) => string) => DevProcess,
   print: Print,
-): Promise<{ dev: DevProcess; firstPage: number }> {
+  /** Given the measured server as soon as it starts, so the caller stops it and keeps its output even when it never serves. */
+  started: (dev: DevProcess) => void,
+): Promise<number> {
   if (!fs.existsSync(cacheDir)) {
     const warming = Date.now();
     const first = start();
@@ -235,15 +237,17 @@ async function warmThenStart(
     );
   } else print(`${label}: .next cache`, 'present (Next compiled before)');
   const loadBefore = load();
-  const started = Date.now();
-  const dev = start(stamped(started));
-  await dev.served(route, 600_000);
-  const firstPage = (Date.now() - started) / 1000;
+  const startedAt = Date.now();
+  const dev = start(stamped(startedAt));
+  started(dev);
+  // Generous: a slow first page is a reading (a MISSED line), not a failure.
+  await dev.served(route, 1_800_000);
+  const firstPage = (Date.now() - startedAt) / 1000;
   print(
     `${label}: first page (${route}) from start, nothing changed`,
     `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`,
   );
-  return { dev, firstPage };
+  return firstPage;
 }
 
 /** Saves of one site's files watched on one open page; each file put back and the page settled after. */
@@ -338,14 +342,16 @@ async function benchBareSite(browser: Browser, port: number, print: Print): Prom
       cwd: BARE_DEV_DIR,
     });
   try {
-    const started = await warmThenStart(
+    const firstPage = await warmThenStart(
       'dev bare site',
       path.join(BARE_DEV_DIR, '.next/dev'),
       BARE_PAGE.route,
       start,
       print,
+      (started) => {
+        dev = started;
+      },
     );
-    dev = started.dev;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const base = `http://localhost:${port}`;
     await page.goto(`${base}${BARE_EDIT.route}`, { waitUntil: 'load', timeout: 300_000 });
@@ -354,7 +360,7 @@ async function benchBareSite(browser: Browser, port: number, print: Print): Prom
     for (let round = 0; round <= BARE_LATER_SAVES; round++)
       mdxSaves.push(await watch(BARE_EDIT, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
     await page.close();
-    return { firstPageSeconds: started.firstPage, mdxSaves };
+    return { firstPageSeconds: firstPage, mdxSaves };
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     fs.writeFileSync(BARE_DEV_LOG, output());
@@ -378,14 +384,16 @@ async function benchOurSite(
     await run(bin('tsx'), ['generator/gen.ts', '--quiet']);
     const mounted = mountedEdit();
     const edits = mounted ? [...DEV_EDITS, mounted] : DEV_EDITS;
-    const started = await warmThenStart(
+    const firstPage = await warmThenStart(
       'dev',
       '.next/dev',
       DEV_EDITS[0].route,
       (format) => startDevProcess(port, format),
       print,
+      (started) => {
+        dev = started;
+      },
     );
-    dev = started.dev;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watch = saveWatcher(page, output, originals, 'dev', print);
     const base = `http://localhost:${port}`;
@@ -407,7 +415,7 @@ async function benchOurSite(
     const other = otherAddress(output(), port);
     await page.goto(`${other}${DEV_EDITS[0].route}`, { waitUntil: 'load', timeout: 300_000 });
     saves.push(await watch(DEV_EDITS[0], 'another edit', other, true));
-    return { firstPage: started.firstPage, saves };
+    return { firstPage, saves };
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     fs.writeFileSync(DEV_LOG, output());
