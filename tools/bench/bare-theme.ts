@@ -3,7 +3,9 @@
  * with nothing of ours (default navbar, footer and MDX components), built with the same
  * versions, so the JS a page of ours loads can be compared with what the theme alone loads.
  * A second one (`--same-content`) shows our pages' Markdown twins on that theme, so a page of
- * ours can also be compared with the same text and sidebar without our code.
+ * ours can also be compared with the same text and sidebar without our code. The same site under
+ * `next dev` is the writers' loop's yardstick (bench/dev-loop.ts), kept in a folder of its own so
+ * its bundler cache stays warm from one bench run to the next.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,6 +80,11 @@ echo hello
   'content/other.mdx': '# Another page\n\nSo the sidebar has two entries.\n',
 };
 
+/** Where the bare theme runs under `next dev` for the writers' loop; kept between runs (its `.next/dev`). */
+export const BARE_DEV_DIR = '.bench-bare-dev';
+/** The bare site's MDX page a save edits, and its route. */
+export const BARE_PAGE = { file: 'content/index.mdx', route: '/' } as const;
+
 /** Where the bare theme showing our pages' Markdown twins is built (`--same-content`). */
 export const BARE_SAME_CONTENT_DIR = '.bench-bare-content';
 
@@ -116,6 +123,19 @@ export function bareThemeFiles(twinsOf?: string): Record<string, string> {
 }
 
 /**
+ * Writes `files` under `dir`, leaving a file whose text is already that alone (so a kept bundler
+ * cache is not invalidated) and removing none.
+ */
+export function writeBareTheme(dir: string, files: Record<string, string>): void {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === content) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
+}
+
+/**
  * Writes the bare site under `root` and builds it; returns its `out/` directory. With
  * `twinsOf` (an export of ours), the yardstick of the same content: the theme, with nothing of
  * ours, showing every page of ours through its Markdown twin.
@@ -123,10 +143,7 @@ export function bareThemeFiles(twinsOf?: string): Record<string, string> {
 export async function buildBareTheme(root: string, twinsOf?: string): Promise<{ outDir: string; seconds: number }> {
   const dir = path.join(root, twinsOf ? BARE_SAME_CONTENT_DIR : BARE_THEME_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const [file, content] of Object.entries(bareThemeFiles(twinsOf))) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), content);
-  }
+  writeBareTheme(dir, bareThemeFiles(twinsOf));
   const next = path.resolve(root, 'node_modules/.bin/next');
   const build = await measure('sh', ['-c', `cd "${dir}" && "${next}" build`], {
     env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { DEV_EDITS, withMarker } from './dev-loop.ts';
+import { DEV_EDITS, mountedOperation, withMarker } from './dev-loop.ts';
 
 test("the bench's edits put one word in each watched file, at the place the page shows", () => {
   for (const edit of DEV_EDITS) {
@@ -15,4 +15,33 @@ test("the bench's edits put one word in each watched file, at the place the page
     '---\ntitle: A\n---\n\nimport X from "x"\n\nzq Some prose.\n',
   );
   assert.throws(() => withMarker('twice twice', 'twice', 'zq'), /not found exactly once/);
+});
+
+test('a mounted description is edited in the first operation whose description opens with words found once, JSON or YAML', () => {
+  const spec = {
+    openapi: '3.0.3',
+    paths: {
+      '/a': { get: { operationId: 'a', description: '`code` first, so no plain words open it' } },
+      '/b': { post: { operationId: 'b', description: 'Short words' } },
+      '/c': {
+        get: { operationId: 'c', description: 'Lists the widgets of a repository, newest first. More.' },
+        put: { operationId: 'd', description: 'Lists the widgets of a repository, newest first, again.' },
+      },
+      '/e': { delete: { operationId: 'e', description: 'Deletes one widget for good, with its history.' } },
+    },
+  };
+  const json = JSON.stringify(spec, null, 2);
+  // c and d open with the same words, so neither can take the marker without ambiguity.
+  assert.deepEqual(mountedOperation(json), { operationId: 'e', before: 'Deletes one widget for good, with its' });
+  const found = mountedOperation(json)!;
+  assert.match(withMarker(json, found.before, 'zq'), /"description": "zq Deletes one widget/);
+  const yaml = `openapi: 3.0.3
+paths:
+  /e:
+    delete:
+      operationId: e
+      description: Deletes one widget for good, with its history.
+`;
+  assert.equal(mountedOperation(yaml)?.operationId, 'e');
+  assert.equal(mountedOperation('openapi: 3.0.3\npaths: {}\n'), undefined);
 });

@@ -1,27 +1,42 @@
 /**
  * `npm run bench -- --only=dev`: the writer's loop under `npm run dev`, watched in Chromium, judged
- * by the writers' targets (dev-targets.ts). The time from starting `npm run dev` after `npm run gen`
- * with nothing changed, from a warm bundler cache (a first start fills it when `.next/dev` is
- * missing), to the first page (`/api/get-run`); then edit-to-screen for one word in an operation
- * of the Sun API, in a command of `sand.json` and in a hand-written MDX page, twice each: from
- * the save to the word on the open page, which must not reload or lose its scroll position; then
- * one more API save watched at the other address `npm run dev` prints (the network one, or
- * 127.0.0.1), where the hot-reload socket is cross-origin. Every edited file is put back, and the
- * generated pages regenerated as committed, even when a step fails.
+ * against a bare Nextra site run beside it in the same run (dev-targets.ts). First the bare site
+ * (bench/bare-theme.ts: the same next, nextra and nextra-theme-docs, one MDX page) under `next dev`
+ * from a warm bundler cache (a first start fills it when its `.next/dev` is missing): the time from
+ * its start to its first page, then MDX saves on that page. Then ours, the same way: the time from
+ * starting `npm run dev` after `npm run gen` with nothing changed to the first page
+ * (`/api/get-run`); edit-to-screen for one word in an operation of the Sun API, in a command of
+ * `sand.json`, in a hand-written MDX page and, when `SANDGARDEN_EXTRA_API` mounts one, in an
+ * operation of the mounted description, twice each: from the save to the word on the open page,
+ * which must not reload or lose its scroll position; then one more API save watched at the other
+ * address `npm run dev` prints (the network one, or 127.0.0.1), where the hot-reload socket is
+ * cross-origin. Every edited file is put back, and the generated pages regenerated, even when a
+ * step fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import YAML from 'yaml';
 import { launchChromium } from './browser.ts';
-import { metOrMissed } from './figures.ts';
-import { run } from '../../generator/lib/run.ts';
+import { run, bin } from '../../generator/lib/run.ts';
+import { EXTRA_API_ENV, parseExtraApi } from '../../generator/openapi/mount.ts';
+import { readJsonFile, readSectionIndex } from '../../shared/section-model-files.ts';
 import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../lib/dev-process.ts';
-import { devVerdicts, type SaveReading } from './dev-targets.ts';
+import { BARE_DEV_DIR, BARE_PAGE, bareThemeFiles, writeBareTheme } from './bare-theme.ts';
+import {
+  bareMdxSave,
+  devVerdicts,
+  verdictWord,
+  type BareReading,
+  type SaveKind,
+  type SaveReading,
+} from './dev-targets.ts';
 
 export interface DevEdit {
   name: string;
   file: string;
+  kind: SaveKind;
   /** The page that shows the edited text. */
   route: string;
   /** The text to put the marker word in front of, found once in the file. */
@@ -32,17 +47,36 @@ export const DEV_EDITS: DevEdit[] = [
   {
     name: 'API operation',
     file: 'openapi/sun-api.yaml',
+    kind: 'spec',
     route: '/api/get-run',
     before: 'Returns one run or batch with its status',
   },
   {
     name: 'CLI command',
     file: 'cli-spec/sand.json',
+    kind: 'spec',
     route: '/cli/sand/runs/get',
     before: "Prints a run's status, its target",
   },
-  { name: 'MDX page', file: 'content/docs/using/concepts.mdx', route: '/docs/using/concepts', before: '' },
+  {
+    name: 'MDX page',
+    file: 'content/docs/using/concepts.mdx',
+    kind: 'mdx',
+    route: '/docs/using/concepts',
+    before: '',
+  },
 ];
+
+/** The bare site's one MDX page, edited as ours is. */
+const BARE_EDIT: DevEdit = {
+  name: 'bare MDX page',
+  file: path.join(BARE_DEV_DIR, BARE_PAGE.file),
+  kind: 'mdx',
+  route: BARE_PAGE.route,
+  before: '',
+};
+/** Saves on the bare site after its first: their median is the yardstick. */
+const BARE_LATER_SAVES = 3;
 
 /** The file's text with `word` put in front of `before` (or of the first prose line after the front matter). */
 export function withMarker(text: string, before: string, word: string): string {
@@ -61,11 +95,78 @@ export function withMarker(text: string, before: string, word: string): string {
   return lines.join('\n');
 }
 
-/** Where the dev server's output goes, each line with the seconds since the start (Next's compile times are in it). */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * The operation of a mounted description a save edits: the first, in the file's order, whose
+ * description opens with plain words (letters, spaces, commas) found exactly once in the file's
+ * text, so the word can go in front of them whether the file is JSON or YAML.
+ */
+export function mountedOperation(text: string): { operationId: string; before: string } | undefined {
+  const trimmed = text.trimStart();
+  // JSON.parse where it can: YAML's parser takes many times longer on a description of megabytes.
+  const spec = (trimmed.startsWith('{') ? JSON.parse(trimmed) : YAML.parse(text)) as {
+    paths?: Record<string, Record<string, unknown>>;
+  };
+  for (const item of Object.values(spec?.paths ?? {}))
+    for (const method of METHODS) {
+      const op = item?.[method] as { operationId?: unknown; description?: unknown } | undefined;
+      if (typeof op?.operationId !== 'string' || typeof op.description !== 'string') continue;
+      const words = /^[A-Za-z][A-Za-z ,]{19,59}(?=[ ,])/.exec(op.description)?.[0].replace(/[ ,]+$/, '');
+      if (!words) continue;
+      const at = text.indexOf(words);
+      if (at >= 0 && text.indexOf(words, at + 1) < 0) return { operationId: op.operationId, before: words };
+    }
+  return undefined;
+}
+
+/** The generated page of `operationId` under `/api/{mount}/`, read from the API section's index after `gen`. */
+function mountedRoute(mount: string, operationId: string): string | undefined {
+  for (const dir of [path.join('content/api', mount), 'content/api']) {
+    const section = readSectionIndex(dir, readJsonFile);
+    if (!section) continue;
+    for (const [route, file] of Object.entries(section.index.pageFiles)) {
+      if (!route.startsWith(`/api/${mount}/`)) continue;
+      const model = readJsonFile(path.join(dir, file)) as { blocks?: Array<{ props?: { operationId?: unknown } }> };
+      if (model?.blocks?.some((block) => block.props?.operationId === operationId)) return route;
+    }
+  }
+  return undefined;
+}
+
+/** The save to the API mounted by `SANDGARDEN_EXTRA_API`, when set; called after `gen` wrote its pages. */
+function mountedEdit(): DevEdit | undefined {
+  const extra = parseExtraApi(process.env[EXTRA_API_ENV]);
+  if (!extra) return undefined;
+  const where = `${EXTRA_API_ENV}=${process.env[EXTRA_API_ENV]}`;
+  if (!fs.existsSync(extra.specFile)) throw new Error(`bench dev: ${where}: ${extra.specFile} does not exist`);
+  const found = mountedOperation(fs.readFileSync(extra.specFile, 'utf8'));
+  if (!found)
+    throw new Error(
+      `bench dev: ${extra.specFile} (${where}): no operation whose description opens with words found once in the file; mount a description with operationIds and descriptions`,
+    );
+  const route = mountedRoute(extra.mount, found.operationId);
+  if (!route)
+    throw new Error(
+      `bench dev: ${extra.specFile} (${where}): no generated page under /api/${extra.mount}/ shows operation ${found.operationId}; check that \`npm run gen\` mounts it`,
+    );
+  return {
+    name: `mounted API operation ${found.operationId}`,
+    file: extra.specFile,
+    kind: 'mounted',
+    route,
+    before: found.before,
+  };
+}
+
+/** Where the dev servers' output goes, each line with the seconds since its start (Next's compile times are in it). */
 const DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev.log');
+const BARE_DEV_LOG = path.join(os.tmpdir(), 'sandgarden-bench-dev-bare.log');
 
 /** How long an edit may take to show before the figure says it was not shown (Next's HMR can miss a save). */
 const SHOWN_WITHIN_MS = 60_000;
+
+type Print = (name: string, value: string) => void;
 
 const load = () =>
   os
@@ -89,7 +190,7 @@ async function untilOutput(
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-/** Every regeneration the dev server started has ended. */
+/** Every regeneration the dev server started has ended (always so for the bare site, which has none). */
 const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
 
 /** The address besides localhost a writer may open: the network one Next prints, else 127.0.0.1. */
@@ -98,148 +199,257 @@ function otherAddress(devOutput: string, port: number): string {
   return network ?? `http://127.0.0.1:${port}`;
 }
 
-export async function benchDevLoop(port: number, figure: (name: string, value: string) => void): Promise<string> {
-  const originals = new Map(DEV_EDITS.map((edit) => [edit.file, fs.readFileSync(edit.file, 'utf8')]));
+/** Each chunk's lines stamped with the seconds since `started`. */
+const stamped = (started: number) => (chunk: string) =>
+  chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `);
+
+/** What `next dev` prints once Turbopack has written its disk cache. */
+const CACHE_WRITTEN = /Finished writing to filesystem cache/;
+
+/**
+ * A server started once and stopped when its bundler cache (`cacheDir`) is missing, so the
+ * measured start is from a warm cache as a writer's is; then the measured start, timed to `route`.
+ */
+async function warmThenStart(
+  label: string,
+  cacheDir: string,
+  route: string,
+  start: (format?: (chunk: string) => string) => DevProcess,
+  print: Print,
+  /** Given the measured server as soon as it starts, so the caller stops it and keeps its output even when it never serves. */
+  started: (dev: DevProcess) => void,
+): Promise<number> {
+  if (!fs.existsSync(cacheDir)) {
+    const warming = Date.now();
+    const first = start();
+    try {
+      await first.served(route, 900_000);
+      // Stopped before Turbopack has written its cache, the next start would compile from scratch again.
+      await untilOutput(first.output, (text) => CACHE_WRITTEN.test(text), "Turbopack's cache write", 300_000).catch(
+        () => {},
+      );
+    } finally {
+      await first.stop();
+    }
+    print(
+      `${label}: .next cache`,
+      `absent: filled by a first start in ${((Date.now() - warming) / 1000).toFixed(1)} s, not measured`,
+    );
+  } else print(`${label}: .next cache`, 'present (Next compiled before)');
+  const loadBefore = load();
+  const startedAt = Date.now();
+  const dev = start(stamped(startedAt));
+  started(dev);
+  // Generous: a slow first page is a reading (a MISSED line), not a failure.
+  await dev.served(route, 1_800_000);
+  const firstPage = (Date.now() - startedAt) / 1000;
+  print(
+    `${label}: first page (${route}) from start, nothing changed`,
+    `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`,
+  );
+  return firstPage;
+}
+
+/** Saves of one site's files watched on one open page; each file put back and the page settled after. */
+function saveWatcher(page: Page, output: () => string, originals: Map<string, string>, label: string, print: Print) {
+  return async (edit: DevEdit, round: string, at: string, network: boolean): Promise<SaveReading> => {
+    const original = originals.get(edit.file) ?? fs.readFileSync(edit.file, 'utf8');
+    originals.set(edit.file, original);
+    await page.evaluate(() => {
+      window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight - window.innerHeight));
+      (window as unknown as { benchNotReloaded: boolean }).benchNotReloaded = true;
+    });
+    await sleep(500);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    const marker = `zqmark${Date.now()}`;
+    const loadAtEdit = load();
+    const saved = Date.now();
+    fs.writeFileSync(edit.file, withMarker(original, edit.before, marker));
+    const shown = await page
+      .waitForFunction((word) => document.body.innerText.includes(word), marker, {
+        polling: 50,
+        timeout: SHOWN_WITHIN_MS,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    const seconds = (Date.now() - saved) / 1000;
+    const name = `${edit.name}, ${round}, at ${at}`;
+    const figureName = `${label}: edit-to-screen, ${name} (${edit.file} → ${edit.route})`;
+    const regenerates = edit.kind !== 'mdx';
+    if (!shown) {
+      // Whether the server renders the edit (the open page missed Next's refresh) or not (the server's render is stale).
+      const served = await fetch(`${at}${edit.route}`)
+        .then((r) => r.text())
+        .then(
+          (html) => (html.includes(marker) ? "the server's page has it" : "the server's page lacks it too"),
+          (error: Error) => `the server's page not read: ${error.message}`,
+        );
+      print(
+        figureName,
+        `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`,
+      );
+      const regenerations = count(output(), /\[gen\] .*: regenerating/g);
+      fs.writeFileSync(edit.file, original);
+      // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
+      if (regenerates)
+        await untilOutput(
+          output,
+          (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations,
+          'regeneration of the restored spec',
+          10_000,
+        ).catch(() => {});
+      await untilOutput(output, genIdle, 'end of the regeneration');
+      await page.reload({ waitUntil: 'load' });
+      return { name, kind: edit.kind, network, seconds: null, reloaded: false };
+    }
+    const kept = await page.evaluate(() => ({
+      reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded,
+      scrollY: window.scrollY,
+    }));
+    const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output())?.[1];
+    print(
+      figureName,
+      `${seconds.toFixed(2)} s${regenerates ? `, of which gen ${genTime ?? 'n/a'}` : ''}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
+    );
+    fs.writeFileSync(edit.file, original);
+    const gone = await page
+      .waitForFunction((word) => !document.body.innerText.includes(word), marker, {
+        polling: 100,
+        timeout: SHOWN_WITHIN_MS,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!gone) await page.reload({ waitUntil: 'load' });
+    await untilOutput(output, genIdle, 'end of the regeneration');
+    return { name, kind: edit.kind, network, seconds, reloaded: kept.reloaded };
+  };
+}
+
+/** The yardstick: the bare site's first page from a warm cache, then its MDX saves (one, then BARE_LATER_SAVES more). */
+async function benchBareSite(browser: Browser, port: number, print: Print): Promise<BareReading> {
+  writeBareTheme(BARE_DEV_DIR, bareThemeFiles());
+  const originals = new Map<string, string>();
   let dev: DevProcess | undefined;
   const output = () => dev?.output() ?? '';
-  const browser = await launchChromium();
+  const start = (format?: (chunk: string) => string) =>
+    startDevProcess(port, format, {
+      command: path.resolve(bin('next')),
+      args: ['dev', '-p', String(port)],
+      cwd: BARE_DEV_DIR,
+    });
+  try {
+    const firstPage = await warmThenStart(
+      'dev bare site',
+      path.join(BARE_DEV_DIR, '.next/dev'),
+      BARE_PAGE.route,
+      start,
+      print,
+      (started) => {
+        dev = started;
+      },
+    );
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const base = `http://localhost:${port}`;
+    await page.goto(`${base}${BARE_EDIT.route}`, { waitUntil: 'load', timeout: 300_000 });
+    const watch = saveWatcher(page, output, originals, 'dev bare site', print);
+    const mdxSaves: SaveReading[] = [];
+    for (let round = 0; round <= BARE_LATER_SAVES; round++)
+      mdxSaves.push(await watch(BARE_EDIT, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
+    await page.close();
+    return { firstPageSeconds: firstPage, mdxSaves };
+  } finally {
+    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    fs.writeFileSync(BARE_DEV_LOG, output());
+    print("dev bare site: next dev's output, timed from its start", BARE_DEV_LOG);
+    await dev?.stop();
+  }
+}
+
+/** Ours: the first page from a warm cache after `gen`, then every save of DEV_EDITS (and the mounted API's), in order. */
+async function benchOurSite(
+  browser: Browser,
+  port: number,
+  print: Print,
+): Promise<{ firstPage: number; saves: SaveReading[] }> {
+  const originals = new Map<string, string>();
+  let dev: DevProcess | undefined;
+  const output = () => dev?.output() ?? '';
   const saves: SaveReading[] = [];
-  let firstPage = 0;
   try {
     // "Nothing changed": the pages as `npm run gen` writes them, as a writer has them after a gen.
-    await run('node_modules/.bin/tsx', ['generator/gen.ts', '--quiet']);
-    if (!fs.existsSync('.next/dev')) {
-      // The targets are for a warm cache: one start fills it, the next is measured.
-      const warming = Date.now();
-      const first = startDevProcess(port);
-      try {
-        await first.served('/api/get-run', 900_000);
-      } finally {
-        await first.stop();
-      }
-      figure(
-        'dev: .next cache',
-        `absent: filled by a first start in ${((Date.now() - warming) / 1000).toFixed(1)} s, not measured`,
-      );
-    } else figure('dev: .next cache', 'present (Next compiled before)');
-    const loadBefore = load();
-    const started = Date.now();
-    dev = startDevProcess(port, (chunk) =>
-      chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `),
+    await run(bin('tsx'), ['generator/gen.ts', '--quiet']);
+    const mounted = mountedEdit();
+    const edits = mounted ? [...DEV_EDITS, mounted] : DEV_EDITS;
+    const firstPage = await warmThenStart(
+      'dev',
+      '.next/dev',
+      DEV_EDITS[0].route,
+      (format) => startDevProcess(port, format),
+      print,
+      (started) => {
+        dev = started;
+      },
     );
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const watch = saveWatcher(page, output, originals, 'dev', print);
     const base = `http://localhost:${port}`;
-    await dev.served('/api/get-run', 600_000);
-    firstPage = (Date.now() - started) / 1000;
-    figure(
-      'dev: first page (/api/get-run) from start, nothing changed',
-      `${firstPage.toFixed(1)} s (load average before ${loadBefore}, after ${load()})`,
-    );
-
-    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    /** One save of `edit` watched on the open page; the file put back and the page settled after. */
-    const saveAndWatch = async (edit: DevEdit, label: string, at: string) => {
-      await page.evaluate(() => {
-        window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight - window.innerHeight));
-        (window as unknown as { benchNotReloaded: boolean }).benchNotReloaded = true;
-      });
-      await sleep(500);
-      const scrolledTo = await page.evaluate(() => window.scrollY);
-      const marker = `zqmark${Date.now()}`;
-      const loadAtEdit = load();
-      const saved = Date.now();
-      fs.writeFileSync(edit.file, withMarker(originals.get(edit.file)!, edit.before, marker));
-      const shown = await page
-        .waitForFunction((word) => document.body.innerText.includes(word), marker, {
-          polling: 50,
-          timeout: SHOWN_WITHIN_MS,
-        })
-        .then(
-          () => true,
-          () => false,
-        );
-      const seconds = (Date.now() - saved) / 1000;
-      const name = `${edit.name}, ${label}, at ${at}`;
-      const kind = edit.file.startsWith('content/') ? 'mdx' : 'spec';
-      if (!shown) {
-        // Whether the server renders the edit (the open page missed Next's refresh) or not (the server's render is stale).
-        const served = await fetch(`${at}${edit.route}`)
-          .then((r) => r.text())
-          .then(
-            (html) => (html.includes(marker) ? "the server's page has it" : "the server's page lacks it too"),
-            (error: Error) => `the server's page not read: ${error.message}`,
-          );
-        figure(
-          `dev: edit-to-screen, ${name} (${edit.file} → ${edit.route})`,
-          `NOT SHOWN within ${SHOWN_WITHIN_MS / 1000} s without a reload (${served}); load average ${loadAtEdit}`,
-        );
-        saves.push({ name, kind, seconds: null, reloaded: false });
-        const regenerations = count(output(), /\[gen\] .*: regenerating/g);
-        fs.writeFileSync(edit.file, originals.get(edit.file)!);
-        // A spec's restore regenerates: wait for it to start (the watcher's delay), then to end, before the reload.
-        if (kind === 'spec')
-          await untilOutput(
-            output,
-            (text) => count(text, /\[gen\] .*: regenerating/g) > regenerations,
-            'regeneration of the restored spec',
-            10_000,
-          ).catch(() => {});
-        await untilOutput(output, genIdle, 'end of the regeneration');
-        await page.reload({ waitUntil: 'load' });
-        return;
-      }
-      const kept = await page.evaluate(() => ({
-        reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded,
-        scrollY: window.scrollY,
-      }));
-      const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output())?.[1];
-      figure(
-        `dev: edit-to-screen, ${name} (${edit.file} → ${edit.route})`,
-        `${seconds.toFixed(2)} s${kind === 'mdx' ? '' : `, of which gen ${genTime ?? 'n/a'}`}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
-      );
-      saves.push({ name, kind, seconds, reloaded: kept.reloaded });
-      fs.writeFileSync(edit.file, originals.get(edit.file)!);
-      const gone = await page
-        .waitForFunction((word) => !document.body.innerText.includes(word), marker, {
-          polling: 100,
-          timeout: SHOWN_WITHIN_MS,
-        })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!gone) await page.reload({ waitUntil: 'load' });
-      await untilOutput(output, genIdle, 'end of the regeneration');
-    };
-    for (const edit of DEV_EDITS) {
+    for (const edit of edits) {
       await page.goto(`${base}${edit.route}`, { waitUntil: 'load', timeout: 300_000 });
-      if (edit === DEV_EDITS[0] && /generated pages are up to date \(inputs/.test(output())) {
+      if (edit === edits[0] && /generated pages are up to date \(inputs/.test(output())) {
         // A skipped start warms the generator's caches once a page is open (tools/dev/main.ts); edits wait for it.
         const warming = Date.now();
         await untilOutput(output, (text) => text.includes('caches warmed'), 'cache warm-up');
-        figure(
+        print(
           'dev: caches warmed after the first page opened',
           `${((Date.now() - warming) / 1000).toFixed(1)} s (load ${load()})`,
         );
       }
       // Twice: Next's first recompile of a route after it started costs more than the later ones.
-      for (const round of ['first edit', 'second edit']) await saveAndWatch(edit, round, base);
+      for (const round of ['first edit', 'second edit']) saves.push(await watch(edit, round, base, false));
     }
     // The same loop at the other address `npm run dev` prints: its hot-reload socket is cross-origin to Next.
     const other = otherAddress(output(), port);
     await page.goto(`${other}${DEV_EDITS[0].route}`, { waitUntil: 'load', timeout: 300_000 });
-    await saveAndWatch(DEV_EDITS[0], 'another edit', other);
+    saves.push(await watch(DEV_EDITS[0], 'another edit', other, true));
+    return { firstPage, saves };
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-    await browser.close();
     fs.writeFileSync(DEV_LOG, output());
-    figure("dev: the dev server's output, timed from its start", DEV_LOG);
+    print("dev: the dev server's output, timed from its start", DEV_LOG);
     if (dev) {
       await untilOutput(output, genIdle, 'end of the regeneration', 60_000).catch(() => {});
       await dev.stop();
     }
     await regenerateCommittedPages();
   }
-  const verdicts = devVerdicts(firstPage, saves);
-  for (const verdict of verdicts) figure(`dev: ${verdict.target}`, `${verdict.reading}: ${metOrMissed(verdict.met)}`);
-  return `dev loop: ${verdicts.map((verdict) => `${verdict.target} ${metOrMissed(verdict.met)}`).join(', ')} (load ${load()})`;
+}
+
+/**
+ * The bare site (on `port` + 1), then ours (on `port`), one after the other: two dev servers at
+ * once would share the cores. One verdict line per target, ours beside the bare site's figure.
+ */
+export async function benchDevLoop(port: number, print: Print): Promise<string> {
+  const browser = await launchChromium();
+  let bare: BareReading;
+  let ours: { firstPage: number; saves: SaveReading[] };
+  try {
+    bare = await benchBareSite(browser, port + 1, print);
+    const yardstick = bareMdxSave(bare);
+    print(
+      'dev bare site: MDX save (the yardstick)',
+      yardstick
+        ? `${yardstick.seconds.toFixed(2)} s, the median of its ${yardstick.of} saves after the first shown in place`
+        : 'not read: no save after the first was shown in place',
+    );
+    ours = await benchOurSite(browser, port, print);
+  } finally {
+    await browser.close();
+  }
+  const verdicts = devVerdicts(ours.firstPage, ours.saves, bare);
+  for (const verdict of verdicts) print(`dev: ${verdict.target}`, `${verdict.reading}: ${verdictWord(verdict.met)}`);
+  return `dev loop beside a bare Nextra site: ${verdicts.map((verdict) => `${verdict.target} ${verdictWord(verdict.met)}`).join(', ')} (load ${load()})`;
 }

@@ -433,8 +433,8 @@ const BENCH: Command = {
   --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
                             lighthouse (desktop), relative (the phone budget: every kind beside the
                             bare theme, interleaved); the bare theme goes with each, dev (the writer's loop under
-                            \`npm run dev\`: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
-  --dev-port=N        the port \`next dev\` listens on for the dev part (default 3313)
+                            \`npm run dev\` beside a bare Nextra site: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
+  --dev-port=N        the port \`next dev\` listens on for the dev part (default 3313; the bare site's N+1)
   -h, --help          this text`,
 };
 

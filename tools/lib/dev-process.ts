@@ -1,7 +1,8 @@
 /**
  * `npm run dev` as the bench (tools/bench/dev-loop.ts) and the dev-loop test drive it: in a
  * process group of its own, so stopping it stops the dev script, Next and Next's workers; its
- * output kept; its first page waited for.
+ * output kept; its first page waited for. The bench starts its bare Nextra site's `next dev` the
+ * same way (another command, another folder).
  */
 import { spawn } from 'node:child_process';
 import { bin, run } from '../../generator/lib/run.ts';
@@ -15,12 +16,27 @@ export interface DevProcess {
   stop(): Promise<void>;
 }
 
-export function startDevProcess(port: number, format: (chunk: string) => string = (chunk) => chunk): DevProcess {
-  const child = spawn(bin('tsx'), ['tools/dev/main.ts', '-p', String(port)], {
+/** What to start: `npm run dev`'s script by default. */
+export interface DevCommand {
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
+const ourDev = (port: number): DevCommand => ({ command: bin('tsx'), args: ['tools/dev/main.ts', '-p', String(port)] });
+
+export function startDevProcess(
+  port: number,
+  format: (chunk: string) => string = (chunk) => chunk,
+  { command, args, cwd }: DevCommand = ourDev(port),
+): DevProcess {
+  const child = spawn(command, args, {
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  const what = cwd ? `next dev in ${cwd}` : 'npm run dev';
   let output = '';
   const keep = (chunk: Buffer) => (output += format(chunk.toString()));
   child.stdout.on('data', keep);
@@ -30,7 +46,7 @@ export function startDevProcess(port: number, format: (chunk: string) => string 
     async served(route, timeoutMs) {
       const started = Date.now();
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${output.slice(-3000)}`);
+        if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}):\n${output.slice(-3000)}`);
         const status = await fetch(`http://localhost:${port}${route}`).then(
           (r) => r.status,
           () => 0,
@@ -38,7 +54,7 @@ export function startDevProcess(port: number, format: (chunk: string) => string 
         if (status === 200) return;
         if (Date.now() - started > timeoutMs)
           throw new Error(
-            `npm run dev did not serve ${route} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-3000)}`,
+            `${what} did not serve ${route} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-3000)}`,
           );
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
