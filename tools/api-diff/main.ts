@@ -3,6 +3,8 @@
  * descriptions. Exit 0 when done, 1 when --fail-on-breaking finds a breaking change, 2 for a usage
  * error or a file that cannot be read as an OpenAPI description.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SpecError } from '../../generator/lib/errors.ts';
 import { diffApiDescriptions } from '../../generator/api-history/diff/diff.ts';
 import { formatChanges, withRecipes } from '../../generator/api-history/diff/format.ts';
@@ -41,14 +43,26 @@ function parseArgs(args: string[]): Options | { help: true } | { error: string }
   return { oldFile: files[0], newFile: files[1], json, failOnBreaking };
 }
 
-async function main(args: string[]): Promise<number> {
+/** Where the command writes: the process's streams, or a test's buffers. */
+export interface Output {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const PROCESS_OUTPUT: Output = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** The command: its arguments in, its exit code out. */
+export async function apiDiff(args: string[], out: Output = PROCESS_OUTPUT): Promise<number> {
   const options = parseArgs(args);
   if ('help' in options) {
-    process.stdout.write(USAGE + '\n');
+    out.stdout(USAGE + '\n');
     return 0;
   }
   if ('error' in options) {
-    process.stderr.write(`api-diff: ${options.error}\n${USAGE}\n`);
+    out.stderr(`api-diff: ${options.error}\n${USAGE}\n`);
     return 2;
   }
   let oldDoc, newDoc;
@@ -56,23 +70,25 @@ async function main(args: string[]): Promise<number> {
     [oldDoc, newDoc] = await Promise.all([loadApiDescription(options.oldFile), loadApiDescription(options.newFile)]);
   } catch (error) {
     if (error instanceof SpecError) {
-      process.stderr.write(`api-diff: ${error.message}\n`);
+      out.stderr(`api-diff: ${error.message}\n`);
       return 2;
     }
     throw error;
   }
   // A change on an operation a recipe calls names the recipe (openapi/recipes/, read from the working directory).
   const changes = withRecipes(diffApiDescriptions(oldDoc, newDoc), recipesByOperation());
-  process.stdout.write(options.json ? JSON.stringify({ changes }, null, 2) + '\n' : formatChanges(changes));
+  out.stdout(options.json ? JSON.stringify({ changes }, null, 2) + '\n' : formatChanges(changes));
   return options.failOnBreaking && changes.some((c) => c.level === 'breaking') ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    process.stderr.write(`api-diff: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
-  },
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  apiDiff(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      process.stderr.write(`api-diff: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}
