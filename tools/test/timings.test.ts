@@ -30,8 +30,8 @@ test('a node:test stage records each test as it finishes, a failing one too, and
   // Without this test's own runner context, which would make the child skip its files.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
   const run = runNodeTests('unit', ['sample.test.ts'], { cwd: dir, encoding: 'utf8', env });
-  assert.equal(run.status, 1, run.stdout + run.stderr);
-  assert.match(run.stdout, /not ok \d+ - fails/, 'the usual report still goes to stdout');
+  assert.equal(run.status, 1, `${run.stdout}${run.stderr}`);
+  assert.match(String(run.stdout), /not ok \d+ - fails/, 'the usual report still goes to stdout');
   const timings = stageTimings('unit', path.join(dir, 'test-results/timings'));
   assert.ok(timings);
   assert.deepEqual(timings.map((x) => [x.test, x.passed, x.skipped]).sort(), [
