@@ -49,5 +49,5 @@ export function NavigationRecovery() {
 // crash page, and each boundary is a chunk of its own: Turbopack copies a module into every chunk
 // that needs it unless a chunk loaded before holds it. Referenced here, in the root layout's code,
 // it is loaded once and the boundaries share it (five copies, 3.0 kB gzip on every page, before;
-// docs/performance.md, "Kept for speed").
+// docs/performance-log.md, "Kept for speed").
 export { CrashPage } from './CrashPage';

@@ -1,5 +1,5 @@
 /**
- * Hydration starts once every chunk the page loads is there (docs/performance.md, "Kept for speed").
+ * Hydration starts once every chunk the page loads is there (docs/performance-log.md, "Kept for speed").
  *
  * Next's bootstrap (an inline `TURBOPACK.push({otherChunks, runtimeModuleIds})`) waits only for
  * the framework's own chunks. Our pages' client components sit in a nested layout's chunks, so
@@ -53,7 +53,7 @@ export function writeHydrationChunks(outDir: string): void {
       throw new Error(
         `${full}: the page loads Next's chunks but has no Turbopack bootstrap ("otherChunks":[…]). Next's export format has changed: ` +
           'update postbuild/export-files/hydration-chunks.ts to its new bootstrap, or remove the step from postbuild/build.ts ' +
-          "once hydration no longer starts before the page's chunks (docs/performance.md).",
+          "once hydration no longer starts before the page's chunks (docs/performance-log.md, "Kept for speed").",
       );
     }
     if (result.added > 0) {
