@@ -53,7 +53,7 @@ export function writeHydrationChunks(outDir: string): void {
       throw new Error(
         `${full}: the page loads Next's chunks but has no Turbopack bootstrap ("otherChunks":[…]). Next's export format has changed: ` +
           'update postbuild/export-files/hydration-chunks.ts to its new bootstrap, or remove the step from postbuild/build.ts ' +
-          "once hydration no longer starts before the page's chunks (docs/performance-log.md, "Kept for speed").",
+          "once hydration no longer starts before the page's chunks (docs/performance-log.md, Kept for speed).",
       );
     }
     if (result.added > 0) {
