@@ -107,7 +107,7 @@ export async function highlightPages(pages: Record<string, PageModel>): Promise<
  * section's model. It changes only with its front matter: a change to what the page shows is in
  * its model file, which `next dev` reloads the page for and git dates it by
  * (app/_lib/page-date.ts). Were the stub to change with it, each save would make the dev server
- * compile the MDX page and the site's page map again (1.5–4 s on two cores).
+ * compile the MDX page and the site's page map again.
  */
 export function stubPage(data: Record<string, unknown>, route: string): string {
   return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route })}\n`;

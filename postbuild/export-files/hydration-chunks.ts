@@ -5,7 +5,7 @@
  * the framework's own chunks. Our pages' client components sit in a nested layout's chunks, so
  * on a slow network React starts hydrating before they arrive, suspends on the first one below
  * the root layout, and commits the still-empty root again and again until it comes: thousands
- * of commits a second, 280–390 ms of main-thread time per load at 4× CPU. The bare theme never
+ * of commits a second, long main-thread work on every load at a phone's speed. The bare theme never
  * does this, because its theme sits in the root layout, whose chunks the first element waits
  * for. Listing the page's other chunks in `otherChunks` makes ours wait the same way. The
  * runtime loads each through its `<script>` tag already in the page, so nothing is fetched twice.
