@@ -27,8 +27,8 @@ export default withNextra({
   allowedDevOrigins: devOrigins(),
   experimental: {
     // Every page of a section loads the same chunks, so fewer, larger files cost nothing on the
-    // next page and save round trips on the first: 10 script requests before hydration, not 14,
-    // 4.4 kB gzip less, hydration ~0.2 s sooner on slow 4G (docs/performance.md, "Kept for speed").
+    // next page and save round trips on the first: fewer script requests before hydration, and
+    // hydration sooner on a slow network (docs/performance-log.md, "Kept for speed").
     turbopackChunking: { minChunkSize: 500_000, maxMergeChunkSize: 2_000_000 },
   },
   // Next type-checks the site's own code; the generator, tools and tests are checked by `npm run typecheck`.

@@ -7,7 +7,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // Each test's time for `npm test`'s closing list of the slowest (tools/test/slowest.ts). Playwright
+  // empties its outputDir when it starts, so the artifacts live in a folder of their own beside the timings.
+  reporter: [['list'], ['json', { outputFile: 'test-results/timings/e2e.json' }]],
+  outputDir: 'test-results/e2e',
   // On a 2-core machine running two browsers, a client-side navigation to a heavy reference page
   // can take several seconds; assertions wait for what the reader sees, so give them room.
   timeout: 60_000,

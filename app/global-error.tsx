@@ -4,7 +4,7 @@ import { site } from '../site.config';
 
 /**
  * Its own document, without the root layout and so without the site's stylesheet: importing that
- * here would split it into one more render-blocking file on every page (docs/performance.md,
+ * here would split it into one more render-blocking file on every page (docs/performance-log.md,
  * "Kept for speed"). The few rules the crash page needs come inline.
  */
 const CRASH_PAGE_STYLE =

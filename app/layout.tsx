@@ -5,7 +5,7 @@ import 'nextra-theme-docs/style.css';
 import './globals.css';
 // The components' stylesheets, imported here as well as by the components, so the bundler puts
 // them all in one file that every page loads: with the theme's and globals.css (which imports
-// the plain ones), two render-blocking files; five before (docs/performance.md, "Kept for speed").
+// the plain ones), two render-blocking files; five before (docs/performance-log.md, "Kept for speed").
 // app/stylesheets.test.ts checks that a new stylesheet is listed here.
 import '../components/search/search.module.css';
 import '../components/api/api.module.css';

@@ -9,8 +9,8 @@ const subscribe = () => () => {};
 /**
  * The buttons of a code block (components/code-frame.tsx), the theme's own, drawn in the browser
  * once the page runs: they do nothing before, and show only while the block is hovered or
- * focused. Drawn on the server they were 1 kB of every block's HTML (two class lists and two
- * icons), 12 kB of an operation page with a dozen samples and examples.
+ * focused. Drawn on the server they were two class lists and two icons in every block's HTML,
+ * repeated for each of an operation page's samples and examples.
  */
 export function CodeButtons({ wrap, copy }: { wrap?: boolean; copy?: boolean }) {
   const running = useSyncExternalStore(

@@ -57,9 +57,9 @@ export function tokenClassOf(style: unknown): string | undefined {
 }
 
 /**
- * The `span` of MDX pages. A highlighted code token carries its two colours as an inline style of
- * 51 bytes, paid in the HTML and again in the page's payload: on a docs page with a thousand
- * tokens that was 146 kB. It gets two short classes instead; every other span is left as it is.
+ * The `span` of MDX pages. A highlighted code token carries its two colours as an inline style,
+ * paid in the HTML and again in the page's payload, for each of a docs page's thousands of
+ * tokens. It gets two short classes instead; every other span is left as it is.
  */
 export function CodeTokenSpan(props: ComponentProps<'span'>) {
   const token = tokenClassOf(props.style);

@@ -3,8 +3,8 @@ import type { ComponentProps } from 'react';
 /*
  * The `th`, `tr` and `td` of Markdown tables (MDX pages and spec descriptions): the theme's, with
  * its class lists under one short name each (components/short-classes.ts, rules in
- * app/globals.css). A table cell's 70 bytes of classes were paid twice per cell: a docs page with
- * a dozen field tables carried 40 kB of them.
+ * app/globals.css). A table cell's long class lists were paid twice per cell, in the HTML and in
+ * the payload, on every cell of a docs page's field tables.
  */
 const withClass = (short: string, className?: string) => (className ? `${short} ${className}` : short);
 

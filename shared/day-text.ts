@@ -2,7 +2,7 @@
  * A day as the site writes it ("November 24, 2026"), in UTC and with a fixed English month list:
  * the server's HTML and the browser write the same text whatever the reader's time zone, and the
  * browser does not load its date-formatting data for it (the first `toLocaleDateString` of a page
- * costs 15–35 ms at full speed, a long task at a phone's speed; docs/performance.md).
+ * is a long task at a phone's speed).
  */
 const MONTHS = [
   'January',

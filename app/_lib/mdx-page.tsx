@@ -114,6 +114,24 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
   };
 }
 
+/**
+ * A section's catch-all route (`app/…/[[...mdxPath]]/page.tsx`): its static params, metadata and
+ * page, from the section's base (`prefix`), its own MDX files (the route's `import.meta.glob`, which
+ * must be written in the route file) and, for the docs' route at the root, the top-level folders
+ * other routes serve. Every route re-exports these; only `dynamicParams`, which Next reads from the
+ * route file's text, is written in each.
+ */
+export function sectionRoute(prefix: string[], files: SectionPageFiles, otherSections: string[] = []) {
+  type Props = { params: Promise<Params> };
+  return {
+    generateStaticParams: () => sectionStaticParams(prefix, otherSections),
+    generateMetadata: async ({ params }: Props) => sectionMetadata(prefix, await params, files),
+    Page: async function Page({ params }: Props) {
+      return <SectionPage prefix={prefix} params={await params} files={files} />;
+    },
+  };
+}
+
 export async function SectionPage({
   prefix,
   params,

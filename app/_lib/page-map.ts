@@ -21,7 +21,7 @@ const isMeta = (item: PageMapItem): item is Meta => 'data' in item;
 /**
  * Keeps a folder's meta and first page only: enough for the navbar tab to find its route. A first
  * item that is a folder is trimmed the same way: the API's older releases are one folder per
- * release, and the first one whole (70 pages) was 12 kB of every API and CLI page's payload.
+ * release, and the first one whole (all its pages) was in every API and CLI page's payload.
  */
 function trimFolder(folder: Folder): Folder {
   const meta = folder.children.filter(isMeta);
@@ -154,7 +154,7 @@ export function docsOverviewPageMap(pageMap: PageMapItem[]): PageMapItem[] {
 
 /**
  * The items a folder's meta hides from the sidebar, left out: the 404 page is no route, so
- * nothing looks them up (the tag and category folders alone are ~5 kB of every page).
+ * nothing looks them up (the tag and category folders would be in every page's payload).
  */
 function withoutHiddenItems(items: PageMapItem[]): PageMapItem[] {
   const meta = items.find(isMeta)?.data ?? {};

@@ -24,7 +24,7 @@ import { ServerFields } from './try-it/ServerFields';
 import { useStoredCredentials } from './try-it/use-stored-credentials';
 import styles from './try-it.module.css';
 
-// The body check (a JSON Schema validator, ~6 kB gzip) is a chunk of its own: only operations with a body load it.
+// The body check (a JSON Schema validator) is a chunk of its own: only operations with a body load it.
 let bodyCheck: Promise<typeof import('../../shared/api/try-it/body-check')> | undefined;
 const loadBodyCheck = () => {
   bodyCheck ??= import('../../shared/api/try-it/body-check');

@@ -8,7 +8,7 @@ const loadDiagram = () => import('./MermaidDiagram');
 /**
  * Draws a diagram in the browser, for a diagram `npm run gen` has not drawn yet (a writer's new
  * diagram under `next dev`; see Mermaid.tsx). The
- * renderer (mermaid itself, ~1 MB) loads only once the diagram scrolls into view, inside a
+ * renderer (mermaid itself, the largest package a page could load) loads only once the diagram scrolls into view, inside a
  * `LazyPart`, so a failed download shows an error box with Retry instead of an empty space.
  */
 export function MermaidLive({ chart }: { chart: string }) {

@@ -48,6 +48,6 @@ export function NavigationRecovery() {
 // Every error boundary (app/error.tsx, app/global-error.tsx, each section's error.tsx) draws the
 // crash page, and each boundary is a chunk of its own: Turbopack copies a module into every chunk
 // that needs it unless a chunk loaded before holds it. Referenced here, in the root layout's code,
-// it is loaded once and the boundaries share it (five copies, 3.0 kB gzip on every page, before;
-// docs/performance.md, "Kept for speed").
+// it is loaded once and the boundaries share it (five copies on every page before;
+// docs/performance-log.md, "Kept for speed").
 export { CrashPage } from './CrashPage';

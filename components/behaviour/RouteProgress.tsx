@@ -12,7 +12,7 @@ type Bar = typeof import('@bprogress/core').BProgress;
 let loadedBar: Bar | null = null;
 
 /**
- * The bar itself (@bprogress/core, ~3 kB gzip) is fetched on the first click that changes the
+ * The bar itself (@bprogress/core) is fetched on the first click that changes the
  * page, well within the delay before it may show, so no page loads it before interaction. Its
  * styles go into the head once, as the library's React provider used to put them.
  */

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 
-// nextra's tabs are Headless UI (~7 kB gzip). Through `dynamic`, their code is a chunk of its own
+// nextra's tabs are Headless UI. Through `dynamic`, their code is a chunk of its own
 // that only pages showing tabs load (server-rendered as before); imported directly, it joined the
 // chunk of MDX components every page loads.
 const loadTabs = () => import('nextra/components/tabs/index.client');

@@ -5,8 +5,8 @@
  * packages, the Node version). Another namespace is another folder, so a change to that code or
  * an upgrade starts empty instead of reusing old results; only the newest few folders are kept.
  * A file per value, not one file for all: a run reads the values it asks for, not every value
- * any run ever stored (one file had grown to 70 MB, 3.5 s to parse on each run, and was written
- * whole again after a save under `npm run dev` highlighted one new block).
+ * any run ever stored (one file grew with every block ever highlighted, was parsed whole on each
+ * run, and was written whole again after a save under `npm run dev` highlighted one new block).
  * Under `.cache/gen/`: safe to delete (the work is done again).
  */
 import fs from 'node:fs';

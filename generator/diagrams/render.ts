@@ -1,7 +1,7 @@
 /**
  * Draws Mermaid diagrams as SVG images at `npm run gen` time, in Chromium (Mermaid measures text in
- * a browser), once per colour theme; pages then show images instead of loading the renderer
- * (~220 kB gzip) and drawing on the reader's main thread (1.8 s of blocking on a phone, docs/performance.md).
+ * a browser), once per colour theme; pages then show images instead of loading the renderer and
+ * drawing on the reader's main thread (docs/performance-log.md, "Kept for speed").
  * A diagram already drawn under its key, with the same Mermaid and settings, is reused from disk,
  * so only a new or changed diagram needs the browser.
  */

@@ -58,6 +58,7 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm run bench:large', ['tools/bench/large.ts']],
   ['npm run build', ['postbuild/build.ts']],
   ['npm start', ['tools/serve/start.ts']],
+  ['npm test', ['tools/test/main.ts']],
   ['npm run dev', ['tools/dev/main.ts']],
   ['npm run api-diff', ['tools/api-diff/main.ts']],
   ['npm run cli-diff', ['tools/cli-diff/main.ts']],

@@ -55,7 +55,7 @@ async function untimedHighlighter(options: Parameters<typeof getSingletonHighlig
 /**
  * The site's highlighting options, but with rehype-pretty-code's own highlighter, which loads a
  * language when a block first uses it, instead of Nextra's, which loads every bundled language up
- * front (20 s of `npm run gen`). Same grammars and themes, so the same tokens.
+ * front. Same grammars and themes, so the same tokens.
  */
 const LAZY_LANGUAGES = { ...nextraOptions.mdxOptions.rehypePrettyCodeOptions, getHighlighter: untimedHighlighter };
 

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { coverageReport, formatCoverage, groupFindings } from './coverage.ts';
 import { generateApi } from './pipeline.ts';
 import { loadDocument } from './load.ts';
 import { SITE_API_SPEC } from './site-api.ts';
+import { genCommand } from './test-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GALAXY = path.join(ROOT, 'node_modules/@scalar/galaxy/dist/latest.yaml');
@@ -138,17 +138,12 @@ test('x-internal marks are read; they are removed before the report runs', () =>
   );
 });
 
-test('npm run gen -- --strict fails on warnings and writes nothing; without it the warnings are printed', () => {
+test('npm run gen -- --strict fails on warnings and writes nothing; without it the warnings are printed', async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-strict-'));
   try {
     const out = path.join(tmp, 'pages');
-    const gen = (args: string[]) =>
-      spawnSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        ['generator/gen.ts', '--api-spec', GALAXY, '--out', out, ...args],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-    const strict = gen(['--strict']);
+    const gen = (args: string[]) => genCommand(['--api-spec', GALAXY, '--out', out, ...args]);
+    const strict = await gen(['--strict']);
     assert.equal(strict.status, 1);
     assert.match(
       strict.stderr,
@@ -156,7 +151,7 @@ test('npm run gen -- --strict fails on warnings and writes nothing; without it t
     );
     assert.match(strict.stderr, /--strict: \d+ warnings? about parts the pages do not show; nothing written\./);
     assert.equal(fs.existsSync(out), false);
-    const normal = gen([]);
+    const normal = await gen([]);
     assert.equal(normal.status, 0, normal.stderr);
     assert.match(normal.stderr, /warning: schema\.\$dynamicRef/);
     assert.ok(fs.readdirSync(out).includes('index.mdx'));

@@ -13,7 +13,7 @@ import { jsonPointer, refSegments } from '../lib/errors.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import { INTERNAL_MARKS, MARKABLE, REFERENCED_COMPONENTS } from './internal.ts';
 import { forEachRef } from './resolve.ts';
-import { HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './spec-kinds.ts';
+import { COMPONENT_KINDS, HTTP_METHOD_FIELDS, KINDS, isExtension, walkSpec, type Kind } from './spec-kinds.ts';
 
 /** Per kind, the fields the generator reads and shows. Anything else present is reported. */
 export const SHOWN: Record<Kind, readonly string[]> = {
@@ -94,19 +94,7 @@ export const SHOWN: Record<Kind, readonly string[]> = {
   callback: [],
   // 3.2's `dataValue` is shown as the value, `serializedValue` as the example "As sent".
   example: ['summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue'],
-  components: [
-    'schemas',
-    'responses',
-    'parameters',
-    'examples',
-    'requestBodies',
-    'headers',
-    'securitySchemes',
-    'pathItems',
-    'links',
-    'callbacks',
-    'mediaTypes',
-  ],
+  components: Object.keys(COMPONENT_KINDS),
   // `x-client-id`: the client the request builder signs in as.
   securityScheme: [
     'type',

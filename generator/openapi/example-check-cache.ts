@@ -1,7 +1,7 @@
 /**
  * The example check (example-check.ts) of a description, remembered on disk between runs by the
  * description's content: compiling a large API's schemas to check its examples is most of what
- * `gen` spends on it (GitHub's: about 5 s of 11), and a re-run on an unchanged description gives
+ * `gen` spends on it, and a re-run on an unchanged description gives
  * the same findings. Kept for as long as the checking code (example-check.ts and what it imports,
  * the packages, Node) stays the same, as the highlighted code blocks are (disk-store.ts). Lines
  * are added after: a file reformatted keeps its findings but moves them.

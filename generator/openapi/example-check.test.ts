@@ -1,15 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkExamples, formatExampleFindings, type ExampleFinding } from './example-check.ts';
 import { apiSteps } from './pipeline.ts';
 import { SITE_API_SPEC } from './site-api.ts';
-import { fixture } from './test-helpers.ts';
+import { fixture, genCommand } from './test-helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const doc = (version: string, extra: Record<string, unknown>) => ({
   openapi: version,
   info: { title: 'T', version: '1' },
@@ -287,17 +285,12 @@ test("the site's description (the Sun API): every example matches its schema", (
   assert.deepEqual(formatExampleFindings(SITE_API_SPEC, apiSteps.examples(loaded)), []);
 });
 
-test('npm run gen -- --strict fails on a wrong example and writes nothing; without it the warning is printed', () => {
+test('npm run gen -- --strict fails on a wrong example and writes nothing; without it the warning is printed', async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-examples-'));
   try {
     const out = path.join(tmp, 'pages');
-    const gen = (args: string[]) =>
-      spawnSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        ['generator/gen.ts', '--api-spec', fixture('wrong-example.yaml'), '--out', out, ...args],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-    const strict = gen(['--strict']);
+    const gen = (args: string[]) => genCommand(['--api-spec', fixture('wrong-example.yaml'), '--out', out, ...args]);
+    const strict = await gen(['--strict']);
     assert.equal(strict.status, 1);
     assert.match(
       strict.stderr,
@@ -305,7 +298,7 @@ test('npm run gen -- --strict fails on a wrong example and writes nothing; witho
     );
     assert.match(strict.stderr, /--strict: 1 example not matching its schema; nothing written\./);
     assert.equal(fs.existsSync(out), false);
-    const normal = gen([]);
+    const normal = await gen([]);
     assert.equal(normal.status, 0, normal.stderr);
     assert.match(normal.stderr, /1 example not matching its schema/);
     assert.ok(fs.readdirSync(out).includes('index.mdx'));

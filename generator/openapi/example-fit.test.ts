@@ -1,15 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkExampleFit, formatExampleFitFindings, namedInExample } from './example-fit.ts';
 import { apiSteps } from './pipeline.ts';
 import { SITE_API_SPEC } from './site-api.ts';
-import { fixture } from './test-helpers.ts';
+import { fixture, genCommand } from './test-helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const json = (example: unknown) => ({ 'application/json': { schema: { type: 'object' }, example } });
 const error = (message: string, details: unknown[] = []) => ({ code: 'x', message, details });
@@ -164,7 +162,7 @@ test('success examples are not error bodies, and JSON:API and problem-details fi
   assert.deepEqual(summary(doc), []);
 });
 
-test('gen warns with the example and the operation, and --strict fails with nothing written', () => {
+test('gen warns with the example and the operation, and --strict fails with nothing written', async () => {
   const file = fixture('example-not-true.yaml');
   const lines = formatExampleFitFindings('example-not-true.yaml', apiSteps.exampleFit(apiSteps.load(file)));
   assert.deepEqual(lines, [
@@ -174,20 +172,15 @@ test('gen warns with the example and the operation, and --strict fails with noth
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-example-fit-'));
   try {
     const out = path.join(tmp, 'pages');
-    const gen = (args: string[]) =>
-      spawnSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        ['generator/gen.ts', '--api-spec', file, '--out', out, ...args],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-    const strict = gen(['--strict']);
+    const gen = (args: string[]) => genCommand(['--api-spec', file, '--out', out, ...args]);
+    const strict = await gen(['--strict']);
     assert.equal(strict.status, 1);
     const shown =
       'example-not-true.yaml#/components/responses/BadRequest/content/application~1json/example (line 43) shown on POST /steps (pushStep) at ';
     assert.ok(strict.stderr.includes(shown), strict.stderr);
     assert.match(strict.stderr, /--strict: 1 example not true of an operation that shows it; nothing written\./);
     assert.equal(fs.existsSync(out), false);
-    const normal = gen([]);
+    const normal = await gen([]);
     assert.equal(normal.status, 0, normal.stderr);
     assert.ok(normal.stderr.includes(shown), normal.stderr);
     assert.ok(fs.readdirSync(out).includes('index.mdx'));

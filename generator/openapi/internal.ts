@@ -19,7 +19,7 @@ import { SpecError, jsonPointer, pointerSegment, refSegments } from '../lib/erro
 import { isObject, type JsonObject } from '../lib/json.ts';
 import type { LoadedDocument } from './load.ts';
 import { forEachRef } from './resolve.ts';
-import { HTTP_METHOD_FIELDS, slotAt, walkSpec, type Kind, type Path } from './spec-kinds.ts';
+import { COMPONENT_KINDS, HTTP_METHOD_FIELDS, slotAt, walkSpec, type Kind, type Path } from './spec-kinds.ts';
 
 export const INTERNAL_MARKS = ['x-internal', 'x-hidden'] as const;
 
@@ -43,18 +43,9 @@ export const MARKABLE: ReadonlySet<Kind> = new Set<Kind>([
 ]);
 
 /** Component sections whose entries are only used through `$ref`s (security schemes are named, not referenced). */
-export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set([
-  'schemas',
-  'responses',
-  'parameters',
-  'examples',
-  'requestBodies',
-  'headers',
-  'links',
-  'callbacks',
-  'pathItems',
-  'mediaTypes',
-]);
+export const REFERENCED_COMPONENTS: ReadonlySet<string> = new Set(
+  Object.keys(COMPONENT_KINDS).filter((section) => section !== 'securitySchemes'),
+);
 
 function isInternal(node: JsonObject): boolean {
   return INTERNAL_MARKS.some((mark) => node[mark] === true);

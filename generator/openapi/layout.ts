@@ -12,8 +12,8 @@ import { kebabCase, uniqueSlug } from '../../shared/slug.ts';
 import type { ApiModel, Operation, TagGroup } from './model.ts';
 
 /**
- * Above this many operations the section is grouped by tag. Our own API (67 operations) stays one
- * flat sidebar; a flat sidebar costs every page about 1.3 kB of HTML per operation.
+ * Above this many operations the section is grouped by tag. Our own API stays one flat sidebar; a
+ * flat sidebar costs every page HTML for every operation (docs/large-apis.md).
  */
 export const GROUP_THRESHOLD = 150;
 

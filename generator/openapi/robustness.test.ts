@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import { SpecError } from '../lib/errors.ts';
+import { STUB_COMPONENT } from '../../shared/page-model.ts';
 import { generateApi } from './pipeline.ts';
 import { compileMdx } from './test-helpers.ts';
 
@@ -12,6 +14,35 @@ import { compileMdx } from './test-helpers.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OAS = path.join(ROOT, 'node_modules/@readme/oas-examples');
 const GALAXY = path.join(ROOT, 'node_modules/@scalar/galaxy/dist');
+
+/** A page stub's parts (front matter and route) when the page is exactly one, else undefined. */
+const STUB = new RegExp(
+  `^---\\n([\\s\\S]*?)\\n---\\n\\n<${STUB_COMPONENT} route=\\{("(?:[^"\\\\\\n]|\\\\.)*")\\} />\\n$`,
+);
+
+/**
+ * Whether a page compiles as MDX. Every stub is one shape (front matter, one component with a JSON
+ * route), so one stub per document is compiled and the others are held to that shape: front matter
+ * that is a YAML map with a title, a route that is a JSON string; any other page is compiled.
+ */
+async function assertCompiles(pages: Array<{ path: string; content: string }>, name: string): Promise<void> {
+  let stubCompiled = false;
+  for (const page of pages) {
+    const stub = STUB.exec(page.content);
+    if (stub && stubCompiled) {
+      const data = YAML.parse(stub[1]) as { title?: unknown } | null;
+      assert.equal(typeof data?.title, 'string', `${name}: ${page.path} has no title in its front matter`);
+      assert.equal(typeof JSON.parse(stub[2]), 'string', `${name}: ${page.path}'s route is not a string`);
+      continue;
+    }
+    try {
+      await compileMdx(page.content, page.path);
+    } catch (error) {
+      assert.fail(`${name}: ${page.path} does not compile: ${(error as Error).message}`);
+    }
+    if (stub) stubCompiled = true;
+  }
+}
 
 function documents(): string[] {
   const files: string[] = [];
@@ -38,13 +69,10 @@ test('every OpenAPI 3.x example document gives compiling pages or a clear error'
     const name = path.relative(ROOT, file);
     try {
       const { pages, model } = await generateApi({ specFile: file });
-      for (const page of pages.filter((p) => p.path.endsWith('.mdx'))) {
-        try {
-          await compileMdx(page.content, page.path);
-        } catch (error) {
-          assert.fail(`${name}: ${page.path} does not compile: ${(error as Error).message}`);
-        }
-      }
+      await assertCompiles(
+        pages.filter((p) => p.path.endsWith('.mdx')),
+        name,
+      );
       assert.equal(
         pages.filter((p) => p.path.endsWith('.mdx')).length,
         model.operations.length + model.webhooks.length + 2,

@@ -1,6 +1,6 @@
 /**
  * A large API's request samples send its example body, which can be tens of kilobytes (a Sigstore
- * bundle); ten languages each repeating it made one page 280 kB. On pages whose examples are
+ * bundle); ten languages each repeating it pushed a page past its weight budget. On pages whose examples are
  * shown shortened (render/section.ts, EXAMPLE_MAX_BYTES), the samples' body is shortened the same
  * way, and each sample says so in its first line, as a comment in its own language.
  */

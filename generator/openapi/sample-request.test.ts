@@ -13,19 +13,21 @@ import { typesFor } from './typescript-types.ts';
 import { pythonLiteral } from '../../shared/api/samples/python.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * The fixtures' edge cases (circular, oneOf, allOf, enums, nullable, hostile text, no operationIds).
+ * The Sun API's, the kitchen sink's and tests/samples/cases.yaml's samples are run in every language
+ * and type-checked against their types by the sample proof (tests/samples/samples.test.ts), not here.
+ */
 const SPECS = [
-  path.join(ROOT, 'openapi/sun-api.yaml'),
-  ...[
-    'circular-ref.yaml',
-    'one-of.yaml',
-    'all-of.yaml',
-    'enums.yaml',
-    'nullable.yaml',
-    'nullable-3.1.yaml',
-    'hostile-description.yaml',
-    'no-operation-ids.yaml',
-  ].map(fixture),
-];
+  'circular-ref.yaml',
+  'one-of.yaml',
+  'all-of.yaml',
+  'enums.yaml',
+  'nullable.yaml',
+  'nullable-3.1.yaml',
+  'hostile-description.yaml',
+  'no-operation-ids.yaml',
+].map(fixture);
 
 /** Every spec's samples, per language: [spec dir name, operation slug, code]. */
 async function allSamples() {
@@ -49,7 +51,7 @@ async function allSamples() {
 
 const samples = allSamples();
 
-test('every TypeScript sample type-checks against the types openapi-typescript generates', async () => {
+test('every TypeScript sample type-checks against the types openapi-typescript generates, and a wrong body does not', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-samples-'));
   try {
     const ts = (await samples).filter((s) => s.lang === 'typescript');
@@ -59,6 +61,11 @@ test('every TypeScript sample type-checks against the types openapi-typescript g
       fs.writeFileSync(path.join(dir, spec, 'openapi.d.ts'), await typesFor(doc));
     }
     for (const s of ts) fs.writeFileSync(path.join(dir, s.spec, `${s.slug}.ts`), s.code);
+    // The check can fail: the same sample with a number where the body wants a string, in the same tsc run.
+    const person = ts.find((s) => s.spec === 'circular_ref_yaml' && s.slug === 'create-person')!;
+    const wrong = person.code.replace('"name": "Ada"', '"name": 42');
+    assert.notEqual(wrong, person.code);
+    fs.writeFileSync(path.join(dir, person.spec, 'wrong-body.ts'), wrong);
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
@@ -76,44 +83,20 @@ test('every TypeScript sample type-checks against the types openapi-typescript g
         include: ['**/*.ts'],
       }),
     );
+    let output = '';
     try {
       execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { encoding: 'utf8', stdio: 'pipe' });
     } catch (error) {
-      assert.fail(`tsc found errors:\n${(error as { stdout?: string }).stdout}`);
+      output = (error as { stdout?: string }).stdout ?? String(error);
     }
-    assert.ok(ts.length >= 67);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test('a TypeScript sample with a wrong body fails the type check (the check can fail)', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-samples-'));
-  try {
-    const s = (await samples).find((x) => x.lang === 'typescript' && x.slug === 'start-run')!;
-    fs.writeFileSync(path.join(dir, 'openapi.d.ts'), await typesFor(s.doc));
-    fs.writeFileSync(
-      path.join(dir, 'bad.ts'),
-      s.code.replace('"workflow": "analyze-support-ticket:production"', '"workflow": 42'),
+    const errors = output.split('\n').filter((l) => /error TS\d+/.test(l));
+    assert.deepEqual(
+      errors.filter((l) => !l.includes('/wrong-body.ts(')),
+      [],
+      `tsc found errors in the samples:\n${output}`,
     );
-    fs.writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          noEmit: true,
-          target: 'ES2022',
-          module: 'ES2022',
-          moduleResolution: 'bundler',
-          lib: ['ES2022', 'DOM'],
-          types: ['node'],
-          typeRoots: [path.join(ROOT, 'node_modules/@types')],
-          skipLibCheck: true,
-        },
-        include: ['*.ts'],
-      }),
-    );
-    assert.throws(() => execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { stdio: 'pipe' }));
+    assert.ok(errors.length > 0, 'a sample whose body has a number for a string type-checked');
+    assert.equal(ts.length, 12);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -4,12 +4,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fixture } from './test-helpers.ts';
+import { fixture, genCommand as gen } from './test-helpers.ts';
 
-// `npm run gen -- --api-spec FILE --out DIR`, end to end in a child process.
+// `npm run gen -- --api-spec FILE --out DIR`, end to end: in this process, and once (a bad spec) through its entry point.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function gen(args: string[]) {
+function genProcess(args: string[]) {
   return spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['generator/gen.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -23,11 +23,11 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-test("--api-spec writes another spec's pages into --out only; a bad spec leaves them untouched; --check sees staleness", () => {
+test("--api-spec writes another spec's pages into --out only; a bad spec leaves them untouched; --check sees staleness", async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-api-'));
   try {
     const out = path.join(tmp, 'pages');
-    const first = gen(['--api-spec', fixture('one-of.yaml'), '--out', out]);
+    const first = await gen(['--api-spec', fixture('one-of.yaml'), '--out', out]);
     assert.equal(first.status, 0, first.stderr);
     assert.deepEqual(fs.readdirSync(tmp), ['pages']);
     // The section's model and schemas files go with its pages (the pages and the schema views read them).
@@ -43,7 +43,7 @@ test("--api-spec writes another spec's pages into --out only; a bad spec leaves 
     ]);
     const before = snapshot(out);
 
-    const bad = gen(['--api-spec', fixture('dangling-ref.yaml'), '--out', out]);
+    const bad = genProcess(['--api-spec', fixture('dangling-ref.yaml'), '--out', out]);
     assert.equal(bad.status, 1);
     assert.match(
       bad.stderr,
@@ -52,13 +52,13 @@ test("--api-spec writes another spec's pages into --out only; a bad spec leaves 
     assert.match(bad.stderr, /fix: /);
     assert.deepEqual(snapshot(out), before);
 
-    assert.equal(gen(['--api-spec', fixture('one-of.yaml'), '--out', out, '--check']).status, 0);
+    assert.equal((await gen(['--api-spec', fixture('one-of.yaml'), '--out', out, '--check'])).status, 0);
     fs.appendFileSync(path.join(out, 'add-pet.mdx'), '\nedited by hand\n');
-    const stale = gen(['--api-spec', fixture('one-of.yaml'), '--out', out, '--check']);
+    const stale = await gen(['--api-spec', fixture('one-of.yaml'), '--out', out, '--check']);
     assert.equal(stale.status, 1);
     assert.match(stale.stderr, /~ add-pet\.mdx/);
 
-    const swagger = gen(['--api-spec', fixture('swagger-2.json'), '--out', out]);
+    const swagger = await gen(['--api-spec', fixture('swagger-2.json'), '--out', out]);
     assert.equal(swagger.status, 1);
     assert.match(swagger.stderr, /Swagger 2\.0 is not supported/);
   } finally {

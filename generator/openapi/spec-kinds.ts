@@ -82,6 +82,24 @@ export function operationsOf(item: unknown): Array<{ method: string; operation: 
   return out;
 }
 
+/**
+ * The sections of `components` (OpenAPI 3.0–3.2) and the kind of their entries: the one list that
+ * the walk, the coverage report and the removal of internal parts read.
+ */
+export const COMPONENT_KINDS = {
+  schemas: 'schema',
+  responses: 'response',
+  parameters: 'parameter',
+  examples: 'example',
+  requestBodies: 'requestBody',
+  headers: 'header',
+  securitySchemes: 'securityScheme',
+  links: 'link',
+  callbacks: 'callback',
+  pathItems: 'pathItem',
+  mediaTypes: 'mediaType',
+} as const satisfies Record<string, Kind>;
+
 const data = (...names: string[]): Record<string, Slot> => Object.fromEntries(names.map((n) => [n, 'data' as const]));
 
 const PARAMETER_LIKE: Record<string, Slot> = {
@@ -247,19 +265,7 @@ export const KINDS: Record<Kind, KindSpec> = {
   callback: { fields: {}, entries: 'pathItem' },
   example: { fields: data('summary', 'description', 'value', 'dataValue', 'serializedValue', 'externalValue') },
   components: {
-    fields: {
-      schemas: { map: 'schema' },
-      responses: { map: 'response' },
-      parameters: { map: 'parameter' },
-      examples: { map: 'example' },
-      requestBodies: { map: 'requestBody' },
-      headers: { map: 'header' },
-      securitySchemes: { map: 'securityScheme' },
-      links: { map: 'link' },
-      callbacks: { map: 'callback' },
-      pathItems: { map: 'pathItem' },
-      mediaTypes: { map: 'mediaType' },
-    },
+    fields: Object.fromEntries(Object.entries(COMPONENT_KINDS).map(([section, kind]) => [section, { map: kind }])),
   },
   securityScheme: {
     fields: {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { format } from 'node:util';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
@@ -154,6 +155,27 @@ export function renderPage(records: FileRecord[], file: string): string {
   return renderToStaticMarkup(
     createElement(GeneratedPage, { page, components: STUB_COMPONENTS, separateBlocks: true }),
   );
+}
+
+/**
+ * `npm run gen -- ARGS` in this process, as its entry point runs it: the exit code, and what it
+ * printed (console.log to stdout, console.warn and console.error to stderr, a thrown error as the
+ * entry point prints it). Starting a process per run would load the whole generator again.
+ */
+export async function genCommand(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const { main, failureText } = await import('../gen.ts');
+  let stdout = '';
+  let stderr = '';
+  const saved = { log: console.log, warn: console.warn, error: console.error };
+  console.log = (...values: unknown[]) => (stdout += format(...values) + '\n');
+  console.warn = console.error = (...values: unknown[]) => (stderr += format(...values) + '\n');
+  try {
+    return { status: await main(args), stdout, stderr };
+  } catch (error) {
+    return { status: 1, stdout, stderr: stderr + failureText(error) + '\n' };
+  } finally {
+    Object.assign(console, saved);
+  }
 }
 
 export function fixture(name: string): string {

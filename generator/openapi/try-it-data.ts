@@ -87,7 +87,7 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   return out;
 }
 
-/** The largest body schema a page carries for the builder's check (the Sun API's largest is 1.5 kB). */
+/** The largest body schema a page carries for the builder's check. */
 const MAX_BODY_SCHEMA_BYTES = 24_000;
 
 const FLOW_ORDER: OAuthFlowName[] = [

@@ -1,6 +1,6 @@
 /**
  * The chunks every page runs before it hydrates are compiled off the main thread
- * (docs/performance.md, "Kept for speed": compile hints).
+ * (docs/performance-log.md, "Kept for speed": compile hints).
  *
  * V8 compiles a function lazily, on the main thread, the first time it is called; starting the
  * app calls most of the functions in these chunks (each module's factory, React's and the

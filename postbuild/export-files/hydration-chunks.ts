@@ -1,11 +1,11 @@
 /**
- * Hydration starts once every chunk the page loads is there (docs/performance.md, "Kept for speed").
+ * Hydration starts once every chunk the page loads is there (docs/performance-log.md, "Kept for speed").
  *
  * Next's bootstrap (an inline `TURBOPACK.push({otherChunks, runtimeModuleIds})`) waits only for
  * the framework's own chunks. Our pages' client components sit in a nested layout's chunks, so
  * on a slow network React starts hydrating before they arrive, suspends on the first one below
  * the root layout, and commits the still-empty root again and again until it comes: thousands
- * of commits a second, 280–390 ms of main-thread time per load at 4× CPU. The bare theme never
+ * of commits a second, long main-thread work on every load at a phone's speed. The bare theme never
  * does this, because its theme sits in the root layout, whose chunks the first element waits
  * for. Listing the page's other chunks in `otherChunks` makes ours wait the same way. The
  * runtime loads each through its `<script>` tag already in the page, so nothing is fetched twice.
@@ -53,7 +53,7 @@ export function writeHydrationChunks(outDir: string): void {
       throw new Error(
         `${full}: the page loads Next's chunks but has no Turbopack bootstrap ("otherChunks":[…]). Next's export format has changed: ` +
           'update postbuild/export-files/hydration-chunks.ts to its new bootstrap, or remove the step from postbuild/build.ts ' +
-          "once hydration no longer starts before the page's chunks (docs/performance.md).",
+          "once hydration no longer starts before the page's chunks (docs/performance-log.md, Kept for speed).",
       );
     }
     if (result.added > 0) {

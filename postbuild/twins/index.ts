@@ -129,7 +129,7 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
       ? generatedPageTwin(title, generated.page, generated.section)
       : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     // llms-full.txt inlines operations with their curl sample only: with curl, Python and
-    // TypeScript the Sun API's reference pushes it past 1 MB and it would only link the reference.
+    // TypeScript the Sun API's reference would make it several times larger for the same facts.
     const full = generated
       ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES })
       : markdown;

@@ -217,8 +217,8 @@ function childrenOf(node: SchemaNode, schemas: Schemas): SchemaNode | undefined 
 /**
  * Whether a field list of `rows` fields at `level` (0: a view's top level) is listed now,
  * taking its fields from the page's allowance when it is. A level is listed only whole and
- * within what is left: a top level of 95 fields (GitHub's repository) is one placeholder rather
- * than 70 kB of the page.
+ * within what is left: a top level of a hundred fields (GitHub's repository) is one placeholder
+ * rather than a large share of the page.
  */
 function listsNow(walk: Walk, level: number, rows: number): boolean {
   const page = walk.page;

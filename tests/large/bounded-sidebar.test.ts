@@ -2,7 +2,7 @@
  * Builds the whole site (gen, Next build, export, gates, search index) in a temporary copy with a
  * generated 302-operation API mounted at /api/synthetic, and checks that a page carries its own
  * tag's entries and one link per other tag: its HTML does not grow with the operation count.
- * Slow (a full build, 3–4 minutes here): `flock /tmp/sandgarden-build.lock npm run test:large`.
+ * Slow (a full build): `flock /tmp/sandgarden-build.lock npm run test:large`.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,8 +2,8 @@
  * Examples the generator makes up are valid by construction, on GitHub's description (OpenAPI
  * 3.0, over 5,000 schemas, their written examples removed so every value is made up): each passes
  * Ajv but for the listed exemptions (generator/openapi/example-proof.ts, `EXEMPTIONS`), each a flaw
- * of the description with its reason. About 25–50 s on the 2-core host, so here rather than in
- * `npm run test:unit` (the Sun API and the kitchen sink are proven there).
+ * of the description with its reason. Slow (every schema of a large description), so here rather
+ * than in `npm run test:unit` (the Sun API and the kitchen sink are proven there).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,9 +1,9 @@
 /**
  * Nextra's MDX loader makes its Shiki highlighter with every bundled language (over 300 names)
- * before it compiles the first page: 6–7 s of CPU in each fresh loader process, even for a page
+ * before it compiles the first page: seconds of CPU in each fresh loader process, even for a page
  * with no code block. `next dev` starts such a process for the first MDX edit after a start from
- * Turbopack's disk cache, so that edit took 9–11 s to reach the page (the writers' loop budget:
- * docs/decisions.md, "Budgets"), and `next build` pays it in every worker. rehype-pretty-code
+ * Turbopack's disk cache, so that edit reached the page far past the writers' loop budget
+ * (docs/decisions.md, "Budgets"), and `next build` pays it in every worker. rehype-pretty-code
  * already loads the language of each code block before it highlights it; after install the
  * highlighter starts with none, and loading a language also loads the ones its grammar may embed
  * (JavaScript inside ```mdx), which the all-at-once set-up had loaded anyway: the same HTML,

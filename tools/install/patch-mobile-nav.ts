@@ -1,7 +1,7 @@
 /**
  * nextra-theme-docs renders the mobile drawer's copy of the sidebar into every page's HTML, hidden
  * until the menu button opens it. The drawer only opens with JavaScript, so its links are dead
- * weight until then: on a CLI command page they were 99 kB of 424 kB. After install we make the
+ * weight until then, a large share of a CLI command page's HTML. After install we make the
  * drawer render its menu only while open (its search field and theme switch stay); applied by
  * tools/install/patch-theme.ts. Idempotent; fails loudly when the theme's code no longer matches.
  */

@@ -4,9 +4,8 @@
  * `disableTransitionOnChange` (Nextra's default) that means: insert a `* { transition: none }`
  * sheet, remove and re-add `light` on <html>, force a style recalculation, and remove the sheet a
  * moment later. Each of the three restyles every element of the page (the theme's
- * `:where(.dark *)` rules make a class change on <html> reach every span): 140–220 ms of main
- * thread on an operation page at a phone's speed (4× CPU slowdown), on every page load, changing
- * nothing. After install we make it skip both when <html> already carries exactly the theme's
+ * `:where(.dark *)` rules make a class change on <html> reach every span): long main-thread work
+ * on an operation page at a phone's speed, on every page load, changing nothing. After install we make it skip both when <html> already carries exactly the theme's
  * class; a real switch works as before. Applied by tools/install/patch-theme.ts; idempotent; fails
  * loudly when the library's code no longer matches.
  */

@@ -1,7 +1,7 @@
 /**
- * Every sidebar link of nextra-theme-docs carries about 470 bytes of utility class names (layout,
- * hover, dark and high-contrast colours), in the HTML of every page: on a page of a 200-operation
- * tag that is about 100 kB. After install we give those two class lists short names,
+ * Every sidebar link of nextra-theme-docs carries long lists of utility class names (layout,
+ * hover, dark and high-contrast colours), in the HTML of every page: on a page of a large tag that
+ * adds up to a large share of the page. After install we give those two class lists short names,
  * `sg-sidebar-link` and `sg-sidebar-inactive`, which app/globals.css defines with the same rules in
  * the same order and layer; applied by tools/install/patch-theme.ts. The active link keeps its classes.
  */

@@ -24,15 +24,20 @@ interface Options {
 }
 
 /** The options, or the exit code when the command stops here (help: 0, a usage error: 2). */
-function parseOptions(command: Command, args: readonly string[]): Options | number {
-  const parsed = parseCommandLine(command, {
-    args: [...args],
-    options: { json: { type: 'boolean', default: false }, 'fail-on-breaking': { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
+function parseOptions(command: Command, args: readonly string[], output: DiffOutput): Options | number {
+  const streams = { out: output.stdout, err: output.stderr };
+  const parsed = parseCommandLine(
+    command,
+    {
+      args: [...args],
+      options: { json: { type: 'boolean', default: false }, 'fail-on-breaking': { type: 'boolean', default: false } },
+      allowPositionals: true,
+    },
+    streams,
+  );
   if (typeof parsed === 'number') return parsed;
   const files = parsed.positionals;
-  if (files.length !== 2) return usageError(command, `expected two files (OLD and NEW), got ${files.length}`);
+  if (files.length !== 2) return usageError(command, `expected two files (OLD and NEW), got ${files.length}`, streams);
   return {
     oldFile: files[0],
     newFile: files[1],
@@ -41,24 +46,37 @@ function parseOptions(command: Command, args: readonly string[]): Options | numb
   };
 }
 
-async function run<Doc, Change extends LevelledChange>(
+/** Where a diff command writes: the process's streams, or a test's buffers. */
+export interface DiffOutput {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const PROCESS_OUTPUT: DiffOutput = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** Runs the command on `args`, writing to `output`; resolves to its exit code. */
+export async function diffCommand<Doc, Change extends LevelledChange>(
   command: DiffCommand<Doc, Change>,
   args: readonly string[],
+  output: DiffOutput = PROCESS_OUTPUT,
 ): Promise<number> {
-  const options = parseOptions(command, args);
+  const options = parseOptions(command, args, output);
   if (typeof options === 'number') return options;
   let oldDoc: Doc, newDoc: Doc;
   try {
     [oldDoc, newDoc] = await Promise.all([command.load(options.oldFile), command.load(options.newFile)]);
   } catch (error) {
     if (error instanceof SpecError) {
-      process.stderr.write(`${command.name}: ${error.message}\n`);
+      output.stderr(`${command.name}: ${error.message}\n`);
       return 2;
     }
     throw error;
   }
   const changes = command.diff(oldDoc, newDoc);
-  process.stdout.write(options.json ? JSON.stringify({ changes }, null, 2) + '\n' : command.format(changes));
+  output.stdout(options.json ? JSON.stringify({ changes }, null, 2) + '\n' : command.format(changes));
   return options.failOnBreaking && changes.some((c) => c.level === 'breaking') ? 1 : 0;
 }
 
@@ -67,7 +85,7 @@ export function runDiffCommand<Doc, Change extends LevelledChange>(
   command: DiffCommand<Doc, Change>,
   args: readonly string[] = process.argv.slice(2),
 ): void {
-  run(command, args).then(
+  diffCommand(command, args).then(
     (code) => {
       process.exitCode = code;
     },

@@ -1,15 +1,11 @@
 import type { EvaluateResult } from 'nextra';
-import { SectionPage, sectionMetadata, sectionStaticParams } from '../../_lib/mdx-page';
+import { sectionRoute } from '../../_lib/mdx-page';
 
-const prefix: string[] = ['cli'];
 // This section's MDX files only (loaded one page at a time): the route bundles no other section's pages.
 const files = import.meta.glob<EvaluateResult>('../../../content/cli/**/*.mdx');
-type Props = { params: Promise<{ mdxPath?: string[] }> };
+const route = sectionRoute(['cli'], files);
 
 export const dynamicParams = false;
-export const generateStaticParams = () => sectionStaticParams(prefix, []);
-export const generateMetadata = async ({ params }: Props) => sectionMetadata(prefix, await params, files);
-
-export default async function Page({ params }: Props) {
-  return <SectionPage prefix={prefix} params={await params} files={files} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

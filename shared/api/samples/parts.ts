@@ -39,11 +39,6 @@ export function sampleBody(req: SampleRequest): SampleBody | undefined {
   return { kind: 'text', mediaType: body.mediaType, text: body.value };
 }
 
-/** `name=value&…`, each part percent-encoded (a space as `%20`). */
-export function encodeQuery(pairs: ReadonlyArray<{ name: string; value: string }>): string {
-  return pairs.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&');
-}
-
 /** The query as segments: each literal part percent-encoded, each variable's value for the language to encode. */
 export function querySegments(pairs: ReadonlyArray<{ name: string; value: SampleText }>): Segment[] {
   return mergeSegments(
