@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { missingReason, pageKinds } from '../../tools/lib/page-kinds';
+import { expectLinksInTextMarked } from './links-in-text';
 import { openIn, themes } from './open-in-theme';
 
 const desktop = { width: 1280, height: 800 };
@@ -179,14 +180,14 @@ const readOnlyChecks: Record<string, Array<{ name: string; check: (page: Page) =
   ],
 };
 
-// One visit per page kind and theme makes every check of that kind: axe (WCAG 2.0-2.2 A and AA,
-// best practices) at desktop width, then at phone width (the mobile menu and layout are other
+// One visit per page kind and theme makes every check of that kind: links in running text told
+// apart by more than colour (links-in-text.ts), axe (WCAG 2.0-2.2 A and AA, best practices) at desktop width, then at phone width (the mobile menu and layout are other
 // markup), and in the light theme the checks that read the page and the keyboard walk, last as it
 // moves focus and opens folders.
 for (const kind of pageKinds) {
   for (const theme of themes) {
     const extra = theme === 'light' ? '; Tab reaches every control, and focus is visible on each' : '';
-    test(`${kind.kind} (${kind.path}), ${theme} theme: no axe violations, desktop and mobile${extra}`, async ({
+    test(`${kind.kind} (${kind.path}), ${theme} theme: links in text marked, no axe violations, desktop and mobile${extra}`, async ({
       page,
     }) => {
       // A reference page has 200+ focus stops.
@@ -197,6 +198,7 @@ for (const kind of pageKinds) {
       if (theme === 'light') {
         for (const { name, check } of readOnlyChecks[kind.path] ?? []) await test.step(name, () => check(page));
       }
+      await test.step('links in running text are told apart by more than colour', () => expectLinksInTextMarked(page));
       await test.step('no axe violations, desktop', () => expectNoAxeViolations(page));
       await test.step('no axe violations, mobile', async () => {
         await resize(page, mobile);
