@@ -1,5 +1,5 @@
 /**
- * `npm test` (`tsx tools/test/main.ts [STAGE...]`): the stages in order (gen, lint, unit, samples, mcp,
+ * `npm test` (`tsx tools/test/main.ts [STAGE...]`): the stages in order (gen, lint, unit, samples, mcp, search,
  * e2e, dev; or the ones named), each timed. It stops at the first stage that fails and exits with
  * that stage's code; either way it ends by printing every stage's time and the ten slowest tests of
  * each stage that ran (tools/test/slowest.ts), so a failed run still shows where its time went.
@@ -20,6 +20,7 @@ export const STAGES: Array<{ name: string; script: string; args?: string[] }> = 
   { name: 'unit', script: 'test:unit' },
   { name: 'samples', script: 'test:samples' },
   { name: 'mcp', script: 'test:mcp' },
+  { name: 'search', script: 'test:search' },
   { name: 'e2e', script: 'test:e2e' },
   { name: 'dev', script: 'test:dev' },
 ];
