@@ -51,11 +51,20 @@ function repository() {
   };
 }
 
-/** The real API generator's pages for the repository's description, dated against `previous`. */
-async function datedPages(repo: ReturnType<typeof repository>, previous: PageDates): Promise<PageDates> {
+/** The real API generator's pages for the repository's description, dated against `previous` (and `committed`). */
+async function datedPages(
+  repo: ReturnType<typeof repository>,
+  previous: PageDates,
+  committed: PageDates = {},
+): Promise<PageDates> {
   const [output] = await otherApiOutputs(repo.spec, 'unused');
   const fingerprints = pageFingerprints([{ dir: 'content/api', records: output.records }]);
-  return datePages(fingerprints, previous, () => sourcesChangedAt(repo.dir, ['openapi']));
+  return datePages(
+    fingerprints,
+    previous,
+    () => sourcesChangedAt(repo.dir, ['openapi']),
+    () => committed,
+  );
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -91,6 +100,10 @@ test('a change to one operation re-dates that page only, by the commit that made
     const changed = Object.keys(third).filter((route) => third[route].updated !== second[route].updated);
     assert.deepEqual(changed, ['/api/list-stations']);
     for (const route of changed) assert.ok(Date.parse(third[route].updated) >= before - 1000, route);
+
+    // The save undone: the page's content is back to what the committed ledger holds, and so is its date.
+    repo.write(edited);
+    assert.deepEqual(await datedPages(repo, third, second), second);
   } finally {
     repo.cleanup();
   }

@@ -107,20 +107,45 @@ export function pageFingerprints(
   return fingerprints;
 }
 
-/** The new ledger: a page keeps its date while its fingerprint is unchanged; others are dated `changedAt()` (asked once, only when needed). */
+/**
+ * The new ledger: a page keeps its date while its fingerprint is unchanged; a page whose content is
+ * back to what the committed ledger holds (an edit undone) takes its committed date again
+ * (`committed()`, asked only then); others are dated `changedAt()` (asked once, only when needed).
+ */
 export function datePages(
   fingerprints: ReadonlyMap<string, string>,
   previous: PageDates,
   changedAt: () => string,
+  committed: () => PageDates = () => ({}),
 ): PageDates {
   let now: string | undefined;
+  let inCommit: PageDates | undefined;
   const dates: PageDates = {};
   for (const route of [...fingerprints.keys()].sort()) {
     const fingerprint = fingerprints.get(route)!;
     const known = previous[route];
-    dates[route] = known?.fingerprint === fingerprint ? known : { fingerprint, updated: (now ??= changedAt()) };
+    if (known?.fingerprint === fingerprint) dates[route] = known;
+    else {
+      const before = (inCommit ??= committed())[route];
+      dates[route] = before?.fingerprint === fingerprint ? before : { fingerprint, updated: (now ??= changedAt()) };
+    }
   }
   return dates;
+}
+
+/** The ledger as the last commit holds it; empty outside a git checkout or before its first commit. */
+export function committedPageDates(root: string): PageDates {
+  try {
+    const text = execFileSync('git', ['show', `HEAD:${PAGE_DATES_FILE}`], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return JSON.parse(text) as PageDates;
+  } catch {
+    return {};
+  }
 }
 
 /** The ledger's text: one page a line, in route order, so a change to one page is a one-line diff. */
@@ -186,7 +211,12 @@ export function pageDatesOutput(
     outputs.filter((output) => path.posix.dirname(output.dir) === 'content'),
     undated,
   );
-  const dates = datePages(fingerprints, readPageDates(path.join(root, PAGE_DATES_FILE)), () => sourcesChangedAt(root));
+  const dates = datePages(
+    fingerprints,
+    readPageDates(path.join(root, PAGE_DATES_FILE)),
+    () => sourcesChangedAt(root),
+    () => committedPageDates(root),
+  );
   return {
     dir: path.posix.dirname(PAGE_DATES_FILE),
     records: [{ path: path.posix.basename(PAGE_DATES_FILE), content: pageDatesText(dates) }],
