@@ -335,45 +335,49 @@ export function schemaChecker(written: JsonObject): SchemaChecker {
   };
 }
 
-/** Every example of a raw document that does not match its schema, in document order. */
-export function checkExamples(written: JsonObject, lineOf?: (pointer: string) => string): ExampleFinding[] {
-  let checker: SchemaChecker;
-  try {
-    checker = schemaChecker(written);
-  } catch (error) {
-    return [
-      {
-        level: 'note',
-        example: '#',
-        schema: '#',
-        problems: [
-          {
-            at: '',
-            message: `no example checked: the document's schemas cannot be read by Ajv (${(error as Error).message.split('\n')[0]})`,
-            schema: '#',
-          },
-        ],
-      },
-    ];
-  }
+/**
+ * What one example's check found (undefined: it matches), remembered between runs by a key that
+ * changes with everything the check reads (example-check-cache.ts).
+ */
+export interface UseMemo {
+  /** The key of a use's check; undefined when it cannot be known (it is then checked). */
+  key(use: ExampleUse, example: string, schema: string): string | undefined;
+  get(key: string): { finding?: ExampleFinding } | undefined;
+  set(key: string, result: { finding?: ExampleFinding }): void;
+}
+
+/**
+ * Every example of a raw document that does not match its schema, in document order. With
+ * `memo`, an example whose check is remembered is not checked again, and Ajv compiles only the
+ * schemas of the rest: a save that edits one operation checks that operation's examples.
+ */
+export function checkExamples(
+  written: JsonObject,
+  lineOf?: (pointer: string) => string,
+  memo?: UseMemo,
+): ExampleFinding[] {
+  let checker: SchemaChecker | undefined;
+  let unreadable: Error | undefined;
   const findings: ExampleFinding[] = [];
   const seen = new Set<string>();
   const lineAt = (pointer: string) => {
     const line = lineOf?.(pointer);
     return line ? { line } : {};
   };
-  for (const use of checker.uses) {
-    const schemaPointer = jsonPointer(schemaHome(written, use.schemaPath));
-    const example = jsonPointer(use.example);
-    const key = `${example}\u0000${schemaPointer}\u0000${use.direction}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const check = (use: ExampleUse, example: string, schemaPointer: string): ExampleFinding | undefined => {
+    if (!checker && !unreadable) {
+      try {
+        checker = schemaChecker(written);
+      } catch (error) {
+        unreadable = error as Error;
+      }
+    }
+    if (!checker) return undefined;
     const problems = checker.check(use.schemaPath, use.value, use.direction);
-    if (problems instanceof Error) {
-      findings.push({
+    if (problems instanceof Error)
+      return {
         level: 'note',
         example,
-        ...lineAt(example),
         schema: schemaPointer,
         problems: [
           {
@@ -382,11 +386,42 @@ export function checkExamples(written: JsonObject, lineOf?: (pointer: string) =>
             schema: schemaPointer,
           },
         ],
-      });
-    } else if (problems.length > 0) {
-      findings.push({ level: 'warning', example, ...lineAt(example), schema: schemaPointer, problems });
+      };
+    return problems.length > 0 ? { level: 'warning', example, schema: schemaPointer, problems } : undefined;
+  };
+  for (const use of exampleUses(written)) {
+    const schemaPointer = jsonPointer(schemaHome(written, use.schemaPath));
+    const example = jsonPointer(use.example);
+    const seenKey = `${example}\u0000${schemaPointer}\u0000${use.direction}`;
+    if (seen.has(seenKey)) continue;
+    seen.add(seenKey);
+    const key = memo?.key(use, example, schemaPointer);
+    let result = key === undefined ? undefined : memo?.get(key);
+    if (!result) {
+      result = { finding: check(use, example, schemaPointer) };
+      if (unreadable) break;
+      if (key !== undefined) memo?.set(key, result);
+    }
+    if (result.finding) {
+      const { level, schema, problems } = result.finding;
+      findings.push({ level, example, ...lineAt(example), schema, problems });
     }
   }
+  if (unreadable)
+    return [
+      {
+        level: 'note',
+        example: '#',
+        schema: '#',
+        problems: [
+          {
+            at: '',
+            message: `no example checked: the document's schemas cannot be read by Ajv (${unreadable.message.split('\n')[0]})`,
+            schema: '#',
+          },
+        ],
+      },
+    ];
   return findings;
 }
 
