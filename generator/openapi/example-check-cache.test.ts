@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkExamples, type ExampleFinding } from './example-check.ts';
-import { checkExamplesRemembered, useKeyer } from './example-check-cache.ts';
+import { checkExamplesRemembered, exampleCheckKeys } from './example-check-cache.ts';
 import type { JsonObject } from '../lib/json.ts';
 import { apiSteps } from './pipeline.ts';
 import { fixture } from './test-helpers.ts';
@@ -24,7 +24,6 @@ test('remembered findings are the fresh ones, each with the line its example has
   assert.deepEqual(checkExamplesRemembered(withoutPaths), checkExamples(withoutPaths));
   assert.notDeepEqual(checkExamplesRemembered(withoutPaths), fresh);
 });
-
 
 /** Two operations: one whose example uses the Run component (through Status), one with its own schema. */
 function api(statusEnum: string[], countExample: unknown): JsonObject {
@@ -56,7 +55,10 @@ function api(statusEnum: string[], countExample: unknown): JsonObject {
     },
     components: {
       schemas: {
-        Run: { type: 'object', properties: { id: { type: 'string' }, status: { $ref: '#/components/schemas/Status' } } },
+        Run: {
+          type: 'object',
+          properties: { id: { type: 'string' }, status: { $ref: '#/components/schemas/Status' } },
+        },
         Status: { type: 'string', enum: statusEnum },
       },
     },
@@ -70,7 +72,7 @@ function rememberingRuns() {
   return {
     run(doc: JsonObject): { findings: ExampleFinding[]; checked: number } {
       const now = new Map<string, { finding?: ExampleFinding }>();
-      const keyOf = useKeyer(doc);
+      const keyOf = exampleCheckKeys(doc);
       checked = 0;
       const findings = checkExamples(doc, undefined, {
         key: (use, example, schema) => {

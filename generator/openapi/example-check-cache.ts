@@ -6,7 +6,7 @@
  * the packages, Node) stays the same, as the highlighted code blocks are (disk-store.ts). Lines
  * are added after: a file reformatted keeps its findings but moves them. Under `npm run dev` a
  * changed description is checked example by example: each check is remembered in memory by what
- * it reads (`useKeyer`), so a save compiles only the schemas of the examples it changed.
+ * it reads (`exampleCheckKeys`), so a save compiles only the schemas of the examples it changed.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,7 @@ function findingsOnDisk(): DiskStore<ExampleFinding[]> {
  * examples whose schemas use it. Undefined when a `$ref` leaves the document (what it names is not
  * in the key): that example is always checked.
  */
-export function useKeyer(written: JsonObject): UseMemo['key'] {
+export function exampleCheckKeys(written: JsonObject): UseMemo['key'] {
   const version = String(written.openapi);
   const targets = new Map<string, { hash: string; refs: string[] } | null>();
   const target = (ref: string) => {
@@ -78,7 +78,7 @@ function refsIn(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 /**
- * `npm run dev`: each example's check from the last run, by its key (useKeyer); only the current
+ * `npm run dev`: each example's check from the last run, by its key (exampleCheckKeys); only the current
  * run's are kept, so memory follows the description's size.
  */
 let lastChecks = new Map<string, { finding?: ExampleFinding }>();
@@ -91,7 +91,7 @@ export function checkExamplesRemembered(written: JsonObject, lineOf?: (pointer: 
   if (!findings) {
     const now = new Map<string, { finding?: ExampleFinding }>();
     findings = checkExamples(written, undefined, {
-      key: useKeyer(written),
+      key: exampleCheckKeys(written),
       get: (key) => {
         const result = lastChecks.get(key);
         if (result) now.set(key, result);
