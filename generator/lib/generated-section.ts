@@ -94,9 +94,14 @@ function codeBlocksOf(blocks: readonly PageBlock[]): Array<Extract<PageBlock, { 
   );
 }
 
-/** Fills in every code block's highlighted tree, all of a section's blocks in one compile. */
+/**
+ * Fills in every code block's highlighted tree, all of a section's blocks in one compile. A block
+ * that has its tree is a page `npm run dev` kept from the last run (a changed block is a new one).
+ */
 export async function highlightPages(pages: Record<string, PageModel>): Promise<void> {
-  const blocks = Object.values(pages).flatMap((p) => codeBlocksOf(p.blocks));
+  const blocks = Object.values(pages)
+    .flatMap((p) => codeBlocksOf(p.blocks))
+    .filter((block) => block.tree === undefined);
   const trees = await highlightCodeBlocks(blocks);
   blocks.forEach((block, i) => (block.tree = trees[i]));
 }
@@ -127,7 +132,7 @@ export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMa
     const stub = stubFiles.get(route);
     if (stub === undefined) throw new Error(`the section's page ${route} has no page file`);
     index.pageFiles[route] = pageModelPath(stub);
-    records.push({ path: index.pageFiles[route], content: reviewableJson(page) + '\n' });
+    records.push({ path: index.pageFiles[route], content: pageFileText(page) });
   }
   if (section.shared) {
     index.sharedFile = SECTION_SHARED_FILE;
@@ -135,6 +140,18 @@ export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMa
   }
   records.push({ path: SECTION_MODEL_FILE, content: reviewableJson(index) + '\n' });
   return records;
+}
+
+/**
+ * A page's file as last written, by the page object: `npm run dev` reuses the pages a save did not
+ * change (the API's operation pages), and a page is never changed once laid out.
+ */
+const pageFiles = new WeakMap<PageModel, string>();
+
+function pageFileText(page: PageModel): string {
+  let text = pageFiles.get(page);
+  if (text === undefined) pageFiles.set(page, (text = reviewableJson(page) + '\n'));
+  return text;
 }
 
 /**

@@ -48,7 +48,8 @@ export function loadDocument(file: string): LoadedDocument {
   return { ...last, doc: structuredClone(last.doc) };
 }
 
-function parseDocument(file: string, text: string): LoadedDocument {
+/** Parses the text of a YAML or JSON file named `file` (its messages name it). */
+export function parseDocument(file: string, text: string): LoadedDocument {
   const looksJson = path.extname(file).toLowerCase() === '.json' || /^\s*\{/.test(text);
   if (looksJson) {
     try {

@@ -4,7 +4,9 @@ import { GLOBAL_FLAGS, type CliPageModel, type CliSectionModel } from '../../../
 import { CLI_BASE, type CliModel, type CommandModel } from '../model.ts';
 import { commandPage, markedFlagData, rootPage, type RenderContext } from './command-page.ts';
 import { overviewPage } from './overview-page.ts';
+import { commandLink } from './props.ts';
 import { renderSidebars } from './sidebar.ts';
+import { contentKey, lastResults } from '../../cache/memo.ts';
 
 /** Where a command's page lives under content/cli: folders for commands with children. */
 export function commandPagePath(command: CommandModel): string {
@@ -23,6 +25,35 @@ export interface CliExtraPage {
 }
 
 /**
+ * `npm run dev`: each command's page as last rendered, by its route, reused while its key is the
+ * same: a save renders the pages it changes (the pages are not changed after).
+ */
+const renderedCommandPages = lastResults<CliPageModel>();
+
+/**
+ * What `commandPage` reads: the command itself, and of the commands it shows, what their links
+ * show (its subcommands, its parent and the commands it lists under "See also"); of its siblings,
+ * the operations they call (which decide what search skips on a variant's page); the operations it
+ * calls as the API's index has them; its marks.
+ */
+function commandPageKey(model: CliModel, command: CommandModel, ctx: RenderContext): string {
+  const { children, ...own } = command;
+  const parent = model.byId.get(command.path.slice(0, -1).join(' '));
+  return contentKey(
+    own,
+    children.map(commandLink),
+    parent && [commandLink(parent), parent.subcommandKind, parent.children.map((sibling) => sibling.operations)],
+    command.seeAlso.map((id) => {
+      const target = model.byId.get(id);
+      return target && commandLink(target);
+    }),
+    command.operations.map((id) => ctx.operations.get(id)),
+    ctx.marks?.commands.get(command.id),
+    ctx.marks?.flags.get(command.id),
+  );
+}
+
+/**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
  * sidebars, and `_model.json` with a file per page holding its content (`_pages/`). Model and the site API's operations
  * (the cross-section index's) in, records out; nothing read or written.
@@ -36,7 +67,12 @@ export async function renderCliSection(
   const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model, changelog) };
   for (const extra of extraPages) pages[extra.route] = extra.page;
   for (const command of model.byId.values())
-    pages[command.href] = command === model.root ? rootPage(model) : commandPage(model, command, ctx);
+    pages[command.href] =
+      command === model.root
+        ? rootPage(model)
+        : renderedCommandPages.get(command.href, commandPageKey(model, command, ctx), () =>
+            commandPage(model, command, ctx),
+          );
   await highlightPages(pages);
   const section: CliSectionModel = {
     pages,
@@ -64,3 +100,6 @@ export async function renderCliSection(
   records.push(...sectionModelRecords(section, stubFiles));
   return records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+/** How many command pages were rendered and reused so far in this process (tests). */
+export const renderedCommandCounts = () => renderedCommandPages.counts();

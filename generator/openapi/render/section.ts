@@ -18,6 +18,7 @@ import { renderTagPage } from './tag-page.ts';
 import { renderSubgroupPage } from './subgroup-page.ts';
 import { renderOperationPage } from './operation-page.ts';
 import { shownFieldAnchors } from './field-anchors.ts';
+import { contentKey, lastResults } from '../../cache/memo.ts';
 
 export type { CliCommandLink, DownloadFile } from './options.ts';
 
@@ -94,6 +95,57 @@ export interface RenderedApiPages {
 }
 
 /**
+ * `npm run dev`: each operation page as last rendered, by its route, reused while its key is the
+ * same, so a save renders the pages it changes and no other (the pages are not changed after).
+ */
+const renderedOperationPages = lastResults<ApiPageDoc>();
+
+/**
+ * The key of an operation page: everything `renderOperationPage` reads. The operation as modelled
+ * (its schemas name the components they use), the component schemas it shows, converted and as
+ * written (the request builder checks bodies against the written ones); the API's own parts every
+ * page may show (title, servers, security schemes, tags); the options, with each function's
+ * answers for this page (its tags' links, its schema data file) and every operation's route (a
+ * response link may name any operation).
+ */
+function operationPageKey(model: ApiModel, layout: ApiLayout, options: RenderOptions): (op: Operation) => string {
+  const { operations, webhooks: _, schemaContext, ...apiParts } = model;
+  const plainOptions = Object.entries(options).filter(
+    ([name, value]) => typeof value !== 'function' && name !== 'cliCommands' && name !== 'history',
+  );
+  const routes = operations.map((op) => [op.operationId, layout.operationRoute(op)]);
+  // A tag's operations are each page's own: the tags without them.
+  const tags = apiParts.tags.map(({ operations: _, ...tag }) => tag);
+  const shared = contentKey({ ...apiParts, tags }, plainOptions, routes);
+  const commands = options.cliCommands;
+  const commandsOf = (id: string) => (commands instanceof Map ? commands.get(id) : commands?.[id]);
+  return (op) => {
+    const schemas = schemasFor(model, op);
+    return contentKey(
+      shared,
+      op,
+      schemas,
+      Object.keys(schemas).map((name) => writtenSchemaJson(schemaContext.rawNamed.get(name), schemaContext.refOf)),
+      (op.tags ?? []).map((tag) => options.tagHref?.(tag)),
+      options.schemaDataHref?.(op),
+      commandsOf(op.operationId),
+      options.history?.operations.get(op.operationId),
+      options.history?.places.get(op.operationId),
+    );
+  };
+}
+
+/**
+ * A component schema as written, its `$ref`s put back: the resolver replaced each by its target (in
+ * place, so a recursive schema is a cycle), and every other component is keyed on its own.
+ */
+function writtenSchemaJson(schema: unknown, refOf: WeakMap<object, string>): string | undefined {
+  return JSON.stringify(schema, (key, value) =>
+    key !== '' && typeof value === 'object' && value !== null && refOf.has(value) ? { $ref: refOf.get(value) } : value,
+  );
+}
+
+/**
  * Every page of the layout rendered by its kind's module. The rows of an operation's page are read
  * from the page as rendered (on demand, once), so a generator that links to them (the changelog)
  * gets them without rendering the page again.
@@ -116,6 +168,7 @@ export function renderApiPages(model: ApiModel, layout: ApiLayout, options: Sect
       return target ? layout.operationRoute(target) : undefined;
     },
   };
+  const operationKey = operationPageKey(model, layout, pageOptions);
   const operationPages = new Map<string, { op: Operation; doc: ApiPageDoc }>();
   const docs = layout.pages.map((page: ApiPage): { file: string; doc: ApiPageDoc } => {
     switch (page.kind) {
@@ -128,7 +181,9 @@ export function renderApiPages(model: ApiModel, layout: ApiLayout, options: Sect
       case 'subgroup':
         return { file: page.file, doc: renderSubgroupPage(page.group, page.sub, layout, page.webhooks) };
       case 'operation': {
-        const doc = renderOperationPage(model, page.op, pageOptions);
+        const doc = renderedOperationPages.get(`${routeBase}/${page.file}`, operationKey(page.op), () =>
+          renderOperationPage(model, page.op, pageOptions),
+        );
         operationPages.set(page.op.operationId, { op: page.op, doc });
         return { file: page.file, doc };
       }
@@ -186,3 +241,6 @@ export async function apiSectionFiles(
     files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
   return files;
 }
+
+/** How many operation pages were rendered and reused so far in this process (tests). */
+export const renderedOperationCounts = () => renderedOperationPages.counts();

@@ -1,0 +1,130 @@
+/**
+ * A save under `npm run dev` regenerates in a process that remembers the last run (its in-memory
+ * caches): its output must be byte for byte what a fresh `npm run gen` makes of the same files, and
+ * it renders only the pages the save touched. Each edit is applied to the specs as the generator
+ * reads them (the files on disk stay as they are); the fresh run is this file run again in a
+ * child process, with the same edit.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { genOutputs, type Output, type SpecReaders } from './gen-outputs.ts';
+import { parseDocument } from './openapi/load.ts';
+import { renderedOperationCounts } from './openapi/render/section.ts';
+import { renderedCommandCounts } from './cli/render/section.ts';
+import { bin } from './lib/run.ts';
+import { EXTRA_API_ENV } from './openapi/mount.ts';
+
+/** Each edit a writer might save: a text replaced in one spec file. */
+const EDITS = {
+  none: { file: '', from: '', to: '' },
+  // One operation's summary.
+  operation: { file: 'openapi/sun-api.yaml', from: 'summary: List runs\n', to: 'summary: List the runs\n' },
+  // A component schema three operations show.
+  component: {
+    file: 'openapi/sun-api.yaml',
+    from: 'description: One version of a workflow.\n',
+    to: 'description: One version of a workflow, as pushed.\n',
+  },
+  // One command's summary.
+  command: {
+    file: 'cli-spec/sand.json',
+    from: '"summary": "Replace an API key with a new one"',
+    to: '"summary": "Replace an API key with a fresh one"',
+  },
+} as const;
+type EditName = keyof typeof EDITS;
+
+/** The specs as the generator reads them, with `name`'s edit applied to its file. */
+function editedReaders(name: EditName): SpecReaders {
+  const { file, from, to } = EDITS[name];
+  const text = (read: string) => {
+    const original = fs.readFileSync(read, 'utf8');
+    if (!file || path.resolve(read) !== path.resolve(file)) return original;
+    assert.ok(original.includes(from), `${file} no longer holds the text the ${name} edit replaces: ${from}`);
+    return original.replace(from, to);
+  };
+  return {
+    readApiDocument: (read) => parseDocument(read, text(read)),
+    readCliSpec: (read) => JSON.parse(text(read)),
+  };
+}
+
+/**
+ * Every output file as text, by directory and path. The ledger of dates is left out: a page it
+ * dates now (the sources have an uncommitted edit) gets the second of each run.
+ */
+async function outputsOf(name: EditName): Promise<Record<string, Record<string, string>>> {
+  const outputs: Output[] = await genOutputs({ warn: () => {} }, editedReaders(name));
+  return Object.fromEntries(
+    outputs
+      .filter((o) => o.dir !== 'content')
+      .map((o) => [
+        `${o.dir}${o.partial ? ' (part)' : ''}`,
+        Object.fromEntries(o.records.map((r) => [r.path, String(r.content)])),
+      ]),
+  );
+}
+
+// The fresh run: this file as a child process, printing its outputs for one edit.
+const FRESH_EDIT = 'SANDGARDEN_TEST_FRESH_EDIT';
+const freshEdit = process.env[FRESH_EDIT] as EditName | undefined;
+
+/** What a fresh process makes of the specs with `name`'s edit. */
+function freshOutputs(name: EditName): Record<string, Record<string, string>> {
+  const file = path.join(fs.mkdtempSync('/tmp/fresh-gen-'), 'outputs.json');
+  execFileSync(bin('tsx'), [path.resolve('generator/save-regeneration.test.ts')], {
+    env: { ...process.env, [FRESH_EDIT]: name, SANDGARDEN_TEST_FRESH_OUT: file },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const outputs = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return outputs;
+}
+
+/** The files that differ between two runs' outputs (none when byte-identical). */
+function differences(a: Record<string, Record<string, string>>, b: Record<string, Record<string, string>>): string[] {
+  const out: string[] = [];
+  for (const dir of new Set([...Object.keys(a), ...Object.keys(b)]))
+    for (const file of new Set([...Object.keys(a[dir] ?? {}), ...Object.keys(b[dir] ?? {})]))
+      if (a[dir]?.[file] !== b[dir]?.[file]) out.push(`${dir}/${file}`);
+  return out;
+}
+
+if (freshEdit) {
+  outputsOf(freshEdit).then((outputs) =>
+    fs.writeFileSync(process.env.SANDGARDEN_TEST_FRESH_OUT as string, JSON.stringify(outputs)),
+  );
+} else {
+  test('a save regenerates only the pages it touches, and writes what a fresh npm run gen writes', async (t) => {
+    const saved = process.env[EXTRA_API_ENV];
+    delete process.env[EXTRA_API_ENV];
+    t.after(() => {
+      if (saved !== undefined) process.env[EXTRA_API_ENV] = saved;
+    });
+    await outputsOf('none');
+    const rendered = (count: () => { made: number }) => {
+      const before = count().made;
+      return () => count().made - before;
+    };
+    for (const [name, expected] of [
+      ['operation', { operations: 1, commands: 1 }],
+      ['component', { operations: 3, commands: 0 }],
+      ['command', { operations: 0, commands: 3 }],
+    ] as const) {
+      const operations = rendered(renderedOperationCounts);
+      const commands = rendered(renderedCommandCounts);
+      const saved = await outputsOf(name);
+      assert.deepEqual(
+        { operations: operations(), commands: commands() },
+        expected,
+        `the ${name} edit rendered other pages than those showing it`,
+      );
+      const fresh = freshOutputs(name);
+      assert.deepEqual(differences(saved, fresh), [], `the ${name} edit: the save's output differs from a fresh run's`);
+      assert.notDeepEqual(differences(saved, await outputsOf('none')), [], `the ${name} edit changed nothing`);
+    }
+  });
+}
