@@ -109,10 +109,12 @@ if (freshEdit) {
       const before = count().made;
       return () => count().made - before;
     };
+    // What each edit must render: the operation's page and the command that calls it; the three
+    // operations showing the schema; the command's page, its group's and the two listing it under "See also".
     for (const [name, expected] of [
       ['operation', { operations: 1, commands: 1 }],
       ['component', { operations: 3, commands: 0 }],
-      ['command', { operations: 0, commands: 3 }],
+      ['command', { operations: 0, commands: 4 }],
     ] as const) {
       const operations = rendered(renderedOperationCounts);
       const commands = rendered(renderedCommandCounts);
