@@ -42,7 +42,9 @@ import {
   type SpecCoverage,
 } from './openapi/site-api.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
-import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
+import { API_REFERENCE } from '../shared/api/api-versions.ts';
+import { CLI_REFERENCE } from '../shared/cli/cli-versions.ts';
+import { olderCliOutput } from './cli/versions.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
@@ -129,6 +131,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       marks: cliPageMarks(cliHistory, cli),
     }),
   };
+  // sand's older releases' references (the CLI renderer, each with its own route base) and the picker's data.
+  const olderCli = await olderCliOutput(cliHistory, cli, { operations: index.operations, currentPages: ['changelog'] });
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [
     cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
@@ -184,8 +188,9 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const { category, tags } = await generateDocs('.');
   const pages: Output[] = [
     ...(await siteApiOutputs(siteApi, changelogFiles)),
-    { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
+    { dir: `content/${API_REFERENCE.olderSection}`, records: older.pages },
     cliOutput,
+    { dir: `content/${CLI_REFERENCE.olderSection}`, records: olderCli.pages },
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
   ];
@@ -194,7 +199,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   return [
     ...pages,
     pageDatesOutput(pages, { undatedBase: mount && `/api/${mount}` }),
-    { dir: SITE_PUBLIC, records: [older.data, ...cliChangelogFiles], partial: true },
+    { dir: SITE_PUBLIC, records: [older.data, olderCli.data, ...cliChangelogFiles], partial: true },
     {
       dir: DIAGRAMS_DIR,
       records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath),

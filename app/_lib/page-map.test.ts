@@ -245,6 +245,59 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
   assert.ok(!JSON.stringify(tabs[1]).includes('v1-3-0'), 'no other version in the sidebar');
 });
 
+test('an older sand release takes the CLI tab’s place and title, its sidebar the changelog after its overview', () => {
+  const release = (name: string) => ({
+    name,
+    route: `/cli-versions/${name}`,
+    children: [
+      { data: { index: 'Overview', sand: { title: 'sand' } } },
+      page('index', `/cli-versions/${name}`),
+      { name: 'sand', route: `/cli-versions/${name}/sand`, children: [page('index', `/cli-versions/${name}/sand`)] },
+    ],
+  });
+  const map = [
+    {
+      data: {
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+        'cli-versions': { title: 'CLI versions', type: 'page', display: 'hidden' },
+      },
+    },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
+    {
+      name: 'cli-versions',
+      route: '/cli-versions',
+      title: 'CLI versions',
+      children: [{ data: {} }, release('v1-7-0'), release('v1-5-0')],
+    },
+  ] as unknown as PageMapItem[];
+  const result = versionPageMap(map, 'cli-versions', '/cli-versions/v1-5-0/sand');
+  const tabs = result.slice(1) as unknown as Array<{
+    name: string;
+    title: string;
+    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
+  }>;
+  assert.deepEqual(
+    tabs.map((t) => [t.name, t.title]),
+    [
+      ['docs-link', 'Docs'],
+      ['api', 'API'],
+      ['cli-versions', 'CLI'],
+    ],
+  );
+  const meta = result[0] as unknown as { data: Record<string, { display?: string; title?: string }> };
+  assert.equal(meta.data.cli.display, 'hidden');
+  assert.deepEqual(meta.data['cli-versions'], { title: 'CLI', type: 'page' });
+  assert.deepEqual(
+    tabs[2].children!.slice(1).map((c) => c.route ?? c.href),
+    ['/cli-versions/v1-5-0', '/cli/changelog', '/cli-versions/v1-5-0/sand'],
+  );
+  assert.ok(!JSON.stringify(tabs[2]).includes('v1-7-0'), 'no other release in the sidebar');
+});
+
 test('as the theme reads it, an older version’s page has Docs · API · CLI with API current, and one "API reference" in its sidebar', () => {
   const page2 = (name: string, route: string, title: string) => ({ name, route, title, frontMatter: { title } });
   const version = (name: string) => ({
