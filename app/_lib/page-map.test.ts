@@ -191,6 +191,31 @@ test('an older API version’s page sees only its own version’s entries in its
   );
 });
 
+/** The site's page map with the three navbar tabs and one older section's releases (`api-versions`, `cli-versions`). */
+const siteWithOlder = (section: string, title: string, releases: unknown[]) =>
+  [
+    {
+      data: {
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+        [section]: { title, type: 'page', display: 'hidden' },
+      },
+    },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
+    { name: section, route: `/${section}`, title, children: [{ data: {} }, ...releases] },
+  ] as unknown as PageMapItem[];
+
+/** The navbar's items of a page map, after its meta. */
+const tabsOf = (map: PageMapItem[]) =>
+  map.slice(1) as unknown as Array<{
+    name: string;
+    title: string;
+    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
+  }>;
+
 test('an older API version keeps the site’s navbar (Docs · API · CLI) and its sidebar links to the changelog', () => {
   const version = (name: string) => ({
     name,
@@ -202,31 +227,8 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
       page('list-runs', `/api-versions/${name}/list-runs`),
     ],
   });
-  const map = [
-    {
-      data: {
-        'docs-link': { title: 'Docs', type: 'page', href: '/' },
-        api: { title: 'API', type: 'page' },
-        cli: { title: 'CLI', type: 'page' },
-        'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
-      },
-    },
-    { name: 'docs-link', title: 'Docs', href: '/' },
-    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
-    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
-    {
-      name: 'api-versions',
-      route: '/api-versions',
-      title: 'API versions',
-      children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')],
-    },
-  ] as unknown as PageMapItem[];
-  const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
-  const tabs = result.slice(1) as unknown as Array<{
-    name: string;
-    title: string;
-    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
-  }>;
+  const map = siteWithOlder('api-versions', 'API versions', [version('v1-2-0'), version('v1-3-0')]);
+  const tabs = tabsOf(versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs'));
   // In the navbar's order and titles: the version's folder where the API tab was, named API.
   assert.deepEqual(
     tabs.map((t) => [t.name, t.title]),
@@ -255,31 +257,9 @@ test('an older sand release takes the CLI tab’s place and title, its sidebar t
       { name: 'sand', route: `/cli-versions/${name}/sand`, children: [page('index', `/cli-versions/${name}/sand`)] },
     ],
   });
-  const map = [
-    {
-      data: {
-        'docs-link': { title: 'Docs', type: 'page', href: '/' },
-        api: { title: 'API', type: 'page' },
-        cli: { title: 'CLI', type: 'page' },
-        'cli-versions': { title: 'CLI versions', type: 'page', display: 'hidden' },
-      },
-    },
-    { name: 'docs-link', title: 'Docs', href: '/' },
-    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
-    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
-    {
-      name: 'cli-versions',
-      route: '/cli-versions',
-      title: 'CLI versions',
-      children: [{ data: {} }, release('v1-7-0'), release('v1-5-0')],
-    },
-  ] as unknown as PageMapItem[];
+  const map = siteWithOlder('cli-versions', 'CLI versions', [release('v1-7-0'), release('v1-5-0')]);
   const result = versionPageMap(map, 'cli-versions', '/cli-versions/v1-5-0/sand');
-  const tabs = result.slice(1) as unknown as Array<{
-    name: string;
-    title: string;
-    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
-  }>;
+  const tabs = tabsOf(result);
   assert.deepEqual(
     tabs.map((t) => [t.name, t.title]),
     [
