@@ -117,6 +117,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const cliHistory = buildCliHistory(cliReleases, cli);
   for (const note of cliHistoryNotes(cliHistory, WORKING_CLI_FILE)) (options.warn ?? console.warn)(note);
   const cliChangelog = cliChangelogOf(cliHistory, cli);
+  // sand's older releases' references (the CLI renderer, each with its own route base) and the picker's data.
+  const olderCli = await olderCliOutput(cliHistory, cli, { operations: index.operations, currentPages: ['changelog'] });
   const cliOutput: Output = {
     dir: 'content/cli',
     records: await renderCli(cli, index, SITE_API_SPEC, undefined, {
@@ -125,14 +127,12 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
           file: 'changelog.mdx',
           route: CLI_CHANGELOG_ROUTE,
           sidebarTitle: 'Changelog',
-          ...cliChangelogPage(cli.program.name, cliChangelog),
+          ...cliChangelogPage(cli.program.name, cliChangelog, olderCli.bases),
         },
       ],
       marks: cliPageMarks(cliHistory, cli),
     }),
   };
-  // sand's older releases' references (the CLI renderer, each with its own route base) and the picker's data.
-  const olderCli = await olderCliOutput(cliHistory, cli, { operations: index.operations, currentPages: ['changelog'] });
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [
     cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
@@ -174,7 +174,10 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }),
       recipeLinks,
     );
-    const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
+    const data: DevChangelog = {
+      route: CHANGELOG_ROUTE,
+      page: renderChangelogPage(apiTitle, withUnreleased, older.bases).doc.page,
+    };
     devChangelog.push({
       dir: DEV_CHANGELOG_DIR,
       records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }],
@@ -182,7 +185,10 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     });
   }
   const changelogFiles = {
-    extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV, api.site.model)],
+    extraPages: [
+      renderChangelogPage(apiTitle, changelog, older.bases),
+      ...recipePages(recipes, SITE_AUTH_ENV, api.site.model),
+    ],
     publicFiles: [renderChangelogFeed(apiTitle, changelog, siteFacts), renderChangelogData(changelog, site)],
   };
   const { category, tags } = await generateDocs('.');

@@ -4,6 +4,7 @@ import { buildCliHistory } from '../cli-history/releases/release-changes.ts';
 import { loadCliHistory } from '../cli-history/releases/history.ts';
 import { loadCliModel } from './pipeline.ts';
 import { olderCliOutput, withRouteBase } from './versions.ts';
+import { cliChangelogOf, cliChangelogPage } from '../cli-history/changelog/generate.ts';
 import { CLI_REFERENCE, cliStatusNote } from '../../shared/cli/cli-versions.ts';
 import { locateRoute, sameRouteIn, type VersionsData } from '../../shared/reference-versions.ts';
 import type { FileRecord } from '../lib/files.ts';
@@ -108,4 +109,16 @@ test("the picker's data lists every release with its status and each command's p
 test("a release's status reads as versions.yaml defines it", () => {
   assert.match(cliStatusNote('supported'), /supported: the control plane still accepts it/);
   assert.match(cliStatusNote('unsupported'), /unsupported: the control plane no longer accepts it/);
+});
+
+test("the changelog's releases link their references: the current one /cli, the older ones their own", async () => {
+  const { bases } = await output;
+  const { page } = cliChangelogPage('sand', cliChangelogOf(history, current), bases);
+  const text = JSON.stringify(page);
+  assert.match(
+    text,
+    /"Released [^"]+\. No longer supported\."," Read the ",\{"link":"\/cli-versions\/v1-5-0","text":"1\.5\.0 reference"\}/,
+  );
+  assert.match(text, /\{"link":"\/cli-versions\/v1-7-0","text":"1\.7\.0 reference"\}/);
+  assert.match(text, /\{"link":"\/cli","text":"1\.8\.0 reference"\}/);
 });

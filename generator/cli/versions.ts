@@ -15,6 +15,7 @@ import { CLI_REFERENCE } from '../../shared/cli/cli-versions.ts';
 import { olderBase } from '../../shared/reference-versions.ts';
 import {
   olderSectionRecords,
+  referenceBases,
   servedVersion,
   versionsData,
   versionsDataRecord,
@@ -52,6 +53,8 @@ export interface OlderCliOutput {
   pages: FileRecord[];
   /** The picker's data, `public/cli-versions.json`. */
   data: FileRecord;
+  /** Each release's reference, by version (`/cli` the current one's). */
+  bases: ReadonlyMap<string, string>;
 }
 
 /**
@@ -87,5 +90,5 @@ export async function olderCliOutput(
     text: 'cli-spec/versions/versions.yaml lists no release before the current one.',
   });
   const data = versionsData(releases, (v) => [...(history.models.get(v)?.byId.keys() ?? [])], served);
-  return { pages, data: versionsDataRecord(CLI_REFERENCE, data) };
+  return { pages, data: versionsDataRecord(CLI_REFERENCE, data), bases: referenceBases(data) };
 }

@@ -79,6 +79,10 @@ export function olderSectionRecords(references: readonly OlderReference[], none:
   return records;
 }
 
+/** Each served release's reference, by version: `/api`, `/api-versions/v1-3-0`, … (the changelogs link them). */
+export const referenceBases = (data: VersionsData): ReadonlyMap<string, string> =>
+  new Map(data.versions.map((v) => [v.version, v.base]));
+
 /** The data file's record, under `public/`. */
 export const versionsDataRecord = (history: Pick<ReferenceHistory, 'dataFile'>, data: VersionsData): FileRecord => ({
   path: history.dataFile,

@@ -18,6 +18,7 @@ import { olderBase, type ServedVersion, type VersionsData } from '../../shared/r
 import {
   olderSectionRecords,
   pageOfStub,
+  referenceBases,
   servedVersion,
   versionsData,
   versionsDataRecord,
@@ -87,6 +88,8 @@ export interface OlderVersionsOutput {
   pages: FileRecord[];
   /** `public/api-versions.json`. */
   data: FileRecord;
+  /** Each served version's reference, by version (`/api` the current one's): the changelog links them. */
+  bases: ReadonlyMap<string, string>;
   /** The older served references, by version (the changelog links a removal to the last one that had it). */
   references: Map<string, ServedReference>;
 }
@@ -140,5 +143,5 @@ export async function olderVersionsOutput(
     text: 'This build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).',
   });
   const data = apiVersionsData(history.releases, history.documents, served);
-  return { pages, data: versionsDataRecord(API_REFERENCE, data), references };
+  return { pages, data: versionsDataRecord(API_REFERENCE, data), bases: referenceBases(data), references };
 }
