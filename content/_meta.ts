@@ -17,6 +17,8 @@ const meta: MetaRecord = {
   cli: { title: 'CLI', type: 'page' },
   // The older API versions' references (generated): a section of their own, in no navbar; the API's version picker leads there.
   'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
+  // sand's older releases' references (generated), likewise; the CLI's version picker leads there.
+  'cli-versions': { title: 'CLI versions', type: 'page', display: 'hidden' },
 };
 
 export default meta;

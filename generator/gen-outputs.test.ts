@@ -49,6 +49,7 @@ test('npm run gen reads each spec once, builds the index once, and links the API
       'public/api-schemas',
       'content/api-versions',
       'content/cli',
+      'content/cli-versions',
       'content/category',
       'content/tags',
       'content',

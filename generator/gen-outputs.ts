@@ -42,7 +42,9 @@ import {
   type SpecCoverage,
 } from './openapi/site-api.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
-import { OLDER_VERSIONS_SECTION } from '../shared/api/api-versions.ts';
+import { API_REFERENCE } from '../shared/api/api-versions.ts';
+import { CLI_REFERENCE } from '../shared/cli/cli-versions.ts';
+import { olderCliOutput } from './cli/versions.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
 import { DEFAULT_SPEC_PATH, loadCliModel, renderCli } from './cli/pipeline.ts';
 import { readJsonFile } from './cli/load.ts';
@@ -115,6 +117,8 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   const cliHistory = buildCliHistory(cliReleases, cli);
   for (const note of cliHistoryNotes(cliHistory, WORKING_CLI_FILE)) (options.warn ?? console.warn)(note);
   const cliChangelog = cliChangelogOf(cliHistory, cli);
+  // sand's older releases' references (the CLI renderer, each with its own route base) and the picker's data.
+  const olderCli = await olderCliOutput(cliHistory, cli, { operations: index.operations, currentPages: ['changelog'] });
   const cliOutput: Output = {
     dir: 'content/cli',
     records: await renderCli(cli, index, SITE_API_SPEC, undefined, {
@@ -123,7 +127,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
           file: 'changelog.mdx',
           route: CLI_CHANGELOG_ROUTE,
           sidebarTitle: 'Changelog',
-          ...cliChangelogPage(cli.program.name, cliChangelog),
+          ...cliChangelogPage(cli.program.name, cliChangelog, olderCli.bases),
         },
       ],
       marks: cliPageMarks(cliHistory, cli),
@@ -170,7 +174,10 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       changelogOf(history, { unreleased: true, today: siteApi.reference, older: older.references }),
       recipeLinks,
     );
-    const data: DevChangelog = { route: CHANGELOG_ROUTE, page: renderChangelogPage(apiTitle, withUnreleased).doc.page };
+    const data: DevChangelog = {
+      route: CHANGELOG_ROUTE,
+      page: renderChangelogPage(apiTitle, withUnreleased, older.bases).doc.page,
+    };
     devChangelog.push({
       dir: DEV_CHANGELOG_DIR,
       records: [{ path: DEV_CHANGELOG_NAME, content: JSON.stringify(data) }],
@@ -178,14 +185,18 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     });
   }
   const changelogFiles = {
-    extraPages: [renderChangelogPage(apiTitle, changelog), ...recipePages(recipes, SITE_AUTH_ENV, api.site.model)],
+    extraPages: [
+      renderChangelogPage(apiTitle, changelog, older.bases),
+      ...recipePages(recipes, SITE_AUTH_ENV, api.site.model),
+    ],
     publicFiles: [renderChangelogFeed(apiTitle, changelog, siteFacts), renderChangelogData(changelog, site)],
   };
   const { category, tags } = await generateDocs('.');
   const pages: Output[] = [
     ...(await siteApiOutputs(siteApi, changelogFiles)),
-    { dir: `content/${OLDER_VERSIONS_SECTION}`, records: older.pages },
+    { dir: `content/${API_REFERENCE.olderSection}`, records: older.pages },
     cliOutput,
+    { dir: `content/${CLI_REFERENCE.olderSection}`, records: olderCli.pages },
     { dir: 'content/category', records: category },
     { dir: 'content/tags', records: tags },
   ];
@@ -194,7 +205,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   return [
     ...pages,
     pageDatesOutput(pages, { undatedBase: mount && `/api/${mount}` }),
-    { dir: SITE_PUBLIC, records: [older.data, ...cliChangelogFiles], partial: true },
+    { dir: SITE_PUBLIC, records: [older.data, olderCli.data, ...cliChangelogFiles], partial: true },
     {
       dir: DIAGRAMS_DIR,
       records: await diagramRecords(findDiagrams('content', GENERATED_CONTENT), DIAGRAMS_DIR, chromiumPath),

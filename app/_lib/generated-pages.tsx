@@ -44,8 +44,9 @@ const SECTIONS: Record<string, SectionHooks> = {
   },
   cli: {},
 };
-// The older API versions' references (`content/api-versions/v1-3-0/…`) are API sections too.
+// The older releases' references (`content/api-versions/v1-3-0/…`, `content/cli-versions/v1-7-0/…`) are sections of their kind too.
 SECTIONS['api-versions'] = SECTIONS.api;
+SECTIONS['cli-versions'] = SECTIONS.cli;
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 

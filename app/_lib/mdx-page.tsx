@@ -21,10 +21,10 @@ import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from
 import { pageTime } from './page-date';
 import { withDocCards } from './doc-cards';
 import { sectionPageLoader, type SectionPageFiles } from './section-pages';
-import { currentVersionHref, isOlderVersionPage, pageVersion, pickerVersions } from './served-versions';
-import { ApiVersionBanner } from '../../components/api-versions/ApiVersionBanner';
-import { ApiVersionPicker } from '../../components/api-versions/ApiVersionPicker';
-import { ApiVersionMissing } from '../../components/api-versions/ApiVersionMissing';
+import { isOlderVersionPage, pageVersion, pickerVersions, versionBanner } from './served-versions';
+import { ReferenceVersionBanner } from '../../components/version-picker/ReferenceVersionBanner';
+import { ReferenceVersionPicker } from '../../components/version-picker/ReferenceVersionPicker';
+import { ReferenceVersionMissing } from '../../components/version-picker/ReferenceVersionMissing';
 
 type Params = { mdxPath?: string[] };
 
@@ -52,7 +52,7 @@ const allParams = generateStaticParamsFor('mdxPath');
 const twinOf = (route: string, metadata: object) =>
   isUnlisted(metadata) ||
   (metadata as { searchable?: unknown }).searchable === false ||
-  route.startsWith('/api-versions/')
+  isOlderVersionPage(route.split('/').slice(1))
     ? undefined
     : twinPath(route);
 
@@ -109,7 +109,7 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
       type: 'article',
     },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
-    // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no twin, no search).
+    // An older release's page (the API's, sand's): read by link and through the version picker, never indexed (no sitemap, no twin, no search).
     ...(isOlderVersionPage(path) ? { robots: { index: false, follow: true } } : {}),
   };
 }
@@ -161,7 +161,7 @@ export async function SectionPage({
   const dated = { ...metadata, timestamp: pageTime('/' + pagePath.join('/'), metadata.timestamp) };
   const shownMetadata = search.indexed && !older ? dated : { ...dated, searchable: false };
   const version = pageVersion(pagePath);
-  const toCurrent = version && older ? currentVersionHref(version) : undefined;
+  const banner = version && older ? versionBanner(version) : undefined;
   const twin = twinOf('/' + fullPath(prefix, params).join('/'), metadata);
   return (
     // An empty `sourceCode`: it only feeds the theme's "copy page" button, which is off, and
@@ -169,24 +169,17 @@ export async function SectionPage({
     <Wrapper toc={shownToc} metadata={shownMetadata} sourceCode="">
       <RenderCrashProbe />
       {older ? null : <PageSearchMarkup data={search} />}
-      {version && toCurrent ? (
-        <ApiVersionBanner
-          version={version.version.version}
-          current={version.current.version}
-          currentHref={toCurrent.href}
-          samePage={toCurrent.samePage}
-          sunset={version.version.sunset}
-        />
-      ) : null}
+      {banner ? <ReferenceVersionBanner {...banner} /> : null}
       {version && version.data.versions.length > 1 ? (
-        <ApiVersionPicker
+        <ReferenceVersionPicker
+          history={version.history}
           route={'/' + pagePath.join('/')}
           version={version.version.version}
           versions={pickerVersions(version.data)}
         />
       ) : null}
       {version && version.page === '' && version.data.versions.length > 1 ? (
-        <ApiVersionMissing version={version.version.version} />
+        <ReferenceVersionMissing history={version.history} version={version.version.version} />
       ) : null}
       {isUnlisted(metadata) ? <UnlistedNotice /> : null}
       {twin ? <CopyPage twinHref={twin} links={assistantLinks(site.url + twin)} /> : null}

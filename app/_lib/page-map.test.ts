@@ -191,6 +191,31 @@ test('an older API version’s page sees only its own version’s entries in its
   );
 });
 
+/** The site's page map with the three navbar tabs and one older section's releases (`api-versions`, `cli-versions`). */
+const siteWithOlder = (section: string, title: string, releases: unknown[]) =>
+  [
+    {
+      data: {
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+        [section]: { title, type: 'page', display: 'hidden' },
+      },
+    },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
+    { name: section, route: `/${section}`, title, children: [{ data: {} }, ...releases] },
+  ] as unknown as PageMapItem[];
+
+/** The navbar's items of a page map, after its meta. */
+const tabsOf = (map: PageMapItem[]) =>
+  map.slice(1) as unknown as Array<{
+    name: string;
+    title: string;
+    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
+  }>;
+
 test('an older API version keeps the site’s navbar (Docs · API · CLI) and its sidebar links to the changelog', () => {
   const version = (name: string) => ({
     name,
@@ -202,31 +227,8 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
       page('list-runs', `/api-versions/${name}/list-runs`),
     ],
   });
-  const map = [
-    {
-      data: {
-        'docs-link': { title: 'Docs', type: 'page', href: '/' },
-        api: { title: 'API', type: 'page' },
-        cli: { title: 'CLI', type: 'page' },
-        'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
-      },
-    },
-    { name: 'docs-link', title: 'Docs', href: '/' },
-    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, page('index', '/api')] },
-    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, page('index', '/cli')] },
-    {
-      name: 'api-versions',
-      route: '/api-versions',
-      title: 'API versions',
-      children: [{ data: {} }, version('v1-2-0'), version('v1-3-0')],
-    },
-  ] as unknown as PageMapItem[];
-  const result = versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs');
-  const tabs = result.slice(1) as unknown as Array<{
-    name: string;
-    title: string;
-    children?: Array<{ name?: string; route?: string; href?: string; data?: Record<string, unknown> }>;
-  }>;
+  const map = siteWithOlder('api-versions', 'API versions', [version('v1-2-0'), version('v1-3-0')]);
+  const tabs = tabsOf(versionPageMap(map, 'api-versions', '/api-versions/v1-2-0/list-runs'));
   // In the navbar's order and titles: the version's folder where the API tab was, named API.
   assert.deepEqual(
     tabs.map((t) => [t.name, t.title]),
@@ -243,6 +245,37 @@ test('an older API version keeps the site’s navbar (Docs · API · CLI) and it
   );
   assert.deepEqual(lifted[0].data?.changelog, { title: 'Changelog', href: '/api/changelog' });
   assert.ok(!JSON.stringify(tabs[1]).includes('v1-3-0'), 'no other version in the sidebar');
+});
+
+test('an older sand release takes the CLI tab’s place and title, its sidebar the changelog after its overview', () => {
+  const release = (name: string) => ({
+    name,
+    route: `/cli-versions/${name}`,
+    children: [
+      { data: { index: 'Overview', sand: { title: 'sand' } } },
+      page('index', `/cli-versions/${name}`),
+      { name: 'sand', route: `/cli-versions/${name}/sand`, children: [page('index', `/cli-versions/${name}/sand`)] },
+    ],
+  });
+  const map = siteWithOlder('cli-versions', 'CLI versions', [release('v1-7-0'), release('v1-5-0')]);
+  const result = versionPageMap(map, 'cli-versions', '/cli-versions/v1-5-0/sand');
+  const tabs = tabsOf(result);
+  assert.deepEqual(
+    tabs.map((t) => [t.name, t.title]),
+    [
+      ['docs-link', 'Docs'],
+      ['api', 'API'],
+      ['cli-versions', 'CLI'],
+    ],
+  );
+  const meta = result[0] as unknown as { data: Record<string, { display?: string; title?: string }> };
+  assert.equal(meta.data.cli.display, 'hidden');
+  assert.deepEqual(meta.data['cli-versions'], { title: 'CLI', type: 'page' });
+  assert.deepEqual(
+    tabs[2].children!.slice(1).map((c) => c.route ?? c.href),
+    ['/cli-versions/v1-5-0', '/cli/changelog', '/cli-versions/v1-5-0/sand'],
+  );
+  assert.ok(!JSON.stringify(tabs[2]).includes('v1-7-0'), 'no other release in the sidebar');
 });
 
 test('as the theme reads it, an older version’s page has Docs · API · CLI with API current, and one "API reference" in its sidebar', () => {

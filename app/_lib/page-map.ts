@@ -2,15 +2,27 @@ import type { PageMapItem } from 'nextra';
 import { RECIPES_FOLDER } from '../../shared/api/section-files';
 import { routeFoldersToCategoryPages } from './folder-routes';
 
-export type Section = 'docs' | 'api' | 'cli' | 'api-versions';
+export type Section = 'docs' | 'api' | 'cli' | OlderSection;
+
+/**
+ * The older releases' sections, each standing in for its current reference's navbar tab (`api`,
+ * `cli`) with that tab's title, and linking to that reference's changelog (which has no older copy).
+ */
+const OLDER_SECTIONS = {
+  'api-versions': { current: 'api', title: 'API', changelog: { title: 'Changelog', href: '/api/changelog' } },
+  'cli-versions': { current: 'cli', title: 'CLI', changelog: { title: 'Changelog', href: '/cli/changelog' } },
+} as const;
+export type OlderSection = keyof typeof OLDER_SECTIONS;
+export const isOlderSection = (section: string): section is OlderSection => section in OLDER_SECTIONS;
 
 const SECTION_FOLDERS: Record<Exclude<Section, 'docs'>, string> = {
   api: 'api',
   cli: 'cli',
   'api-versions': 'api-versions',
+  'cli-versions': 'cli-versions',
 };
 const DOCS_TAB = 'docs-link';
-const NAV_ONLY = new Set([DOCS_TAB, 'api', 'cli', 'api-versions']);
+const NAV_ONLY = new Set([DOCS_TAB, 'api', 'cli', ...Object.keys(OLDER_SECTIONS)]);
 
 type Folder = Extract<PageMapItem, { children: PageMapItem[] }>;
 type Meta = Extract<PageMapItem, { data: Record<string, unknown> }>;
@@ -56,7 +68,7 @@ export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMa
       return { ...item, route: '/docs' } as PageMapItem;
     if (
       isFolder(item) &&
-      (item.name === 'api' || item.name === 'cli' || item.name === 'api-versions') &&
+      (item.name === 'api' || item.name === 'cli' || isOlderSection(item.name)) &&
       item.name !== own
     )
       return trimFolder(item);
@@ -224,19 +236,21 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
   });
 }
 
-/** Where an older version's sidebar links for what changed between the releases. */
-export const VERSIONS_CHANGELOG_LINK = { title: 'Changelog', href: '/api/changelog' };
+/** Where an older API version's sidebar links for what changed between the releases. */
+export const VERSIONS_CHANGELOG_LINK = OLDER_SECTIONS['api-versions'].changelog;
 
 /**
- * The page map of a page of an older API version (`/api-versions/v1-3-0/…`): the section's folder
- * holds that version's entries only, lifted up one level, so the sidebar is that version's
- * reference as the current one's is, and no page carries the other versions' sidebars. The site's
- * navigation stays as on every API page: the version's folder takes the API tab's title and place
- * (Docs · API · CLI, API current), and its sidebar links to the changelog, which has no older copy.
+ * The page map of a page of an older release (`/api-versions/v1-3-0/…`, `/cli-versions/v1-7-0/…`):
+ * the section's folder holds that release's entries only, lifted up one level, so the sidebar is
+ * that release's reference as the current one's is, and no page carries the other releases'
+ * sidebars. The site's navigation stays as on every page of the current reference: the release's
+ * folder takes its tab's title and place (Docs · API · CLI, that tab current), and its sidebar
+ * links to the changelog, which has no older copy.
  */
-export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, route: string): PageMapItem[] {
+export function versionPageMap(pageMap: PageMapItem[], sectionFolder: OlderSection, route: string): PageMapItem[] {
+  const { current, title, changelog } = OLDER_SECTIONS[sectionFolder];
   const versions = pageMap.find((item): item is Folder => isFolder(item) && item.name === sectionFolder);
-  const lifted = versions && liftVersion(versions, route);
+  const lifted = versions && liftVersion(versions, route, title, changelog);
   const items: PageMapItem[] = [];
   for (const item of pageMap) {
     // The theme draws no sidebar for a hidden tab: here the version's folder is the "API" tab, in the API tab's place.
@@ -245,10 +259,10 @@ export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, ro
       items.push({
         data: Object.fromEntries(
           entries.flatMap(([key, value]) =>
-            key === 'api'
+            key === current
               ? [
                   [key, { ...(typeof value === 'string' ? { title: value } : (value as object)), display: 'hidden' }],
-                  [sectionFolder, { title: 'API', type: 'page' }],
+                  [sectionFolder, { title, type: 'page' }],
                 ]
               : [[key, value]],
           ),
@@ -259,24 +273,30 @@ export function versionPageMap(pageMap: PageMapItem[], sectionFolder: string, ro
     if (item === versions) continue;
     // The navbar lists the page map's items in order, under their own titles. The current API's
     // folder goes: its overview would show in this sidebar too (a second "API reference").
-    if (lifted && isFolder(item) && item.name === 'api') items.push(lifted);
+    if (lifted && isFolder(item) && item.name === current) items.push(lifted);
     else items.push(item);
   }
   if (lifted && !items.includes(lifted)) items.push(lifted);
   return items;
 }
 
-function liftVersion(versions: Folder, route: string): Folder {
+function liftVersion(
+  versions: Folder,
+  route: string,
+  title: string,
+  changelog: { title: string; href: string },
+): Folder {
   const version = versions.children.find((child): child is Folder => isFolder(child) && onPath(child.route, route));
-  if (!version) return { ...versions, title: 'API', children: versions.children.filter(isMeta) } as Folder;
+  if (!version) return { ...versions, title, children: versions.children.filter(isMeta) } as Folder;
   const meta = version.children.find(isMeta);
   const pages = version.children.filter((child) => !isMeta(child));
-  // After the overview pages (before the first tag's separator), as in the current API's sidebar.
-  const at = pages.findIndex((child) => 'type' in child && child.type === 'separator');
-  const link = { name: 'changelog', ...VERSIONS_CHANGELOG_LINK } as unknown as PageMapItem;
-  const children = [...pages.slice(0, at < 0 ? pages.length : at), link, ...pages.slice(at < 0 ? pages.length : at)];
-  const data = meta
-    ? { ...(meta.data as Record<string, unknown>), changelog: VERSIONS_CHANGELOG_LINK }
-    : { changelog: VERSIONS_CHANGELOG_LINK };
-  return { ...versions, title: 'API', children: [{ data } as PageMapItem, ...children] } as Folder;
+  // After the overview pages, as in the current reference's sidebar: before the API's first tag's
+  // separator; right after the CLI's overview (its sidebar has no separator).
+  const separator = pages.findIndex((child) => 'type' in child && child.type === 'separator');
+  const overview = pages.findIndex((child) => 'route' in child && child.route === version.route);
+  const at = separator >= 0 ? separator : overview >= 0 ? overview + 1 : pages.length;
+  const link = { name: 'changelog', ...changelog } as unknown as PageMapItem;
+  const children = [...pages.slice(0, at), link, ...pages.slice(at)];
+  const data = meta ? { ...(meta.data as Record<string, unknown>), changelog } : { changelog };
+  return { ...versions, title, children: [{ data } as PageMapItem, ...children] } as Folder;
 }

@@ -12,7 +12,9 @@ import {
   hasApiFolders,
   pagePageMap,
   sectionPageMap,
+  isOlderSection,
   versionPageMap,
+  type OlderSection,
   type Section,
 } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
@@ -35,7 +37,7 @@ export async function SectionLayout({
 }) {
   const full = await getPageMap();
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
-  if (route !== undefined && section === 'api-versions') pageMap = versionPageMap(pageMap, section, route);
+  if (route !== undefined && isOlderSection(section)) pageMap = versionPageMap(pageMap, section, route);
   else if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
   return (
     <Layout {...themeConfig} pageMap={browserPageMap(pageMap)}>
@@ -67,4 +69,26 @@ export async function ApiPageLayout({ route, children }: { route: string; childr
       {children}
     </SectionLayout>
   );
+}
+
+/**
+ * The layout of an older release's page (`app/api-versions/…`, `app/cli-versions/…`, their
+ * `[[...mdxPath]]/layout.tsx`): the sidebar holds that release's reference only (`versionPageMap`).
+ */
+export function olderReleaseLayout(section: OlderSection) {
+  return async function OlderReleaseLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ mdxPath?: string[] }>;
+  }) {
+    const { mdxPath = [] } = await params;
+    const route = [`/${section}`, ...mdxPath.map(decodeURIComponent)].join('/');
+    return (
+      <SectionLayout section={section} route={route}>
+        {children}
+      </SectionLayout>
+    );
+  };
 }

@@ -4,8 +4,11 @@ import { ColumnsTable } from './ColumnsTable';
 import { Code, Td, Tr } from './theme';
 import type { CliConfigKeyData, CliEnvData, CliExitCodeData } from '../../shared/cli/types';
 
+/** The overview page a flag's row is on: `/cli`, or an older release's own (`/cli-versions/v1-7-0`). */
+const CLI_OVERVIEW = '/cli';
+
 /** Environment variables the program reads. */
-export function CliEnvTable({ variables }: { variables: CliEnvData[] }) {
+export function CliEnvTable({ variables, overview = CLI_OVERVIEW }: { variables: CliEnvData[]; overview?: string }) {
   return (
     <ColumnsTable columns={['Variable', 'Sets', 'Description']}>
       {variables.map((v) => (
@@ -15,7 +18,7 @@ export function CliEnvTable({ variables }: { variables: CliEnvData[] }) {
           </Td>
           <Td>
             {v.flag ? (
-              <a href={`/cli#flag-${v.flag}`}>
+              <a href={`${overview}#flag-${v.flag}`}>
                 <Code>{`--${v.flag}`}</Code>
               </a>
             ) : (
@@ -56,7 +59,7 @@ export function CliExitCodes({ codes }: { codes: CliExitCodeData[] }) {
 }
 
 /** Keys a profile of the config file can hold. */
-export function CliConfigKeys({ keys }: { keys: CliConfigKeyData[] }) {
+export function CliConfigKeys({ keys, overview = CLI_OVERVIEW }: { keys: CliConfigKeyData[]; overview?: string }) {
   return (
     <ColumnsTable columns={['Key', 'Type', 'Description']}>
       {keys.map((k) => (
@@ -71,7 +74,7 @@ export function CliConfigKeys({ keys }: { keys: CliConfigKeyData[] }) {
               <>
                 {' '}
                 Same as{' '}
-                <a href={`/cli#flag-${k.flag}`}>
+                <a href={`${overview}#flag-${k.flag}`}>
                   <Code>{`--${k.flag}`}</Code>
                 </a>
                 .

@@ -50,7 +50,7 @@ test('each operation lists the releases that have it, oldest first', () => {
   ]);
   assert.deepEqual(operationIds(doc(['x', 'y'])), ['x', 'y']);
   const data = apiVersionsData(releases, docs, []);
-  assert.deepEqual(data.operations, { a: ['1.0.0', '1.1.0'], b: ['1.1.0', '1.2.0', '1.3.0'], c: ['1.3.0'] });
+  assert.deepEqual(data.items, { a: ['1.0.0', '1.1.0'], b: ['1.1.0', '1.2.0', '1.3.0'], c: ['1.3.0'] });
   assert.deepEqual(data.releases, ['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
   assert.throws(() => apiVersionsData(releases, new Map(), []), /release 1\.0\.0: its description was not loaded/);
 });

@@ -13,14 +13,17 @@
 import type { FileRecord } from '../lib/files.ts';
 import type { JsonObject } from '../lib/json.ts';
 import type { ApiRelease } from '../api-history/releases/history.ts';
+import { API_REFERENCE, isServed } from '../../shared/api/api-versions.ts';
+import { olderBase, type ServedVersion, type VersionsData } from '../../shared/reference-versions.ts';
 import {
-  API_VERSIONS_FILE,
-  OLDER_VERSIONS_SECTION,
-  isServed,
-  versionSlug,
-  type ApiVersionsData,
-  type ServedVersion,
-} from '../../shared/api/api-versions.ts';
+  olderSectionRecords,
+  pageOfStub,
+  referenceBases,
+  servedVersion,
+  versionsData,
+  versionsDataRecord,
+  type OlderReference,
+} from '../history/older-references.ts';
 import fs from 'node:fs';
 import {
   modelApi,
@@ -57,44 +60,27 @@ export function operationIds(doc: JsonObject): string[] {
 }
 
 /** One version's pages below its base: '' for the landing, each operation page with its operationId. */
-function versionPages(layout: ApiLayout): Record<string, string | null> {
-  const entries = layout.pages.map((page): [string, string | null] => {
-    const path = page.file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
-    return [path, page.kind === 'operation' ? page.op.operationId : null];
-  });
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-function servedVersion(release: ApiRelease, base: string, layout: ApiLayout): ServedVersion {
-  return {
-    version: release.version,
-    status: release.status,
-    date: release.date,
-    ...(release.sunset ? { sunset: release.sunset } : {}),
-    base,
-    overview: base,
-    pages: versionPages(layout),
-  };
-}
+const versionPages = (layout: ApiLayout) =>
+  layout.pages.map((page): [string, string | null] => [
+    pageOfStub(page.file),
+    page.kind === 'operation' ? page.op.operationId : null,
+  ]);
 
 /** The picker's data: the served versions (newest first) and, per operation, the releases that have it. */
 export function apiVersionsData(
   releases: readonly ApiRelease[],
   documents: ReadonlyMap<string, JsonObject>,
   served: ServedVersion[],
-): ApiVersionsData {
-  const operations: Record<string, string[]> = {};
-  for (const release of releases) {
-    const doc = documents.get(release.version);
-    if (!doc) throw new Error(`release ${release.version}: its description was not loaded`);
-    for (const id of operationIds(doc)) (operations[id] ??= []).push(release.version);
-  }
-  const sorted = Object.fromEntries(
-    Object.keys(operations)
-      .sort()
-      .map((id) => [id, operations[id]]),
+): VersionsData {
+  return versionsData(
+    releases,
+    (version) => {
+      const doc = documents.get(version);
+      if (!doc) throw new Error(`release ${version}: its description was not loaded`);
+      return operationIds(doc);
+    },
+    served,
   );
-  return { versions: served, operations: sorted, releases: releases.map((r) => r.version) };
 }
 
 export interface OlderVersionsOutput {
@@ -102,6 +88,8 @@ export interface OlderVersionsOutput {
   pages: FileRecord[];
   /** `public/api-versions.json`. */
   data: FileRecord;
+  /** Each served version's reference, by version (`/api` the current one's): the changelog links them. */
+  bases: ReadonlyMap<string, string>;
   /** The older served references, by version (the changelog links a removal to the last one that had it). */
   references: Map<string, ServedReference>;
 }
@@ -136,33 +124,24 @@ export async function olderVersionsOutput(
 ): Promise<OlderVersionsOutput> {
   const currentRelease = history.releases.find((r) => r.status === 'current');
   if (!currentRelease) throw new Error('openapi/versions/versions.yaml: no release has status current');
-  const served: ServedVersion[] = [servedVersion(currentRelease, current.layout.routeBase, current.layout)];
-  const pages: FileRecord[] = [];
-  const sidebar: Record<string, unknown> = {};
+  const served: ServedVersion[] = [
+    servedVersion(currentRelease, current.layout.routeBase, versionPages(current.layout)),
+  ];
+  const older: OlderReference[] = [];
   const references = new Map<string, ServedReference>();
   for (const release of include ? servedOlderReleases(history.releases, day) : []) {
-    const slug = versionSlug(release.version);
-    const base = `/${OLDER_VERSIONS_SECTION}/${slug}`;
+    const base = olderBase(API_REFERENCE, release.version);
     // Same pipeline as the current API; no downloads (the files at /openapi.* are the current release) and no CLI links (the CLI calls the current API).
     const options: ApiGenOptions = { specFile: release.file, routeBase: base, authEnv };
     const { api, rendered } = await olderReference(options, hooks);
-    pages.push(...rendered.pages.map((r) => ({ path: `${slug}/${r.path}`, content: r.content })));
-    sidebar[slug] = `Version ${release.version}`;
-    served.push(servedVersion(release, base, api.layout));
+    older.push({ version: release.version, title: `Version ${release.version}`, records: rendered.pages });
+    served.push(servedVersion(release, base, versionPages(api.layout)));
     references.set(release.version, servedReference(api, rendered.rows));
   }
-  // Nextra needs a page for every top-level `_meta` key (content/_meta.ts names this section): with the older versions left out, one unlisted page says so.
-  if (pages.length === 0)
-    pages.push({
-      path: 'index.mdx',
-      content:
-        '---\ntitle: Older API versions\nunlisted: true\n---\n\nThis build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).\n',
-    });
-  else
-    pages.push(
-      { path: '_meta.json', content: JSON.stringify(sidebar, null, 2) + '\n' },
-      { path: '_meta.ts', content: "import meta from './_meta.json';\nexport default meta;\n" },
-    );
+  const pages = olderSectionRecords(older, {
+    title: 'Older API versions',
+    text: 'This build serves the current API version only (`SANDGARDEN_API_VERSIONS=current`).',
+  });
   const data = apiVersionsData(history.releases, history.documents, served);
-  return { pages, data: { path: API_VERSIONS_FILE, content: JSON.stringify(data) + '\n' }, references };
+  return { pages, data: versionsDataRecord(API_REFERENCE, data), bases: referenceBases(data), references };
 }

@@ -7,21 +7,12 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseVersion as choose } from './version-picker-helpers';
 import { expectBuilt, openSearch, resultPages, search } from './search-helpers';
 
 const OLDER_OPERATION = '/api-versions/v1-3-0/list-runs';
 const picker = (page: Page) => page.getByRole('combobox', { name: 'API version' });
-
-/**
- * Chooses `version` in the picker until the page goes to `url`: a choice made before React has
- * hydrated the picker changes nothing (a loaded host), and hydrating puts it back on the page's version.
- */
-async function chooseVersion(page: Page, version: string, url: RegExp) {
-  await expect(async () => {
-    await picker(page).selectOption(version);
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+const chooseVersion = (page: Page, version: string, url: RegExp) => choose(page, picker(page), version, url);
 
 test.beforeAll(() => {
   for (const route of [

@@ -6,9 +6,10 @@ const files = import.meta.glob<EvaluateResult>([
   '../../../content/**/*.mdx',
   '!../../../content/api/**',
   '!../../../content/api-versions/**',
+  '!../../../content/cli-versions/**',
   '!../../../content/cli/**',
 ]);
-const route = sectionRoute([], files, ['api', 'api-versions', 'cli']);
+const route = sectionRoute([], files, ['api', 'api-versions', 'cli', 'cli-versions']);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

@@ -126,7 +126,11 @@ export function changelogOf(
   return unreleased ? [unreleasedEntry(history.unreleased, target), ...releases] : releases;
 }
 
-export function renderChangelogPage(apiTitle: string, entries: readonly ChangelogEntry[]): ExtraApiPage {
+export function renderChangelogPage(
+  apiTitle: string,
+  entries: readonly ChangelogEntry[],
+  references?: ReadonlyMap<string, string>,
+): ExtraApiPage {
   const title = `${apiTitle} changelog`;
   const current = entries.find((entry) => entry.status === 'current');
   return {
@@ -146,6 +150,7 @@ export function renderChangelogPage(apiTitle: string, entries: readonly Changelo
           data: CHANGELOG_DATA,
           policy: VERSION_POLICY,
           policyLead: 'how long each release is served',
+          references,
         }),
       ),
     },

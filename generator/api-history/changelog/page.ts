@@ -33,6 +33,8 @@ export interface ChangelogPageLinks {
   policy: string;
   /** …and what it tells: `how long each release is served`. */
   policyLead: string;
+  /** Each served release's reference (`/api`, `/cli-versions/v1-7-0`), by version: its status line links it. */
+  references?: ReadonlyMap<string, string>;
 }
 
 /** A run of text or of inline code. */
@@ -98,7 +100,14 @@ export function changelogPageBlocks(
   for (const entry of entries) {
     const id = entry.anchor;
     blocks.push({ kind: 'heading', level: 2, text: entry.version, customId: id });
-    blocks.push({ kind: 'paragraph', content: [statusLine(entry)] });
+    const reference = links.references?.get(entry.version);
+    blocks.push({
+      kind: 'paragraph',
+      content: [
+        statusLine(entry),
+        ...(reference ? [' Read the ', { link: reference, text: `${entry.version} reference` }, '.'] : []),
+      ],
+    });
     if (entry.status === 'deprecated')
       blocks.push({
         kind: 'alert',

@@ -108,6 +108,7 @@ const SEARCH_KEYWORDS = [
 export function cliChangelogPage(
   program: string,
   entries: readonly CliChangelogEntry[],
+  references?: ReadonlyMap<string, string>,
 ): { frontmatter: Record<string, unknown>; page: CliPageModel } {
   const title = `${program} CLI changelog`;
   const current = entries.find((entry) => entry.status === 'current');
@@ -130,6 +131,7 @@ export function cliChangelogPage(
         data: CLI_CHANGELOG_DATA,
         policy: RELEASE_POLICY,
         policyLead: 'which releases the control plane accepts',
+        references,
       }),
     ),
   };

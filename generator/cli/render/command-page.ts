@@ -1,5 +1,5 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
-import type { CliModel, CommandModel, FlagModel } from '../model.ts';
+import { CLI_BASE, type CliModel, type CommandModel, type FlagModel } from '../model.ts';
 import type { CliFlagData, CliPageMarks } from '../../../shared/cli/types.ts';
 import { historyMarkText } from '../../../shared/api/history-marks.ts';
 import { code, codeBlock, globalFlags, heading, link, markdown, page, paragraph, table, text } from './blocks.ts';
@@ -141,8 +141,8 @@ export function commandPage(model: CliModel, command: CommandModel, ctx: RenderC
   ]);
 }
 
-/** `/cli/sand`: the root command with every group and single command, and the global flags. */
-export function rootPage(model: CliModel): CliPageModel {
+/** `/cli/sand`: the root command with every group and single command, and the global flags; `base` the overview's route. */
+export function rootPage(model: CliModel, base = CLI_BASE): CliPageModel {
   const root = model.root;
   const groups = root.children.filter((c) => c.children.length > 0);
   const singles = root.children.filter((c) => c.children.length === 0);
@@ -163,7 +163,7 @@ export function rootPage(model: CliModel): CliPageModel {
     heading(2, 'See also'),
     paragraph(
       text('The '),
-      link('/cli', 'CLI overview'),
+      link(base, 'CLI overview'),
       text(' covers installing, authenticating and configuring '),
       code(root.id),
       text(', environment variables and exit codes.'),

@@ -1,5 +1,5 @@
 import type { CliPageModel } from '../../../shared/cli/page-model.ts';
-import type { CliModel } from '../model.ts';
+import { CLI_BASE, type CliModel } from '../model.ts';
 import {
   code,
   codeBlock,
@@ -18,7 +18,9 @@ import { commandLink } from './props.ts';
 const PLATFORM_NAMES = { linux: 'Linux', macos: 'macOS', windows: 'Windows' } as const;
 
 /** `/cli`: install, authenticate, configure, global flags, environment, exit codes, groups; `changelog`: the changelog's route, when the section has one. */
-export function overviewPage(model: CliModel, changelog?: string): CliPageModel {
+export function overviewPage(model: CliModel, changelog?: string, base = CLI_BASE): CliPageModel {
+  // The tables link a flag to its row in this page's global flags: an older release's overview has its own.
+  const overview = base === CLI_BASE ? {} : { overview: base };
   const p = model.program;
   const config = p.configFile;
   const install = p.install.flatMap((m) => [
@@ -61,14 +63,14 @@ export function overviewPage(model: CliModel, changelog?: string): CliPageModel 
     heading(3, 'Profiles'),
     markdown(config.profiles),
     heading(3, 'Settings'),
-    table('CliConfigKeys', { keys: config.keys }),
+    table('CliConfigKeys', { keys: config.keys, ...overview }),
     heading(3, 'Example'),
     codeBlock(config.format, config.example),
     heading(2, 'Global flags'),
     paragraph(text('Every command accepts these flags.')),
     globalFlags('CliFlagsTable'),
     p.environment.length > 0 && heading(2, 'Environment variables'),
-    p.environment.length > 0 && table('CliEnvTable', { variables: p.environment }),
+    p.environment.length > 0 && table('CliEnvTable', { variables: p.environment, ...overview }),
     heading(2, 'Exit codes'),
     table('CliExitCodes', { codes: p.exitCodes }),
     heading(2, 'Command groups'),

@@ -56,20 +56,22 @@ function commandPageKey(model: CliModel, command: CommandModel, ctx: RenderConte
 /**
  * Every file of content/cli, sorted by path: one small page per command, the overview, the
  * sidebars, and `_model.json` with a file per page holding its content (`_pages/`). Model and the site API's operations
- * (the cross-section index's) in, records out; nothing read or written.
+ * (the cross-section index's) in, records out; nothing read or written. `base`: the section's
+ * route (`/cli`; an older release's `/cli-versions/v1-7-0`, its commands' hrefs below it).
  */
 export async function renderCliSection(
   model: CliModel,
   ctx: RenderContext,
   extraPages: readonly CliExtraPage[] = [],
+  base: string = CLI_BASE,
 ): Promise<FileRecord[]> {
   const changelog = extraPages.find((extra) => extra.file === 'changelog.mdx')?.route;
-  const pages: Record<string, CliPageModel> = { [CLI_BASE]: overviewPage(model, changelog) };
+  const pages: Record<string, CliPageModel> = { [base]: overviewPage(model, changelog, base) };
   for (const extra of extraPages) pages[extra.route] = extra.page;
   for (const command of model.byId.values())
     pages[command.href] =
       command === model.root
-        ? rootPage(model)
+        ? rootPage(model, base)
         : renderedCommandPages.get(command.href, commandPageKey(model, command, ctx), () =>
             commandPage(model, command, ctx),
           );
@@ -81,10 +83,10 @@ export async function renderCliSection(
   const stub = (route: string, title: string, description: string, asIndexPage?: boolean) =>
     stubPage({ title, description, asIndexPage }, route);
   const records: FileRecord[] = [
-    { path: 'index.mdx', content: stub(CLI_BASE, `${model.program.name} CLI`, model.program.summary) },
+    { path: 'index.mdx', content: stub(base, `${model.program.name} CLI`, model.program.summary) },
     ...renderSidebars(model, extraPages),
   ];
-  const stubFiles = new Map([[CLI_BASE, 'index.mdx']]);
+  const stubFiles = new Map([[base, 'index.mdx']]);
   for (const extra of extraPages) {
     stubFiles.set(extra.route, extra.file);
     records.push({ path: extra.file, content: stubPage(extra.frontmatter, extra.route) });

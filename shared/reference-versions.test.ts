@@ -2,18 +2,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   absenceSentence,
-  isServed,
+  itemAbsence,
   locateRoute,
-  operationAbsence,
-  readPreferredApiVersion,
+  readPreferredVersion,
   sameRouteIn,
+  targetHref,
   versionSlug,
-  writePreferredApiVersion,
-  PREFERRED_API_VERSION_KEY,
-  type ApiVersionsData,
-} from './api-versions.ts';
+  writePreferredVersion,
+  type VersionsData,
+} from './reference-versions.ts';
+import { API_REFERENCE, isServed } from './api/api-versions.ts';
 
-const data: ApiVersionsData = {
+const data: VersionsData = {
   versions: [
     {
       version: '1.4.0',
@@ -39,7 +39,7 @@ const data: ApiVersionsData = {
       pages: { '': null, 'sun-api': null, 'list-runs': 'listRuns', 'count-connections': 'countConnections' },
     },
   ],
-  operations: {
+  items: {
     listRuns: ['1.0.0', '1.1.0', '1.4.0'],
     createApiKey: ['1.3.0', '1.4.0'],
     getAuthMetadata: ['1.4.0'],
@@ -69,26 +69,33 @@ test('the picker keeps the same operation when the other version has it', () => 
 test('a missing operation lands on the overview, naming the operation', () => {
   assert.deepEqual(sameRouteIn(data, '/api/get-auth-metadata', '1.1.0'), {
     route: '/api-versions/v1-1-0',
-    missingOperation: 'getAuthMetadata',
+    missingItem: 'getAuthMetadata',
   });
   assert.deepEqual(sameRouteIn(data, '/api-versions/v1-1-0/count-connections', '1.4.0'), {
     route: '/api',
-    missingOperation: 'countConnections',
+    missingItem: 'countConnections',
   });
   assert.throws(() => sameRouteIn(data, '/api', '0.9.0'), /0\.9\.0 is not served; served: 1\.4\.0, 1\.1\.0/);
+  assert.equal(
+    targetHref(sameRouteIn(data, '/api/get-auth-metadata', '1.1.0')),
+    '/api-versions/v1-1-0?missing=getAuthMetadata',
+  );
 });
 
 test('the overview says when a missing operation was added or removed', () => {
-  assert.deepEqual(operationAbsence(data, 'createApiKey', '1.1.0'), { kind: 'added', in: '1.3.0' });
-  assert.deepEqual(operationAbsence(data, 'countConnections', '1.4.0'), { kind: 'removed', in: '1.3.0' });
+  assert.deepEqual(itemAbsence(data, 'createApiKey', '1.1.0'), { kind: 'added', in: '1.3.0' });
+  assert.deepEqual(itemAbsence(data, 'countConnections', '1.4.0'), { kind: 'removed', in: '1.3.0' });
   // Gone in 1.2.0, back in 1.4.0: from 1.2.0's view it was removed in 1.2.0.
-  assert.deepEqual(operationAbsence(data, 'listRuns', '1.2.0'), { kind: 'removed', in: '1.2.0' });
-  assert.equal(operationAbsence(data, 'listRuns', '1.1.0'), undefined);
+  assert.deepEqual(itemAbsence(data, 'listRuns', '1.2.0'), { kind: 'removed', in: '1.2.0' });
+  assert.equal(itemAbsence(data, 'listRuns', '1.1.0'), undefined);
   assert.equal(
-    absenceSentence(data, 'getAuthMetadata', '1.1.0'),
+    absenceSentence(data, 'operation', 'getAuthMetadata', '1.1.0'),
     'The operation getAuthMetadata is not in version 1.1.0: it was added in 1.4.0.',
   );
-  assert.equal(absenceSentence(data, 'nothing', '1.1.0'), 'The operation nothing is not in version 1.1.0.');
+  assert.equal(
+    absenceSentence(data, 'operation', 'nothing', '1.1.0'),
+    'The operation nothing is not in version 1.1.0.',
+  );
 });
 
 test('a deprecated release is served until its sunset; a supported one always', () => {
@@ -104,12 +111,13 @@ test('the preferred API version is stored under its own key, and a refusing stor
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),
   };
-  assert.equal(readPreferredApiVersion(storage), undefined);
-  assert.equal(writePreferredApiVersion(storage, '1.3.0'), true);
-  assert.equal(store.get(PREFERRED_API_VERSION_KEY), '1.3.0');
-  assert.equal(readPreferredApiVersion(storage), '1.3.0');
+  assert.equal(readPreferredVersion(API_REFERENCE.storageKey, storage), undefined);
+  assert.equal(writePreferredVersion(API_REFERENCE.storageKey, storage, '1.3.0'), true);
+  assert.equal(store.get('sandgarden-api-preferred-version'), '1.3.0');
+  assert.equal(readPreferredVersion(API_REFERENCE.storageKey, storage), '1.3.0');
   assert.equal(
-    writePreferredApiVersion(
+    writePreferredVersion(
+      API_REFERENCE.storageKey,
       {
         setItem: () => {
           throw new Error('quota');
@@ -120,7 +128,7 @@ test('the preferred API version is stored under its own key, and a refusing stor
     false,
   );
   assert.equal(
-    readPreferredApiVersion({
+    readPreferredVersion(API_REFERENCE.storageKey, {
       getItem: () => {
         throw new Error('blocked');
       },

@@ -1,0 +1,11 @@
+import type { EvaluateResult } from 'nextra';
+import { sectionRoute } from '../../_lib/mdx-page';
+
+// This section's MDX files only (loaded one page at a time): the route bundles no other section's pages.
+const files = import.meta.glob<EvaluateResult>('../../../content/cli-versions/**/*.mdx');
+const route = sectionRoute(['cli-versions'], files);
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
