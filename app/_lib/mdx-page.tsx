@@ -48,13 +48,12 @@ const sourceFileOf = (pagePath: string[], metadata: object) => {
 };
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
-/** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
+/**
+ * Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is
+ * searchable: false), and so do an older API version's pages, which no sitemap lists (postbuild/twins/older-version.ts).
+ */
 const twinOf = (route: string, metadata: object) =>
-  isUnlisted(metadata) ||
-  (metadata as { searchable?: unknown }).searchable === false ||
-  route.startsWith('/api-versions/')
-    ? undefined
-    : twinPath(route);
+  isUnlisted(metadata) || (metadata as { searchable?: unknown }).searchable === false ? undefined : twinPath(route);
 
 /** Static params of one section: its pages, with the section's own prefix removed. */
 export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
@@ -109,7 +108,7 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
       type: 'article',
     },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
-    // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no twin, no search).
+    // An older API version's page: read by link and through the version picker, never indexed (no sitemap, no search; its twin not in llms.txt).
     ...(isOlderVersionPage(path) ? { robots: { index: false, follow: true } } : {}),
   };
 }

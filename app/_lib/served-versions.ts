@@ -7,8 +7,8 @@ import path from 'node:path';
 import {
   API_VERSIONS_FILE,
   OLDER_VERSIONS_SECTION,
+  currentVersionTarget,
   locateRoute,
-  sameRouteIn,
   type ApiVersionsData,
   type ServedVersion,
 } from '../../shared/api/api-versions';
@@ -35,13 +35,7 @@ export function pageVersion(pagePath: readonly string[]): PageVersion | undefine
 export const isOlderVersionPage = (pagePath: readonly string[]) => pagePath[0] === OLDER_VERSIONS_SECTION;
 
 /** The banner's link: the same page in the current version, or its overview. */
-export function currentVersionHref(at: PageVersion): { href: string; samePage: boolean } {
-  const target = sameRouteIn(at.data, at.page ? `${at.version.base}/${at.page}` : at.version.base, at.current.version);
-  return {
-    href: target.route,
-    samePage: !target.missingOperation && (at.page === '' || target.route !== at.current.overview),
-  };
-}
+export const currentVersionHref = (at: PageVersion) => currentVersionTarget(at.data, at.version, at.page);
 
 /** The picker's options: every served version, newest first. */
 export const pickerVersions = (data: ApiVersionsData) =>

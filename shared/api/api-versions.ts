@@ -93,6 +93,23 @@ export function sameRouteIn(data: ApiVersionsData, route: string, targetVersion:
 }
 
 /**
+ * Where an older version's page sends a reader to the current version (its banner, its twin): the
+ * same page there when it exists (`samePage`), else the current reference's overview.
+ */
+export function currentVersionTarget(
+  data: ApiVersionsData,
+  version: ServedVersion,
+  page: string,
+): { href: string; samePage: boolean } {
+  const current = data.versions[0];
+  const target = sameRouteIn(data, routeOf(version, page), current.version);
+  return {
+    href: target.route,
+    samePage: !target.missingOperation && (page === '' || target.route !== current.overview),
+  };
+}
+
+/**
  * Why an operation is not in `version`: it came later ("added in 1.1.0") or went earlier
  * ("removed in 1.3.0"). Undefined when the version has it or no release ever had it.
  */
