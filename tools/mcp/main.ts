@@ -1,8 +1,10 @@
 /**
  * `npm run --silent mcp`: the MCP server over the built site, on stdio (stdout is the protocol,
  * so everything else goes to stderr, the build's output included); `npm run --silent mcp --
- * --http PORT` serves Streamable HTTP on 127.0.0.1:PORT/mcp instead. Builds `out/` first when it
- * is missing or older than its sources, as `npm start` does. Options: MCP's usage below.
+ * --http PORT` serves Streamable HTTP on 127.0.0.1:PORT/mcp instead. When `out/` is older than its
+ * sources it answers at once from the previous build and rebuilds in the background, saying so in
+ * every answer until the new build is in place; only a site never built is built first. Options:
+ * MCP's usage below.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +15,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
-import { isBuildStale } from '../../postbuild/freshness.ts';
+import { BUILD_MARKER, isBuildStale } from '../../postbuild/freshness.ts';
 import { loadChangelog } from './api-changes.ts';
 import { loadCliChangelog } from './cli-changes.ts';
 import { Reference } from './reference.ts';
@@ -37,7 +39,8 @@ const MCP: Command = {
   usage: `usage: npm run --silent mcp [-- --http PORT] [--out DIR] [--page-chars N]
 
   The MCP server over the built site (search, pages as Markdown, operations, sand commands, the
-  API's changes), on stdio. Builds out/ first when it is missing or older than its sources.
+  API's changes), on stdio. When out/ is older than its sources, answers from the previous build
+  while it rebuilds (each answer says so); builds out/ first only when it was never built.
 
   --http PORT       Streamable HTTP on 127.0.0.1:PORT/mcp instead (each POST answered on its own)
   --out DIR         serve another built site; no build check then
@@ -87,7 +90,8 @@ function build(): Promise<void> {
   });
 }
 
-function serverParts(outDir: string, pageChars?: number): DocsServerParts {
+/** The server's parts over the built site in `outDir` and the generated reference in `content/`. */
+export function serverParts(outDir: string, pageChars?: number): DocsServerParts {
   const reference = new Reference(path.join(ROOT, 'content'));
   const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -139,6 +143,91 @@ function serveHttp(parts: DocsServerParts, port: number): Promise<Server> {
   });
 }
 
+/** What the answers say while they come from a build older than the sources. */
+export const REBUILDING_NOTE =
+  'Note: the site is being rebuilt (its sources changed since the last build); this answer comes from the previous build.';
+export const STALE_NOTE =
+  "Note: the site's sources changed since the last build and the rebuild failed (the server's log says why); this answer comes from the previous build.";
+
+/**
+ * Copies what the server reads of a built site (the twins and llms files, the search index, the
+ * published changelogs) to `to`, so answers can go on from it while a build rewrites `from`.
+ */
+export function snapshotBuild(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(from, source);
+      if (relative === '' || relative.startsWith('_pagefind')) return true;
+      if (relative.split(path.sep)[0] === '_next') return false;
+      if (fs.statSync(source).isDirectory()) return true;
+      return /\.(md|json|xml)$/.test(relative) || relative === 'llms.txt' || relative === 'llms-full.txt';
+    },
+  });
+}
+
+export interface SiteServing {
+  /** The parts the server answers from: the previous build's while rebuilding, then the new one's. */
+  parts: DocsServerParts;
+  /** Settles when the background rebuild is over (at once when there was none): true when it succeeded. */
+  rebuilt: Promise<boolean>;
+}
+
+/**
+ * Serves the site: `connect` gets the parts as soon as there is a build to answer from. A stale
+ * build (`stale`) is copied to `snapshotDir` and answered from while `build` runs; then the parts
+ * switch to `outDir`'s new build, or, if it fails, stay on the copy with a note saying so. A site
+ * with no complete build (`built` false) is built first: there is nothing to answer from before.
+ */
+export async function serveSite({
+  outDir,
+  stale,
+  built,
+  build: runBuild,
+  snapshotDir,
+  makeParts,
+  connect,
+}: {
+  outDir: string;
+  stale: boolean;
+  built: boolean;
+  build: () => Promise<void>;
+  snapshotDir: string;
+  makeParts: (dir: string) => DocsServerParts;
+  connect: (parts: DocsServerParts) => Promise<void>;
+}): Promise<SiteServing> {
+  if (stale && !built) {
+    log('out/ was never built: building it first (about five minutes).');
+    await runBuild();
+  }
+  if (!stale || !built) {
+    const parts = makeParts(outDir);
+    await connect(parts);
+    return { parts, rebuilt: Promise.resolve(true) };
+  }
+  snapshotBuild(outDir, snapshotDir);
+  let note: string | undefined = REBUILDING_NOTE;
+  const parts: DocsServerParts = { ...makeParts(snapshotDir), buildNote: () => note };
+  await connect(parts);
+  log('out/ is older than its sources: answering from the previous build while it rebuilds.');
+  const rebuilt = runBuild().then(
+    () => {
+      Object.assign(parts, makeParts(outDir));
+      note = undefined;
+      fs.rmSync(snapshotDir, { recursive: true, force: true });
+      log('the rebuild finished: answering from the new build.');
+      return true;
+    },
+    (error: Error) => {
+      note = STALE_NOTE;
+      log(`${error.message}; answering from the previous build.`);
+      return false;
+    },
+  );
+  return { parts, rebuilt };
+}
+
 async function main() {
   const options = parseMcpArgs(process.argv.slice(2));
   if (typeof options === 'number') process.exit(options);
@@ -146,20 +235,23 @@ async function main() {
     // stdout carries the protocol: whatever a library prints goes to stderr.
     console.log = console.info = console.debug = console.warn = (...args: unknown[]) => log(args.map(String).join(' '));
   }
-  if (options.ownBuild && isBuildStale(ROOT)) {
-    log('out/ is missing or older than the sources: building first (about two minutes).');
-    await build();
-  }
-  const parts = serverParts(options.outDir, options.pageChars);
-  if (options.httpPort !== undefined) {
-    await serveHttp(parts, options.httpPort);
-    log(
-      `serving ${parts.pages.pages.length} pages of ${options.outDir} on http://127.0.0.1:${options.httpPort}/mcp (Streamable HTTP)`,
-    );
-  } else {
-    await createDocsServer(parts).connect(new StdioServerTransport());
-    log(`serving ${parts.pages.pages.length} pages of ${options.outDir} on stdio`);
-  }
+  const { parts } = await serveSite({
+    outDir: options.outDir,
+    stale: options.ownBuild && isBuildStale(ROOT),
+    built: fs.existsSync(path.join(ROOT, BUILD_MARKER)),
+    build,
+    snapshotDir: path.join(ROOT, '.cache', 'mcp-previous-build'),
+    makeParts: (dir) => serverParts(dir, options.pageChars),
+    connect: async (parts) => {
+      if (options.httpPort !== undefined) await serveHttp(parts, options.httpPort);
+      else await createDocsServer(parts).connect(new StdioServerTransport());
+    },
+  });
+  log(
+    options.httpPort !== undefined
+      ? `serving ${parts.pages.pages.length} pages of ${options.outDir} on http://127.0.0.1:${options.httpPort}/mcp (Streamable HTTP)`
+      : `serving ${parts.pages.pages.length} pages of ${options.outDir} on stdio`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
