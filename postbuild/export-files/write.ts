@@ -24,15 +24,13 @@ export async function writeSitemap(outDir: string, siteUrl: string): Promise<voi
  * The older API versions' pages that announce a twin (`<link rel="alternate" type="text/markdown">`,
  * which the page writes for each of them): no sitemap lists them, being `noindex`.
  */
-export function olderVersionTwinRoutes(scans: Map<string, PageScan>): string[] {
+export function olderVersionTwinRoutes(scans: Map<string, PageScan>, siteUrl: string): string[] {
+  const announces = (scan: PageScan, twin: string) =>
+    scan.links.some((l) => l.source === 'link[href]' && new URL(l.url, siteUrl).pathname === twin);
   return [...scans]
     .filter(([file, scan]) => {
       const route = routeOf(file);
-      return (
-        isOlderVersionRoute(route) &&
-        !isErrorPage(file) &&
-        scan.links.some((l) => l.source === 'link[href]' && l.url === twinPath(route))
-      );
+      return isOlderVersionRoute(route) && !isErrorPage(file) && announces(scan, twinPath(route));
     })
     .map(([file]) => routeOf(file))
     .sort();
@@ -42,7 +40,7 @@ export function olderVersionTwinRoutes(scans: Map<string, PageScan>): string[] {
 export async function writeMarkdownTwins(outDir: string, siteUrl: string): Promise<void> {
   const { scans } = exportedSite(outDir);
   const routes = sitemapRoutes(scans, siteUrl);
-  const result = renderTwins(routes, await loadTwinSources(), olderVersionTwinRoutes(scans));
+  const result = renderTwins(routes, await loadTwinSources(), olderVersionTwinRoutes(scans, siteUrl));
   for (const file of result.files) {
     fs.mkdirSync(path.dirname(path.join(outDir, file.path)), { recursive: true });
     fs.writeFileSync(path.join(outDir, file.path), file.content);
