@@ -27,14 +27,17 @@ function staleSite() {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     fs.copyFileSync(path.join(OUT, file), path.join(outDir, file));
   }
+  fs.writeFileSync(path.join(outDir, '.build-complete'), 'a complete build\n');
   let finish: (ok: boolean) => void = () => {};
   const build = () =>
     new Promise<void>((resolve, reject) => {
       // A build starts by clearing the export: the previous twins are gone until it writes them again.
-      fs.rmSync(path.join(outDir, 'api/start-run.md'));
+      fs.rmSync(path.join(outDir, '.build-complete'), { force: true });
+      fs.rmSync(path.join(outDir, 'api/start-run.md'), { force: true });
       finish = (ok) => {
         if (!ok) return reject(new Error('npm run build failed (exit 1): fix the build, then start the server again'));
         fs.writeFileSync(path.join(outDir, 'api/start-run.md'), '# Start a run\n\nThe new build.\n');
+        fs.writeFileSync(path.join(outDir, '.build-complete'), 'a complete build\n');
         resolve();
       };
     });
@@ -46,7 +49,6 @@ async function connectTo(site: ReturnType<typeof staleSite>) {
   const serving = await serveSite({
     outDir: site.outDir,
     stale: true,
-    built: true,
     build: site.build,
     snapshotDir: path.join(site.base, 'previous-build'),
     makeParts: (dir) => serverParts(dir),
@@ -83,16 +85,32 @@ describe('a build older than its sources', () => {
     }
   });
 
-  test('a failed rebuild: answers go on from the previous build, saying the rebuild failed', async () => {
+  test('a failed rebuild: answers go on from the previous build, saying the rebuild failed; the next server answers from it at once too', async () => {
     const site = staleSite();
-    const { client, serving } = await connectTo(site);
+    const previous = fs.readFileSync(path.join(OUT, 'api/start-run.md'), 'utf8');
+    const first = await connectTo(site);
     try {
       site.finish(false);
-      assert.equal(await serving.rebuilt, false);
-      const answer = await callTool(client, 'read_page', { route: '/api/start-run' });
-      assert.equal(answer.text, `${STALE_NOTE}\n\n${fs.readFileSync(path.join(OUT, 'api/start-run.md'), 'utf8')}`);
+      assert.equal(await first.serving.rebuilt, false);
+      const answer = await callTool(first.client, 'read_page', { route: '/api/start-run' });
+      assert.equal(answer.text, `${STALE_NOTE}\n\n${previous}`);
     } finally {
-      await client.close();
+      await first.client.close();
+    }
+    // out/ is left half-built, with no complete build: the copy of the previous one still is.
+    assert.ok(!fs.existsSync(path.join(site.outDir, '.build-complete')));
+    const next = await connectTo(site);
+    try {
+      const answer = await callTool(next.client, 'read_page', { route: '/api/start-run' });
+      assert.equal(answer.text, `${REBUILDING_NOTE}\n\n${previous}`);
+      site.finish(true);
+      assert.equal(await next.serving.rebuilt, true);
+      assert.equal(
+        (await callTool(next.client, 'read_page', { route: '/api/start-run' })).text,
+        '# Start a run\n\nThe new build.\n',
+      );
+    } finally {
+      await next.client.close();
     }
   });
 });

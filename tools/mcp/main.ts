@@ -75,18 +75,32 @@ export function parseMcpArgs(argv: string[], root = ROOT): McpOptions | number {
 }
 
 /** `npm run build`, its output sent to stderr so a stdio client's stdout stays clean. */
+/**
+ * `npm run build`, its output sent to stderr so a stdio client's stdout stays clean. In a process
+ * group of its own, stopped with the server: a build the server no longer waits for would race the
+ * next server's on `out/` (which then answers from the copy of the previous build, `serveSite`).
+ */
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['postbuild/build.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 2, 2],
+      detached: true,
     });
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Already over.
+      }
+    };
+    process.on('exit', stop);
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm run build failed (exit ${code}): fix the build, then start the server again`)),
-    );
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build failed (exit ${code}): fix the build, then start the server again`));
+    });
   });
 }
 
@@ -165,7 +179,13 @@ export function snapshotBuild(from: string, to: string): void {
       return /\.(md|json|xml)$/.test(relative) || relative === 'llms.txt' || relative === 'llms-full.txt';
     },
   });
+  // Last, as the build does: a copy cut short has no marker and is never answered from.
+  fs.copyFileSync(path.join(from, BUILD_MARKER_FILE), path.join(to, BUILD_MARKER_FILE));
 }
+
+/** The file a complete build (or a complete copy of one) has. */
+const BUILD_MARKER_FILE = path.basename(BUILD_MARKER);
+const isComplete = (dir: string) => fs.existsSync(path.join(dir, BUILD_MARKER_FILE));
 
 export interface SiteServing {
   /** The parts the server answers from: the previous build's while rebuilding, then the new one's. */
@@ -177,13 +197,13 @@ export interface SiteServing {
 /**
  * Serves the site: `connect` gets the parts as soon as there is a build to answer from. A stale
  * build (`stale`) is copied to `snapshotDir` and answered from while `build` runs; then the parts
- * switch to `outDir`'s new build, or, if it fails, stay on the copy with a note saying so. A site
- * with no complete build (`built` false) is built first: there is nothing to answer from before.
+ * switch to `outDir`'s new build, or, if it fails, stay on the copy with a note saying so. When
+ * `outDir` holds no complete build (a rebuild cut short), a complete copy left in `snapshotDir` is
+ * answered from the same way; with neither, the site is built first: there is nothing to answer from.
  */
 export async function serveSite({
   outDir,
   stale,
-  built,
   build: runBuild,
   snapshotDir,
   makeParts,
@@ -191,26 +211,28 @@ export async function serveSite({
 }: {
   outDir: string;
   stale: boolean;
-  built: boolean;
   build: () => Promise<void>;
   snapshotDir: string;
   makeParts: (dir: string) => DocsServerParts;
   connect: (parts: DocsServerParts) => Promise<void>;
 }): Promise<SiteServing> {
-  if (stale && !built) {
-    log('out/ was never built: building it first (about five minutes).');
-    await runBuild();
-  }
-  if (!stale || !built) {
+  const previous = !stale ? undefined : isComplete(outDir) ? outDir : isComplete(snapshotDir) ? snapshotDir : undefined;
+  if (previous === undefined) {
+    if (stale) {
+      log('out/ was never built: building it first (about five minutes).');
+      await runBuild();
+    }
     const parts = makeParts(outDir);
     await connect(parts);
     return { parts, rebuilt: Promise.resolve(true) };
   }
-  snapshotBuild(outDir, snapshotDir);
+  if (previous === outDir) snapshotBuild(outDir, snapshotDir);
   let note: string | undefined = REBUILDING_NOTE;
   const parts: DocsServerParts = { ...makeParts(snapshotDir), buildNote: () => note };
   await connect(parts);
-  log('out/ is older than its sources: answering from the previous build while it rebuilds.');
+  log(
+    `out/ is older than its sources${previous === snapshotDir ? ' (its last rebuild was cut short)' : ''}: answering from the previous build, copied to ${snapshotDir}, while it rebuilds.`,
+  );
   const rebuilt = runBuild().then(
     () => {
       Object.assign(parts, makeParts(outDir));
@@ -234,11 +256,18 @@ async function main() {
   if (options.httpPort === undefined) {
     // stdout carries the protocol: whatever a library prints goes to stderr.
     console.log = console.info = console.debug = console.warn = (...args: unknown[]) => log(args.map(String).join(' '));
+    // The client is gone: so is the server (and a build it started, see `build`).
+    process.stdin.on('end', () => process.exit(0));
   }
+  // A client stops a server with a signal: exit, so a build it started stops with it.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.on(signal, () => process.exit(code));
   const { parts } = await serveSite({
     outDir: options.outDir,
     stale: options.ownBuild && isBuildStale(ROOT),
-    built: fs.existsSync(path.join(ROOT, BUILD_MARKER)),
     build,
     snapshotDir: path.join(ROOT, '.cache', 'mcp-previous-build'),
     makeParts: (dir) => serverParts(dir, options.pageChars),
