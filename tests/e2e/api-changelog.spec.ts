@@ -89,7 +89,9 @@ test('a change on many operations names each one, linked to its page, and the pa
   request,
 }) => {
   await page.goto('/api/changelog');
-  const item = page.locator(`main h3#${anchor('1.4.0')}-non-breaking + ul > li`).filter({ hasText: /^On \d+ operations/ });
+  const item = page
+    .locator(`main h3#${anchor('1.4.0')}-non-breaking + ul > li`)
+    .filter({ hasText: /^On \d+ operations/ });
   const count = Number(/^On (\d+)/.exec((await item.innerText()).trim())![1]);
   await expect(item.getByRole('link')).toHaveCount(count);
   await item.getByRole('link', { name: 'POST /api/v1/runs', exact: true }).click();
