@@ -104,6 +104,23 @@ export function sameRouteIn(data: VersionsData, route: string, targetVersion: st
   return { route: target.overview };
 }
 
+/**
+ * Where an older release's page sends a reader to the current release (its banner, its twin): the
+ * same page there when it exists (`samePage`), else the current reference's overview.
+ */
+export function currentVersionTarget(
+  data: VersionsData,
+  version: ServedVersion,
+  page: string,
+): { href: string; samePage: boolean } {
+  const current = data.versions[0];
+  const target = sameRouteIn(data, routeOf(version, page), current.version);
+  return {
+    href: target.route,
+    samePage: !target.missingItem && (page === '' || target.route !== current.overview),
+  };
+}
+
 /** The picker's link for a target: its route, naming the missing item in the query. */
 export function targetHref(target: VersionTarget): string {
   return target.missingItem

@@ -22,6 +22,7 @@ import { pageTime } from './page-date';
 import { withDocCards } from './doc-cards';
 import { sectionPageLoader, type SectionPageFiles } from './section-pages';
 import { isOlderVersionPage, pageVersion, pickerVersions, versionBanner } from './served-versions';
+import { isOlderVersionRoute } from '../../shared/api/api-versions';
 import { ReferenceVersionBanner } from '../../components/version-picker/ReferenceVersionBanner';
 import { ReferenceVersionPicker } from '../../components/version-picker/ReferenceVersionPicker';
 import { ReferenceVersionMissing } from '../../components/version-picker/ReferenceVersionMissing';
@@ -48,11 +49,15 @@ const sourceFileOf = (pagePath: string[], metadata: object) => {
 };
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
 const allParams = generateStaticParamsFor('mdxPath');
-/** Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is searchable: false). */
+/**
+ * Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is
+ * searchable: false), and so do an older API version's pages, which no sitemap lists
+ * (postbuild/twins/older-version.ts); an older sand release's pages have none.
+ */
 const twinOf = (route: string, metadata: object) =>
   isUnlisted(metadata) ||
   (metadata as { searchable?: unknown }).searchable === false ||
-  isOlderVersionPage(route.split('/').slice(1))
+  (isOlderVersionPage(route.split('/').slice(1)) && !isOlderVersionRoute(route))
     ? undefined
     : twinPath(route);
 
@@ -109,7 +114,7 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
       type: 'article',
     },
     ...(isUnlisted(metadata) ? { robots: { index: false, follow: false } } : {}),
-    // An older release's page (the API's, sand's): read by link and through the version picker, never indexed (no sitemap, no twin, no search).
+    // An older release's page (the API's, sand's): read by link and through the version picker, never indexed (no sitemap, no search; an API version's twin is not in llms.txt).
     ...(isOlderVersionPage(path) ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import {
+  currentVersionTarget,
   locateRoute,
-  sameRouteIn,
   type ReferenceHistory,
   type ServedVersion,
   type VersionsData,
@@ -45,13 +45,7 @@ export const isOlderVersionPage = (pagePath: readonly string[]) =>
   REFERENCES.some((h) => pagePath[0] === h.olderSection);
 
 /** The banner's link: the same page in the current release, or its overview. */
-export function currentVersionHref(at: PageVersion): { href: string; samePage: boolean } {
-  const target = sameRouteIn(at.data, at.page ? `${at.version.base}/${at.page}` : at.version.base, at.current.version);
-  return {
-    href: target.route,
-    samePage: !target.missingItem && (at.page === '' || target.route !== at.current.overview),
-  };
-}
+export const currentVersionHref = (at: PageVersion) => currentVersionTarget(at.data, at.version, at.page);
 
 /** The banner of an older release's page: which release, what its status means, and the way back. */
 export function versionBanner(at: PageVersion) {

@@ -145,7 +145,7 @@ test('an operation twin shows its callbacks, response links, header examples and
   assert.match(overview, /Terms of service/);
 });
 
-test('the twins say the API history the pages show: "Added in", and "New in" / "Deprecated in" after a parameter, field or enum value', async () => {
+test('the twins say the API history the pages show: "Added in" / "Changed in", and "New in" / "Deprecated in" / "Changed in" after a parameter, field or enum value', async () => {
   const { loadApiHistory } = await import('../../generator/api-history/releases/history.ts');
   const { loadReleaseDocuments, releaseChanges } = await import(
     '../../generator/api-history/releases/release-changes.ts'
@@ -157,7 +157,11 @@ test('the twins say the API history the pages show: "Added in", and "New in" / "
   assert.match(twin('/api/get-auth-metadata'), /^\[Added in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-non-breaking\)$/m);
   assert.match(twin('/api/compare-runs'), /\[Added in 1\.1\.0\]\([^)]*\/api\/changelog#v1-1-0-non-breaking\)/);
   const runs = twin('/api/list-runs');
-  assert.match(runs, /^\| `workflow` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m);
+  assert.match(
+    runs,
+    /^\| `workflow` \[Changed in 1\.3\.0 \(renamed, limits\)\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m,
+  );
+  assert.match(runs, /^\[Changed in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\)$/m);
   assert.match(
     runs,
     /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m,

@@ -30,6 +30,8 @@ export interface TwinOptions {
   sampleLanguages?: readonly string[];
   /** The components' twins; a component without one reads as its children and list props. */
   components?: ComponentTwins;
+  /** A block right under the title, as the page shows a banner there (an older API version's). */
+  notice?: Block;
 }
 
 /** The languages an operation's own twin carries; llms-full.txt inlines the reference with curl only (index.ts). */

@@ -86,3 +86,28 @@ test("a tag page's twin lists each page its card list names, with the title and 
   });
   assert.deepEqual(items, expected);
 });
+
+test("an older API version's page gets a twin that opens with its banner and links the same page today; llms.txt leaves it out", async () => {
+  const { loadTwinSources } = await import('./index.ts');
+  const sources = await loadTwinSources();
+  const older = ['/api-versions/v1-3-0/start-run', '/api-versions/v1-0-0/list-runs'];
+  const result = renderTwins(['/api/start-run'], sources, older);
+  const twins = new Map(result.files.map((f) => [f.path, f.content]));
+  const current = sources.apiVersions!.versions[0].version;
+  const start = twins.get('api-versions/v1-3-0/start-run.md');
+  assert.ok(start, 'the twin is written');
+  assert.match(
+    start,
+    new RegExp(
+      `^# Start a run\\n\\n> \\*\\*You are reading version 1\\.3\\.0; the current version is ${current.replace(/\./g, '\\.')}\\.\\*\\* \\[Read this page in version ${current.replace(/\./g, '\\.')}\\]\\(https://docs\\.sandgarden\\.com/api/start-run\\)\\.\\n`,
+    ),
+  );
+  assert.match(start, /^`POST \/api\/v1\/runs`$/m, 'the operation itself, as that version has it');
+  assert.match(
+    twins.get('api-versions/v1-0-0/list-runs.md')!,
+    /This version is deprecated and served until \d{4}-\d\d-\d\d\./,
+  );
+  assert.equal(result.entries.length, 1, 'only the listed page is an llms entry');
+  assert.doesNotMatch(twins.get('llms.txt')!, /api-versions/);
+  assert.doesNotMatch(twins.get('llms-full.txt')!, /api-versions/);
+});

@@ -29,6 +29,9 @@ import {
 import { docsSidebarOrder } from './sidebar-order.ts';
 import { renderLlmsFull, renderLlmsTxt, type TwinEntry } from './llms.ts';
 import type { FrontMatter } from '../../shared/page-cards.ts';
+import { API_REFERENCE } from '../../shared/api/api-versions.ts';
+import type { VersionsData } from '../../shared/reference-versions.ts';
+import { isOlderVersionRoute, olderVersionNotice } from './older-version.ts';
 
 export { twinPath };
 
@@ -86,15 +89,46 @@ export interface TwinSources {
   site: { title: string; description: string };
   /** Docs routes in sidebar order. */
   docsOrder: string[];
+  /** The API's served versions (`public/api-versions.json`), for the twins of the older ones' pages; none before gen wrote it. */
+  apiVersions?: VersionsData;
+  /** Where `apiVersions` is read from, for the message when it is missing (default `public/api-versions.json`). */
+  apiVersionsFile?: string;
 }
 
 /** Reads what the site was built from: its content folder (the generated sections' models among it) and the docs sidebars. */
 export async function loadTwinSources(root = '.'): Promise<TwinSources> {
+  const apiVersionsFile = path.join(root, 'public', API_REFERENCE.dataFile);
   return {
     contentDir: path.join(root, 'content'),
     site: { title: site.title, description: site.description },
     docsOrder: docsSidebarOrder(await loadDocsInput(root)),
+    apiVersionsFile,
+    ...(fs.existsSync(apiVersionsFile)
+      ? { apiVersions: JSON.parse(fs.readFileSync(apiVersionsFile, 'utf8')) as VersionsData }
+      : {}),
   };
+}
+
+/** The banner an older API version's twin opens with; undefined for any other page. */
+function noticeOf(route: string, sources: TwinSources): TwinOptions {
+  if (!isOlderVersionRoute(route)) return {};
+  const file = sources.apiVersionsFile ?? path.join('public', API_REFERENCE.dataFile);
+  if (!sources.apiVersions)
+    throw new SpecError(
+      file,
+      route,
+      "an older API version's page is exported but the served versions' file is missing",
+      'run `npm run gen`, then build again',
+    );
+  const notice = olderVersionNotice(sources.apiVersions, route);
+  if (!notice)
+    throw new SpecError(
+      file,
+      route,
+      'the exported page is in no older version the file lists',
+      'run `npm run gen`, then build again',
+    );
+  return { notice };
 }
 
 export interface TwinResult {
@@ -103,9 +137,13 @@ export interface TwinResult {
   inlinedReference: boolean;
 }
 
-/** The twins of `routes` (the sitemap's pages), llms.txt and llms-full.txt. */
-export function renderTwins(routes: string[], sources: TwinSources): TwinResult {
-  const pages: ListedPage[] = routes.map((route) => {
+/**
+ * The twins of `routes` (the sitemap's pages), llms.txt and llms-full.txt; and the twins of
+ * `olderVersionRoutes` (the older API versions' pages, which no sitemap lists), which the llms
+ * files leave out: they list the site as it is today.
+ */
+export function renderTwins(routes: string[], sources: TwinSources, olderVersionRoutes: string[] = []): TwinResult {
+  const pages: ListedPage[] = [...routes, ...olderVersionRoutes].map((route) => {
     const file = sourceFile(sources.contentDir, route);
     if (!file)
       throw new SpecError(
@@ -118,6 +156,7 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     return { route, file, source, frontmatter: parseFrontmatter(file, source).data };
   });
 
+  const listed = new Set(routes);
   const sections = new Map<string, LoadedSection | null>();
   const frontMatterAt = frontMatterReader(sources.contentDir);
 
@@ -126,13 +165,14 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
     const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
     const generated = generatedPage(page, sources.contentDir, sections);
     const markdown = generated
-      ? generatedPageTwin(title, generated.page, generated.section)
+      ? generatedPageTwin(title, generated.page, generated.section, noticeOf(page.route, sources))
       : mdxToMarkdown({ title, description, source: page.source, file: page.file, frontMatterAt });
     // llms-full.txt inlines operations with their curl sample only: with curl, Python and
     // TypeScript the Sun API's reference would make it several times larger for the same facts.
-    const full = generated
-      ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES })
-      : markdown;
+    const full =
+      generated && listed.has(page.route)
+        ? generatedPageTwin(title, generated.page, generated.section, { sampleLanguages: FULL_SAMPLE_LANGUAGES })
+        : markdown;
     return {
       route: page.route,
       twinPath: twinPath(page.route),
@@ -145,7 +185,7 @@ export function renderTwins(routes: string[], sources: TwinSources): TwinResult 
 
   const rank = new Map(sources.docsOrder.map((route, i) => [route, i]));
   const ordered = entries
-    .slice()
+    .filter((entry) => listed.has(entry.route))
     .sort(
       (a, b) =>
         (rank.get(a.route) ?? Infinity) - (rank.get(b.route) ?? Infinity) ||

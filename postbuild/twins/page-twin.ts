@@ -74,5 +74,6 @@ export function pageToMarkdown(
 ): string {
   const out = pageBlocksToMarkdown(page.blocks, section, options);
   if (!(out[0]?.type === 'heading' && out[0].depth === 1)) out.unshift(heading(1, text(title)));
+  if (options.notice) out.splice(1, 0, options.notice);
   return toMarkdown(out);
 }

@@ -19,6 +19,9 @@ export const API_REFERENCE: ReferenceHistory = {
 /** The top content folder and route of the older versions' references: `/api-versions/v1-3-0/…`. */
 export const OLDER_VERSIONS_SECTION = API_REFERENCE.olderSection;
 
+/** Whether a route is a page of an older API version's reference (they have Markdown twins). */
+export const isOlderVersionRoute = (route: string): boolean => route.startsWith(`/${OLDER_VERSIONS_SECTION}/`);
+
 /** Whether an older release is still served on `today` (ISO day): supported, or deprecated with a sunset after today. */
 export function isServed(release: { status: string; sunset?: string }, today: string): boolean {
   if (release.status === 'current' || release.status === 'supported') return true;

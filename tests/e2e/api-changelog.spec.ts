@@ -67,7 +67,7 @@ test("a field's change lands on the field's row on today's page, in view", async
   await expect(page.locator('[id="response-200.connectedDirectors"]')).toBeInViewport();
 });
 
-test("a removed field's item opens the reference of the release before, on the field, under its version banner", async ({
+test("a removed field's item opens the reference of the release before, on the field, under its version banner, in words no reader takes for the release of the change", async ({
   page,
 }) => {
   await page.goto('/api/changelog');
@@ -75,11 +75,29 @@ test("a removed field's item opens the reference of the release before, on the f
     .locator(`main h3#${anchor('1.3.0')}-breaking + ul > li`)
     .filter({ hasText: 'field buildLogs was removed' })
     .filter({ hasText: 'GET /api/v1/workflows/{workflowRef}' });
-  await expect(removed).toContainText('(in 1.2.0)');
-  await removed.getByRole('link', { name: 'GET /api/v1/workflows/{workflowRef}' }).click();
+  await expect(removed).not.toContainText('(in 1.2.0)');
+  // The operation is named, not linked: the one link to the older reference says where it goes.
+  await expect(removed.getByRole('link', { name: 'GET /api/v1/workflows/{workflowRef}' })).toHaveCount(0);
+  await removed.getByRole('link', { name: 'See it as it was in 1.2.0' }).click();
   await expect(page).toHaveURL(/\/api-versions\/v1-2-0\/get-workflow#response-200\.buildLogs$/);
   await expect(page.locator('[id="response-200.buildLogs"]')).toBeInViewport();
   await expect(page.getByText('You are reading version 1.2.0')).toBeVisible();
+});
+
+test('a change on many operations names each one, linked to its page, and the page stays under its weight budget', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/api/changelog');
+  const item = page
+    .locator(`main h3#${anchor('1.4.0')}-non-breaking + ul > li`)
+    .filter({ hasText: /^On \d+ operations/ });
+  const count = Number(/^On (\d+)/.exec((await item.innerText()).trim())![1]);
+  await expect(item.getByRole('link')).toHaveCount(count);
+  await item.getByRole('link', { name: 'POST /api/v1/runs', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/start-run$/);
+  const html = await (await request.get('/api/changelog')).body();
+  expect(html.length, 'the changelog page is under 250 kB').toBeLessThan(250_000);
 });
 
 test('the changelog is in the API sidebar and the docs changelog links to it', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The API's history on the reference pages (generator/api-history/releases/page-marks.ts): an operation says when
- * it was added or deprecated; a parameter, field or enum value new or deprecated since the oldest
- * supported release (1.2.0) carries a "New in X" / "Deprecated in X" mark; each mark is a link
+ * it was added or deprecated, and when its parameters or fields last changed since the oldest
+ * supported release (1.2.0); a parameter, field or enum value new, deprecated or changed since then
+ * carries a "New in X" / "Deprecated in X" / "Changed in X (what)" mark; each mark is a link
  * to its release's list in the changelog, readable as text in both themes, and the twins say the same.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -23,17 +24,33 @@ test('an operation added after the first release says so, linking to its release
   await expect(
     page.getByTestId('operation-history').getByRole('link', { name: 'Deprecated in 1.3.0' }),
   ).toHaveAttribute('href', '/api/changelog#v1-3-0-deprecation');
-  await page.goto('/api/list-runs');
+  await page.goto('/api/start-run');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('operation-history')).toHaveCount(0);
 });
 
-test('List runs: the renamed filters are new in 1.3.0 under their new names, batches is deprecated in 1.4.0', async ({
+test('an operation whose parameters or fields changed since 1.2.0 says in which release, linking to its list there', async ({
+  page,
+}) => {
+  await page.goto('/api/list-runs');
+  await expect(page.getByTestId('operation-history')).toHaveText('Changed in 1.4.0');
+  await expect(page.getByTestId('operation-history').getByRole('link', { name: 'Changed in 1.4.0' })).toHaveAttribute(
+    'href',
+    '/api/changelog#v1-4-0-deprecation',
+  );
+  await page.goto('/api/get-workflow');
+  await expect(page.getByTestId('operation-history').getByRole('link', { name: 'Changed in 1.3.0' })).toHaveAttribute(
+    'href',
+    '/api/changelog#v1-3-0-breaking',
+  );
+});
+
+test('List runs: the renamed filters are changed in 1.3.0 under their new names, batches is deprecated in 1.4.0', async ({
   page,
 }) => {
   await page.goto('/api/list-runs');
   for (const name of ['workflow', 'step']) {
-    await expect(rowMarks(page, `param-query-${name}`)).toHaveText(['New in 1.3.0']);
+    await expect(rowMarks(page, `param-query-${name}`)).toHaveText(['Changed in 1.3.0 (renamed, limits)']);
     await expect(rowMarks(page, `param-query-${name}`)).toHaveAttribute('href', '/api/changelog#v1-3-0-breaking');
   }
   await expect(rowMarks(page, 'param-query-batches')).toHaveText(['Deprecated in 1.4.0']);
@@ -73,7 +90,10 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the Markdown twins say the same', async ({ request }) => {
   const runs = await (await request.get('/api/list-runs.md')).text();
-  expect(runs).toMatch(/^\| `workflow` \[New in 1\.3\.0\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m);
+  expect(runs).toMatch(
+    /^\| `workflow` \[Changed in 1\.3\.0 \(renamed, limits\)\]\([^)]*\/api\/changelog#v1-3-0-breaking\) \|/m,
+  );
+  expect(runs).toMatch(/^\[Changed in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\)$/m);
   expect(runs).toMatch(
     /^\| `batches` \(deprecated\) \[Deprecated in 1\.4\.0\]\([^)]*\/api\/changelog#v1-4-0-deprecation\) \|/m,
   );

@@ -1,7 +1,8 @@
 /**
  * The references of the API's older served versions (`/api-versions/vX-Y-Z/…`) and the version
  * picker on every page of the API section: each older page says which version it is and links the
- * same page in the current one, is `noindex`, out of the sitemap and out of search; the picker
+ * same page in the current one, is `noindex`, out of the sitemap and out of search, and has a
+ * Markdown twin (announced, copied by "Copy page") that says the same and that llms.txt leaves out; the picker
  * keeps the reader on the same operation, lands on the overview saying when a missing operation
  * was added, remembers the choice, and works from the keyboard.
  */
@@ -61,7 +62,36 @@ test('older pages are noindex and out of the sitemap; the current ones are neith
   const sitemap = fs.readFileSync('out/sitemap.xml', 'utf8');
   expect(sitemap).toContain('/api/list-runs</loc>');
   expect(sitemap).not.toContain('/api-versions');
-  expect(fs.existsSync('out/api-versions/v1-3-0/list-runs.md'), 'an older page has no Markdown twin').toBe(false);
+});
+
+test('an older page has a Markdown twin, named in its head and copied by "Copy page", that opens with its banner; llms.txt lists none', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const route = '/api-versions/v1-3-0/start-run';
+  const response = await request.get(`${route}.md`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+  const twin = await response.text();
+  expect(twin).toMatch(
+    /^# Start a run\n\n> \*\*You are reading version 1\.3\.0; the current version is 1\.4\.0\.\*\* \[Read this page in version 1\.4\.0\]\(https:\/\/docs\.sandgarden\.com\/api\/start-run\)\./,
+  );
+  expect(twin).toMatch(/^`POST \/api\/v1\/runs`$/m);
+  await page.goto(route);
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    'href',
+    `https://docs.sandgarden.com${route}.md`,
+  );
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  expect(await (await request.get('/llms.txt')).text()).not.toContain('/api-versions/');
+  expect(
+    (await request.get('/api-versions/v1-0-0/list-runs.md')).status(),
+    'a deprecated version still served has its twins too',
+  ).toBe(200);
 });
 
 test("search does not return older versions' pages", async ({ page }) => {

@@ -54,7 +54,18 @@ const entries: ChangelogData = JSON.parse(
           href: '/api/create-case',
         },
       ]),
-      entry('1.1.0', 'supported', [{ level: 'non-breaking', operation: null, message: 'Security scheme added.' }]),
+      entry('1.1.0', 'supported', [
+        { level: 'non-breaking', operation: null, message: 'Security scheme added.' },
+        {
+          level: 'non-breaking',
+          operation: null,
+          message: 'On 2 operations: the operation also accepts `oauth2`.',
+          operationLinks: [
+            { operation: 'GET /runs', operationId: 'listRuns', href: '/api/list-runs' },
+            { operation: 'POST /cases', operationId: 'createCase' },
+          ],
+        },
+      ]),
       entry('1.0.0', 'deprecated', []),
     ],
     site,
@@ -89,6 +100,16 @@ test('"v1.2.0" means 1.2.0; the newest release has nothing after it', () => {
   const none = changesSince(entries, '1.3.0');
   assert.equal(none.items.length, 0);
   assert.match(changesMarkdown(none), /1\.3\.0 is the newest release/);
+});
+
+test('a change on many operations names each one', () => {
+  const changes = changesSince(entries, '1.0.0');
+  const many = changes.items.find((i) => i.message.startsWith('On 2 operations'))!;
+  assert.deepEqual(many.operations, ['GET /runs', 'POST /cases']);
+  assert.match(
+    changesMarkdown(changes),
+    /- 1\.1\.0 · On 2 operations: the operation also accepts `oauth2`\. The 2 operations: `GET \/runs`, `POST \/cases`\./,
+  );
 });
 
 test('an unknown release is a tool error naming the closest and every release', () => {

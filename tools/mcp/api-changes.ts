@@ -19,6 +19,8 @@ export interface ChangeItem {
   action?: string;
   /** Where the changelog links the item (the field's row; a removal's in the release before), absolute; none when no page shows it. */
   url?: string;
+  /** A change on many operations (`operation` null): each one, `METHOD /path`. */
+  operations?: string[];
 }
 
 export type ApiChanges = ChangesSince<ChangeItem>;
@@ -37,10 +39,18 @@ export function changesSince(changelog: ChangelogData, since: string): ApiChange
     message: item.message,
     ...(item.action && item.level !== 'non-breaking' ? { action: item.action } : {}),
     ...(item.url ? { url: item.url } : {}),
+    ...(item.operations ? { operations: item.operations.map((op) => op.operation) } : {}),
   }));
 }
 
 /** The answer as Markdown: the releases, then the items by level. */
 export function changesMarkdown(changes: ApiChanges): string {
-  return changesSinceMarkdown('API', changes, (item) => ({ ...item, subject: item.operation }));
+  return changesSinceMarkdown('API', changes, (item) => ({
+    ...item,
+    subject: item.operation,
+    // As the changelog page says it: which operations a change on many touches.
+    message: item.operations
+      ? `${item.message} The ${item.operations.length} operations: ${item.operations.map((op) => `\`${op}\``).join(', ')}.`
+      : item.message,
+  }));
 }

@@ -28,6 +28,11 @@ export interface DocsServerParts {
   version: string;
   /** The most characters one read_page answer carries (default PAGE_CHARS). */
   pageChars?: number;
+  /**
+   * What to tell with every answer about the build it comes from, while that is not the current
+   * one (the site being rebuilt, or its rebuild failed); undefined when the build is current.
+   */
+  buildNote?: () => string | undefined;
 }
 
 export const SERVER_NAME = `${site.productSlug}-docs`;
@@ -37,13 +42,23 @@ Start with search_docs for a question in words; read_page reads any result in fu
 
 type Handler<A> = (args: A) => Promise<CallToolResult> | CallToolResult;
 
-/** A ToolInputError is the model's to fix: a tool error result with its message; anything else is the server's fault and propagates. */
-function guarded<A>(handler: Handler<A>): Handler<A> {
+/** The answer with the build's note above its text, when there is one. */
+function noted(result: CallToolResult, note: string | undefined): CallToolResult {
+  if (!note) return result;
+  return { ...result, content: [{ type: 'text', text: `${note}\n\n` }, ...result.content] };
+}
+
+/**
+ * A ToolInputError is the model's to fix: a tool error result with its message; anything else is
+ * the server's fault and propagates. Either answer carries the build's note (`note`).
+ */
+function guardedWithNote<A>(handler: Handler<A>, note: () => string | undefined = () => undefined): Handler<A> {
   return async (args) => {
     try {
-      return await handler(args);
+      return noted(await handler(args), note());
     } catch (error) {
-      if (error instanceof ToolInputError) return { isError: true, content: [{ type: 'text', text: error.message }] };
+      if (error instanceof ToolInputError)
+        return noted({ isError: true, content: [{ type: 'text', text: error.message }] }, note());
       throw error;
     }
   };
@@ -55,8 +70,13 @@ const answer = (text: string, data: Record<string, unknown>): CallToolResult => 
 });
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
+/**
+ * The server over `parts`. The handlers read `parts` at each call, so the caller may put a newer
+ * build's parts in place (main.ts does after a rebuild); the tools' descriptions keep the first.
+ */
 export function createDocsServer(parts: DocsServerParts): McpServer {
-  const { pages, reference, search } = parts;
+  const { reference } = parts;
+  const guarded = <A>(handler: Handler<A>) => guardedWithNote(handler, () => parts.buildNote?.());
   const server = new McpServer(
     { name: SERVER_NAME, title: site.title, version: parts.version, websiteUrl: site.url },
     { instructions: INSTRUCTIONS },
@@ -88,7 +108,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
       annotations: { title: 'Search the docs', ...READ_ONLY },
     },
     guarded(async ({ query, section, limit }) => {
-      const found = await search.search(query, section, limit ?? 10);
+      const found = await parts.search.search(query, section, limit ?? 10);
       return answer(resultsMarkdown(query, found.section, found.results, found.total), {
         query,
         section: found.section,
@@ -113,8 +133,8 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
       annotations: { title: 'Read a page', ...READ_ONLY },
     },
     guarded(({ route, cursor }) => {
-      const page = pages.page(route);
-      const part = partAt(pages.markdown(page), cursor, parts.pageChars ?? PAGE_CHARS);
+      const page = parts.pages.page(route);
+      const part = partAt(parts.pages.markdown(page), cursor, parts.pageChars ?? PAGE_CHARS);
       const more = part.nextCursor
         ? `\n\n---\nPart ${part.part} of ${part.parts}. Read on with read_page(route: "${page.route}", cursor: "${part.nextCursor}").`
         : part.parts > 1
@@ -145,7 +165,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
       annotations: { title: 'List API operations', ...READ_ONLY },
     },
     guarded(({ tag }) => {
-      const operations = reference.listOperations(tag);
+      const operations = parts.reference.listOperations(tag);
       const lines: string[] = [];
       for (const t of [...new Set(operations.map((op) => op.tag ?? 'Other'))]) {
         lines.push(`## ${t}`, '');
@@ -174,7 +194,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
       annotations: { title: 'Get an API operation', ...READ_ONLY },
     },
     guarded(({ operation }) => {
-      const { markdown, ...details } = reference.operation(operation);
+      const { markdown, ...details } = parts.reference.operation(operation);
       return answer(markdown, details as unknown as Record<string, unknown>);
     }),
   );
@@ -189,7 +209,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
       annotations: { title: 'Get a sand CLI command', ...READ_ONLY },
     },
     guarded(({ command }) => {
-      const { markdown, ...details } = reference.command(command);
+      const { markdown, ...details } = parts.reference.command(command);
       return answer(markdown, details as unknown as Record<string, unknown>);
     }),
   );
@@ -209,7 +229,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     },
     guarded(({ recipe }) => {
       if (!recipe?.trim()) {
-        const list = reference.recipes.map((r) => ({
+        const list = parts.reference.recipes.map((r) => ({
           workflowId: r.workflowId,
           title: r.title,
           summary: r.summary,
@@ -220,8 +240,8 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
           { recipes: list },
         );
       }
-      const found = reference.recipe(recipe);
-      return answer(pages.markdown(pages.page(found.route)), { recipe: found });
+      const found = parts.reference.recipe(recipe);
+      return answer(parts.pages.markdown(parts.pages.page(found.route)), { recipe: found });
     }),
   );
 
@@ -269,7 +289,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     'page',
     new ResourceTemplate(`${site.url}/{+path}`, {
       list: () => ({
-        resources: pages.pages.map((page) => ({
+        resources: parts.pages.pages.map((page) => ({
           uri: page.twinUrl,
           name: page.route,
           title: page.title,
@@ -285,8 +305,8 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
     },
     (uri) => {
       // The SDK reports a thrown error to the client as the read's error, message included.
-      const page = pages.page(normaliseRoute(uri.href));
-      return { contents: [{ uri: page.twinUrl, mimeType: 'text/markdown', text: pages.markdown(page) }] };
+      const page = parts.pages.page(normaliseRoute(uri.href));
+      return { contents: [{ uri: page.twinUrl, mimeType: 'text/markdown', text: parts.pages.markdown(page) }] };
     },
   );
 

@@ -11,6 +11,10 @@ export interface FeedItem {
   message: string;
   /** Absolute URL of the operation or field the item is about, when there is one. */
   href?: string;
+  /** Set when `href` opens an older reference: the link is these words after the message, not the message. */
+  hrefText?: string;
+  /** A change on many operations: each one named, linked to its page when it has one. */
+  operations?: Array<{ text: string; href?: string }>;
 }
 
 export interface FeedEntry {
@@ -73,16 +77,29 @@ function htmlText(text: string): string {
     .join('');
 }
 
+const linkHtml = (href: string, html: string) => `<a href="${xmlText(href)}">${html}</a>`;
+
+/** One item: its message (the link itself, or followed by the link's own words), then the operations it names. */
+function itemHtml(item: FeedItem): string {
+  const message = htmlText(item.message);
+  const main = !item.href
+    ? message
+    : item.hrefText
+      ? `${message} ${linkHtml(item.href, xmlText(item.hrefText))}.`
+      : linkHtml(item.href, message);
+  const operations = (item.operations ?? []).map((op) =>
+    op.href ? linkHtml(op.href, xmlText(op.text)) : `<code>${xmlText(op.text)}</code>`,
+  );
+  return operations.length ? `${main} The ${operations.length} operations: ${operations.join(', ')}.` : main;
+}
+
 /** A release's changes as HTML (the entry's content), grouped breaking, deprecated, the rest. */
 export function entryHtml(entry: FeedEntry): string {
   const parts = [`<p>${htmlText(entry.summary)}</p>`];
   for (const level of ['breaking', 'deprecation', 'non-breaking'] as const) {
     const items = entry.items.filter((item) => item.level === level);
     if (items.length === 0) continue;
-    const lis = items.map(
-      (item) =>
-        `<li>${item.href ? `<a href="${xmlText(item.href)}">${htmlText(item.message)}</a>` : htmlText(item.message)}</li>`,
-    );
+    const lis = items.map((item) => `<li>${itemHtml(item)}</li>`);
     parts.push(`<h3>${LEVEL_LABEL[level]}</h3><ul>${lis.join('')}</ul>`);
   }
   return parts.join('');

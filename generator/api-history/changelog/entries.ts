@@ -37,6 +37,8 @@ export interface ReleaseChange {
   /** The parameter or field the change is about (api-diff's location). */
   location?: ChangeLocation;
   kind?: string;
+  /** A change written once and reported on many operations (`operation` null): the operations it touches. */
+  operations?: ReadonlyArray<{ operation: string; operationId?: string }>;
 }
 
 export interface ChangelogItem extends ReleaseChange {
@@ -50,6 +52,8 @@ export interface ChangelogItem extends ReleaseChange {
   hrefRelease?: string;
   /** The recipes whose steps call the operation today, with their pages. */
   recipeLinks?: Array<{ workflowId: string; title: string; href: string }>;
+  /** For a change on many operations: each one with its page, as `href` would link it alone. */
+  operationLinks?: Array<{ operation: string; operationId?: string; href?: string }>;
 }
 
 /** Each item names the recipes that call its operation (`byOperation`: operationId → recipes). */
@@ -76,7 +80,11 @@ export interface ItemTarget<C extends ReleaseChange = ReleaseChange> {
 }
 
 function withHref<C extends ReleaseChange>(change: C, target: ItemTarget<C>, before?: string): C & ChangelogItem {
-  return { ...change, ...target.href(change, before) };
+  const operationLinks = change.operations?.map((one) => {
+    const href = target.href({ ...change, ...one, operations: undefined }, before)?.href;
+    return { ...one, ...(href ? { href } : {}) };
+  });
+  return { ...change, ...target.href(change, before), ...(operationLinks ? { operationLinks } : {}) };
 }
 
 /** `I`: the items, with what a history adds to each change (sand's: the command and flag). */

@@ -8,7 +8,14 @@ import { generateApi } from '../../openapi/pipeline.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 import { loadCliModel } from '../../cli/pipeline.ts';
 import { buildSiteIndex } from '../../site-index.ts';
-import { changelogOf, rowAnchor, renderChangelogFeed, renderChangelogPage } from './generate.ts';
+import {
+  changelogOf,
+  rowAnchor,
+  renderChangelogData,
+  renderChangelogFeed,
+  renderChangelogPage,
+  type ChangelogData,
+} from './generate.ts';
 import type { ReleaseChange } from './entries.ts';
 import type { ChangeLocation } from '../diff/types.ts';
 import { fixture } from '../../openapi/test-helpers.ts';
@@ -92,12 +99,22 @@ test('a removal links to the row in the reference of the release before, while i
     .find((i) => i.kind === 'field-removed' && i.operationId === 'getWorkflow' && i.message.includes('`buildLogs`'));
   assert.equal(removed?.href, '/api-versions/v1-2-0/get-workflow#response-200.buildLogs');
   assert.equal(removed?.hrefRelease, '1.2.0');
-  const text = JSON.stringify(renderChangelogPage('Example API', withOlder).doc.page.blocks);
+  const item = (renderChangelogPage('Example API', withOlder).doc.page.blocks as Array<{ items?: unknown[][] }>)
+    .flatMap((b) => b.items ?? [])
+    .find((inlines) => JSON.stringify(inlines).includes('/api-versions/v1-2-0/get-workflow#response-200.buildLogs'))!;
+  // The operation is named, not followed by a release it could be read as changed in.
+  assert.deepEqual(item.slice(0, 2), [{ code: 'GET /api/v1/workflows/{workflowRef}' }, ': ']);
+  assert.ok(!JSON.stringify(item).includes('(in 1.2.0)'), JSON.stringify(item));
   assert.ok(
-    text.includes(
-      '{"link":"/api-versions/v1-2-0/get-workflow#response-200.buildLogs","text":"GET /api/v1/workflows/{workflowRef}"}," (in 1.2.0)"',
+    JSON.stringify(item).includes(
+      '{"link":"/api-versions/v1-2-0/get-workflow#response-200.buildLogs","text":"See it as it was in 1.2.0"}',
     ),
-    'the item says the link opens 1.2.0',
+    'the link says it opens the 1.2.0 reference',
+  );
+  const feed = renderChangelogFeed('Example API', withOlder, { url: 'https://docs.example.com', author: 'Ex' });
+  assert.match(
+    parseFeed(feed.content).items.find((i) => i.title === '1.3.0')!.content!,
+    /GET \/api\/v1\/workflows\/\{workflowRef\}: In schema Workflow: response 200 field <code>buildLogs<\/code> was removed\.[^<]*<a href="https:\/\/docs\.example\.com\/api-versions\/v1-2-0\/get-workflow#response-200\.buildLogs">See it as it was in 1\.2\.0<\/a>/,
   );
   // Not served (a build of the current version only): today's page of the operation, without a row.
   const removedToday = entries
@@ -105,6 +122,36 @@ test('a removal links to the row in the reference of the release before, while i
     .find((i) => i.kind === 'field-removed' && i.operationId === 'getWorkflow');
   assert.equal(removedToday?.href, '/api/get-workflow');
   assert.equal(removedToday?.hrefRelease, undefined);
+});
+
+test('a change on many operations names each one, linked to its page, on the page, in the feed and in the JSON', () => {
+  const oauth = entries.flatMap((e) => e.items).find((i) => i.kind === 'security-alternative-added')!;
+  assert.match(oauth.message, /^On (\d+) operations/);
+  const count = Number(/^On (\d+)/.exec(oauth.message)![1]);
+  assert.equal(oauth.operationLinks?.length, count);
+  assert.deepEqual(oauth.operationLinks?.[0], {
+    operation: 'GET /api/v1/api-keys',
+    operationId: 'listApiKeys',
+    href: '/api/list-api-keys',
+  });
+  const item = (renderChangelogPage('Example API', entries).doc.page.blocks as Array<{ items?: unknown[][] }>)
+    .flatMap((b) => b.items ?? [])
+    .find((inlines) => String(inlines[0]).startsWith('On '))!;
+  const links = item.filter((i): i is { link: string; text: string } => typeof i === 'object' && 'link' in i!);
+  assert.equal(links.length, count);
+  assert.deepEqual(links[0], { link: '/api/list-api-keys', text: 'GET /api/v1/api-keys' });
+  assert.ok(item.includes(` The ${count} operations: `), JSON.stringify(item.slice(0, 6)));
+  const site = { url: 'https://docs.example.com', author: 'Ex' };
+  const feedItem = parseFeed(renderChangelogFeed('Example API', entries, site).content).items[0].content!;
+  assert.ok(feedItem.includes('<a href="https://docs.example.com/api/list-api-keys">GET /api/v1/api-keys</a>'));
+  const data = JSON.parse(renderChangelogData(entries, site).content) as ChangelogData;
+  const dataItem = data.releases[0].items.find((i) => i.kind === 'security-alternative-added')!;
+  assert.equal(dataItem.operations?.length, count);
+  assert.deepEqual(dataItem.operations?.[0], {
+    operation: 'GET /api/v1/api-keys',
+    operationId: 'listApiKeys',
+    url: 'https://docs.example.com/api/list-api-keys',
+  });
 });
 
 test('the page: one h2 per release with its stable id, level headings in order', () => {

@@ -21,7 +21,7 @@ import type { ServedReference } from '../../openapi/served-reference.ts';
 import { parameterViewId, requestBodyViewId, responseBodyViewId } from '../../../shared/api/anchors.ts';
 import { placeAnchor, placeKey } from '../../../shared/api/history-marks.ts';
 import { CHANGELOG_DATA, CHANGELOG_FEED, CHANGELOG_ROUTE } from '../../../shared/api/changelog-links.ts';
-import { changelogPageBlocks } from './page.ts';
+import { changelogPageBlocks, olderReferenceText } from './page.ts';
 
 /** The version policy (supported, deprecated, sunset) the page points to. */
 const VERSION_POLICY = '/docs/reference/versions#api-versions';
@@ -195,6 +195,16 @@ export function changelogFeedRecord(
           level: item.level,
           message: item.operation ? `${item.operation}: ${item.message}` : item.message,
           href: item.href ? absolute(item.href) : undefined,
+          // As on the page: a link to an older reference says so in its own words.
+          ...(item.hrefRelease ? { hrefText: olderReferenceText(item.hrefRelease) } : {}),
+          ...(item.operationLinks
+            ? {
+                operations: item.operationLinks.map((op) => ({
+                  text: op.operation,
+                  ...(op.href ? { href: absolute(op.href) } : {}),
+                })),
+              }
+            : {}),
         })),
       })),
   });
@@ -256,8 +266,13 @@ export interface ChangelogData {
       action?: string;
       /** The page (and row) the changelog links the item to. */
       url?: string;
-      /** Set when `url` opens an older release's reference (a removal's). */
+      /**
+       * Set when `url` opens an older release's reference (a removal's): the release whose page
+       * still shows what was removed, not the release the change came in (the entry's `version`).
+       */
       urlRelease?: string;
+      /** A change on many operations (`operation` null): each one, with its page. */
+      operations?: Array<{ operation: string; operationId?: string; url?: string }>;
       /** The recipes (workflowIds) whose steps call the operation. */
       recipes?: string[];
     }>
@@ -278,6 +293,15 @@ export function renderChangelogData(entries: readonly ChangelogEntry[], site: Pi
       ...(i.action ? { action: i.action } : {}),
       ...(i.href ? { url: absolute(i.href) } : {}),
       ...(i.hrefRelease ? { urlRelease: i.hrefRelease } : {}),
+      ...(i.operationLinks
+        ? {
+            operations: i.operationLinks.map((op) => ({
+              operation: op.operation,
+              ...(op.operationId ? { operationId: op.operationId } : {}),
+              ...(op.href ? { url: absolute(op.href) } : {}),
+            })),
+          }
+        : {}),
       ...(i.recipeLinks?.length ? { recipes: i.recipeLinks.map((r) => r.workflowId) } : {}),
     }),
   );

@@ -61,20 +61,38 @@ function statusLine(entry: ChangelogEntry): string {
   return `${released}. Deprecated: served until ${day(entry.sunset as string)}.`;
 }
 
+/** An operation's name, linked to its page when one shows it. */
+const operationInline = (operation: string, href: string | undefined): Inline =>
+  href ? { link: href, text: operation } : { code: operation };
+
+/**
+ * The words after a removal's item that link to the older reference that still had it: said as a
+ * place to look, so the release is never read as the one the change came in.
+ */
+export const olderReferenceText = (release: string) => `See it as it was in ${release}`;
+
 function itemInlines(item: ChangelogItem): Inline[] {
-  // An operation no page shows is named, unlinked; a removal links to the older reference that had it, and says so.
-  const link: Inline[] = item.href
-    ? [{ link: item.href, text: item.operation ?? '' }, ...(item.hrefRelease ? [` (in ${item.hrefRelease})`] : [])]
-    : [{ code: item.operation ?? '' }];
-  const subject: Inline[] = item.operation === null ? [] : [...link, ': '];
+  // A removal links to the older reference that had it, in words of its own; the operation stays named.
+  const older = item.href !== undefined && item.hrefRelease !== undefined;
+  const subject: Inline[] =
+    item.operation === null ? [] : [operationInline(item.operation, older ? undefined : item.href), ': '];
   // What a client must do matters for breaking changes and deprecations; additions need nothing.
   const action: Inline[] = item.level === 'non-breaking' || !item.action ? [] : [' ', ...inlineCodeRuns(item.action)];
+  const olderLink: Inline[] = older
+    ? [' ', { link: item.href!, text: olderReferenceText(item.hrefRelease!) }, '.']
+    : [];
+  // A change on many operations names every one, so the reader sees which.
+  const operations: Inline[] = (item.operationLinks ?? []).flatMap((one, i, all): Inline[] => [
+    i === 0 ? ` The ${all.length} operations: ` : ', ',
+    operationInline(one.operation, one.href),
+    ...(i === all.length - 1 ? ['.'] : []),
+  ]);
   const recipes: Inline[] = (item.recipeLinks ?? []).flatMap((r, i, all): Inline[] => [
     i === 0 ? ` Affects recipe${all.length > 1 ? 's' : ''} ` : ', ',
     { link: r.href, text: r.title },
     ...(i === all.length - 1 ? ['.'] : []),
   ]);
-  return [...subject, ...inlineCodeRuns(item.message), ...action, ...recipes];
+  return [...subject, ...inlineCodeRuns(item.message), ...action, ...olderLink, ...operations, ...recipes];
 }
 
 export function changelogPageBlocks(

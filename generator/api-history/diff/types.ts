@@ -77,4 +77,9 @@ export interface ApiChange {
   values?: unknown[];
   /** The recipes (`openapi/recipes/`, by workflowId) whose steps call the operation. */
   recipes?: string[];
+  /**
+   * A change written once and reported on many operations, made one item (`operation` null):
+   * the operations it touches, in path order.
+   */
+  operations?: Array<{ operation: string; operationId?: string }>;
 }

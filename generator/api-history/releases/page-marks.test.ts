@@ -61,6 +61,27 @@ test('fields are marked after the oldest supported release (1.2.0): 1.3.0 and 1.
     { change: 'deprecated', version: '1.2.0', href: '/api/changelog#v1-2-0-deprecation' },
   ]);
 
+  const renamed13 = {
+    change: 'changed',
+    version: '1.3.0',
+    detail: 'renamed, limits',
+    href: '/api/changelog#v1-3-0-breaking',
+  };
+  // An operation whose parameters or fields changed after 1.2.0 says when, last change first.
+  assert.deepEqual(operations.get('listRuns'), [
+    { change: 'changed', version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' },
+  ]);
+  assert.deepEqual(operations.get('listWorkflows'), [
+    { change: 'changed', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' },
+  ]);
+  assert.deepEqual(operations.get('createConnector'), [
+    { change: 'changed', version: '1.3.0', href: '/api/changelog#v1-3-0-non-breaking' },
+  ]);
+  assert.equal(
+    operations.get('listApiKeys'),
+    undefined,
+    'a change the whole API made (OAuth on every operation) marks no page',
+  );
   const listRuns = viewHistory(
     places.get('listRuns'),
     ['workflow', 'step', 'batches', 'workflowName'].map((name) => ({
@@ -73,13 +94,13 @@ test('fields are marked after the oldest supported release (1.2.0): 1.3.0 and 1.
   assert.deepEqual(
     listRuns,
     {
-      'param-query-workflow': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
-      'param-query-step': { marks: [{ change: 'new', version: '1.3.0', href: '/api/changelog#v1-3-0-breaking' }] },
+      'param-query-workflow': { marks: [renamed13] },
+      'param-query-step': { marks: [renamed13] },
       'param-query-batches': {
         marks: [{ change: 'deprecated', version: '1.4.0', href: '/api/changelog#v1-4-0-deprecation' }],
       },
     },
-    'renamed parameters are new under their new name; the deprecated filter is marked',
+    'renamed parameters are changed under their new name (and their limits with them); the deprecated filter is marked',
   );
 
   const kinds = viewHistory(places.get('createConnector'), [
@@ -121,6 +142,44 @@ test('a field removed after it was marked loses its marks; added again, it is ne
   ]);
   assert.deepEqual(Object.keys(view ?? {}), ['r.y']);
   assert.equal(view!['r.y'].marks![0].version, '4');
+});
+
+test('a field whose type changed is "Changed in X (type)"; a field new in X and an operation added in X are not changed then', () => {
+  const releases = ['1', '2', '3'].map((version) => ({ version, status: 'supported' as const }));
+  const field = (kind: ApiChange['kind'], name: string, level: ApiChange['level'] = 'non-breaking'): ApiChange => ({
+    ...op(kind, 'getA'),
+    level,
+    location: { in: 'response', status: '200', mediaType: 'application/json', fieldPath: [name] },
+  });
+  const changes = new Map<string, ApiChange[]>([
+    ['1', []],
+    ['2', [field('field-added', 'y'), field('type-changed', 'y'), op('operation-added', 'getB')]],
+    [
+      '3',
+      [
+        field('type-changed', 'x', 'breaking'),
+        field('field-optional', 'x'),
+        { ...field('type-changed', 'z'), operationId: 'getB', operation: 'GET /getB' },
+      ],
+    ],
+  ]);
+  const marks = pageMarks({ releases, changes });
+  const view = viewHistory(marks.places.get('getA'), [
+    { in: 'response', status: '200', mediaType: 'application/json', anchor: 'r' },
+  ]);
+  assert.deepEqual(view, {
+    'r.y': { marks: [{ change: 'new', version: '2', href: '/api/changelog#v2-non-breaking' }] },
+    'r.x': {
+      marks: [{ change: 'changed', version: '3', detail: 'type, now optional', href: '/api/changelog#v3-breaking' }],
+    },
+  });
+  assert.deepEqual(marks.operations.get('getA'), [
+    { change: 'changed', version: '3', href: '/api/changelog#v3-breaking' },
+  ]);
+  assert.deepEqual(marks.operations.get('getB'), [
+    { change: 'added', version: '2', href: '/api/changelog#v2-non-breaking' },
+    { change: 'changed', version: '3', href: '/api/changelog#v3-non-breaking' },
+  ]);
 });
 
 test('a field path becomes the id the schema view gives the field', () => {

@@ -2,9 +2,10 @@
  * The API's history as marks on today's pages, from the changes `buildApiHistory` found between
  * the releases (pure: the history comes in, nothing is read):
  * - `operationHistory`: when each operation was added, deprecated and removed (every release);
- * - `pageMarks`: an operation page's "Added in X" / "Deprecated in X" and its fields', parameters'
- *   and enum values' "New in X" / "Deprecated in X", each linking to its release's list of that
- *   level on the changelog page (`/api/changelog#v1-3-0-non-breaking`);
+ * - `pageMarks`: an operation page's "Added in X" / "Deprecated in X" / "Changed in X" and its
+ *   fields', parameters' and enum values' "New in X" / "Deprecated in X" / "Changed in X (type)",
+ *   each linking to its release's list of that level on the changelog page
+ *   (`/api/changelog#v1-3-0-non-breaking`);
  * A view's marks are read from them on the page side (`viewHistory`, shared/api/history-marks.ts).
  */
 import type { ApiChange, ChangeLocation } from '../diff/types.ts';
@@ -12,6 +13,7 @@ import { CHANGELOG_ROUTE, releaseAnchor } from '../../../shared/api/changelog-li
 import type { HistoryMark, PageMarks, PlaceMarks } from '../../../shared/api/history-marks.ts';
 import { valueText } from '../../../shared/value-text.ts';
 import type { ApiRelease } from './history.ts';
+import { LEVEL_ORDER, type ChangeLevel } from '../../history/changes.ts';
 
 /** What `operationHistory` and `pageMarks` read of the history (`ApiHistory`). */
 export interface ReleaseHistory {
@@ -88,6 +90,64 @@ const placeId = (id: string, { fieldPath, ...part }: ChangeLocation) =>
     fieldPath,
   ]);
 
+/**
+ * What a change to a field or parameter that stays on the page changed, in a word or two: the
+ * "Changed in X" mark's detail. A renamed parameter counts: it is the one a client sent before.
+ */
+const CHANGED: Partial<Record<ApiChange['kind'], string>> = {
+  'parameter-renamed': 'renamed',
+  'type-changed': 'type',
+  'format-changed': 'format',
+  'constraint-changed': 'limits',
+  'enum-changed': 'values',
+  'parameter-required': 'now required',
+  'field-required': 'now required',
+  'parameter-optional': 'now optional',
+  'field-optional': 'now optional',
+  'parameter-serialization-changed': 'serialization',
+  'variant-added': 'shapes',
+  'variant-removed': 'shapes',
+};
+
+/** What makes an operation's own history rather than a change to it. */
+const OPERATION_EVENTS = new Set<ApiChange['kind']>([
+  'operation-added',
+  'operation-deprecated',
+  'operation-undeprecated',
+  'operation-removed',
+]);
+
+const worse = (a: ChangeLevel, b: ChangeLevel) => (LEVEL_ORDER.indexOf(a) <= LEVEL_ORDER.indexOf(b) ? a : b);
+
+/**
+ * "Changed in X" on an operation: the newest release after the baseline that changed anything
+ * of it (a parameter, a body, a field, a response), linking to that release's gravest list the
+ * operation is in; none for the release that added it. A change the whole API made at once (a
+ * security scheme on every operation) is the changelog's to tell, not each page's.
+ */
+function operationChanges(
+  history: ReleaseHistory,
+  after: ReleaseHistory['releases'],
+  link: (version: string, level: string) => string,
+): Map<string, HistoryMark> {
+  const changed = new Map<string, HistoryMark>();
+  for (const { version } of after) {
+    const levels = new Map<string, ChangeLevel | ''>();
+    for (const change of history.changes.get(version) ?? []) {
+      const id = change.operationId;
+      if (!id) continue;
+      if (change.kind === 'operation-added' || change.kind === 'operation-removed') levels.set(id, '');
+      else if (!OPERATION_EVENTS.has(change.kind) && levels.get(id) !== '')
+        levels.set(id, worse(levels.get(id) || change.level, change.level));
+    }
+    for (const [id, level] of levels) {
+      if (level) changed.set(id, { change: 'changed', version, href: link(version, level) });
+      else changed.delete(id);
+    }
+  }
+  return changed;
+}
+
 /** Every page's history marks. `changelog`: the changelog page's route. */
 export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE): PageMarks {
   const operations = new Map<string, HistoryMark[]>();
@@ -103,6 +163,8 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
   const baseline = markBaseline(history.releases);
   const after =
     baseline === undefined ? [] : history.releases.slice(history.releases.findIndex((r) => r.version === baseline) + 1);
+  for (const [id, mark] of operationChanges(history, after, link))
+    operations.set(id, [...(operations.get(id) ?? []), mark]);
   const places = new Map<string, PlaceMarks>();
   const placeOf = (id: string, location: ChangeLocation) => {
     const key = placeId(id, location);
@@ -113,6 +175,22 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
   const setMark = (place: PlaceMarks, mark: HistoryMark) => {
     place.history.marks = [...(place.history.marks ?? []).filter((m) => m.change !== mark.change), mark];
   };
+  // Several changes to one place in one release make one mark: what each changed, at the gravest level's list.
+  const changedLevel = new Map<PlaceMarks, ChangeLevel>();
+  const addChange = (place: PlaceMarks, change: ApiChange, version: string) => {
+    // New in this very release: what it is now is what it came as.
+    if (place.history.marks?.some((m) => m.change === 'new' && m.version === version)) return;
+    const earlier = place.history.marks?.find((m) => m.change === 'changed' && m.version === version);
+    const words = new Set([...(earlier?.detail?.split(', ') ?? []), CHANGED[change.kind]!]);
+    const level = earlier ? worse(changedLevel.get(place)!, change.level) : change.level;
+    changedLevel.set(place, level);
+    setMark(place, {
+      change: 'changed',
+      version,
+      detail: [...words].join(', '),
+      href: `${changelog}#${releaseAnchor(version)}-${level}`,
+    });
+  };
   for (const { version } of after) {
     for (const change of history.changes.get(version) ?? []) {
       const id = change.operationId;
@@ -121,8 +199,6 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
       switch (change.kind) {
         case 'field-added':
         case 'parameter-added':
-        // A renamed parameter is new under its new name (the location names it).
-        case 'parameter-renamed':
           if (location.fieldPath.length > 0 || location.in === 'parameter')
             setMark(placeOf(id, location), markFor(change, version, 'new', changelog));
           break;
@@ -149,6 +225,10 @@ export function pageMarks(history: ReleaseHistory, changelog = CHANGELOG_ROUTE):
           // Gone from the page; added again later, it is new again.
           places.delete(placeId(id, location));
           break;
+        default:
+          // A renamed parameter's location names it as it is now, the row the page shows.
+          if (CHANGED[change.kind] && (location.fieldPath.length > 0 || location.in === 'parameter'))
+            addChange(placeOf(id, location), change, version);
       }
     }
   }

@@ -14,7 +14,7 @@ const securityOn = (operation: string, operationId: string): ApiChange => ({
   action: 'You may authenticate that way.',
 });
 
-test('a change written once at the top and reported on every operation becomes one item that counts them', () => {
+test('a change written once at the top and reported on every operation becomes one item that counts and names them', () => {
   const field: ApiChange = {
     kind: 'field-added',
     level: 'non-breaking',
@@ -39,6 +39,11 @@ test('a change written once at the top and reported on every operation becomes o
     pointer: '/security',
     message: 'On 3 operations: the operation also accepts `oauth2`.',
     action: 'You may authenticate that way.',
+    operations: [
+      { operation: 'GET /a', operationId: 'a' },
+      { operation: 'GET /b', operationId: 'b' },
+      { operation: 'POST /c', operationId: 'c' },
+    ],
   } as ApiChange);
   assert.equal(collapsed[1], field, 'a field change inside a shared schema stays on its operation');
 });

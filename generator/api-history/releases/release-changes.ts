@@ -54,7 +54,8 @@ export async function buildApiHistory(releases: ApiRelease[], workingDocument: J
 /**
  * The changes from each release to the next (none for the first), by the newer version. A change
  * the diff repeats on many operations though it is written once outside them (a security
- * requirement of the whole API, at `/security`) becomes one item that says how many it touches.
+ * requirement of the whole API, at `/security`) becomes one item that says how many it touches
+ * and keeps which.
  */
 export function releaseChanges(
   releases: readonly VersionedRelease[],
@@ -79,6 +80,13 @@ export function releaseChanges(
 }
 
 const pairChanges = lastResults<ApiChange[]>();
+
+/** `GET /a` before `POST /a` before `GET /b`: an API's operations as a reader scans them. */
+function byPathThenMethod(a: { operation: string }, b: { operation: string }): number {
+  const [methodA, pathA] = a.operation.split(' ');
+  const [methodB, pathB] = b.operation.split(' ');
+  return pathA < pathB ? -1 : pathA > pathB ? 1 : methodA < methodB ? -1 : methodA > methodB ? 1 : 0;
+}
 
 /** One item for a change written once outside the paths and reported on several operations. */
 export function collapseApiWide(changes: readonly ApiChange[]): ApiChange[] {
@@ -106,6 +114,10 @@ export function collapseApiWide(changes: readonly ApiChange[]): ApiChange[] {
         ...rest,
         operation: null,
         message: `On ${group.length} operations: ${change.message.replace(/^The operation /, 'the operation ')}`,
+        // The reader sees which ones: the changelog lists them under the item.
+        operations: group
+          .map((c) => ({ operation: c.operation!, ...(c.operationId ? { operationId: c.operationId } : {}) }))
+          .sort(byPathThenMethod),
       });
     }
   }
