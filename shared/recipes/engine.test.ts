@@ -4,6 +4,7 @@ import { outcomeLine, RecipeRun, runRecipe, stepRequest, type RunEvent } from '.
 import type { Recipe } from './types.ts';
 
 const recipe: Recipe = {
+  servers: [],
   workflowId: 'runAndWait',
   slug: 'run-and-wait',
   file: 'x.arazzo.yaml',
