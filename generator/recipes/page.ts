@@ -20,6 +20,7 @@ import type { ApiModel } from '../openapi/model.ts';
 import { codeBlock, component } from '../openapi/page-blocks.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { stepSample, type StepSample } from './step-sample.ts';
+import { countText } from '../../shared/count-text.ts';
 
 type Block = DraftBlock<'ApiRecipeRun' | 'ApiRequestSamples'>;
 
@@ -57,7 +58,7 @@ function retryText(step: RecipeStep): Inline[][] {
     .map((a) => [
       'Else, when ',
       ...(a.criteria ?? []).flatMap((c, i): Inline[] => [...(i > 0 ? [' and '] : []), ...criterionRuns(c.condition)]),
-      `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${a.retryLimit ?? 1} times.`,
+      `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${countText(a.retryLimit ?? 1, 'time')}.`,
     ]);
 }
 
