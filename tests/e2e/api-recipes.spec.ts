@@ -118,7 +118,7 @@ test("Run this recipe: each step's request and response appear, outputs flow, an
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().startsWith(PRISM_ORIGIN));
   await region.getByRole('button', { name: 'Run this recipe' }).click();
   await expect(region.getByRole('status')).toHaveText(
-    /^The recipe passed\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/,
+    /^The recipe passed against a mock: its values are the API description’s examples\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/,
   );
   expect((await deleted).url()).toBe(`${PRISM_ORIGIN}/api/v1/api-keys/key_01jm1b2c3d4e5f6g7h8j9k0m1n`);
   const log = region.getByRole('list', { name: 'What the run did' });
@@ -140,11 +140,9 @@ test('the run stops at the first failed criterion, naming the step and the crite
 });
 
 test('a retry waits retryAfter seconds and asks again until the run has finished', async ({ page }) => {
-  // A real server answers `async: true` with 202 and a queued run: Prism is asked for that answer,
-  // and the first poll is answered "running", so the recipe's retry has something to wait for.
-  await page.route(`${PRISM_ORIGIN}/api/v1/runs`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }),
-  );
+  // A real server answers `async: true` with 202 and a queued run: the runner, told the server is a
+  // mock, asks Prism for that answer; the first poll is answered "running", so the recipe's retry
+  // has something to wait for.
   let polls = 0;
   const pollTimes: number[] = [];
   await page.route(`${PRISM_ORIGIN}/api/v1/runs/*`, async (route) => {
@@ -157,7 +155,7 @@ test('a retry waits retryAfter seconds and asks again until the run has finished
   });
   const region = await openRunner(page, 'run-workflow-and-wait');
   await region.getByRole('button', { name: 'Run this recipe' }).click();
-  await expect(region.getByRole('status')).toHaveText(/^The recipe passed\./, { timeout: 30_000 });
+  await expect(region.getByRole('status')).toHaveText(/^The recipe passed against a mock/, { timeout: 30_000 });
   await expect(region.locator('li[data-event="retry"]')).toHaveText(/stillRunning: waiting 2 s before trying again/);
   expect(polls).toBe(2);
   expect(pollTimes[1] - pollTimes[0]).toBeGreaterThanOrEqual(2000);
@@ -227,6 +225,6 @@ test('the runner says where its key comes from, and no request builder is named 
   await expect(region).not.toContainText('request builder');
   await region.getByRole('button', { name: 'Open the runner' }).click();
   await expect(region.getByLabel('API key (bearer token)')).toHaveAccessibleDescription(
-    /Sent as Authorization: Bearer … with every step\. Filled in from an operation page’s “Try it”/,
+    /Sent as Authorization: Bearer … with every step\. Filled in from an operation page['’]s “Try it”/,
   );
 });
