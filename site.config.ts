@@ -43,6 +43,12 @@ export const site = {
      * sign-in form before the scheme's own `x-client-id`; readers can type another.
      */
     oauthClientIds: {} as Readonly<Record<string, string>>,
+    /**
+     * Mocks of the API readers can run (e.g. Prism: `prism mock openapi/sun-api.yaml` listens on
+     * `http://127.0.0.1:4010`), offered by a recipe's runner after the API's servers and run as a
+     * mock (each step asks for the status it expects). Its origin must be in `connectSources` too.
+     */
+    mockServers: [] as ReadonlyArray<{ url: string; label: string }>,
   },
 } as const;
 

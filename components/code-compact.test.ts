@@ -29,6 +29,14 @@ test('a block written by code-html.ts comes back unchanged from its compact form
   }
 });
 
+test('a block with --flags kept whole (code-html.ts) stays compact and comes back unchanged', () => {
+  const { html } = codeChildrenHtml([line(token('sand runs start --async', '24292e', 'e1e4e8')), '\n', line('-v')])!;
+  assert.match(html, /<span class=nb>--async<\/span>/);
+  const compact = compactCode(html);
+  assert.ok(compact !== undefined);
+  assert.equal(expandCode(compact), html);
+});
+
 test('anything but the known tags and entities is left as HTML', () => {
   assert.equal(compactCode('<span data-line><span class=k1>x</span></span>'), undefined);
   assert.equal(compactCode('<span style="color:red" data-x>x</span>'), undefined);

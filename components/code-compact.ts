@@ -7,8 +7,8 @@
  */
 
 const FIRST = 0xe000;
-/** The tags code-html.ts writes for colour runs and lines, by private-use character. */
-const TAGS = ['</span>', '<span>', ...'0123456789abc'.split('').map((k) => `<span class=k${k}>`)];
+/** The tags code-html.ts writes for colour runs, lines and unbroken flags, by private-use character. */
+const TAGS = ['</span>', '<span>', ...'0123456789abc'.split('').map((k) => `<span class=k${k}>`), '<span class=nb>'];
 const TAG_CODE = new Map(TAGS.map((tag, i) => [tag, String.fromCharCode(FIRST + i)]));
 /**
  * A token the themes draw in more than colour (a regular expression's escape is bold) keeps its

@@ -159,3 +159,18 @@ test("the colour pairs are the code themes' pairs, each with its class in global
   check(DEFAULT_PAIR, '.nextra-code .k0');
   for (const [pair, cls] of Object.entries(TOKEN_PAIRS)) check(pair, `.nextra-code .${cls}`);
 });
+
+test('a --flag stays on one line when the block wraps, and the text (what a copy takes) is unchanged', () => {
+  const first = 'sand connectors create pinecone --name docs --description ';
+  const second = '"Docs index" --provider-api-key "$KEY" -v';
+  const html = codeChildrenHtml([
+    line(token('sand', ...KEYWORD), token(first.slice(4), ...FG)),
+    '\n',
+    line(token('"Docs index"', ...STRING), token(second.slice(12), ...FG)),
+  ])!;
+  assert.match(html, /<span class=nb>--description<\/span>/);
+  assert.match(html, /<span class=nb>--provider-api-key<\/span>/);
+  // A single-dash flag is left alone.
+  assert.doesNotMatch(html, /<span class=nb>-v/);
+  assert.equal(textOf(html), `${first}\n${second}`);
+});

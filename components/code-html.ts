@@ -49,6 +49,30 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => ESCAPES[c]);
 const escapeAttribute = (text: string) => text.replace(/[&"]/g, (c) => ESCAPES[c]);
 
+/** Class of a span that keeps a command-line flag on one line (`.nb` in app/globals.css). */
+export const NO_BREAK_CLASS = 'nb';
+/** A `--flag` starting a word: a wrapped line may break after its `--` or its inner hyphens. */
+const FLAG = /(?<![\w-])--[A-Za-z0-9][\w-]*/g;
+/**
+ * Text with each `--flag` in a span that does not wrap: a block wrapped to a phone's width broke
+ * `--description` into `--` and `description`. The text itself is untouched, so a copy is exact.
+ */
+const withUnbrokenFlags = (html: string) =>
+  html.replace(FLAG, (flag) => `<span class=${NO_BREAK_CLASS}>${flag}</span>`);
+
+/** Inline code's text in pieces, each `--flag` marked: the pieces join to the text as it was. */
+export function flagPieces(text: string): Array<{ text: string; flag: boolean }> {
+  const pieces: Array<{ text: string; flag: boolean }> = [];
+  let at = 0;
+  for (const m of text.matchAll(FLAG)) {
+    if (m.index > at) pieces.push({ text: text.slice(at, m.index), flag: false });
+    pieces.push({ text: m[0], flag: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), flag: false });
+  return pieces;
+}
+
 /** `name=value`, unquoted when the value allows it, `name` alone when it is empty. */
 function attribute(name: string, value: string): string {
   if (value === '') return ` ${name}`;
@@ -234,7 +258,7 @@ function writeRuns(runs: Run[]): string {
   return merged
     .map((run) => {
       if ('html' in run) return run.html;
-      const text = escapeText(run.text);
+      const text = withUnbrokenFlags(escapeText(run.text));
       if (!run.cls) return text;
       return run.cls === PLAIN ? `<span>${text}</span>` : `<span class=${run.cls}>${text}</span>`;
     })

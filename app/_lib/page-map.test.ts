@@ -349,6 +349,40 @@ test('as the theme reads it, an older version’s page has Docs · API · CLI wi
   assert.ok(titles.includes('Changelog'));
 });
 
+test('a folded folder is folded in the phone’s menu as in the sidebar', () => {
+  const group = (name: string, commands: string[]) => ({
+    name,
+    route: `/cli/sand/${name}`,
+    title: name,
+    frontMatter: {},
+    children: [
+      { data: Object.fromEntries(commands.map((c) => [c, c])) },
+      page('index', `/cli/sand/${name}`),
+      ...commands.map((c) => page(c, `/cli/sand/${name}/${c}`)),
+    ],
+  });
+  const map = [
+    {
+      data: {
+        runs: { title: 'runs', theme: { collapsed: true } },
+        steps: { title: 'steps', theme: { collapsed: true } },
+      },
+    },
+    group('runs', ['start', 'get']),
+    group('steps', ['push']),
+  ] as unknown as PageMapItem[];
+  const read = normalizePages({ list: browserPageMap(map), route: '/cli/sand/runs/start' });
+  // `directories` is what the phone's menu draws, `docsDirectories` the sidebar.
+  for (const list of [read.directories, read.docsDirectories])
+    assert.deepEqual(
+      list.map((item) => [item.name, (item as { theme?: { collapsed?: boolean } }).theme?.collapsed]),
+      [
+        ['runs', true],
+        ['steps', true],
+      ],
+    );
+});
+
 test('the recipes’ folder leaves the API section in one layout; a tag’s or a mounted API’s folder lays it out per page', () => {
   assert.equal(hasApiFolders(pageMap, 'api'), false);
   assert.equal(hasApiFolders(apiWith('recipes'), 'api'), false);

@@ -219,6 +219,7 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
       .map((item) => (item as { name: string }).name),
   );
   const present = new Set(items.filter((item) => !isMeta(item)).map((item) => (item as { name: string }).name));
+  const meta = items.find(isMeta)?.data as Record<string, { theme?: { collapsed?: unknown } } | string> | undefined;
   return items.map((item) => {
     if (isMeta(item))
       return { ...item, data: browserMeta(item.data as Record<string, unknown>, present, titled) } as PageMapItem;
@@ -232,7 +233,16 @@ export function browserPageMap(items: PageMapItem[]): PageMapItem[] {
         ),
       } as PageMapItem;
     }
-    return isFolder(slim) ? ({ ...slim, children: browserPageMap(slim.children) } as PageMapItem) : slim;
+    if (!isFolder(slim)) return slim;
+    // The theme gives a folder its meta's `collapsed` in the sidebar but not in the phone's menu
+    // (normalizePages sets it on the sidebar's copy only): on the folder itself both read it.
+    const entry = meta?.[slim.name];
+    const collapsed = typeof entry === 'object' ? entry.theme?.collapsed : undefined;
+    return {
+      ...slim,
+      ...(typeof collapsed === 'boolean' ? { theme: { collapsed } } : {}),
+      children: browserPageMap(slim.children),
+    } as PageMapItem;
   });
 }
 

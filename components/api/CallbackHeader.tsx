@@ -16,8 +16,7 @@ export function ApiCallbackHeader({
   return (
     <>
       <p className={styles.callbackHead} role="group" aria-label="Callback request">
-        <MethodBadge method={method} small />
-        <code>{expression}</code>
+        <MethodBadge method={method} small /> <code>{expression}</code>
         {deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}
       </p>
       {summary ? <p>{summary}</p> : null}

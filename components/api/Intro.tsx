@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styles from './api.module.css';
 import { specHref } from './ExternalDocs';
+import { countText } from '../../shared/count-text';
 
 /** The first lines of the API landing page. */
 export function ApiIntro({
@@ -39,7 +40,7 @@ export function ApiIntro({
             (version <code>{version}</code>)
           </>
         ) : null}
-        : {operationCount} operations in {tagCount} groups
+        : {countText(operationCount, 'operation')} in {countText(tagCount, 'group')}
         {webhookCount ? (
           <>
             , and {webhookCount} {webhookCount === 1 ? 'webhook' : 'webhooks'} it sends to your endpoints

@@ -47,6 +47,8 @@ export function ApiOperationHeader({
       <OpenDetailsForHash />
       <div className={styles.endpoint} role="group" aria-label="Endpoint">
         <MethodBadge method={method} />
+        {/* Text between the badge and the path (the flex row draws none): search excerpts, copied text and
+            the page's text read "POST /api/v1/workflows", not "POST/api/v1/workflows". */}{' '}
         <code className={styles.path} data-testid="operation-path">
           {parts.map((part, i) =>
             part.startsWith('{') ? (

@@ -17,9 +17,8 @@ export function ApiOperationList({ operations }: { operations: OperationListItem
       {operations.map((op) => (
         <li key={op.href}>
           <Link href={op.href} className={styles.opLink}>
-            <MethodBadge method={op.method} small />
-            <span className={styles.opSummary}>{op.summary}</span>
-            {op.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}
+            <MethodBadge method={op.method} small /> <span className={styles.opSummary}>{op.summary}</span>{' '}
+            {op.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}{' '}
             <code className={styles.opPath}>{op.path}</code>
           </Link>
         </li>

@@ -15,8 +15,8 @@ export function ApiRecipeRun({ recipe }: { recipe: Recipe }) {
     <section className={styles.tryIt} aria-label="Run this recipe">
       <div className={styles.tryItHead}>
         <p className={styles.tryItNote}>
-          Runs every step against the server and with the credentials chosen in the request builder; nothing is sent
-          until you press Run.
+          Runs every step against a server you choose (the API&apos;s, or a mock), with the API key and inputs you enter
+          in the runner; nothing is sent until you press Run.
         </p>
         <button
           type="button"

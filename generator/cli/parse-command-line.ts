@@ -1,6 +1,7 @@
 import type { CliModel, CommandModel, FlagModel } from './model.ts';
 import { findInvocations, type ShellWord } from './shell-words.ts';
 import { editDistance } from '../lib/edit-distance.ts';
+import { countText } from '../../shared/count-text.ts';
 
 /** One `sand ...` invocation resolved against the CLI model. */
 export interface ParsedInvocation {
@@ -206,7 +207,7 @@ function resolveWords(model: CliModel, words: ShellWord[], text: string, options
     const variadic = command.args.some((a) => a.variadic);
     if (!variadic && args.length > command.args.length) {
       errors.push(
-        `"${command.id}" takes ${command.args.length === 0 ? 'no arguments' : `at most ${command.args.length} argument(s)`}; got ${args.map((a) => `"${a}"`).join(', ')}`,
+        `"${command.id}" takes ${command.args.length === 0 ? 'no arguments' : `at most ${countText(command.args.length, 'argument')}`}; got ${args.map((a) => `"${a}"`).join(', ')}`,
       );
     }
     // Flags that only make sense on the command they belong to: a local flag name given before the path ended is already resolved.

@@ -235,3 +235,7 @@ test('integrity: a renamed flag replaced by a flag the command lacks names the f
     /among "sand runs start"'s flags: workflow/,
   );
 });
+
+test('an empty list that needs one entry says so in the singular', () => {
+  expectOne('empty-exit-codes', '#/program/exitCodes', /^needs at least 1 item$/, /add one or remove the key/);
+});

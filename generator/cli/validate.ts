@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { SpecError } from '../lib/errors.ts';
 import type { CliSpec } from './spec-format.ts';
+import { countText } from '../../shared/count-text.ts';
 
 const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli-spec/sand.schema.json');
 
@@ -86,7 +87,7 @@ function describe(error: ErrorObject): { reason: string; fix: string } {
       };
     case 'minItems':
       return {
-        reason: `needs at least ${p.limit} item(s)`,
+        reason: `needs at least ${countText(Number(p.limit), 'item')}`,
         fix: `add ${p.limit === 1 ? 'one' : p.limit} or remove the key`,
       };
     case 'uniqueItems':

@@ -1,6 +1,7 @@
 import type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
 import { isObject, type JsonObject } from '../lib/json.ts';
 import type { OpenApiDocument } from './resolve.ts';
+import { countText } from '../../shared/count-text.ts';
 
 export type { PropertyNode, SchemaNode } from '../../shared/api/schema-node.ts';
 
@@ -155,9 +156,9 @@ function constraintsOf(s: JsonObject, types: string[]): string[] {
     ['minItems', 'maxItems', 'item', 'items'],
     ['minProperties', 'maxProperties', 'property', 'properties'],
   ] as const) {
-    const lo = s[min];
-    const hi = s[max];
-    const count = (n: unknown) => `${n} ${n === 1 ? one : many}`;
+    const lo = s[min] as number;
+    const hi = s[max] as number;
+    const count = (n: number) => countText(n, one, many);
     if (num(lo) && num(hi)) out.push(lo === hi ? `exactly ${count(lo)}` : `${lo}–${hi} ${many}`);
     else if (num(lo)) out.push(`at least ${count(lo)}`);
     else if (num(hi)) out.push(`at most ${count(hi)}`);

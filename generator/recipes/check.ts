@@ -26,6 +26,7 @@ import type {
   RecipeCriterion,
   RecipeInput,
   RecipeParameter,
+  RecipeServer,
   RecipeStep,
 } from '../../shared/recipes/types.ts';
 
@@ -47,6 +48,16 @@ export interface RecipeApi {
 export function defaultServerUrl(model: Pick<ApiModel, 'servers'>): string | undefined {
   const url = model.servers[0] && serverUrlAtDefaults(model.servers[0]);
   return url && /^https?:\/\/[^/{}\s]+/i.test(url) ? url : undefined;
+}
+
+/** Every server the API lists that a page can send to (absolute http(s)), its variables at their defaults. */
+export function recipeServers(model: Pick<ApiModel, 'servers'>): RecipeServer[] {
+  return model.servers.flatMap((s): RecipeServer[] => {
+    const url = serverUrlAtDefaults(s);
+    if (!/^https?:\/\/[^/{}\s]+/i.test(url)) return [];
+    const label = s.name ?? s.description?.trim().split('\n')[0];
+    return [{ url, ...(label ? { label } : {}) }];
+  });
 }
 
 /** The slug of a recipe file: `openapi/recipes/rotate-api-key.arazzo.yaml` → `rotate-api-key`. */
@@ -431,6 +442,7 @@ export function checkRecipe(loaded: LoadedDocument, api: RecipeApi): Recipe {
     summary: String(info.summary ?? workflow.summary ?? ''),
     ...(typeof info.description === 'string' ? { description: info.description.trim() } : {}),
     ...(server ? { server } : {}),
+    servers: recipeServers(api.model),
     inputs,
     steps,
     outputs,

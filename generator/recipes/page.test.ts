@@ -18,6 +18,7 @@ const blocks = page.doc.page.blocks as Array<{
   name?: string;
   props?: Record<string, unknown>;
   content?: Inline[];
+  items?: Inline[][];
   children?: unknown[];
 }>;
 
@@ -69,4 +70,27 @@ test("a step's sample is the step's request: its values from the environment, it
   assert.deepEqual(verify.request.headers, [
     { name: 'Authorization', value: [{ text: 'Bearer ' }, { env: 'CREATE_KEY_SECRET' }] },
   ]);
+});
+
+/** The page's sentences as a reader (or a twin, or search) reads them: each paragraph and list item, code as its text. */
+const runText = (runs: Inline[]) =>
+  runs.map((r) => (typeof r === 'string' ? r : 'code' in r ? r.code : 'text' in r ? r.text : '')).join('');
+const sentences = (list: typeof blocks) =>
+  list.flatMap((b) => [...(b.content ? [runText(b.content)] : []), ...(b.items ?? []).map(runText)]);
+
+test('values read once: an input or an output is named, then where it comes from', () => {
+  const text = sentences(blocks).join('\n');
+  assert.doesNotMatch(text, /the input input|the output output/);
+  // `input` (body) of startRun, and the recipe's `output`.
+  assert.match(text, /input from the recipe[’']s inputs/);
+  assert.match(text, /output from step waitForRun/);
+});
+
+test('a success criterion reads as a sentence, the expression beside it as code', () => {
+  const items = blocks.filter((b) => b.kind === 'list').flatMap((b) => b.items ?? []);
+  const criterion = items.find((runs) =>
+    runs.some((r) => typeof r === 'object' && 'code' in r && r.code === '$statusCode == 202'),
+  );
+  assert.ok(criterion, 'no list item shows $statusCode == 202');
+  assert.equal(criterion[0], 'the response status is 202');
 });

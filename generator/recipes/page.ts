@@ -11,6 +11,7 @@ import { finishPage } from '../lib/generated-section.ts';
 import type { ExtraApiPage } from '../openapi/render/options.ts';
 import { inlineCodeRuns } from '../api-history/changelog/page.ts';
 import { parseExpression } from '../../shared/recipes/expressions.ts';
+import { conditionSentence, expressionWords } from '../../shared/recipes/describe.ts';
 import type { Recipe, RecipeStep } from '../../shared/recipes/types.ts';
 import { RECIPES_FOLDER } from '../../shared/api/section-files.ts';
 import { sampleDataHref } from '../../shared/api/sample-data.ts';
@@ -19,6 +20,7 @@ import type { ApiModel } from '../openapi/model.ts';
 import { codeBlock, component } from '../openapi/page-blocks.ts';
 import { SAMPLE_GENERATORS } from '../../shared/api/samples/index.ts';
 import { stepSample, type StepSample } from './step-sample.ts';
+import { countText } from '../../shared/count-text.ts';
 
 type Block = DraftBlock<'ApiRecipeRun' | 'ApiRequestSamples'>;
 
@@ -32,32 +34,37 @@ const recipeRoute = (recipe: Pick<Recipe, 'slug'>) => `${RECIPES_ROUTE}/${recipe
 function valueRuns(value: unknown): Inline[] {
   if (typeof value === 'string') {
     const expr = parseExpression(value);
+    // The value's name first, then where it comes from: "`runId` from step startRun", never "the output output".
     if (expr?.kind === 'steps')
+      return [{ code: expr.output }, ' from step ', { link: `#${expr.stepId.toLowerCase()}`, text: expr.stepId }];
+    if (expr?.kind === 'inputs')
       return [
-        'the output ',
-        { code: expr.output },
-        ' of step ',
-        { link: `#${expr.stepId.toLowerCase()}`, text: expr.stepId },
+        { code: expr.name + (expr.pointer ? `#${expr.pointer}` : '') },
+        " from the recipe's inputs (",
+        { link: `#${NEEDS_ID}`, text: 'What you need first' },
+        ')',
       ];
-    if (expr?.kind === 'inputs') return ['the input ', { code: expr.name + (expr.pointer ? `#${expr.pointer}` : '') }];
     if (value.includes('{$')) return [{ code: value }, ' (earlier values filled in)'];
   }
   return [{ code: typeof value === 'string' ? value : JSON.stringify(value) }];
 }
+
+/** A criterion as a sentence, its expression beside it as code: "the response status is 202 (`$statusCode == 202`)". */
+const criterionRuns = (condition: string): Inline[] => [conditionSentence(condition), ' (', { code: condition }, ')'];
 
 function retryText(step: RecipeStep): Inline[][] {
   return (step.onFailure ?? [])
     .filter((a) => a.type === 'retry')
     .map((a) => [
       'Else, when ',
-      ...(a.criteria ?? []).flatMap((c, i): Inline[] => [...(i > 0 ? [' and '] : []), { code: c.condition }]),
-      `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${a.retryLimit ?? 1} times.`,
+      ...(a.criteria ?? []).flatMap((c, i): Inline[] => [...(i > 0 ? [' and '] : []), ...criterionRuns(c.condition)]),
+      `: waits ${a.retryAfter ?? 0} s and sends the request again, at most ${countText(a.retryLimit ?? 1, 'time')}.`,
     ]);
 }
 
 /**
- * "Set `SAND_API_KEY` (What you need first) and `START_RUN_RUN_ID` (the output `runId` of step
- * startRun) first.": the variables the step's samples read, each linked to where its value comes from.
+ * "Set `SAND_API_KEY` (What you need first) and `START_RUN_RUN_ID` (`runId` from step startRun)
+ * first.": the variables the step's samples read, each linked to where its value comes from.
  */
 export function variablesSentence(sample: StepSample, authEnv: string): Inline[] {
   const named: Inline[][] = [
@@ -75,17 +82,17 @@ export function variablesSentence(sample: StepSample, authEnv: string): Inline[]
       source.kind === 'steps'
         ? [
             { code: env },
-            ' (the output ',
+            ' (',
             { code: source.output },
-            ' of step ',
+            ' from step ',
             { link: `#${source.stepId.toLowerCase()}`, text: source.stepId },
             ')',
           ]
         : [
             { code: env },
-            ' (the input ',
+            ' (',
             { code: source.name },
-            ': ',
+            " from the recipe's inputs: ",
             { link: `#${NEEDS_ID}`, text: 'What you need first' },
             ')',
           ],
@@ -151,7 +158,7 @@ function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: st
   blocks.push({
     kind: 'list',
     ordered: false,
-    items: [...step.successCriteria.map((c): Inline[] => [{ code: c.condition }]), ...retryText(step)],
+    items: [...step.successCriteria.map((c) => criterionRuns(c.condition)), ...retryText(step)],
   });
   const outputs = Object.entries(step.outputs);
   if (outputs.length > 0) {
@@ -159,7 +166,16 @@ function stepBlocks(step: RecipeStep, n: number, sample: StepSample, authEnv: st
     blocks.push({
       kind: 'list',
       ordered: false,
-      items: outputs.map(([name, expr]): Inline[] => [{ code: name }, ': ', { code: expr }]),
+      items: outputs.map(([name, text]): Inline[] => {
+        const expr = parseExpression(text);
+        return [
+          { code: name },
+          ': ',
+          ...(expr ? [expressionWords(expr), ' ('] : []),
+          { code: text },
+          ...(expr ? [')'] : []),
+        ];
+      }),
     });
   }
   return blocks;

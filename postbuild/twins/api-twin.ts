@@ -35,6 +35,7 @@ import {
   type Block,
   type Inline,
 } from './markdown.ts';
+import { countText } from '../../shared/count-text.ts';
 
 interface FieldData extends Serialization {
   name: string;
@@ -230,7 +231,7 @@ export const API_COMPONENT_TWINS: { [K in OwnComponentName<'api'>]: ComponentTwi
     list(arrayProp<{ command: string; href: string }>(props.commands).map((c) => [link(c.href, code(c.command))])),
   ],
   ApiIntro(props) {
-    const counts = `${String(props.operationCount)} operations in ${String(props.tagCount)} groups${props.webhookCount ? `, ${String(props.webhookCount)} webhooks` : ''}`;
+    const counts = `${countText(Number(props.operationCount), 'operation')} in ${countText(Number(props.tagCount), 'group')}${props.webhookCount ? `, ${countText(Number(props.webhookCount), 'webhook')}` : ''}`;
     const blocks: Block[] = [
       paragraph(
         text(`${String(props.title)} ${String(props.version)}: ${counts}. `),

@@ -7,6 +7,7 @@ import type { SchemaNode } from './schema-node';
 import { resolveNode } from './schema-utils';
 import { valueText } from '../value-text';
 import type { HistoryMark } from './history-marks';
+import { countText } from '../count-text';
 
 type Schemas = Record<string, SchemaNode>;
 
@@ -37,7 +38,7 @@ export type Fact =
 export function typeLabel(node: SchemaNode, schemas: Schemas, name?: string, depth = 0): string {
   if (node.circular) return node.title ?? 'object';
   if (node.variants && !node.type) {
-    const alternatives = `${node.variants.kind === 'oneOf' ? 'one of' : 'any of'} ${node.variants.options.length} shapes`;
+    const alternatives = `${node.variants.kind === 'oneOf' ? 'one of' : 'any of'} ${countText(node.variants.options.length, 'shape')}`;
     return name ? `${name}: ${alternatives}` : alternatives;
   }
   let base = node.type ?? (node.const ? typeof node.const.value : 'any');

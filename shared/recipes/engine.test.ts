@@ -4,6 +4,7 @@ import { outcomeLine, RecipeRun, runRecipe, stepRequest, type RunEvent } from '.
 import type { Recipe } from './types.ts';
 
 const recipe: Recipe = {
+  servers: [],
   workflowId: 'runAndWait',
   slug: 'run-and-wait',
   file: 'x.arazzo.yaml',
@@ -142,5 +143,19 @@ test('against a mock, a step whose criteria name one status asks for it (Prefer:
   assert.equal(
     stepRequest(recipe.steps[0], { inputs: {}, steps: {} }, { server: 'http://m' }).headers.prefer,
     undefined,
+  );
+});
+
+test('a retry limit of one reads "after 1 retry"', async () => {
+  const once: Recipe = structuredClone(recipe);
+  once.steps[1].onFailure![0].retryLimit = 1;
+  const { fetchFn } = fakeServer([
+    [202, { id: 'run_9' }],
+    ...Array.from({ length: 2 }, (): [number, unknown] => [200, { status: 'running' }]),
+  ]);
+  const outcome = await runRecipe(once, { server: 'https://api.test', fetch: fetchFn, sleep: async () => {} });
+  assert.ok(
+    outcome.status === 'failed' && /still failing after 1 retry \(/.test(outcome.reason),
+    JSON.stringify(outcome),
   );
 });

@@ -8,6 +8,7 @@
 import { resolveValue, type ExpressionContext } from './expressions.ts';
 import { conditionHolds } from './conditions.ts';
 import type { Recipe, RecipeAction, RecipeStep } from './types.ts';
+import { countText } from '../count-text.ts';
 
 export interface SentRequest {
   method: string;
@@ -244,7 +245,7 @@ export class RecipeRun {
           status: 'failed',
           stepId: step.stepId,
           criterion: failedCriterion.condition,
-          reason: `still failing after ${used} retries (${action.name})`,
+          reason: `still failing after ${countText(used, 'retry')} (${action.name})`,
         };
       }
       if (action?.type === 'goto' && action.stepId) {

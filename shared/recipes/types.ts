@@ -50,6 +50,15 @@ export interface RecipeInput {
   default?: unknown;
 }
 
+/** A server the runner offers: one the API lists (variables at their defaults), or a mock of it. */
+export interface RecipeServer {
+  url: string;
+  /** The server's name or description, as the API (or the site's configuration) gives it. */
+  label?: string;
+  /** A mock (Prism): the runner asks it for the status each step expects. */
+  mock?: true;
+}
+
 export interface Recipe {
   workflowId: string;
   /** The page's last path segment (`/api/recipes/<slug>`), from the file name. */
@@ -64,6 +73,8 @@ export interface Recipe {
    * API description lists, its variables at their defaults. None when the description lists none.
    */
   server?: string;
+  /** Every absolute server the API lists, its variables at their defaults: the runner's choices. */
+  servers: RecipeServer[];
   inputs: RecipeInput[];
   steps: RecipeStep[];
   outputs: Record<string, string>;

@@ -8,17 +8,20 @@ import { PRISM_ORIGIN } from './servers';
 
 const TOKEN = 'sk_test_e2e_0123456789';
 
-async function openRunner(page: Page, slug: string, token = TOKEN) {
+async function openRunner(page: Page, slug: string, { token = TOKEN, mock = true } = {}) {
   await page.goto(`/api/recipes/${slug}`);
   const region = page.getByRole('region', { name: 'Run this recipe' });
   // The runner's code is not on the page until the reader opens it.
-  await expect(region.getByLabel('Server')).toHaveCount(0);
+  await expect(region.getByLabel('Server', { exact: true })).toHaveCount(0);
   await region.getByRole('button', { name: 'Open the runner' }).click();
-  // It starts at the API's first listed server; with no server, nothing can be run.
-  await expect(region.getByLabel('Server')).toHaveValue('https://api.sandgarden.com');
-  await region.getByLabel('Server').fill('');
+  // It offers the API's servers, the first chosen; another server needs its base URL before anything runs.
+  const servers = region.getByLabel('Server', { exact: true });
+  await expect(servers.locator('option:checked')).toHaveText('https://api.sandgarden.com (Control plane)');
+  await expect(servers.locator('option')).toContainText(['https://localhost:8987 (Director pool)']);
+  await servers.selectOption({ label: 'Another server (base URL)' });
   await expect(region.getByRole('button', { name: 'Run this recipe' })).toBeDisabled();
-  await region.getByLabel('Server').fill(PRISM_ORIGIN);
+  await region.getByLabel('Base URL').fill(PRISM_ORIGIN);
+  await region.getByLabel('The server is a mock (Prism)').setChecked(mock);
   await region.getByLabel('API key (bearer token)').fill(token);
   return region;
 }
@@ -96,10 +99,14 @@ test('a recipe page shows each step in order, linked to its operation, with what
   await expect(main.getByRole('listitem').filter({ hasText: 'Authorization (header)' }).first()).toContainText(
     'Bearer {$steps.createKey.outputs.secret}',
   );
-  // The step's criterion as the page lists it (the scripts carry it too, as code).
-  await expect(
-    main.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId', { exact: true }),
-  ).toBeVisible();
+  // The step's criterion as a sentence, its expression beside it as code (the scripts carry it too).
+  const criterion = main
+    .getByRole('listitem')
+    .filter({ has: page.getByText('$response.body#/key/id == $steps.createKey.outputs.keyId', { exact: true }) });
+  await expect(criterion).toHaveText(
+    'the response’s key.id equals keyId from step createKey ($response.body#/key/id == $steps.createKey.outputs.keyId)',
+  );
+  await expect(main.getByRole('listitem').filter({ hasText: /^the response status is 204 / })).toHaveCount(1);
   await expect(main.locator('pre').filter({ hasText: 'call POST "/api/v1/api-keys"' })).toHaveCount(1);
   await expect(main.locator('pre').filter({ hasText: 'async function main()' })).toHaveCount(1);
 });
@@ -111,7 +118,7 @@ test("Run this recipe: each step's request and response appear, outputs flow, an
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().startsWith(PRISM_ORIGIN));
   await region.getByRole('button', { name: 'Run this recipe' }).click();
   await expect(region.getByRole('status')).toHaveText(
-    /^The recipe passed\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/,
+    /^The recipe passed against a mock: its values are the API description’s examples\. Outputs: \{"keyId":"key_01jsb9c8d7e6f5g4h3j2k1m0n9"/,
   );
   expect((await deleted).url()).toBe(`${PRISM_ORIGIN}/api/v1/api-keys/key_01jm1b2c3d4e5f6g7h8j9k0m1n`);
   const log = region.getByRole('list', { name: 'What the run did' });
@@ -124,20 +131,18 @@ test("Run this recipe: each step's request and response appear, outputs flow, an
 });
 
 test('the run stops at the first failed criterion, naming the step and the criterion', async ({ page }) => {
-  const region = await openRunner(page, 'rotate-api-key', '');
+  const region = await openRunner(page, 'rotate-api-key', { token: '' });
   await region.getByRole('button', { name: 'Run this recipe' }).click();
   await expect(region.getByRole('status')).toHaveText(
-    'Stopped at step createKey: $statusCode == 201 did not hold (status 401).',
+    'Stopped at step createKey: the check “the response status is 201” ($statusCode == 201) did not hold (status 401).',
   );
   await expect(region.locator('li[data-event="request"]')).toHaveCount(1);
 });
 
 test('a retry waits retryAfter seconds and asks again until the run has finished', async ({ page }) => {
-  // A real server answers `async: true` with 202 and a queued run: Prism is asked for that answer,
-  // and the first poll is answered "running", so the recipe's retry has something to wait for.
-  await page.route(`${PRISM_ORIGIN}/api/v1/runs`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }),
-  );
+  // A real server answers `async: true` with 202 and a queued run: the runner, told the server is a
+  // mock, asks Prism for that answer; the first poll is answered "running", so the recipe's retry
+  // has something to wait for.
   let polls = 0;
   const pollTimes: number[] = [];
   await page.route(`${PRISM_ORIGIN}/api/v1/runs/*`, async (route) => {
@@ -150,7 +155,7 @@ test('a retry waits retryAfter seconds and asks again until the run has finished
   });
   const region = await openRunner(page, 'run-workflow-and-wait');
   await region.getByRole('button', { name: 'Run this recipe' }).click();
-  await expect(region.getByRole('status')).toHaveText(/^The recipe passed\./, { timeout: 30_000 });
+  await expect(region.getByRole('status')).toHaveText(/^The recipe passed against a mock/, { timeout: 30_000 });
   await expect(region.locator('li[data-event="retry"]')).toHaveText(/stillRunning: waiting 2 s before trying again/);
   expect(polls).toBe(2);
   expect(pollTimes[1] - pollTimes[0]).toBeGreaterThanOrEqual(2000);
@@ -167,4 +172,59 @@ test('one step at a time: each click runs the next step with the outputs of the 
   await expect(region.locator('li[data-event="step"]')).toHaveCount(2);
   await expect(region.getByRole('button', { name: 'Run step revokeOldKey' })).toBeVisible();
   await expect(region.getByRole('status')).toHaveCount(0);
+});
+
+test('against Prism marked as a mock, a recipe whose step expects 202 passes; unmarked, the result says why it stopped', async ({
+  page,
+}) => {
+  // No route rewrites: the runner itself asks the mock for the status each step expects.
+  const region = await openRunner(page, 'run-workflow-and-wait', { mock: false });
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  const status = region.getByRole('status');
+  await expect(status).toContainText(
+    'Stopped at step startRun: the check “the response status is 202” ($statusCode == 202) did not hold (status 200).',
+  );
+  await expect(status).toContainText('If this server is a mock (Prism), tick “The server is a mock”');
+  await expect(status.locator('code')).toHaveText('$statusCode == 202');
+  const started = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${PRISM_ORIGIN}/api/v1/runs`);
+  await region.getByLabel('The server is a mock (Prism)').check();
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  expect((await started).headers().prefer).toBe('code=202');
+  await expect(status).toHaveText(
+    /^The recipe passed against a mock: its values are the API description’s examples\. Outputs: /,
+  );
+});
+
+test("the recipe's inputs are fields prefilled with their examples, and the run sends what the reader typed", async ({
+  page,
+}) => {
+  const region = await openRunner(page, 'run-workflow-and-wait');
+  const workflow = region.getByLabel('workflow', { exact: true });
+  await expect(workflow).toHaveValue('analyze-support-ticket:production');
+  await expect(region.getByLabel('input', { exact: true })).toHaveValue('{\n  "ticket_id": 1\n}');
+  await workflow.fill('nightly-report:2');
+  await region.getByLabel('input', { exact: true }).fill('{"ticket_id": 42}');
+  const found = page.waitForRequest((r) => r.url().startsWith(`${PRISM_ORIGIN}/api/v1/workflows/`));
+  const started = page.waitForRequest((r) => r.method() === 'POST' && r.url() === `${PRISM_ORIGIN}/api/v1/runs`);
+  await region.getByRole('button', { name: 'Run this recipe' }).click();
+  expect((await found).url()).toBe(`${PRISM_ORIGIN}/api/v1/workflows/nightly-report%3A2`);
+  expect((await started).postDataJSON()).toEqual({
+    workflow: 'nightly-report:2',
+    input: { ticket_id: 42 },
+    async: true,
+  });
+  // JSON that does not parse is named, and nothing can run until it is fixed.
+  await region.getByLabel('input', { exact: true }).fill('{ticket_id: 42}');
+  await expect(region.getByText(/^input is not JSON/)).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Run this recipe' })).toBeDisabled();
+});
+
+test('the runner says where its key comes from, and no request builder is named on the page', async ({ page }) => {
+  await page.goto('/api/recipes/rotate-api-key');
+  const region = page.getByRole('region', { name: 'Run this recipe' });
+  await expect(region).not.toContainText('request builder');
+  await region.getByRole('button', { name: 'Open the runner' }).click();
+  await expect(region.getByLabel('API key (bearer token)')).toHaveAccessibleDescription(
+    /Sent as Authorization: Bearer … with every step\. Filled in from an operation page['’]s “Try it”/,
+  );
 });

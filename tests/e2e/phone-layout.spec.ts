@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openIn, themes } from './open-in-theme';
 
 // On a 390 px phone: a CLI flag's description is readable without scrolling sideways, an API
 // operation's description and parameters come before its samples, and the home page's title
@@ -112,4 +113,123 @@ test("the home page's title breaks between words at 390 px and 320 px, and fits 
     const box = (await title.boundingBox())!;
     expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
   }
+});
+
+/** The `--flags` in the page's code (inline and blocks) that the browser drew on more than one line. */
+function brokenFlags(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const code of document.querySelectorAll('main code')) {
+      // The code's text nodes with where each starts, so a flag split over nodes is still one range.
+      const nodes: Array<{ node: Text; start: number }> = [];
+      let text = '';
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        nodes.push({ node, start: text.length });
+        text += node.data;
+      }
+      const at = (offset: number, end: boolean) => {
+        const hit = nodes.findLast((n) => (end ? n.start < offset : n.start <= offset))!;
+        return [hit.node, offset - hit.start] as const;
+      };
+      for (const match of text.matchAll(/(?<![\w-])--[A-Za-z0-9][\w-]*/g)) {
+        const range = document.createRange();
+        range.setStart(...at(match.index, false));
+        range.setEnd(...at(match.index + match[0].length, true));
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('a --flag in code never breaks across lines on a phone, in a table, a sentence or a wrapped block', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/docs/reference/connectors/pinecone');
+  await expect(page.locator('main code', { hasText: '--provider-api-key' }).first()).toBeVisible();
+  // Code blocks as their word-wrap button leaves them.
+  await page.addStyleTag({ content: 'main pre { white-space: pre-wrap !important; }' });
+  for (const width of [320, 340, 360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await brokenFlags(page), `at ${width} px`).toEqual([]);
+  }
+  // What a reader copies is the flag as written.
+  expect(await page.locator('main td code', { hasText: '--provider-api-key' }).first().textContent()).toBe(
+    '--provider-api-key',
+  );
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const theme of themes) {
+    test(`a code block's copy button shows without a hover, on a background of its own, above the code (${theme})`, async ({
+      page,
+    }) => {
+      await openIn(page, '/docs/reference/connectors/pinecone', theme);
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const block = page.locator('main pre.sg-pre', { hasText: 'sand connectors create pinecone' });
+      const copy = block.getByRole('button', { name: 'Copy code' });
+      await expect(copy).toBeVisible();
+      const look = await copy.evaluate((button) => {
+        // Any CSS colour (the theme writes lab() and oklch()) as sRGB, through a canvas.
+        const rgba = (colour: string) => {
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.fillStyle = colour;
+          ctx.fillRect(0, 0, 1, 1);
+          return [...ctx.getImageData(0, 0, 1, 1).data];
+        };
+        const own = getComputedStyle(button);
+        const strip = getComputedStyle(button.parentElement!);
+        return {
+          opacity: Number(strip.opacity),
+          background: rgba(own.backgroundColor),
+          colour: rgba(own.color),
+          css: `${own.color} on ${own.backgroundColor}`,
+        };
+      });
+      expect(look.opacity).toBe(1);
+      // An opaque background, and its icon in contrast with it.
+      expect(look.background[3], look.css).toBe(255);
+      const lightness = (c: number[]) => (c[0] + c[1] + c[2]) / 3;
+      expect(Math.abs(lightness(look.background) - lightness(look.colour)), look.css).toBeGreaterThan(100);
+      // The button covers no code: it sits above the first line.
+      const button = (await copy.boundingBox())!;
+      const firstLine = await block.locator('code').evaluate((code) => {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        return range.getClientRects()[0]!.top;
+      });
+      expect(button.y + button.height).toBeLessThanOrEqual(firstLine + 1);
+    });
+  }
+});
+
+test("on a phone, a CLI page's menu names the CLI reference and lists the command groups, folded but the page's own", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/cli/sand/runs/start');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.locator('aside.nextra-mobile-nav');
+  await expect(drawer.getByRole('link', { name: 'CLI reference' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Overview', exact: true })).toHaveCount(0);
+  // A link shows when every folder around it is open (a folded one keeps its links, hidden).
+  const shown = await drawer.evaluate((nav) =>
+    [...nav.querySelectorAll('a')]
+      .filter((a) => {
+        for (let li = a.parentElement!.parentElement!.closest('li'); li; li = li.parentElement!.closest('li'))
+          if (!li.classList.contains('open')) return false;
+        return true;
+      })
+      .map((a) => a.textContent!.trim()),
+  );
+  // The groups, the open group's commands, and the rest of the menu: not every command of sand.
+  expect(shown).toContain('sand connectors');
+  expect(shown).toContain('sand runs start');
+  expect(shown).not.toContain('sand connectors create pinecone');
+  expect(shown.length, shown.join(', ')).toBeLessThan(40);
 });

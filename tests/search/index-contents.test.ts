@@ -147,3 +147,11 @@ test('labels and values keep their spaces in the indexed text of an operation pa
   assert.doesNotMatch(content, /curl ?JavaScript ?TypeScript/);
   for (const p of indexed) assert.doesNotMatch(p.content, /\(current\)\d/, p.url);
 });
+
+test('a method and its path read apart in the indexed text (search excerpts), on operation and tag pages', () => {
+  const operation = indexed.find((p) => p.url === '/api/create-workflow');
+  assert.ok(operation, '/api/create-workflow is indexed');
+  assert.match(operation.content, /POST \/api\/v1\/workflows/);
+  for (const p of indexed.filter((page) => page.url.startsWith('/api')))
+    assert.doesNotMatch(p.content, /\b(GET|POST|PUT|PATCH|DELETE)\/[a-z]/, p.url);
+});

@@ -13,6 +13,7 @@ import type { SearchHit } from '../../shared/search/results.ts';
 import { pagefindFromDisk } from '../lib/pagefind-from-disk.ts';
 import { site } from '../../site.config.ts';
 import { ToolInputError } from './tool-errors.ts';
+import { countText } from '../../shared/count-text.ts';
 
 export interface SearchResult {
   title: string;
@@ -72,7 +73,7 @@ export function resultsMarkdown(
   if (results.length === 0)
     return `No results for "${query}"${section ? ` in ${section}` : ''}. Try other words, or another section.`;
   const lines = [
-    `${total} results for "${query}"${section ? ` in ${section}` : ''}; the first ${results.length}, best first:`,
+    `${countText(total, 'result')} for "${query}"${section ? ` in ${section}` : ''}; the first ${results.length}, best first:`,
     '',
   ];
   results.forEach((r, i) => {

@@ -16,6 +16,7 @@ import { PAGE_CHARS, partAt } from './paging.ts';
 import type { Reference } from './reference.ts';
 import { MAX_RESULTS, resultsMarkdown, type DocsSearch } from './search-docs.ts';
 import { normaliseRoute, type SitePages } from './site-pages.ts';
+import { countText } from '../../shared/count-text.ts';
 
 export interface DocsServerParts {
   pages: SitePages;
@@ -176,7 +177,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
         lines.push('');
       }
       return answer(
-        `${operations.length} operations${tag ? ` tagged ${operations[0].tag}` : ''}.\n\n${lines.join('\n').trim()}`,
+        `${countText(operations.length, 'operation')}${tag ? ` tagged ${operations[0].tag}` : ''}.\n\n${lines.join('\n').trim()}`,
         { operations },
       );
     }),
@@ -236,7 +237,7 @@ export function createDocsServer(parts: DocsServerParts): McpServer {
           url: r.url,
         }));
         return answer(
-          `${list.length} recipes.\n\n${list.map((r) => `- ${r.workflowId}: ${r.title}. ${r.summary} (${r.url})`).join('\n')}`,
+          `${countText(list.length, 'recipe')}.\n\n${list.map((r) => `- ${r.workflowId}: ${r.title}. ${r.summary} (${r.url})`).join('\n')}`,
           { recipes: list },
         );
       }

@@ -142,8 +142,22 @@ test('every folder has a _meta.json mirroring its commands, and a _meta.ts namin
     assert.equal(helper.replace(/^@\//, ''), 'components/cli/sidebar-title');
   }
   const groups = JSON.parse(page('sand/_meta.json'));
-  assert.deepEqual(groups.runs, { title: 'runs', theme: { collapsed: false } });
+  assert.deepEqual(groups.runs, { title: 'runs', theme: { collapsed: true } });
   assert.equal(groups.health, 'health');
+});
+
+test("the sidebar names the section's first page the CLI reference and folds every command group", () => {
+  const top = JSON.parse(page('_meta.json'));
+  assert.equal(top.index, 'CLI reference');
+  // Every folder below sand is folded: the sidebar starts at the command groups, not at their 100+ commands.
+  const unfolded = pages
+    .filter((p) => p.path.startsWith('sand/') && p.path.endsWith('_meta.json'))
+    .flatMap((p) => Object.entries(JSON.parse(p.content) as Record<string, unknown>))
+    .filter(([, v]) => typeof v === 'object' && !(v as { theme: { collapsed: boolean } }).theme.collapsed)
+    .map(([k]) => k);
+  assert.deepEqual(unfolded, []);
+  const visible = Object.keys(JSON.parse(page('sand/_meta.json'))).length;
+  assert.ok(visible < 25, `${visible} entries under sand`);
 });
 
 test("a page's model file changes when, and only when, what its page shows changes; shared data changes its own file", async () => {

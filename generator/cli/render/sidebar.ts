@@ -2,15 +2,15 @@ import type { FileRecord } from '../../lib/files.ts';
 import { metaRecords } from '../../lib/meta.ts';
 import type { CliModel, CommandModel } from '../model.ts';
 
-/** Variant lists longer than this start folded, so the sidebar stays usable; the active page unfolds its folder. */
-const FOLD_VARIANTS_ABOVE = 5;
-
 type MetaItem = string | { title: string; theme?: { collapsed: boolean } };
 
+/**
+ * A command with subcommands is a folder, folded: the sidebar (and the phone's menu, which lists
+ * it in full) shows the command groups, and the active page unfolds its own folder.
+ */
 function item(command: CommandModel): MetaItem {
   if (command.children.length === 0) return command.name;
-  const folded = command.subcommandKind === 'variants' && command.children.length > FOLD_VARIANTS_ABOVE;
-  return { title: command.name, theme: { collapsed: folded } };
+  return { title: command.name, theme: { collapsed: true } };
 }
 
 /**
@@ -32,7 +32,8 @@ export function renderSidebars(
   extraPages: ReadonlyArray<{ file: string; sidebarTitle: string }> = [],
 ): FileRecord[] {
   const records = metaFiles('', {
-    index: 'Overview',
+    // The section's first entry names what the section is, beside the docs' and the API's in the phone's menu.
+    index: 'CLI reference',
     ...Object.fromEntries(extraPages.map((p) => [p.file.replace(/\.mdx$/, ''), p.sidebarTitle])),
     [model.root.name]: { title: model.root.name, theme: { collapsed: false } },
   });
