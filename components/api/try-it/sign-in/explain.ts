@@ -43,8 +43,9 @@ function oauthCode(e: ErrorLike): { code?: string; description?: string } {
   return {};
 }
 
-const callback = (redirectUri?: string) =>
-  `this site's callback address${redirectUri ? `, ${redirectUri},` : ' (/api/oauth-callback)'}`;
+/** This site's redirect URI, named inside a sentence (set off by commas) or at its end. */
+const callback = (redirectUri?: string, atEnd = false) =>
+  `this site's callback address${redirectUri ? `, ${redirectUri}${atEnd ? '' : ','}` : ' (/api/oauth-callback)'}`;
 
 /** `error` (the thrown value), at `step`, talking to `url`, as client `clientId`, having sent `sent`. */
 export function explainSignInError(
@@ -90,7 +91,7 @@ export function explainSignInError(
         }
       : {
           what: `${server} refused the client ID or secret: it does not know the client ID "${clientId}", or that client must authenticate with a secret, which sign-in in a web page never sends${said}.`,
-          todo: `Check the client ID. In a browser, sign in as a public client (no secret, PKCE) that your API provider registers with ${callback(sent.redirectUri)}.`,
+          todo: `Check the client ID. In a browser, sign in as a public client (no secret, PKCE) that your API provider registers with ${callback(sent.redirectUri, true)}.`,
         };
   }
   if (code === 'unauthorized_client')

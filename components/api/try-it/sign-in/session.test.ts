@@ -162,6 +162,13 @@ test('a refusal is read for what it is, with its own fix; never "choose fewer sc
     redirect.todo,
     /register this site's callback address, https:\/\/docs\.example\.com\/api\/oauth-callback, as a redirect URI of the client "docs-site"/,
   );
+  const confidential = explainSignInError({ error: 'invalid_client' }, 'callback', url, 'portal', {
+    redirectUri: 'https://docs.example.com/api/oauth-callback',
+  });
+  assert.match(
+    confidential.todo,
+    /public client \(no secret, PKCE\).*callback address, https:\/\/docs\.example\.com\/api\/oauth-callback\.$/,
+  );
   // An argument check of the OAuth library is not a network failure.
   const argument = Object.assign(new TypeError('"clientSecret" must be a non-empty string'), {
     code: 'ERR_INVALID_ARG_TYPE',
