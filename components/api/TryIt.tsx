@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { LazyPart } from '../behaviour/LazyPart';
 import type { TryItOperation } from '../../shared/api/try-it/types';
-import { answerWaitsFor } from './try-it/sign-in/session';
+import { answerWaitsFor, liveSignInFor, markUnfinished } from './try-it/sign-in/session';
 import styles from './try-it.module.css';
 
 // The builder's code (form, sample generators, request resolution) is fetched when the reader
@@ -15,10 +15,22 @@ export function ApiTryIt({ data }: { data: TryItOperation }) {
   // One per page; a stable id, not useId (search results may point at its heading).
   const id = 'try-it';
   const warm = () => void loadForm().catch(() => undefined);
-  // Back from signing in (the site's callback page sent the reader here): open to finish it.
+  // Open by itself: back from signing in (the callback page sent the reader here) to finish it;
+  // back without an answer (Back from the server's error page, or long gone) to say so; or
+  // signed in already in this tab for this API (a reload).
   useEffect(() => {
-    if (answerWaitsFor(location.pathname)) setOpen(true);
-  }, []);
+    const check = (cameBack: boolean) => {
+      const path = location.pathname;
+      if (markUnfinished(path, cameBack) || answerWaitsFor(path) || (data.signIn && liveSignInFor(data.signIn)))
+        setOpen(true);
+    };
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    check(navigation?.type === 'back_forward');
+    // A page restored from the back-forward cache runs no effect again: its pageshow says it came back.
+    const restored = (event: PageTransitionEvent) => event.persisted && check(true);
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
+  }, [data.signIn]);
   return (
     // The same heading and note on every operation page: search leaves them out (the guides explain Try it).
     <section className={styles.tryIt} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">

@@ -116,7 +116,7 @@ test('a server is labelled by its short name, else its first sentence, never cut
   assert.equal(serverLabel({}), undefined);
 });
 
-test("an operation's OAuth 2.0 and OpenID Connect schemes become sign-in choices: flows in the order offered, the requirement's scopes, the scheme's client ID", async () => {
+test("an operation's OAuth 2.0 and OpenID Connect schemes become sign-in choices: flows in the order offered, each scope with its description, the requirement's scopes, the scheme's client ID", async () => {
   const { model } = await loadApiModel(fixture('oauth-flows.yaml'));
   const op = model.operations.find((o) => o.operationId === 'listRuns')!;
   const data = tryItData(model, op, schemasFor(model, op));
@@ -139,8 +139,10 @@ test("an operation's OAuth 2.0 and OpenID Connect schemes become sign-in choices
     authorizationUrl: 'https://auth.example.com/authorize',
     tokenUrl: 'https://auth.example.com/token',
     refreshUrl: 'https://auth.example.com/refresh',
+    scopeDescriptions: { 'runs:read': 'Read runs' },
   });
   assert.deepEqual(oauth.flows[2]!.scopes, ['runs:read', 'runs:write']);
+  assert.deepEqual(oauth.flows[2]!.scopeDescriptions, { 'runs:read': 'Read runs', 'runs:write': 'Start runs' });
   assert.equal(data.signIn![1]!.discoveryUrl, 'https://id.example.com/.well-known/openid-configuration');
   const health = model.operations.find((o) => o.operationId === 'health')!;
   assert.equal(tryItData(model, health, schemasFor(model, health)).signIn, undefined);

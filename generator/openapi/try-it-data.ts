@@ -115,6 +115,7 @@ function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
         .sort((a, b) => FLOW_ORDER.indexOf(a.flow) - FLOW_ORDER.indexOf(b.flow))
         .map((f) => {
           const flow: TryItOAuthFlow = { flow: f.flow, scopes: f.scopes };
+          if (f.scopeDescriptions) flow.scopeDescriptions = f.scopeDescriptions;
           if (f.authorizationUrl) flow.authorizationUrl = f.authorizationUrl;
           if (f.deviceAuthorizationUrl) flow.deviceAuthorizationUrl = f.deviceAuthorizationUrl;
           if (f.tokenUrl) flow.tokenUrl = f.tokenUrl;

@@ -64,6 +64,9 @@ test('authorization code with PKCE: the same window goes to the server and back 
 }) => {
   const form = await builderOnPrism(page);
   await expect(form.getByLabel('Authorization code (PKCE)')).toBeChecked();
+  // Each flow says when it fits.
+  await expect(form.getByLabel('Authorization code (PKCE)')).toHaveAccessibleDescription(/a person at this browser/);
+  await expect(form.getByLabel('Device code')).toHaveAccessibleDescription(/a device or terminal without a browser/);
   await form.getByLabel('Client ID').fill(CLIENTS.web);
   const authorize = page.waitForRequest((r) => r.url().startsWith(`${SUN_ISSUER}/authorize`));
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -79,10 +82,17 @@ test('authorization code with PKCE: the same window goes to the server and back 
   expect(page.url()).not.toMatch(/[?&](code|state)=/);
   const signedIn = page.getByTestId('signed-in');
   await expect(signedIn).toContainText('Signed in with oauth2 (Authorization code (PKCE))');
+  // What the server granted (no scope asked: the server's default), and the refresh token it gave.
+  await expect(signedIn).toContainText('Scopes granted: openid. A refresh token came with it.');
   const again = page.getByRole('form', { name: /^Request builder/ });
   const authorization = await sendToPrism(page, again);
   const token = authorization.replace(/^Bearer /, '');
   expect(await oidc.issued(token)).toBe(true);
+
+  // A reload finds the builder open and still signed in, with the same token.
+  await page.reload();
+  await expect(signedIn).toBeVisible();
+  await expect(again.getByLabel('Bearer token')).toHaveValue(token);
 
   const kept = await storage(page);
   expect(kept.session).toContain(token);
@@ -133,6 +143,9 @@ test('device code: the code and the verification link are shown, the reader appr
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
   await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)', { timeout: 30_000 });
+  await expect(form.getByTestId('signed-in')).toContainText(
+    'Scopes granted: openid. No refresh token came: sign in again when it expires.',
+  );
   const authorization = await sendToPrism(page, form);
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
 });
@@ -169,6 +182,7 @@ test.describe('failures say what happened and what to do, and the builder stays 
     const problem = page.getByTestId('sign-in-problem');
     await expect(problem).toContainText('Access was not granted: the consent was declined');
     await expect(problem).toContainText('Sign in again and allow access');
+    await expect(problem).not.toContainText('fewer scopes');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
@@ -229,12 +243,37 @@ test.describe('failures say what happened and what to do, and the builder stays 
     await form.getByLabel('Client ID').fill('no-such-client');
     await form.getByRole('button', { name: 'Get a code' }).click();
     const problem = form.getByTestId('sign-in-problem');
-    await expect(problem).toContainText(`${SUN_ISSUER} does not accept the client ID "no-such-client"`);
+    await expect(problem).toContainText(
+      `${SUN_ISSUER} refused the client ID or secret: it does not know the client ID "no-such-client"`,
+    );
     await expect(problem).toContainText('Check the client ID');
     // Still usable: the right client gets a code.
     await form.getByLabel('Client ID').fill(CLIENTS.web);
     await form.getByRole('button', { name: 'Get a code' }).click();
     await expect(form.getByTestId('device-code')).toBeVisible();
     await expect(problem).toBeHidden();
+  });
+
+  test('a server that refuses the client on its own page, before redirecting: back by Back, the builder says the sign-in did not complete and why, and keeps nothing of it', async ({
+    page,
+    nginx,
+  }) => {
+    const form = await builderOnPrism(page);
+    await form.getByLabel('Client ID').fill('no-such-client');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The server cannot send an unknown client's answer anywhere: it shows its own error page.
+    await page.waitForURL(`${SUN_ISSUER}/authorize?**`);
+    await expect(page.getByText('invalid_client', { exact: false }).first()).toBeVisible();
+    await page.goBack();
+    await page.waitForURL(`**/api/${OPERATION}`);
+    const problem = page.getByTestId('sign-in-problem');
+    await expect(problem).toContainText(
+      `The sign-in did not complete: ${SUN_ISSUER} did not send you back to this site.`,
+    );
+    await expect(problem).toContainText(
+      `it does not know the client ID "no-such-client", this site's callback address, ${nginx.url}/api/oauth-callback, is not one of that client's redirect URIs`,
+    );
+    expect((await storage(page)).session).not.toContain('oauth-pending');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 });

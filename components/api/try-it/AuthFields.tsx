@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Credentials, TryItAuth, TryItSignIn } from '../../../shared/api/try-it/types';
 import { LazyPart } from '../../behaviour/LazyPart';
-import { answerWaitsFor, readSignedIn } from './sign-in/session';
+import { answerWaitsFor, liveSignInFor } from './sign-in/session';
 import styles from '../try-it.module.css';
 
 // Sign-in (oauth4webapi and its UI) is fetched when the reader asks for it, or when this tab is
@@ -115,8 +115,8 @@ function SignInPart({
 }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (answerWaitsFor(location.pathname) || readSignedIn()) setOpen(true);
-  }, []);
+    if (answerWaitsFor(location.pathname) || liveSignInFor(schemes)) setOpen(true);
+  }, [schemes]);
   if (open) return <LazyPart load={loadSignIn} props={{ id, schemes, token, onToken }} label="Sign-in" />;
   const names = schemes.map((s) => (s.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'));
   return (

@@ -71,6 +71,8 @@ export interface TryItOAuthFlow {
   refreshUrl?: string;
   /** The scopes the scheme lists for this flow. */
   scopes: string[];
+  /** What each scope allows, as the scheme's `scopes` map says (shown beside its checkbox). */
+  scopeDescriptions?: Record<string, string>;
 }
 
 /** A scheme the reader can sign in with, in the builder, to get a bearer token. */

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from '../../../../site.config';
 import type { OAuthFlowName, TryItSignIn } from '../../../../shared/api/try-it/types';
 import styles from '../../try-it.module.css';
-import { explainSignInError, type SignInProblem, type SignInStep } from './explain';
+import { FLOW_HELP, grantOf, initialScopes, scopeChoices } from './choices';
+import { explainSignInError, explainUnfinished, type SignInProblem, type SignInSent, type SignInStep } from './explain';
 import {
   clientCredentials,
   discover,
@@ -16,7 +17,15 @@ import {
   type DeviceStart,
   type Endpoints,
 } from './oauth-client';
-import { CALLBACK_PATH, readSignedIn, saveSignedIn, savePending, takeAnswered, type SignedIn } from './session';
+import {
+  CALLBACK_PATH,
+  markUnfinished,
+  readSignedIn,
+  saveSignedIn,
+  savePending,
+  takeAnswered,
+  type SignedIn,
+} from './session';
 
 /** The flows a reader can run here, in the order offered; implicit and password are only named. */
 const OFFERED: OAuthFlowName[] = ['authorizationCode', 'deviceAuthorization', 'clientCredentials'];
@@ -32,12 +41,6 @@ const FLOW_LABELS: Record<OAuthFlowName, string> = {
 function offeredFlows(scheme: TryItSignIn): OAuthFlowName[] {
   if (scheme.type === 'openIdConnect') return OFFERED;
   return OFFERED.filter((flow) => scheme.flows.some((f) => f.flow === flow));
-}
-
-function schemeScopes(scheme: TryItSignIn, flow: OAuthFlowName): string[] {
-  const listed = scheme.flows.find((f) => f.flow === flow)?.scopes ?? [];
-  const all = scheme.type === 'openIdConnect' ? ['openid', ...listed] : listed;
-  return [...new Set([...all, ...scheme.requiredScopes])];
 }
 
 /** An oauth2 scheme's endpoints for one flow; the issuer is the server's origin (the scheme names no issuer). */
@@ -85,11 +88,10 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   const scheme = schemes[schemeIndex] ?? schemes[0]!;
   const flows = offeredFlows(scheme);
   const [flow, setFlow] = useState<OAuthFlowName>(flows[0] ?? 'authorizationCode');
-  const [clientId, setClientId] = useState(site.tryIt.oauthClientIds[scheme.scheme] ?? scheme.clientId ?? '');
+  const clientOf = (s: TryItSignIn) => site.tryIt.oauthClientIds[s.scheme] ?? s.clientId ?? '';
+  const [clientId, setClientId] = useState(clientOf(scheme));
   const [secret, setSecret] = useState('');
-  const [scopes, setScopes] = useState<string[]>(
-    scheme.requiredScopes.length > 0 ? scheme.requiredScopes : scheme.type === 'openIdConnect' ? ['openid'] : [],
-  );
+  const [scopes, setScopes] = useState<string[]>(() => initialScopes(scheme));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,8 +99,8 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   const run = useRef(0);
   useEffect(() => () => void (run.current += 1), []);
 
-  const fail = (error: unknown, step: SignInStep, url: string | undefined, client = clientId) => {
-    setProblem(explainSignInError(error, step, url, client));
+  const fail = (error: unknown, step: SignInStep, url: string | undefined, client = clientId, sent?: SignInSent) => {
+    setProblem(explainSignInError(error, step, url, client, sent ?? { scopes }));
     setBusy(false);
   };
   const signedIn = (tokens: SignedIn) => {
@@ -109,13 +111,22 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     setBusy(false);
   };
 
-  // Back from the authorization server: finish the sign-in this tab started; else restore the session.
+  // Back from the authorization server: finish the sign-in this tab started (or say it never came
+  // back); else restore the session. Only on opening, and on a return from the back-forward cache,
+  // which runs no effect again: the answer is taken once.
   useEffect(() => {
-    const answered = takeAnswered();
-    if (answered) {
+    const resume = () => {
+      const answered = takeAnswered();
+      if (!answered) {
+        const stored = readSignedIn();
+        if (stored && schemes.some((s) => s.scheme === stored.scheme)) setStatus({ kind: 'signedIn', tokens: stored });
+        return;
+      }
       const index = schemes.findIndex((s) => s.scheme === answered.scheme);
       if (index >= 0) setSchemeIndex(index);
       setClientId(answered.clientId);
+      setScopes(answered.scopes);
+      if (answered.unfinished) return setProblem(explainUnfinished(answered));
       setBusy(true);
       finishAuthorization(answered).then(signedIn, (error) =>
         fail(
@@ -123,13 +134,19 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
           new URLSearchParams(answered.response).has('code') ? 'callback' : 'authorize',
           answered.tokenUrl,
           answered.clientId,
+          { scopes: answered.scopes, redirectUri: answered.redirectUri },
         ),
       );
-      return;
-    }
-    const stored = readSignedIn();
-    if (stored && schemes.some((s) => s.scheme === stored.scheme)) setStatus({ kind: 'signedIn', tokens: stored });
-    // Only on opening: the answer is taken once.
+    };
+    resume();
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      markUnfinished(location.pathname, true);
+      resume();
+    };
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -182,6 +199,13 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       });
       return;
     }
+    if (flow === 'clientCredentials' && !secret) {
+      setProblem({
+        what: 'Client credentials need the client secret.',
+        todo: 'Type the secret of the client above; for a person signing in, choose the authorization code flow instead.',
+      });
+      return;
+    }
     setProblem(null);
     setBusy(true);
     const thisRun = (run.current += 1);
@@ -205,7 +229,10 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         savePending(pending);
         location.assign(url);
       } catch (error) {
-        fail(error, 'authorize', endpoints.authorizationUrl);
+        fail(error, 'authorize', endpoints.authorizationUrl, id, {
+          scopes,
+          redirectUri: location.origin + CALLBACK_PATH,
+        });
       }
       return;
     }
@@ -214,7 +241,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         signedIn(await clientCredentials(scheme.scheme, endpoints, id, secret, scopes));
         setSecret('');
       } catch (error) {
-        fail(error, 'token', endpoints.tokenUrl);
+        fail(error, 'token', endpoints.tokenUrl, id, { scopes, secret: secret !== '' });
       }
       return;
     }
@@ -258,7 +285,13 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     onToken('');
     setStatus({ kind: 'idle' });
   };
-  const choices = schemeScopes(scheme, flow);
+  const choices = scopeChoices(scheme, flow);
+  const chooseScheme = (index: number) => {
+    const next = schemes[index] ?? schemes[0]!;
+    setSchemeIndex(index);
+    setClientId(clientOf(next));
+    setScopes(initialScopes(next));
+  };
   const shownOnly = scheme.flows.filter((f) => f.flow === 'implicit' || f.flow === 'password');
 
   return (
@@ -266,11 +299,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
       {schemes.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-oauth-scheme`}>Security scheme</label>
-          <select
-            id={`${id}-oauth-scheme`}
-            value={schemeIndex}
-            onChange={(e) => setSchemeIndex(Number(e.target.value))}
-          >
+          <select id={`${id}-oauth-scheme`} value={schemeIndex} onChange={(e) => chooseScheme(Number(e.target.value))}>
             {schemes.map((s, i) => (
               <option key={s.scheme} value={i}>
                 {s.scheme} ({s.type === 'openIdConnect' ? 'OpenID Connect' : 'OAuth 2.0'})
@@ -280,19 +309,25 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         </div>
       ) : null}
       {flows.length > 0 ? (
-        <fieldset className={styles.choices}>
+        <fieldset className={`${styles.choices} ${styles.stacked}`}>
           <legend>Flow</legend>
           {flows.map((f) => (
-            <label key={f} className={styles.check}>
-              <input
-                type="radio"
-                name={`${id}-oauth-flow`}
-                value={f}
-                checked={flow === f}
-                onChange={() => setFlow(f)}
-              />{' '}
-              {FLOW_LABELS[f]}
-            </label>
+            <div key={f}>
+              <label className={styles.check}>
+                <input
+                  type="radio"
+                  name={`${id}-oauth-flow`}
+                  value={f}
+                  checked={flow === f}
+                  onChange={() => setFlow(f)}
+                  aria-describedby={`${id}-oauth-flow-${f}`}
+                />{' '}
+                {FLOW_LABELS[f]}
+              </label>{' '}
+              <span id={`${id}-oauth-flow-${f}`} className={styles.hint}>
+                {FLOW_HELP[f]}
+              </span>
+            </div>
           ))}
         </fieldset>
       ) : (
@@ -334,17 +369,28 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         </div>
       ) : null}
       {choices.length > 0 ? (
-        <fieldset className={styles.choices}>
+        <fieldset className={`${styles.choices} ${styles.stacked}`}>
           <legend>Scopes</legend>
-          {choices.map((scope) => (
-            <label key={scope} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
-              />{' '}
-              <code>{scope}</code>
-            </label>
+          {choices.map(({ scope, description }, i) => (
+            <div key={scope}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={scopes.includes(scope)}
+                  onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+                  aria-describedby={description ? `${id}-oauth-scope-${i}` : undefined}
+                />{' '}
+                <code>{scope}</code>
+              </label>
+              {description ? (
+                <>
+                  {' '}
+                  <span id={`${id}-oauth-scope-${i}`} className={styles.hint}>
+                    {description}
+                  </span>
+                </>
+              ) : null}
+            </div>
           ))}
         </fieldset>
       ) : null}
@@ -397,7 +443,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
             {status.tokens.expiresAt
               ? `, valid until ${time(status.tokens.expiresAt)}${status.tokens.refreshToken ? ' and refreshed before then' : ''}`
               : ''}
-            .
+            . <Granted tokens={status.tokens} />
           </p>
         ) : null}
         {status.kind === 'expired' ? (
@@ -414,5 +460,21 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** What the server granted: its scopes (the asked ones it left out named), and whether a refresh token came. */
+function Granted({ tokens }: { tokens: SignedIn }) {
+  const { granted, notGranted, refresh } = grantOf(tokens);
+  return (
+    <span data-testid="granted">
+      {granted.length > 0 ? `Scopes granted: ${granted.join(' ')}.` : 'No scope granted.'}
+      {notGranted.length > 0 ? ` Asked but not granted: ${notGranted.join(' ')}.` : ''}
+      {refresh
+        ? ' A refresh token came with it.'
+        : tokens.flow === 'clientCredentials'
+          ? ' No refresh token is kept (the secret is not stored): get a token again when it expires.'
+          : ' No refresh token came: sign in again when it expires.'}
+    </span>
   );
 }

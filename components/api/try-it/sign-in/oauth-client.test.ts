@@ -14,6 +14,7 @@ import {
   pollDevice,
   refresh,
   refreshEndpoint,
+  startAuthorization,
   startDevice,
   type Endpoints,
 } from './oauth-client.ts';
@@ -52,16 +53,40 @@ test('client credentials give a token the server issued; the secret is not kept,
   assert.equal(JSON.stringify(tokens).includes(CLIENTS.serviceSecret), false);
 });
 
-test('a wrong client secret or client ID is told as a client the server does not accept', async () => {
+test('a wrong client secret is told as the client ID or secret refused, with the secret to check; a public client without a secret, the client ID', async () => {
   const wrongSecret = await clientCredentials('oidc', endpoints, CLIENTS.service, 'nope', []).catch((e: unknown) => e);
-  assert.match(
-    explainSignInError(wrongSecret, 'token', endpoints.tokenUrl, CLIENTS.service).what,
-    /does not accept the client ID "test-service"/,
-  );
+  const secret = explainSignInError(wrongSecret, 'token', endpoints.tokenUrl, CLIENTS.service, { secret: true });
+  assert.match(secret.what, /refused the client ID or secret: "test-service" is not a client it knows, or the secret/);
+  assert.match(secret.todo, /Check the client secret/);
   const wrongId = await startDevice(endpoints, 'nobody', []).catch((e: unknown) => e);
   const told = explainSignInError(wrongId, 'device', endpoints.deviceAuthorizationUrl, 'nobody');
-  assert.match(told.what, /does not accept the client ID "nobody"/);
+  assert.match(told.what, /refused the client ID or secret: it does not know the client ID "nobody"/);
   assert.match(told.todo, /Check the client ID/);
+  assert.doesNotMatch(told.todo, /secret \(copy/);
+});
+
+test('the token response names the scopes granted; the asked ones are kept beside them', async () => {
+  const tokens = await clientCredentials('oidc', endpoints, CLIENTS.service, CLIENTS.serviceSecret, ['runs:read']);
+  assert.deepEqual(tokens.scopes, ['runs:read']);
+  assert.deepEqual(tokens.asked, ['runs:read']);
+});
+
+test('the authorization request asks for the consent page when it asks for offline_access, and not otherwise', async () => {
+  const ask = (scopes: string[]) =>
+    startAuthorization({
+      scheme: 'oidc',
+      endpoints,
+      clientId: CLIENTS.web,
+      scopes,
+      redirectUri: 'http://127.0.0.1:1/api/oauth-callback',
+      returnTo: '/api/list-runs',
+      now: 1234,
+    });
+  const offline = await ask(['openid', 'offline_access']);
+  assert.equal(new URL(offline.url).searchParams.get('prompt'), 'consent');
+  assert.equal(new URL(offline.url).searchParams.get('scope'), 'openid offline_access');
+  assert.equal(offline.pending.startedAt, 1234);
+  assert.equal(new URL((await ask(['openid'])).url).searchParams.has('prompt'), false);
 });
 
 test('the device flow gives a user code and a verification address, polls while pending, and stops when the code expires', async () => {

@@ -78,6 +78,7 @@ export async function startAuthorization(input: {
   scopes: string[];
   redirectUri: string;
   returnTo: string;
+  now?: number;
 }): Promise<{ pending: PendingAuthorization; url: string }> {
   const { endpoints } = input;
   if (!endpoints.authorizationUrl || !endpoints.tokenUrl)
@@ -92,10 +93,14 @@ export async function startAuthorization(input: {
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('state', state);
+  // A refresh token needs the reader's consent to offline access (OpenID Connect Core §11): servers
+  // such as oidc-provider drop `offline_access` from a request that does not ask for the consent page.
+  if (input.scopes.includes('offline_access')) url.searchParams.set('prompt', 'consent');
   const pending: PendingAuthorization = {
     scheme: input.scheme,
     clientId: input.clientId,
     scopes: input.scopes,
+    startedAt: input.now ?? Date.now(),
     issuer: endpoints.issuer,
     authorizationUrl: endpoints.authorizationUrl,
     tokenUrl: endpoints.tokenUrl,
@@ -108,13 +113,15 @@ export async function startAuthorization(input: {
   return { pending, url: url.href };
 }
 
+/** The session a token response starts: the scopes asked are granted unless the response names others (RFC 6749 §5.1). */
 function signedIn(
-  base: Omit<SignedIn, 'accessToken' | 'refreshToken' | 'expiresAt'>,
+  base: Omit<SignedIn, 'accessToken' | 'refreshToken' | 'expiresAt' | 'asked'>,
   tokens: oauth.TokenEndpointResponse,
   now: number,
 ): SignedIn {
   return {
     ...base,
+    asked: base.scopes,
     accessToken: tokens.access_token,
     ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
     ...(typeof tokens.expires_in === 'number' ? { expiresAt: now + tokens.expires_in * 1000 } : {}),
@@ -308,8 +315,8 @@ export async function refresh(tokens: SignedIn, now = Date.now()): Promise<Signe
     requestOptions(endpoint),
   );
   const fresh = await oauth.processRefreshTokenResponse(as, client, response);
-  // The session as it was (scheme, flow, client, endpoints, scopes), with the new tokens.
-  const { accessToken, refreshToken, expiresAt, ...session } = tokens;
-  const next = signedIn(session, fresh, now);
+  // The session as it was (scheme, flow, client, endpoints, scopes granted), with the new tokens.
+  const { accessToken, refreshToken, expiresAt, asked, ...session } = tokens;
+  const next = { ...signedIn(session, fresh, now), ...(asked ? { asked } : {}) };
   return next.refreshToken ? next : { ...next, refreshToken };
 }

@@ -4,14 +4,19 @@ import {
   acceptCallback,
   answerWaitsFor,
   forgetSignIn,
+  liveSignInFor,
+  markUnfinished,
+  PENDING_MAX_MS,
+  readPending,
   readSessionJson,
   readSignedIn,
   saveSignedIn,
   savePending,
   takeAnswered,
   type PendingAuthorization,
+  type SignedIn,
 } from './session.ts';
-import { explainSignInError } from './explain.ts';
+import { explainSignInError, explainUnfinished } from './explain.ts';
 
 function memoryStore() {
   const items = new Map<string, string>();
@@ -79,7 +84,7 @@ test('each failure says what happened and what to do', () => {
   );
   assert.equal(
     denied.what,
-    'Access was not granted: the consent was declined (the server says: End-User aborted interaction).',
+    'Access was not granted: the consent was declined, or the server refused it (the server says: End-User aborted interaction).',
   );
   assert.match(denied.todo, /Sign in again and allow access/);
   const state = explainSignInError(
@@ -117,4 +122,125 @@ test('what the tab keeps reads as nothing when it is not JSON or the storage is 
     },
   };
   assert.equal(readSessionJson('k', blocked), undefined);
+});
+
+test('a refusal is read for what it is, with its own fix; never "choose fewer scopes" for a declined or refused access', () => {
+  const url = 'https://a.example.com/authorize';
+  for (const scopes of [[], ['openid', 'runs:read']]) {
+    const denied = explainSignInError({ error: 'access_denied' }, 'authorize', url, 'c', { scopes });
+    assert.doesNotMatch(`${denied.what} ${denied.todo}`, /fewer scopes/);
+    const poll = explainSignInError({ error: 'access_denied' }, 'poll', url, 'c', { scopes });
+    assert.doesNotMatch(`${poll.what} ${poll.todo}`, /fewer scopes/);
+  }
+  assert.match(
+    explainSignInError({ error: 'access_denied' }, 'authorize', url, 'c', { scopes: [] }).todo,
+    /no scope was asked for.*openid for OpenID Connect/,
+  );
+  const scope = explainSignInError(
+    { error: 'invalid_scope', error_description: 'requested scope is not allowed' },
+    'authorize',
+    url,
+    'c',
+    { scopes: ['openid', 'admin'] },
+  );
+  assert.match(scope.what, /refused the scopes asked for \(openid admin\).*requested scope is not allowed/);
+  assert.match(scope.todo, /Uncheck the scope it names/);
+  const unauthorized = explainSignInError({ error: 'unauthorized_client' }, 'token', url, 'docs-site');
+  assert.match(unauthorized.what, /does not allow the client "docs-site" this kind of sign-in/);
+  assert.match(unauthorized.todo, /Choose a flow this client is registered for/);
+  const redirect = explainSignInError(
+    {
+      error: 'invalid_request',
+      error_description: "redirect_uri did not match any of the client's registered redirect_uris",
+    },
+    'authorize',
+    url,
+    'docs-site',
+    { redirectUri: 'https://docs.example.com/api/oauth-callback' },
+  );
+  assert.match(
+    redirect.todo,
+    /register this site's callback address, https:\/\/docs\.example\.com\/api\/oauth-callback, as a redirect URI of the client "docs-site"/,
+  );
+  const confidential = explainSignInError({ error: 'invalid_client' }, 'callback', url, 'portal', {
+    redirectUri: 'https://docs.example.com/api/oauth-callback',
+  });
+  assert.match(
+    confidential.todo,
+    /public client \(no secret, PKCE\).*callback address, https:\/\/docs\.example\.com\/api\/oauth-callback\.$/,
+  );
+  // An argument check of the OAuth library is not a network failure.
+  const argument = Object.assign(new TypeError('"clientSecret" must be a non-empty string'), {
+    code: 'ERR_INVALID_ARG_TYPE',
+  });
+  assert.doesNotMatch(explainSignInError(argument, 'token', url, 'c').what, /Could not reach/);
+});
+
+const stale = (extra: Partial<PendingAuthorization> = {}) => ({ ...pending, startedAt: 1_000_000, ...extra });
+
+test('a sign-in that never came back through the callback page is cleared on load and told: by Back, or when old', () => {
+  // Back to the page from the server's own error page: unfinished, its verifier and state dropped.
+  const store = memoryStore();
+  savePending(stale(), store);
+  assert.equal(markUnfinished('/api/list-runs', true, store, 1_000_001), true);
+  assert.equal(answerWaitsFor('/api/list-runs', store), true);
+  const unfinished = takeAnswered(store)!;
+  assert.equal(unfinished.unfinished, true);
+  assert.equal(unfinished.codeVerifier, '');
+  assert.equal(unfinished.state, '');
+  assert.equal(store.items.size, 0);
+  const told = explainUnfinished(unfinished);
+  assert.match(told.what, /^The sign-in did not complete: https:\/\/auth\.example\.com did not send you back/);
+  assert.match(
+    told.todo,
+    /client ID "docs-site".*https:\/\/docs\.example\.com\/api\/oauth-callback, is not one of that client's redirect URIs/,
+  );
+
+  // Loaded normally a moment later (still at the server in another sense): kept; after a few minutes: unfinished.
+  savePending(stale(), store);
+  assert.equal(markUnfinished('/api/list-runs', false, store, 1_000_000 + 1000), false);
+  assert.equal(readPending(store)?.codeVerifier, pending.codeVerifier);
+  assert.equal(markUnfinished('/api/list-runs', false, store, 1_000_000 + PENDING_MAX_MS), true);
+  // An old one started on another page is removed, not told here.
+  savePending(stale({ returnTo: '/api/other' }), store);
+  assert.equal(markUnfinished('/api/list-runs', false, store, 1_000_000 + PENDING_MAX_MS), false);
+  assert.equal(store.items.size, 0);
+  // An answered one is the callback's business.
+  savePending(stale({ response: 'code=c&state=s1' }), store);
+  assert.equal(markUnfinished('/api/list-runs', true, store, 1_000_001), false);
+  assert.equal(takeAnswered(store)?.response, 'code=c&state=s1');
+});
+
+test("a live sign-in of this API's scheme opens the builder on reload; an expired one, or another API's, does not", () => {
+  const store = memoryStore();
+  const scheme = {
+    scheme: 'oauth2',
+    flows: [{ flow: 'authorizationCode' as const, tokenUrl: 'https://auth.example.com/token', scopes: [] }],
+  };
+  const tokens: SignedIn = {
+    scheme: 'oauth2',
+    flow: 'authorizationCode',
+    clientId: 'docs-site',
+    tokenUrl: 'https://auth.example.com/token',
+    issuer: 'https://auth.example.com',
+    accessToken: 't',
+    expiresAt: 2000,
+    scopes: [],
+  };
+  assert.equal(liveSignInFor([scheme], store, 1000), undefined);
+  saveSignedIn(tokens, store);
+  assert.equal(liveSignInFor([scheme], store, 1000)?.accessToken, 't');
+  assert.equal(liveSignInFor([scheme], store, 2000), undefined);
+  assert.equal(liveSignInFor([{ ...scheme, scheme: 'other' }], store, 1000), undefined);
+  // A mounted API's scheme of the same name, at another server.
+  const elsewhere = { ...scheme, flows: [{ ...scheme.flows[0]!, tokenUrl: 'https://id.other.com/token' }] };
+  assert.equal(liveSignInFor([elsewhere], store, 1000), undefined);
+  const oidc = {
+    scheme: 'oauth2',
+    flows: [],
+    discoveryUrl: 'https://auth.example.com/.well-known/openid-configuration',
+  };
+  assert.equal(liveSignInFor([oidc], store, 1000)?.accessToken, 't');
+  saveSignedIn({ ...tokens, expiresAt: undefined }, store);
+  assert.equal(liveSignInFor([scheme], store, 10_000_000)?.accessToken, 't');
 });
