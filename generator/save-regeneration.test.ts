@@ -109,10 +109,11 @@ if (freshEdit) {
       const before = count().made;
       return () => count().made - before;
     };
-    // What each edit must render: the operation's page and the command that calls it; the three
+    // What each edit must render: the operation's page and the command that calls it, in today's
+    // sand reference and in each older release's (they link today's operation); the three
     // operations showing the schema; the command's page, its group's and the two listing it under "See also".
     for (const [name, expected] of [
-      ['operation', { operations: 1, commands: 1 }],
+      ['operation', { operations: 1, commands: 4 }],
       ['component', { operations: 3, commands: 0 }],
       ['command', { operations: 0, commands: 4 }],
     ] as const) {
