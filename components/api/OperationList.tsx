@@ -19,7 +19,11 @@ export function ApiOperationList({ operations }: { operations: OperationListItem
           <Link href={op.href} className={styles.opLink}>
             <MethodBadge method={op.method} small /> <span className={styles.opSummary}>{op.summary}</span>{' '}
             {op.deprecated ? <span className={`${styles.badge} ${styles.badgeDeprecated}`}>deprecated</span> : null}{' '}
-            <code className={styles.opPath}>{op.path}</code>
+            {/* A list's paths are not indexed: each path leads to its operation's page, which has it, and
+                67 of them made the landing the first answer to any query with "api" in it. */}
+            <code className={styles.opPath} data-pagefind-ignore="">
+              {op.path}
+            </code>
           </Link>
         </li>
       ))}
