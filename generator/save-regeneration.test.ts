@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { genOutputs, type Output, type SpecReaders } from './gen-outputs.ts';
 import { parseDocument } from './openapi/load.ts';
@@ -74,7 +75,7 @@ const freshEdit = process.env[FRESH_EDIT] as EditName | undefined;
 
 /** What a fresh process makes of the specs with `name`'s edit. */
 function freshOutputs(name: EditName): Record<string, Record<string, string>> {
-  const file = path.join(fs.mkdtempSync('/tmp/fresh-gen-'), 'outputs.json');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-gen-')), 'outputs.json');
   execFileSync(bin('tsx'), [path.resolve('generator/save-regeneration.test.ts')], {
     env: { ...process.env, [FRESH_EDIT]: name, SANDGARDEN_TEST_FRESH_OUT: file },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -219,19 +219,17 @@ function exampleUses(doc: JsonObject): ExampleUse[] {
 }
 
 /**
- * The copy Ajv reads, its schemas in 2020-12 terms, and every example with its schema. Each
+ * The copy Ajv reads, its schemas in 2020-12 terms. Each
  * schema object is named by where it is written (`pointerOf`), and found by Ajv where it sits in
  * the copy (`pathIn`): reading 3.0's `nullable` can move a schema one level down.
  */
 function schemaDocument(written: JsonObject): {
   doc: JsonObject;
-  uses: ExampleUse[];
   pointerOf: WeakMap<object, string>;
   schemaAt: Map<string, JsonObject>;
   pathIn: WeakMap<object, Path>;
 } {
   const doc = structuredClone(written);
-  const uses = exampleUses(doc);
   const pointerOf = new WeakMap<object, string>();
   const schemaAt = new Map<string, JsonObject>();
   walkSpec(doc, ({ kind, node, path }) => {
@@ -248,7 +246,7 @@ function schemaDocument(written: JsonObject): {
   const pathIn = new WeakMap<object, Path>();
   if (oas30)
     walkSpec(doc, ({ kind, node, path }) => void (kind === 'schema' && !pathIn.has(node) && pathIn.set(node, path)));
-  return { doc, uses, pointerOf, schemaAt, pathIn };
+  return { doc, pointerOf, schemaAt, pathIn };
 }
 
 const uriFragment = (path: Path) => '#' + path.map((s) => '/' + encodeURIComponent(pointerSegment(s))).join('');
@@ -282,8 +280,6 @@ const MAX_PROBLEMS = 4;
 
 /** Checks values against the schemas of one document, each schema named by where it is written. */
 export interface SchemaChecker {
-  /** Where the document writes an example, with the schema that governs it (document order). */
-  uses: readonly ExampleUse[];
   /**
    * The problems of `value` against the schema written at `schemaPath` (none: it matches), as
    * used in a request or a response; an Error when Ajv cannot compile that schema.
@@ -296,9 +292,10 @@ export interface SchemaChecker {
  * read the document's schemas at all.
  */
 export function schemaChecker(written: JsonObject): SchemaChecker {
-  const { doc, uses, pointerOf, schemaAt, pathIn } = schemaDocument(written);
+  const { doc, pointerOf, schemaAt, pathIn } = schemaDocument(written);
   const ajv = openApiAjv();
-  if (uses.length > 0 || schemaAt.size > 0) ajv.addSchema(doc, 'openapi:document');
+  // Every example has a schema, so a document without schemas has nothing to check.
+  if (schemaAt.size > 0) ajv.addSchema(doc, 'openapi:document');
   const validators = new Map<string, ValidateFunction | Error>();
   const validatorOf = (schemaPath: Path): ValidateFunction | Error => {
     const pointer = jsonPointer(schemaPath);
@@ -317,7 +314,6 @@ export function schemaChecker(written: JsonObject): SchemaChecker {
     return validate;
   };
   return {
-    uses,
     check(schemaPath, value, direction) {
       const validate = validatorOf(schemaPath);
       if (validate instanceof Error || validate(value)) return validate instanceof Error ? validate : [];
