@@ -17,6 +17,10 @@ import { renderedOperationCounts } from './openapi/render/section.ts';
 import { renderedCommandCounts } from './cli/render/section.ts';
 import { bin } from './lib/run.ts';
 import { EXTRA_API_ENV } from './openapi/mount.ts';
+import { mountedModelCounts } from './openapi/site-api.ts';
+
+/** The API mounted beside ours in the second test (a small description with every feature). */
+const MOUNTED_SPEC = 'tests/fixtures/kitchen-sink.yaml';
 
 /** Each edit a writer might save: a text replaced in one spec file. */
 const EDITS = {
@@ -29,6 +33,8 @@ const EDITS = {
     from: 'description: One version of a workflow.\n',
     to: 'description: One version of a workflow, as pushed.\n',
   },
+  // One operation's summary in a mounted API's description.
+  mounted: { file: MOUNTED_SPEC, from: 'summary: List pets\n', to: 'summary: List the pets\n' },
   // One command's summary.
   command: {
     file: 'cli-spec/sand.json',
@@ -129,6 +135,31 @@ if (freshEdit) {
       const fresh = freshOutputs(name);
       assert.deepEqual(differences(saved, fresh), [], `the ${name} edit: the save's output differs from a fresh run's`);
       assert.notDeepEqual(differences(saved, await outputsOf('none')), [], `the ${name} edit changed nothing`);
+    }
+  });
+
+  test('with an API mounted, a save to our description reuses the mounted one, and a save to it redoes it', async (t) => {
+    const saved = process.env[EXTRA_API_ENV];
+    process.env[EXTRA_API_ENV] = `kitchen=${MOUNTED_SPEC}`;
+    t.after(() => {
+      if (saved === undefined) delete process.env[EXTRA_API_ENV];
+      else process.env[EXTRA_API_ENV] = saved;
+    });
+    await outputsOf('none');
+    for (const [name, modelled] of [
+      ['operation', 0],
+      ['mounted', 1],
+    ] as const) {
+      const before = mountedModelCounts().made;
+      const saved = await outputsOf(name);
+      assert.equal(mountedModelCounts().made - before, modelled, `how often the ${name} edit modelled the mounted API`);
+      assert.ok(
+        Object.keys(saved['content/api']).some((file) => file.startsWith('kitchen/')),
+        'the API is mounted',
+      );
+      // The first test proves a save to our own description; here, that the mounted API's pages follow its file.
+      if (name === 'mounted')
+        assert.deepEqual(differences(saved, freshOutputs(name)), [], "the save's output differs from a fresh run's");
     }
   });
 }

@@ -4,13 +4,22 @@
  * up to the layout for each; `renderSiteApiPages` renders their pages, with the cross-section index,
  * and `siteApiOutputs` lays the section out with the pages other generators add.
  */
+import fs from 'node:fs';
 import type { FileRecord } from '../lib/files.ts';
 import type { SiteIndex } from '../site-index.ts';
 import type { CoverageFinding } from './coverage.ts';
 import type { ExampleFinding } from './example-check.ts';
 import type { ExampleFitFinding } from './example-fit.ts';
 import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
-import { apiSteps, modelApi, renderApi, type ApiGenOptions, type ModelledApi, type PipelineHooks } from './pipeline.ts';
+import {
+  apiSteps,
+  modelApi,
+  renderApi,
+  type ApiGenOptions,
+  type ApiGenResult,
+  type ModelledApi,
+  type PipelineHooks,
+} from './pipeline.ts';
 import { servedReference, type ServedReference } from './served-reference.ts';
 import { SCHEMA_DATA_DIR } from './schema-data.ts';
 import type { PageMarks } from '../../shared/api/history-marks.ts';
@@ -85,8 +94,35 @@ export async function modelSiteApi(
     schemaData: true,
     foreignLinks: true,
   };
-  return { site, mounted: { mount: extra.mount, options, api: await modelApi(options, hooks) } };
+  return { site, mounted: { mount: extra.mount, options, api: await mountedModel(options, hooks) } };
 }
+
+/**
+ * A mounted API is modelled again only when its file changed: `npm run dev` re-runs the generator on
+ * every save, and a large mounted description (GitHub's) would otherwise cost each save as much as
+ * a fresh run. Keyed by its text as read (a test's reader may hold an edit the file does not).
+ */
+function mountedModel(options: ApiGenOptions, hooks: PipelineHooks): Promise<ModelledApi> {
+  let text: string;
+  if (hooks.readDocument) {
+    const written = hooks.readDocument(options.specFile);
+    text = written.text;
+    hooks = { ...hooks, readDocument: () => written };
+  } else {
+    try {
+      text = fs.readFileSync(options.specFile, 'utf8');
+    } catch {
+      return modelApi(options, hooks); // its own read names the file and the fix
+    }
+  }
+  return mountedModels.get('mounted', contentKey(text, options), () => modelApi(options, hooks));
+}
+
+const mountedModels = lastResults<Promise<ModelledApi>>();
+/** How often a mounted API was modelled and reused (tests). */
+export const mountedModelCounts = () => mountedModels.counts();
+/** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
+const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
 
 /** The site's API with its pages rendered, before its files are laid out. */
 export interface RenderedSiteApi {
@@ -111,7 +147,7 @@ export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, hist
   // `npm run dev` after a save under cli-spec/ only: when the description (as written, internal
   // parts left out, which the model and layout are made from), its downloads, coverage and
   // internal parts, the commands calling each operation and the history marks are as last time, so
-  // are the pages. A mounted API is read from anywhere: always rendered.
+  // are the pages. With a mounted API the section is laid out again (its pages are kept by their model).
   const { loaded, publicFiles, coverage, internal } = models.site;
   if (!loaded || models.mounted) return make();
   const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, history);
@@ -140,7 +176,9 @@ async function siteApiOutputsNow(
   const coverage = [coverageOf(models.site)];
   if (models.mounted) {
     const { mount, options, api } = models.mounted;
-    const mounted = await renderApi(api, options);
+    let rendering = mountedPages.get(api);
+    if (!rendering) mountedPages.set(api, (rendering = renderApi(api, options)));
+    const mounted = await rendering;
     pages = mountApiRecords(pages, mounted.pages, mount, mounted.model.title);
     schemaData = [...schemaData, ...mounted.schemaData];
     coverage.push(coverageOf(mounted));
