@@ -20,7 +20,7 @@ export function memoByFile<T>(derive: (file: string) => T): (file: string) => T 
     const identity = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
     const hit = known.get(full);
     if (hit?.identity === identity) return hit.value;
-    const value = derive(full);
+    const value = derive(file); // as the caller named it: its messages name it so
     if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) known.set(full, { identity, value });
     else known.delete(full);
     return value;

@@ -6,6 +6,7 @@
  * by the history listing shared with the CLI (`generator/history/listing.ts`).
  */
 import { loadDocument } from '../../openapi/load.ts';
+import { memoByFile } from '../../cache/file-memo.ts';
 import { SITE_API_SPEC } from '../../openapi/site-api.ts';
 import {
   currentOf,
@@ -45,14 +46,16 @@ export function parseListing(text: string, file = LISTING_FILE): ParsedListing<R
   return parseReleaseListing(text, API_LISTING_RULES, file);
 }
 
-function statedVersion(file: string): StatedVersion {
+// Remembered by file identity: `npm run dev` checks the listing on every save, and a release file
+// seldom changes (copying each parsed release out of the parse cache was most of that check).
+const statedVersion = memoByFile((file): StatedVersion => {
   const loaded = loadDocument(file);
   const info = loaded.doc.info as { version?: unknown } | undefined;
   return {
     version: info && typeof info.version === 'string' ? info.version : undefined,
     where: loaded.lineOf('#/info/version'),
   };
-}
+});
 
 /**
  * Reads the listing under `root`, checks it and every file it names, and returns the releases
