@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { siteRunCache } from './site-run.ts';
+import { GEN_CACHE_DIR, siteRunCache } from './site-run.ts';
+import { RACY_MS } from './file-memo.ts';
+import { readManifest } from './output-manifest.ts';
 import { GENERATED_CONTENT } from '../lib/generated-content.ts';
 import { fixtureProject } from './test-fixture.ts';
 import type { FileRecord } from '../lib/files.ts';
@@ -101,6 +103,23 @@ test('an edited output stays detected after the edit is undone only by a full ru
     fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'generated\n');
     assert.equal(cacheOf(root).unchanged(), undefined, 'the record is gone; the next run generates and records again');
   }));
+
+test('outputs settled on disk are known by their identity, and an edit that keeps the size is still found', async () => {
+  const root = recordedProject();
+  try {
+    // Written within the last second: read and hashed, then known by identity once settled.
+    await new Promise((resolve) => setTimeout(resolve, RACY_MS + 100));
+    const cache = cacheOf(root);
+    assert.ok(cache.unchanged());
+    const manifest = readManifest(path.join(root, GEN_CACHE_DIR), cache.key)!;
+    assert.deepEqual(Object.keys(manifest.outputs[0].identities ?? {}).sort(), ['get-run.mdx', 'runs/list-runs.mdx']);
+    assert.ok(cacheOf(root).unchanged(), 'known by identity: still unchanged');
+    fs.writeFileSync(path.join(root, 'content/api/get-run.mdx'), 'generatex\n');
+    assert.equal(cacheOf(root).unchanged(), undefined);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
 
 test('a run whose inputs changed while it ran is not recorded (its outputs may be of either)', () =>
   withProject((root) => {

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { genInputsKey, specFiles } from './fingerprint.ts';
 import {
   dropManifest,
+  gainedIdentities,
   manifestOf,
   outputDifference,
   readManifest,
+  withIdentities,
   writeManifest,
   type OutputManifest,
 } from './output-manifest.ts';
@@ -71,13 +73,17 @@ export function siteRunCache({
     unchanged() {
       const manifest = readManifest(cacheDir, key);
       if (!manifest) return undefined;
-      if (outputDifference(manifest, root) === undefined) return manifest;
+      if (outputDifference(manifest, root) === undefined) {
+        // Files read this time and found equal are not read next time.
+        if (gainedIdentities(manifest)) writeManifest(cacheDir, manifest);
+        return manifest;
+      }
       dropManifest(cacheDir, key);
       return undefined;
     },
     record(outputs, notes) {
       if (keyNow() !== key) return false;
-      writeManifest(cacheDir, manifestOf(key, outputs, notes));
+      writeManifest(cacheDir, withIdentities(manifestOf(key, outputs, notes), root));
       return true;
     },
     forget: () => dropManifest(cacheDir, key),
