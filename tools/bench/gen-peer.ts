@@ -93,7 +93,8 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-bench-gen-peer-'));
   let copy: string | undefined;
   try {
-    // One copy of the file for both: the package's own is hard-linked into other clones.
+    // One copy of the file for both: the package's own is hard-linked into other clones. Our runs
+    // are `npm run gen` as a writer runs it (not --quiet, which would hide the rerun's skip line).
     const spec = path.join(scratch, 'api.github.com.json');
     fs.copyFileSync(GITHUB_SPEC, spec);
     copy = copyRepository(process.cwd(), 'sandgarden-bench-gen-peer-ours-');
@@ -102,7 +103,7 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
     print('gen-peer description', `${spec} (${MB(fs.statSync(spec).size)}), a copy of ${GITHUB_SPEC}`);
 
     print('gen-peer load before', load());
-    const ours = await measure(tsx, ['generator/gen.ts', '--quiet'], { cwd: copy, env }).catch((error) =>
+    const ours = await measure(tsx, ['generator/gen.ts'], { cwd: copy, env }).catch((error) =>
       fail('our fresh gen', error),
     );
     const ourPages = dirSize(path.join(copy, 'content/api', MOUNT), (file) => file.endsWith('.mdx'));
@@ -110,7 +111,7 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
       'gen-peer ours fresh',
       `${seconds(ours.seconds)} (CPU ${cpu(ours)}), peak ${peak(ours)}: the whole site with GitHub's mounted, ${ourPages.files} pages of GitHub's (load ${load()})`,
     );
-    const rerun = await measure(tsx, ['generator/gen.ts', '--quiet'], { cwd: copy, env }).catch((error) =>
+    const rerun = await measure(tsx, ['generator/gen.ts'], { cwd: copy, env }).catch((error) =>
       fail('our unchanged rerun', error),
     );
     print(
