@@ -57,6 +57,10 @@ test("a description's files are it and every local file its $refs name, in JSON 
       at('openapi/ops/get.yaml'),
       at('openapi/paths.yaml'),
     ]);
+    fs.writeFileSync(at('openapi/local.yaml'), 'a:\n  $ref: \'#/b\'\nb:\n  "$ref":\n    "#/c"\nc: {}\n');
+    assert.deepEqual(specFiles(at('openapi/local.yaml')), [at('openapi/local.yaml')]);
+    fs.appendFileSync(at('openapi/local.yaml'), 'd:\n  $ref:\n    ./paths.yaml#/x\n');
+    assert.ok(specFiles(at('openapi/local.yaml')).includes(at('openapi/paths.yaml')), 'a value on the next line');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

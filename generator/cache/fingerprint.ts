@@ -103,13 +103,32 @@ export function specFiles(specFile: string): string[] {
   return [...seen].sort();
 }
 
+/** Quotes, white space and the colon, which may stand between `$ref` and its value. */
+const BEFORE_VALUE = new Set([0x22, 0x27, 0x20, 0x09, 0x0a, 0x0d, 0x3a]);
+
+/**
+ * Whether any `$ref` in `bytes` has a value that does not start with `#`, looked for in the bytes:
+ * a large description whose references are all local (GitHub's 13 MB) is then not decoded and
+ * scanned on every run.
+ */
+function mayReferToFiles(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf('$ref'); at >= 0; at = bytes.indexOf('$ref', at + 4)) {
+    let value = at + 4;
+    while (value < bytes.length && BEFORE_VALUE.has(bytes[value]!)) value++;
+    if (value < bytes.length && bytes[value] !== 0x23) return true;
+  }
+  return false;
+}
+
 // Remembered per file, as the imports are: `npm run dev` computes the key on every save.
-const fileRefsOf = memoByFile((file) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(FILE_REF)]
+const fileRefsOf = memoByFile((file) => {
+  const bytes = fs.readFileSync(file);
+  if (!mayReferToFiles(bytes)) return [];
+  return [...bytes.toString('utf8').matchAll(FILE_REF)]
     .map((match) => match[1]!)
     .filter((ref) => !ref.includes('://'))
-    .map((ref) => path.resolve(path.dirname(file), ref)),
-);
+    .map((ref) => path.resolve(path.dirname(file), ref));
+});
 
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const fileHash = memoByFile((file) => sha256(fs.readFileSync(file)));
