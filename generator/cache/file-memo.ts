@@ -9,7 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const RACY_MS = 1000;
+/** A file changed this recently may change again within the same clock tick, its identity unchanged. */
+export const RACY_MS = 1000;
+
+/** A file's identity: a write (in place or by a rename) changes it. */
+export const fileIdentity = (stat: fs.Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 
 /** `derive`, remembered per file for as long as the file's identity stays the same. */
 export function memoByFile<T>(derive: (file: string) => T): (file: string) => T {
@@ -17,7 +21,7 @@ export function memoByFile<T>(derive: (file: string) => T): (file: string) => T 
   return (file) => {
     const full = path.resolve(file);
     const stat = fs.statSync(full);
-    const identity = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    const identity = fileIdentity(stat);
     const hit = known.get(full);
     if (hit?.identity === identity) return hit.value;
     const value = derive(file); // as the caller named it: its messages name it so

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { genInputsKey, importGraph, relativeImports } from './fingerprint.ts';
+import { genInputsKey, importGraph, relativeImports, specFiles } from './fingerprint.ts';
 import { GENERATED_CONTENT } from '../lib/generated-content.ts';
 import { fixtureProject } from './test-fixture.ts';
 
@@ -35,6 +35,32 @@ test("the generator's code is every module gen.ts reaches, type-only imports wit
       () => importGraph('generator/gen.ts', root),
       /generator\/lib\/render\.ts imports "\.\/gone\.ts", which names no file/,
     );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a description's files are it and every local file its $refs name, in JSON or YAML, the network's left out", () => {
+  const root = fixtureProject();
+  try {
+    const at = (file: string) => path.join(root, file);
+    fs.writeFileSync(
+      at('openapi/api.json'),
+      JSON.stringify({
+        paths: { '/x': { $ref: 'paths.yaml#/x' }, '/y': { $ref: '#/components/pathItems/y' } },
+        components: { schemas: { s: { $ref: 'https://example.com/s.json' } } },
+      }),
+    );
+    fs.writeFileSync(at('openapi/paths.yaml'), "x:\n  get:\n    $ref: './ops/get.yaml'\ny:\n  $ref: 'api.json'\n");
+    assert.deepEqual(specFiles(at('openapi/api.json')), [
+      at('openapi/api.json'),
+      at('openapi/ops/get.yaml'),
+      at('openapi/paths.yaml'),
+    ]);
+    fs.writeFileSync(at('openapi/local.yaml'), 'a:\n  $ref: \'#/b\'\nb:\n  "$ref":\n    "#/c"\nc: {}\n');
+    assert.deepEqual(specFiles(at('openapi/local.yaml')), [at('openapi/local.yaml')]);
+    fs.appendFileSync(at('openapi/local.yaml'), 'd:\n  $ref:\n    ./paths.yaml#/x\n');
+    assert.ok(specFiles(at('openapi/local.yaml')).includes(at('openapi/paths.yaml')), 'a value on the next line');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

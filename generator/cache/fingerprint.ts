@@ -80,16 +80,70 @@ export function filesUnder(dir: string, root = '.', skip: readonly string[] = []
   return out.sort();
 }
 
+/**
+ * `$ref` values naming another file (`other.yaml#/x`, `'./schemas/run.json'`), JSON or YAML,
+ * quoted or not; a `$ref` key inside an example is matched too, which only adds a file to hash.
+ */
+const FILE_REF = /["']?\$ref["']?\s*:\s*["']?([^"'\s#,}{][^"'\s#,}]*)/g;
+
+/**
+ * An OpenAPI description and every local file its `$ref`s name, followed file by file (the resolver
+ * reads them, resolve.ts; never the network), as absolute paths, sorted. A named file that is
+ * missing is kept in the list (its absence is part of the key).
+ */
+export function specFiles(specFile: string): string[] {
+  const seen = new Set<string>();
+  const stack = [path.resolve(specFile)];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (isFile(file)) stack.push(...fileRefsOf(file));
+  }
+  return [...seen].sort();
+}
+
+/** Quotes, white space and the colon, which may stand between `$ref` and its value. */
+const BEFORE_VALUE = new Set([0x22, 0x27, 0x20, 0x09, 0x0a, 0x0d, 0x3a]);
+
+/**
+ * Whether any `$ref` in `bytes` has a value that does not start with `#`, looked for in the bytes:
+ * a large description whose references are all local (GitHub's 13 MB) is then not decoded and
+ * scanned on every run.
+ */
+function mayReferToFiles(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf('$ref'); at >= 0; at = bytes.indexOf('$ref', at + 4)) {
+    let value = at + 4;
+    while (value < bytes.length && BEFORE_VALUE.has(bytes[value]!)) value++;
+    if (value < bytes.length && bytes[value] !== 0x23) return true;
+  }
+  return false;
+}
+
+// Remembered per file, as the imports are: `npm run dev` computes the key on every save.
+const fileRefsOf = memoByFile((file) => {
+  const bytes = fs.readFileSync(file);
+  if (!mayReferToFiles(bytes)) return [];
+  return [...bytes.toString('utf8').matchAll(FILE_REF)]
+    .map((match) => match[1]!)
+    .filter((ref) => !ref.includes('://'))
+    .map((ref) => path.resolve(path.dirname(file), ref));
+});
+
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const fileHash = memoByFile((file) => sha256(fs.readFileSync(file)));
 
-/** One hash of these files' names and bytes (a renamed, added or deleted file changes it too) and of `settings`. */
+/**
+ * One hash of these files' names and bytes (a renamed, added or deleted file changes it too) and of
+ * `settings`; a file is relative to `root` or absolute (a mounted API's description).
+ */
 export function hashInputs(files: readonly string[], root: string, settings: Record<string, unknown>): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(settings));
   for (const file of [...new Set(files)].sort()) {
+    const full = path.resolve(root, file);
     hash.update(`\0${file}\0`);
-    hash.update(fs.existsSync(path.join(root, file)) ? fileHash(path.join(root, file)) : 'missing');
+    hash.update(fs.existsSync(full) ? fileHash(full) : 'missing');
   }
   return hash.digest('hex');
 }
@@ -97,6 +151,8 @@ export function hashInputs(files: readonly string[], root: string, settings: Rec
 export interface GenInputs {
   /** Folders under `content/` that gen writes: not its inputs. */
   generatedContent: readonly string[];
+  /** Inputs outside the project's folders (a mounted API's description and the files it refers to), absolute. */
+  otherFiles?: readonly string[];
   /** The settings that change what gen makes (flags, environment, the day sunsets are judged on). */
   settings: Record<string, unknown>;
   root?: string;
@@ -128,7 +184,8 @@ export function generatorCodeKey(root = '.'): string {
 /** The key of a site run of `npm run gen`: its input files, the Node version and `settings`. */
 export function genInputsKey(inputs: GenInputs): string {
   const root = inputs.root ?? '.';
-  return hashInputs(genInputFiles({ generatedContent: inputs.generatedContent, root }), root, {
+  const files = [...genInputFiles({ generatedContent: inputs.generatedContent, root }), ...(inputs.otherFiles ?? [])];
+  return hashInputs(files, root, {
     node: process.version,
     ...inputs.settings,
   });

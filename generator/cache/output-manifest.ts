@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileRecord } from '../lib/files.ts';
+import { RACY_MS, fileIdentity } from './file-memo.ts';
 import { filesUnder, sha256 } from './fingerprint.ts';
 
 export interface RecordedOutput {
@@ -16,6 +17,12 @@ export interface RecordedOutput {
   partial?: boolean;
   /** path (relative to `dir`) → sha256 of its bytes. */
   files: Record<string, string>;
+  /**
+   * path → the file's identity on disk once its bytes were known to be these (file-memo.ts): a
+   * file still of that identity is not read and hashed again. None for a file written within
+   * RACY_MS of the recording (a later write in the same clock tick could keep its identity).
+   */
+  identities?: Record<string, string>;
 }
 
 export interface OutputManifest {
@@ -54,9 +61,20 @@ export function manifestOf(
   };
 }
 
-/** The first way the disk differs from the manifest ("content/api/x.mdx changed"), or undefined when it holds exactly what was recorded. */
+/** The identity of a file, or undefined while it is too recent to be trusted (RACY_MS). */
+function settledIdentity(stat: fs.Stats, now: number): string | undefined {
+  return now - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS ? fileIdentity(stat) : undefined;
+}
+
+/**
+ * The first way the disk differs from the manifest ("content/api/x.mdx changed"), or undefined when
+ * it holds exactly what was recorded. A file whose identity is the recorded one is not read; one
+ * read and found equal gets its identity into the manifest (`settled`: whether any did).
+ */
 export function outputDifference(manifest: OutputManifest, root = '.'): string | undefined {
-  for (const { dir, partial, files } of manifest.outputs) {
+  const now = Date.now();
+  for (const output of manifest.outputs) {
+    const { dir, partial, files } = output;
     const recorded = Object.keys(files).sort();
     if (!partial) {
       const onDisk = filesUnder(dir, root).map((file) => file.slice(dir.length + 1));
@@ -65,11 +83,39 @@ export function outputDifference(manifest: OutputManifest, root = '.'): string |
     }
     for (const file of recorded) {
       const full = path.join(root, dir, file);
-      if (!fs.existsSync(full)) return `${dir}/${file} is missing`;
+      const stat = fs.statSync(full, { throwIfNoEntry: false });
+      if (!stat) return `${dir}/${file} is missing`;
+      if (output.identities?.[file] === fileIdentity(stat)) continue;
       if (sha256(fs.readFileSync(full)) !== files[file]) return `${dir}/${file} changed`;
+      const identity = settledIdentity(stat, now);
+      if (identity) {
+        output.identities = { ...output.identities, [file]: identity };
+        settled.add(manifest);
+      }
     }
   }
   return undefined;
+}
+
+/** Manifests that `outputDifference` found equal and gave new identities to: worth writing again. */
+const settled = new WeakSet<OutputManifest>();
+export const gainedIdentities = (manifest: OutputManifest) => settled.has(manifest);
+
+/** `manifest` with the identities of its files as they are on disk now (written just before). */
+export function withIdentities(manifest: OutputManifest, root = '.'): OutputManifest {
+  const now = Date.now();
+  return {
+    ...manifest,
+    outputs: manifest.outputs.map((output) => {
+      const identities: Record<string, string> = {};
+      for (const file of Object.keys(output.files)) {
+        const stat = fs.statSync(path.join(root, output.dir, file), { throwIfNoEntry: false });
+        const identity = stat && settledIdentity(stat, now);
+        if (identity) identities[file] = identity;
+      }
+      return { ...output, identities };
+    }),
+  };
 }
 
 /** Manifests live one file per key: `npm run dev` (with Unreleased) and `npm run build` each keep theirs. */

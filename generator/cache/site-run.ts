@@ -5,17 +5,20 @@
  *
  * The cache folder, `.cache/gen/`, is safe to delete: the next run generates in full and records again.
  */
-import { genInputsKey } from './fingerprint.ts';
+import path from 'node:path';
+import { genInputsKey, specFiles } from './fingerprint.ts';
 import {
   dropManifest,
+  gainedIdentities,
   manifestOf,
   outputDifference,
   readManifest,
+  withIdentities,
   writeManifest,
   type OutputManifest,
 } from './output-manifest.ts';
 import type { FileRecord } from '../lib/files.ts';
-import { EXTRA_API_ENV } from '../openapi/mount.ts';
+import { EXTRA_API_ENV, parseExtraApi } from '../openapi/mount.ts';
 import { API_VERSIONS_ENV, today } from '../openapi/versions-settings.ts';
 
 export const GEN_CACHE_DIR = '.cache/gen';
@@ -44,8 +47,8 @@ export interface SiteRunSettings {
 }
 
 /**
- * The cache of the site's own run; undefined when its inputs cannot all be named: a mounted API
- * (`SANDGARDEN_EXTRA_API`) is a file anywhere on disk.
+ * The cache of the site's own run. A mounted API (`SANDGARDEN_EXTRA_API`) is a file anywhere on
+ * disk: its mount, its path and its bytes (with every file its `$ref`s name) join the key.
  */
 export function siteRunCache({
   generatedContent,
@@ -53,14 +56,16 @@ export function siteRunCache({
   env = process.env,
   root = '.',
   cacheDir = `${root}/${GEN_CACHE_DIR}`,
-}: SiteRunSettings): SiteRunCache | undefined {
-  if (env[EXTRA_API_ENV]) return undefined;
+}: SiteRunSettings): SiteRunCache {
+  const extra = parseExtraApi(env[EXTRA_API_ENV]);
+  const mounted = extra && { mount: extra.mount, spec: path.resolve(root, extra.specFile) };
   // The day counts: the notes printed (a passed sunset) depend on it.
   const keyNow = () =>
     genInputsKey({
       generatedContent,
       root,
-      settings: { unreleased, apiVersions: env[API_VERSIONS_ENV] ?? '', day: today(env) },
+      otherFiles: mounted ? specFiles(mounted.spec) : [],
+      settings: { unreleased, apiVersions: env[API_VERSIONS_ENV] ?? '', day: today(env), mounted },
     });
   const key = keyNow();
   return {
@@ -68,13 +73,17 @@ export function siteRunCache({
     unchanged() {
       const manifest = readManifest(cacheDir, key);
       if (!manifest) return undefined;
-      if (outputDifference(manifest, root) === undefined) return manifest;
+      if (outputDifference(manifest, root) === undefined) {
+        // Files read this time and found equal are not read next time.
+        if (gainedIdentities(manifest)) writeManifest(cacheDir, manifest);
+        return manifest;
+      }
       dropManifest(cacheDir, key);
       return undefined;
     },
     record(outputs, notes) {
       if (keyNow() !== key) return false;
-      writeManifest(cacheDir, manifestOf(key, outputs, notes));
+      writeManifest(cacheDir, withIdentities(manifestOf(key, outputs, notes), root));
       return true;
     },
     forget: () => dropManifest(cacheDir, key),

@@ -13,7 +13,7 @@ test('--only picks the named parts', () => {
 test('an unknown or empty --only is an error that lists the known parts', () => {
   assert.throws(
     () => benchParts('pages,lighthose'),
-    /unknown part lighthose; use a comma-separated list of gen, build, twins, pages, mainthread, lighthouse, relative, dev/,
+    /unknown part lighthose; use a comma-separated list of gen, gen-peer, build, twins, pages, mainthread, lighthouse, relative, dev/,
   );
   assert.throws(() => benchParts(''), /\(none given\)/);
 });

@@ -1,5 +1,18 @@
 /** The parts of `npm run bench` that `--only` can pick, so one figure can be re-measured quickly. */
-export const BENCH_PARTS = ['gen', 'build', 'twins', 'pages', 'mainthread', 'lighthouse', 'relative', 'dev'] as const;
+export const BENCH_PARTS = [
+  'gen',
+  'gen-peer',
+  'build',
+  'twins',
+  'pages',
+  'mainthread',
+  'lighthouse',
+  'relative',
+  'dev',
+] as const;
+
+/** The parts that need no exported site (`out/`). */
+export const NO_EXPORT_PARTS: ReadonlySet<string> = new Set(['gen-peer', 'dev']);
 
 /** The parts `--only` names (all of them without it); an unknown name is an error listing the known ones. */
 export function benchParts(only: string | undefined): Set<string> {

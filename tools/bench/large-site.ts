@@ -15,8 +15,8 @@ import path from 'node:path';
 import { EXTRA_API_ENV } from '../../generator/openapi/mount.ts';
 import { measure, type Measured } from './measure.ts';
 
-/** Copies the repository at `repo` into a new temporary directory and returns its path. */
-function copyRepository(repo: string, prefix: string): string {
+/** Copies the repository at `repo` into a new temporary directory and returns its path (no `.cache/`: ignored files stay behind). */
+export function copyRepository(repo: string, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: repo,

@@ -13,7 +13,8 @@ import { MB, kB, metOrMissed, printFigure, seconds, type Figure } from './figure
 import { BARE_SAME_CONTENT_DIR, buildBareTheme, removeBareTheme } from './bare-theme.ts';
 import { versionsCost } from './versions-cost.ts';
 import { OLDER_VERSIONS_SECTION } from '../../shared/api/api-versions.ts';
-import { benchParts } from './bench-parts.ts';
+import { NO_EXPORT_PARTS, benchParts } from './bench-parts.ts';
+import { benchGenPeer } from './gen-peer.ts';
 import { lighthouseScores, type RunScores } from './lighthouse.ts';
 import { benchRelative, relativeTable, resultWord, RELATIVE_KINDS } from './relative-run.ts';
 import { buildLargeSite, buildStepTimes } from './large-site.ts';
@@ -104,6 +105,19 @@ async function benchGen() {
     figure('gen github rest', `failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
     summary.push('GitHub REST gen failed');
     targetMissed = true;
+  }
+}
+
+/** GitHub's description through `npm run gen` beside docusaurus-openapi-docs' `gen-api-docs` (bench/gen-peer.ts). */
+async function genPeerPart(): Promise<string> {
+  try {
+    const { summary: words, verdicts } = await benchGenPeer(figure);
+    targetMissed ||= verdicts.some((verdict) => verdict.met === false);
+    return words;
+  } catch (error) {
+    figure('gen-peer', `failed: ${(error as Error).message.split('\n').slice(0, 12).join('\n  ')}`);
+    targetMissed = true;
+    return 'GitHub gen beside gen-api-docs failed';
   }
 }
 
@@ -413,7 +427,7 @@ const BENCH: Command = {
 
   Measures generation, the build, page weight, search and Lighthouse scores on
   this machine. Prints one \`name: value\` line per figure, then a one-line summary.
-  Exits non-zero when the API generator misses its target on GitHub's description.
+  Exits non-zero when the API generator misses a target on GitHub's description (gen, gen-peer).
 
   --skip-build        measure the existing out/ instead of building it again
   --skip-bare-theme   leave out the bare-theme yardstick (one more small Next build; the
@@ -430,7 +444,9 @@ const BENCH: Command = {
                       kind is judged, only read against the one-heading page (\`--same-content\`,
                       the default, is still accepted)
   --out=DIR           measure another export than out/ (with --skip-build)
-  --only=pages,relative   measure only these parts (gen, build, twins, pages, mainthread,
+  --only=pages,relative   measure only these parts (gen, gen-peer (GitHub's description through
+                            \`npm run gen\` fresh and unchanged beside docusaurus-openapi-docs'
+                            \`gen-api-docs\` on the same file; needs no out/), build, twins, pages, mainthread,
                             lighthouse (desktop), relative (the phone budget: every kind beside the
                             bare theme, interleaved); the bare theme goes with each, dev (the writer's loop under
                             \`npm run dev\` beside a bare Nextra site: first page, edit-to-screen in Chromium)); out/ must exist when build is left out
@@ -463,10 +479,15 @@ async function main() {
   const devPort = Number(values['dev-port']);
   if (!Number.isInteger(devPort) || devPort < 1)
     throw new Error(`--dev-port=${values['dev-port']}: give a port number`);
-  if (parts.size === 1 && parts.has('dev')) {
-    // The dev loop needs no export: it runs `npm run dev`.
+  if ([...parts].every((part) => NO_EXPORT_PARTS.has(part))) {
+    // These need no export: gen-peer generates in copies, the dev loop runs `npm run dev`.
     machineFigure();
-    console.log(`summary: ${await benchDevLoop(devPort, figure)}`);
+    const words = [
+      ...(parts.has('gen-peer') ? [await genPeerPart()] : []),
+      ...(parts.has('dev') ? [await benchDevLoop(devPort, figure)] : []),
+    ];
+    console.log(`summary: ${words.join('; ')}${targetMissed ? '; API generator target MISSED' : ''}`);
+    if (targetMissed) process.exit(1);
     return;
   }
   const lighthouseRuns = wholeCount('lighthouse-runs', values['lighthouse-runs']!, 'runs');
@@ -496,6 +517,7 @@ async function main() {
     );
   machineFigure();
   if (parts.has('gen')) await benchGen();
+  if (parts.has('gen-peer')) summary.push(await genPeerPart());
   await benchBuild(values['skip-build']! || !parts.has('build'), outDir);
   if (parts.has('twins')) await benchTwins();
   const bare =

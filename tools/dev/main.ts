@@ -61,7 +61,7 @@ async function main() {
     });
     return running;
   };
-  const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true })?.unchanged() !== undefined;
+  const skipsStart = siteRunCache({ generatedContent: GENERATED_CONTENT, unreleased: true }).unchanged() !== undefined;
   await queue([], 'start');
   watchSpecs(watchedPaths(), (files) => void queue(files, `${files.join(', ')} changed`));
   const next = spawn(bin('next'), ['dev', ...nextArgs], {
