@@ -1,8 +1,9 @@
 /**
  * The large-description generation target (docs/decisions.md, "Budgets", 2): `npm run gen` fresh
- * (no `.cache/gen`) with GitHub's REST description mounted is no slower and no larger in memory than
- * docusaurus-openapi-docs' `gen-api-docs` on the same file, measured back to back in one run; an
- * unchanged rerun takes at most a second. The pure parts: the peer's pinned packages and scratch
+ * (no `.cache/`) on GitHub's REST description (`--api-spec`: one description's pages, the peer's
+ * scope) is no slower and no larger in memory than docusaurus-openapi-docs' `gen-api-docs` on the
+ * same file, measured back to back in one run; an unchanged rerun of the site with it mounted takes
+ * at most a second. The pure parts: the peer's pinned packages and scratch
  * site, the verdicts, and what a run's output says.
  */
 import { MB, seconds } from './figures.ts';
