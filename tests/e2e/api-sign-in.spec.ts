@@ -130,6 +130,8 @@ test('device code: the code and the verification link are shown, the reader appr
   context,
   oidc,
 }) => {
+  // The page's clock, so the test moves time to the next poll instead of waiting for it.
+  await page.clock.install();
   const form = await builderOnPrism(page);
   await form.getByLabel('Device code').check();
   await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -144,7 +146,8 @@ test('device code: the code and the verification link are shown, the reader appr
   await approve.goto((await link.getAttribute('href'))!);
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
-  await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)', { timeout: 30_000 });
+  await page.clock.fastForward(5_000);
+  await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)');
   await expect(form.getByTestId('signed-in')).toContainText(
     'Scopes granted: openid. No refresh token came: sign in again when it expires.',
   );
@@ -166,7 +169,9 @@ test('a token without a refresh token that expires is cleared, and the builder s
   await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
-  await expect(form.getByTestId('signed-in')).toBeVisible({ timeout: 30_000 });
+  // The next poll, which gets the token; the builder asks every 5 s.
+  await page.clock.fastForward(5_000);
+  await expect(form.getByTestId('signed-in')).toBeVisible();
   // The token lives 12 s.
   await page.clock.fastForward(12_000);
   await expect(form.getByRole('alert').filter({ hasText: 'The access token expired at' })).toContainText(
@@ -231,6 +236,8 @@ test.describe('failures say what happened and what to do, and the builder stays 
   });
 
   test('sign-in declined on the other device', async ({ page, context }) => {
+    // The page's clock, so the test moves time to the next poll instead of waiting for it.
+    await page.clock.install();
     const form = await builderOnPrism(page);
     await form.getByLabel('Device code').check();
     await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -238,9 +245,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     const approve = await context.newPage();
     await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
     await approve.getByRole('button', { name: '[ Abort ]' }).click();
-    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device', {
-      timeout: 30_000,
-    });
+    // The builder asks every 5 s.
+    await page.clock.fastForward(5_000);
+    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device');
   });
 
   test('a client ID the server does not know', async ({ page }) => {
