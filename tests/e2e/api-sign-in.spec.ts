@@ -108,7 +108,8 @@ test('authorization code with PKCE: the same window goes to the server and back 
 });
 
 test('a token about to expire is refreshed with the refresh token, and the new one is sent', async ({ page, oidc }) => {
-  test.setTimeout(120_000);
+  // The page's clock, so the test moves time to the refresh instead of waiting for it.
+  await page.clock.install();
   const form = await builderOnPrism(page);
   await form.getByLabel('Client ID').fill(CLIENTS.shortToken);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -117,7 +118,8 @@ test('a token about to expire is refreshed with the refresh token, and the new o
   await expect(page.getByTestId('signed-in')).toContainText('refreshed before then');
   const first = await again.getByLabel('Bearer token').inputValue();
   // The token lives 12 s; the builder refreshes it 5 s before.
-  await expect(again.getByLabel('Bearer token')).not.toHaveValue(first, { timeout: 30_000 });
+  await page.clock.fastForward(7_000);
+  await expect(again.getByLabel('Bearer token')).not.toHaveValue(first);
   const authorization = await sendToPrism(page, again);
   expect(authorization).not.toBe(`Bearer ${first}`);
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
@@ -128,6 +130,8 @@ test('device code: the code and the verification link are shown, the reader appr
   context,
   oidc,
 }) => {
+  // The page's clock, so the test moves time to the next poll instead of waiting for it.
+  await page.clock.install();
   const form = await builderOnPrism(page);
   await form.getByLabel('Device code').check();
   await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -142,7 +146,8 @@ test('device code: the code and the verification link are shown, the reader appr
   await approve.goto((await link.getAttribute('href'))!);
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
-  await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)', { timeout: 30_000 });
+  await page.clock.fastForward(5_000);
+  await expect(form.getByTestId('signed-in')).toContainText('Signed in with oauth2 (Device code)');
   await expect(form.getByTestId('signed-in')).toContainText(
     'Scopes granted: openid. No refresh token came: sign in again when it expires.',
   );
@@ -154,7 +159,8 @@ test('a token without a refresh token that expires is cleared, and the builder s
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  // The page's clock, so the test moves time to the expiry instead of waiting for it.
+  await page.clock.install();
   const form = await builderOnPrism(page);
   await form.getByLabel('Device code').check();
   await form.getByLabel('Client ID').fill(CLIENTS.shortToken);
@@ -163,10 +169,13 @@ test('a token without a refresh token that expires is cleared, and the builder s
   await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
   await approve.getByRole('button', { name: 'Continue' }).click();
   await logIn(approve, deviceApproved(approve));
-  await expect(form.getByTestId('signed-in')).toBeVisible({ timeout: 30_000 });
+  // The next poll, which gets the token; the builder asks every 5 s.
+  await page.clock.fastForward(5_000);
+  await expect(form.getByTestId('signed-in')).toBeVisible();
+  // The token lives 12 s.
+  await page.clock.fastForward(12_000);
   await expect(form.getByRole('alert').filter({ hasText: 'The access token expired at' })).toContainText(
     'no refresh token. Sign in again.',
-    { timeout: 30_000 },
   );
   await expect(form.getByLabel('Bearer token')).toHaveValue('');
 });
@@ -212,19 +221,23 @@ test.describe('failures say what happened and what to do, and the builder stays 
   });
 
   test('a device code nobody entered in time', async ({ page }) => {
+    // The page's clock, so the test moves time to the first poll instead of waiting for it.
+    await page.clock.install();
     const form = await builderOnPrism(page);
     await form.getByLabel('Device code').check();
     await form.getByLabel('Client ID').fill(CLIENTS.shortDevice);
     await form.getByRole('button', { name: 'Get a code' }).click();
     await expect(form.getByTestId('device-code')).toBeVisible();
-    await expect(form.getByTestId('sign-in-problem')).toContainText('The code expired before anyone entered it.', {
-      timeout: 20_000,
-    });
+    // The code lives 2 s; the builder asks every 5 s.
+    await page.clock.fastForward(5_000);
+    await expect(form.getByTestId('sign-in-problem')).toContainText('The code expired before anyone entered it.');
     await expect(form.getByTestId('device-code')).toBeHidden();
     await expect(form.getByRole('button', { name: 'Get a code' })).toBeEnabled();
   });
 
   test('sign-in declined on the other device', async ({ page, context }) => {
+    // The page's clock, so the test moves time to the next poll instead of waiting for it.
+    await page.clock.install();
     const form = await builderOnPrism(page);
     await form.getByLabel('Device code').check();
     await form.getByLabel('Client ID').fill(CLIENTS.web);
@@ -232,9 +245,9 @@ test.describe('failures say what happened and what to do, and the builder stays 
     const approve = await context.newPage();
     await approve.goto((await form.getByTestId('device-code').getByRole('link').getAttribute('href'))!);
     await approve.getByRole('button', { name: '[ Abort ]' }).click();
-    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device', {
-      timeout: 30_000,
-    });
+    // The builder asks every 5 s.
+    await page.clock.fastForward(5_000);
+    await expect(form.getByTestId('sign-in-problem')).toContainText('Sign-in was declined on the other device');
   });
 
   test('a client ID the server does not know', async ({ page }) => {
