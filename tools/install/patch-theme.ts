@@ -6,7 +6,8 @@
  * last-updated line (patch-landmarks.ts); and next-themes, which the theme uses for light and dark,
  * no longer restyles the whole page after hydration to apply the theme its script already applied
  * (patch-next-themes.ts); and Nextra's MDX compiler loads a code language when a block first
- * needs it, not all of them before the first page (patch-highlighter.ts). Each is idempotent and
+ * needs it, not all of them before the first page (patch-highlighter.ts), and asks git for the
+ * last commit of committed files only (patch-git-dates.ts). Each is idempotent and
  * fails the install loudly, naming the file, when the code no longer matches.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { patchSidebarLinks } from './patch-sidebar-links.ts';
 import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
 import { patchNextThemes } from './patch-next-themes.ts';
 import { patchHighlighter } from './patch-highlighter.ts';
+import { patchGitDates } from './patch-git-dates.ts';
 
 type Patch = (text: string, file: string) => PatchResult;
 
@@ -41,6 +43,7 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
   ],
   ['theme applied once, not again after hydration', 'next-themes/dist/index.mjs', patchNextThemes],
   ['code languages loaded on first use', 'nextra/dist/server/rehype-plugins/rehype.js', patchHighlighter],
+  ['commit dates asked only for committed files', 'nextra/dist/server/loader.js', patchGitDates],
 ];
 
 /** Applies every patch to the packages under `nodeModules`; one line per patch saying what it did. */
