@@ -491,7 +491,7 @@ test('on a docs page the phone’s menu lists Docs · API · CLI first; navbar, 
   ] as const) {
     const { flatDocsDirectories, activeIndex } = read(route);
     const next = flatDocsDirectories[activeIndex + neighbour];
-    assert.ok(!next || !next.isUnderCurrentDocsTree, `${route}: ${next?.title}`);
+    assert.ok(!next?.isUnderCurrentDocsTree, `${route}: ${next?.title}`);
   }
   const concepts = read('/docs/using/concepts');
   assert.equal(concepts.flatDocsDirectories[concepts.activeIndex - 1].title, 'Introduction');

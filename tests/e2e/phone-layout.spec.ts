@@ -253,9 +253,9 @@ test('on a wide screen the docs sidebar still begins with the docs and lists no 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/docs/reference/connectors/s3');
   const sidebar = page.locator('aside.nextra-sidebar');
-  const entries = await sidebar.locator('ul li > :is(a, button)').evaluateAll((els) =>
-    els.map((el) => el.textContent!.trim()),
-  );
+  const entries = await sidebar
+    .locator('ul li > :is(a, button)')
+    .evaluateAll((els) => els.map((el) => el.textContent!.trim()));
   expect(entries[0]).toBe('Introduction');
   expect(entries).not.toContain('API');
   expect(entries).not.toContain('CLI');
