@@ -123,6 +123,63 @@ test('a token about to expire is refreshed with the refresh token, and the new o
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
 });
 
+/**
+ * The Sun API signs in with OAuth 2.0; no page of this site has an OpenID Connect scheme. The
+ * operation's page as served, with its sign-in scheme turned into one whose discovery document is
+ * the test server's: the form, discovery, the server and its consent are all real. The page's
+ * inline script changes, so its CSP (hashes of those scripts) is left off this one page.
+ */
+async function withOpenIdConnect(page: Page) {
+  const scheme = {
+    scheme: 'oidc',
+    type: 'openIdConnect',
+    flows: [],
+    discoveryUrl: `${SUN_ISSUER}/.well-known/openid-configuration`,
+    requiredScopes: [],
+  };
+  await page.route(
+    (url) => url.pathname === `/api/${OPERATION}`,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      // The builder's data sits in the page's RSC payload, a JSON string inside a script.
+      const oauth2 = /\{\\"scheme\\":\\"oauth2\\",.*?\\"requiredScopes\\":\[\]\}/;
+      expect(html).toMatch(oauth2);
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({
+        response,
+        headers,
+        body: html.replace(oauth2, JSON.stringify(JSON.stringify(scheme)).slice(1, -1)),
+      });
+    },
+  );
+}
+
+test('OpenID Connect: the scopes the discovery document offers can be chosen; with offline_access a refresh token comes', async ({
+  page,
+}) => {
+  await withOpenIdConnect(page);
+  const form = await openBuilder(page, OPERATION);
+  await form.getByRole('button', { name: 'Sign in with OpenID Connect to get a token' }).click();
+  const offline = form.getByRole('checkbox', { name: 'offline_access' });
+  await expect(offline).not.toBeChecked();
+  await expect(offline).toHaveAccessibleDescription(/refresh token/);
+  await expect(form.getByRole('checkbox', { name: 'openid' })).toBeChecked();
+  await offline.check();
+  await form.getByLabel('Client ID').fill(CLIENTS.offline);
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${SUN_ISSUER}/authorize`));
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const asked = new URL((await authorize).url()).searchParams;
+  expect(asked.get('scope')?.split(' ').sort()).toEqual(['offline_access', 'openid']);
+  expect(asked.get('prompt')).toBe('consent');
+  await logIn(page, builderOf(page));
+  await expect(page.getByTestId('signed-in')).toContainText('Signed in with oidc (Authorization code (PKCE))');
+  await expect(page.getByTestId('granted')).toHaveText(
+    'Scopes granted: openid offline_access. A refresh token came with it.',
+  );
+});
+
 test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({
   page,
   context,
