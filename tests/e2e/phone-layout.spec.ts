@@ -242,7 +242,8 @@ test("on a phone, a docs page's menu lists Docs, API and CLI first, in view with
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.locator('aside.nextra-mobile-nav');
   await expect(drawer.getByRole('link', { name: 'Concepts' })).toBeVisible();
-  const entries = drawer.locator('ul li > :is(a, button)');
+  // The menu's top level (a folder's entries are in a list of their own).
+  const entries = drawer.locator('ul').first().locator(':scope > li > :is(a, button)');
   const first = await entries.evaluateAll((els) => els.slice(0, 3).map((el) => el.textContent!.trim()));
   expect(first).toEqual(['Docs', 'API', 'CLI']);
   for (const section of ['Docs', 'API', 'CLI'])
