@@ -125,9 +125,9 @@ test('a token about to expire is refreshed with the refresh token, and the new o
 
 /**
  * The Sun API signs in with OAuth 2.0; no page of this site has an OpenID Connect scheme. The
- * operation's page as served, with its sign-in scheme turned into one whose discovery document is
- * the test server's: the form, discovery, the server and its consent are all real. The page's
- * inline script changes, so its CSP (hashes of those scripts) is left off this one page.
+ * operation's page as served (nginx, its CSP), with its sign-in scheme turned into one whose
+ * discovery document is the test server's as the page reads its data (the RSC payload its inline
+ * scripts hand to Next): the form, discovery, the server and its consent are all real.
  */
 async function withOpenIdConnect(page: Page) {
   const scheme = {
@@ -137,27 +137,28 @@ async function withOpenIdConnect(page: Page) {
     discoveryUrl: `${SUN_ISSUER}/.well-known/openid-configuration`,
     requiredScopes: [],
   };
-  await page.route(
-    (url) => url.pathname === `/api/${OPERATION}`,
-    async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      // The builder's data sits in the page's RSC payload, a JSON string inside a script.
-      const oauth2 = /\{\\"scheme\\":\\"oauth2\\",.*?\\"requiredScopes\\":\[\]\}/;
-      expect(html).toMatch(oauth2);
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({
-        response,
-        headers,
-        body: html.replace(oauth2, JSON.stringify(JSON.stringify(scheme)).slice(1, -1)),
-      });
-    },
-  );
+  await page.addInitScript((replacement) => {
+    const oauth2 = /\{"scheme":"oauth2","type":"oauth2",.*?"requiredScopes":\[\]\}/;
+    const rewrite = (entry: unknown) =>
+      Array.isArray(entry) && entry[0] === 1 && typeof entry[1] === 'string'
+        ? [1, entry[1].replace(oauth2, replacement)]
+        : entry;
+    // The chunks wait in this array until Next reads them and sets its own `push`, kept to be called.
+    const chunks: unknown[] = [];
+    let next: ((chunk: unknown) => void) | undefined;
+    Object.defineProperty(chunks, 'push', {
+      get: () => (chunk: unknown) => (next ? next(rewrite(chunk)) : Array.prototype.push.call(chunks, rewrite(chunk))),
+      set: (callback: (chunk: unknown) => void) => {
+        next = callback;
+      },
+    });
+    (self as unknown as { __next_f: unknown[] }).__next_f = chunks;
+  }, JSON.stringify(scheme));
 }
 
 test('OpenID Connect: the scopes the discovery document offers can be chosen; with offline_access a refresh token comes', async ({
   page,
+  cspViolations,
 }) => {
   await withOpenIdConnect(page);
   const form = await openBuilder(page, OPERATION);
@@ -178,6 +179,7 @@ test('OpenID Connect: the scopes the discovery document offers can be chosen; wi
   await expect(page.getByTestId('granted')).toHaveText(
     'Scopes granted: openid offline_access. A refresh token came with it.',
   );
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({
