@@ -47,6 +47,20 @@ test('tokens: a short class per colour pair, the foreground pair bare, whitespac
   );
 });
 
+test("an empty line is empty in the block's text (what a copy takes), not the highlighter's space", () => {
+  const html = codeChildrenHtml([
+    line(token('import', ...KEYWORD), token(' os', ...FG)),
+    '\n',
+    line(' '),
+    '\n',
+    line(token('x', ...FG)),
+    '\n',
+    line(token(' ', ...FG)),
+  ])!;
+  // A line that holds a space of its own (a token) keeps it.
+  assert.equal(textOf(html), 'import os\n\nx\n ');
+});
+
 test('spec text stays text: markup, script ends, braces and backticks are escaped or harmless', () => {
   const nasty = '</script><script>alert(1)</script><img src=x onerror="alert(2)"> {`${x}`} &amp; \u2028';
   const html = codeChildrenHtml([line(token(nasty, ...STRING)), '\n', line(token(nasty, ...FG)), line(nasty)])!;

@@ -137,7 +137,7 @@ export function codeChildrenHtml(children: ReactNode, spanTypes: readonly unknow
       // lines' newlines draws the same, for 14 bytes less a line.
       const runs = lines.flatMap((line, i): Run[] => [
         ...(i > 0 ? [{ text: '\n', cls: null }] : []),
-        ...runsOf(line, w, false, false),
+        ...runsOf(isEmptyLine(line) ? null : line, w, false, false),
       ]);
       return `<span>${writeRuns(runs)}</span>`;
     };
@@ -149,6 +149,12 @@ export function codeChildrenHtml(children: ReactNode, spanTypes: readonly unknow
     throw error;
   }
 }
+
+/**
+ * An empty line as the highlighter gives it: a space, which keeps a line of its own (a grid item)
+ * from collapsing. In one span the newlines hold the line, and the space would be in every copy.
+ */
+const isEmptyLine = (line: ReactNode) => line === ' ' || (Array.isArray(line) && line.length === 1 && line[0] === ' ');
 
 /**
  * The contents of each line when the children are lines and newlines only, each line a span with

@@ -95,7 +95,8 @@ test('the 404 page’s sidebar leaves out what the meta hides (every page carrie
   const overview = docsOverviewPageMap(pageMap);
   const names = (items: PageMapItem[]) =>
     items.filter((item) => 'name' in item).map((item) => (item as { name: string }).name);
-  assert.deepEqual(names(overview), ['index', 'docs', 'api']);
+  // The navbar's tabs first, for the phone's menu (sectionPageMap).
+  assert.deepEqual(names(overview), ['api', 'index', 'docs']);
   assert.ok(!names(docsChildren(overview)).includes('hidden'));
 });
 
@@ -435,4 +436,64 @@ test('another section’s folder is cut to its first page, through the folders i
   };
   assert.equal(tabHref(onApi), tabHref(map));
   assert.equal(tabHref(onApi), '/api-versions/v1-3-0');
+});
+
+test('on a docs page the phone’s menu lists Docs · API · CLI first; navbar, sidebar and previous/next are as before', () => {
+  const titled = (name: string, route: string, title: string) => ({ name, route, title, frontMatter: { title } });
+  const map = [
+    {
+      data: {
+        index: 'Introduction',
+        docs: { display: 'children' },
+        'docs-link': { title: 'Docs', type: 'page', href: '/' },
+        api: { title: 'API', type: 'page' },
+        cli: { title: 'CLI', type: 'page' },
+      },
+    },
+    titled('index', '/', 'Introduction'),
+    {
+      name: 'docs',
+      route: '/docs',
+      children: [
+        { data: { using: 'Using', changelog: 'Changelog' } },
+        {
+          name: 'using',
+          route: '/docs/using',
+          title: 'Using',
+          children: [{ data: {} }, titled('concepts', '/docs/using/concepts', 'Concepts')],
+        },
+        titled('changelog', '/docs/changelog', 'Changelog'),
+      ],
+    },
+    { name: 'docs-link', title: 'Docs', href: '/' },
+    { name: 'api', route: '/api', title: 'API', children: [{ data: {} }, titled('index', '/api', 'API reference')] },
+    { name: 'cli', route: '/cli', title: 'CLI', children: [{ data: {} }, titled('index', '/cli', 'CLI reference')] },
+  ] as unknown as PageMapItem[];
+  const read = (route: string) => normalizePages({ list: browserPageMap(sectionPageMap(map, 'docs')), route });
+  const first = read('/');
+  // `directories` is what the phone's menu draws, `docsDirectories` the sidebar.
+  assert.deepEqual(
+    first.directories.map((item) => item.title),
+    ['Docs', 'API', 'CLI', 'Introduction', 'Using', 'Changelog'],
+  );
+  assert.deepEqual(
+    first.docsDirectories.map((item) => item.title),
+    ['Introduction', 'Using', 'Changelog'],
+  );
+  assert.deepEqual(
+    first.topLevelNavbarItems.map((item) => item.title),
+    ['Docs', 'API', 'CLI'],
+  );
+  // Previous/next stay inside the docs: no "previous" before the first page, no "next" after the last.
+  for (const [route, neighbour] of [
+    ['/', -1],
+    ['/docs/changelog', 1],
+  ] as const) {
+    const { flatDocsDirectories, activeIndex } = read(route);
+    const next = flatDocsDirectories[activeIndex + neighbour];
+    assert.ok(!next?.isUnderCurrentDocsTree, `${route}: ${next?.title}`);
+  }
+  const concepts = read('/docs/using/concepts');
+  assert.equal(concepts.flatDocsDirectories[concepts.activeIndex - 1].title, 'Introduction');
+  assert.equal(concepts.flatDocsDirectories[concepts.activeIndex + 1].title, 'Changelog');
 });

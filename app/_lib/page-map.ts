@@ -49,7 +49,22 @@ function trimFolder(folder: Folder): Folder {
  * their navbar tabs, and (outside docs) the docs items hidden from the sidebar.
  */
 export function sectionPageMap(pageMap: PageMapItem[], section: Section): PageMapItem[] {
-  if (section === 'docs') pageMap = routeFoldersToCategoryPages(pageMap);
+  if (section === 'docs') return tabsFirst(sectionItems(routeFoldersToCategoryPages(pageMap), section));
+  return sectionItems(pageMap, section);
+}
+
+/**
+ * The navbar's tabs (Docs · API · CLI) before the docs' own items. The phone's menu lists the page
+ * map in order, the tabs among the items: after the docs' tree, the API and the CLI were a long
+ * scroll away. The navbar keeps the tabs' order, the sidebar shows no tab, and previous/next skip
+ * them (they are outside the docs' tree), so on a wider screen nothing moves.
+ */
+function tabsFirst(items: PageMapItem[]): PageMapItem[] {
+  const isTab = (item: PageMapItem) => !isMeta(item) && 'name' in item && NAV_ONLY.has(item.name);
+  return [...items.filter(isMeta), ...items.filter(isTab), ...items.filter((item) => !isMeta(item) && !isTab(item))];
+}
+
+function sectionItems(pageMap: PageMapItem[], section: Section): PageMapItem[] {
   const own = section === 'docs' ? null : SECTION_FOLDERS[section];
   return pageMap.map((item) => {
     if (isMeta(item)) {

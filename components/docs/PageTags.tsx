@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { tagLabel, tagRoute } from '../../shared/docs-tags';
 import styles from './docs.module.css';
 
 /** The tags of a docs page, from its frontmatter, each linked to its tag page. */
@@ -11,8 +12,8 @@ export function PageTags({ tags }: { tags: unknown }) {
       <ul className={styles.tagList}>
         {names.map((tag) => (
           <li key={tag}>
-            <Link className={styles.tag} href={`/tags/${tag}`}>
-              {tag}
+            <Link className={styles.tag} href={tagRoute(tag)}>
+              {tagLabel(tag)}
             </Link>
           </li>
         ))}

@@ -3,15 +3,17 @@ import styles from './docs.module.css';
 
 export interface TagCount {
   tag: string;
+  /** What readers see (shared/docs-tags.ts): `S3` for the tag `s-3`. */
+  label: string;
   href: string;
   count: number;
 }
 
-/** `/tags`: every tag with its page count, grouped under its first letter, alphabetical. */
+/** `/tags`: every tag with its page count, grouped under its label's first letter, in the given order. */
 export function TagIndex({ tags }: { tags: TagCount[] }) {
   const groups = new Map<string, TagCount[]>();
   for (const tag of tags) {
-    const letter = tag.tag[0].toUpperCase();
+    const letter = tag.label[0].toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return (
@@ -28,9 +30,9 @@ export function TagIndex({ tags }: { tags: TagCount[] }) {
                   className={styles.tag}
                   href={tag.href}
                   data-tag={tag.tag}
-                  aria-label={`${tag.tag}, ${tag.count} ${tag.count === 1 ? 'page' : 'pages'}`}
+                  aria-label={`${tag.label}, ${tag.count} ${tag.count === 1 ? 'page' : 'pages'}`}
                 >
-                  {tag.tag}
+                  {tag.label}
                   <span className={styles.tagCount} aria-hidden="true">
                     {tag.count}
                   </span>

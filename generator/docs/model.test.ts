@@ -4,7 +4,7 @@ import { SpecError } from '../lib/errors.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { kebabCase } from '../../shared/slug.ts';
 import { assertEveryTagUsed, buildDocsModel, type DocsInput, type SourceFolder, type SourcePage } from './model.ts';
-import { SPEC_TAGS } from './tags.ts';
+import { SPEC_TAGS } from '../../shared/docs-tags.ts';
 
 function page(file: string, fm: Record<string, unknown>): SourcePage {
   const yaml = Object.entries(fm)

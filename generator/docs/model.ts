@@ -1,6 +1,6 @@
 import { SpecError } from '../lib/errors.ts';
 import type { Frontmatter } from './frontmatter.ts';
-import { SPEC_TAGS, TAG_ALIASES, isSpecTag, tagRoute, type SpecTag } from './tags.ts';
+import { SPEC_TAGS, TAG_ALIASES, isSpecTag, tagRoute, type SpecTag } from '../../shared/docs-tags.ts';
 import { kebabCase } from '../../shared/slug.ts';
 
 /** One MDX page as read from disk. Paths are repo-relative with POSIX separators. */
@@ -106,7 +106,7 @@ function readTags(page: SourcePage, required: boolean): SpecTag[] {
       page.file,
       place(fm, 'tags'),
       'the frontmatter has no tags list',
-      `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of generator/docs/tags.ts`,
+      `add "tags: [concepts]" with names from the ${SPEC_TAGS.length} tags of shared/docs-tags.ts`,
     );
   }
   const seen = new Set<string>();

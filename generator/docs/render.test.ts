@@ -4,7 +4,7 @@ import { compile } from '@mdx-js/mdx';
 import YAML from 'yaml';
 import type { DocsModel } from './model.ts';
 import { renderCategoryPage, renderTagPages } from './render.ts';
-import { SPEC_TAGS } from './tags.ts';
+import { SPEC_TAGS } from '../../shared/docs-tags.ts';
 
 const hostile = 'Uses {braces}, <script>alert(1)</script>, `ticks` and </DocCards> as text.';
 
@@ -67,30 +67,42 @@ test('the tag pages: an index, one page per SPEC tag and the s3 redirect', () =>
   assert.equal(files.length, 1 + 48 + 1);
   assert.ok(files.some((f) => f.path === 's-3.mdx'));
   const redirect = files.find((f) => f.path === 's3.mdx')!;
-  assert.match(redirect.content, /<TagRedirect alias=\{"s3"\} to=\{"\/tags\/s-3"\} tag=\{"s-3"\} \/>/);
+  assert.match(redirect.content, /<TagRedirect alias=\{"s3"\} to=\{"\/tags\/s-3"\} label=\{"S3"\} \/>/);
   assert.match(redirect.content, /searchable: false/);
 });
 
 test('a tag page counts its pages and links back to all tags', async () => {
   const file = renderTagPages(model).find((f) => f.path === 's-3.mdx')!;
-  assert.match(file.content, /^# 2 pages tagged \\"s\\-3\\"$/m);
+  assert.match(file.content, /^# 2 pages tagged \\"S3\\"$/m);
   assert.match(file.content, /\[All tags\]\(\/tags\)/);
   await compile(body(file.content));
 });
 
-test('the tag index lists every tag alphabetically with its count', () => {
+test('a tag page is titled with the tag as readers write it, its route with the tag name', () => {
+  const files = renderTagPages(model);
+  const s3 = files.find((f) => f.path === 's-3.mdx')!;
+  const fm = YAML.parse(s3.content.split('---\n')[1]);
+  assert.equal(fm.title, 'Pages tagged "S3"');
+  assert.match(fm.description, /tagged "S3"/);
+  const keys = files.find((f) => f.path === 'api-keys.mdx')!;
+  assert.match(keys.content, /^# 0 pages tagged \\"API keys\\"$/m);
+  const plain = files.find((f) => f.path === 'workflows.mdx')!;
+  assert.match(plain.content, /^# 0 pages tagged \\"workflows\\"$/m);
+});
+
+test('the tag index lists every tag alphabetically by its label, with its count', () => {
   const index = renderTagPages(model).find((f) => f.path === 'index.mdx')!;
   const json = /<TagIndex tags=\{(.*)\} \/>/.exec(index.content)![1];
-  const tags = JSON.parse(json) as Array<{ tag: string; count: number; href: string }>;
+  const tags = JSON.parse(json) as Array<{ tag: string; label: string; count: number; href: string }>;
   assert.equal(tags.length, 48);
-  assert.deepEqual(
-    tags.map((t) => t.tag),
-    [...SPEC_TAGS].sort(),
-  );
+  assert.deepEqual(tags.map((t) => t.tag).sort(), [...SPEC_TAGS].sort());
+  const labels = tags.map((t) => t.label.toLowerCase());
+  assert.deepEqual(labels, [...labels].sort());
   assert.deepEqual(
     tags.find((t) => t.tag === 's-3'),
-    { tag: 's-3', href: '/tags/s-3', count: 2 },
+    { tag: 's-3', label: 'S3', href: '/tags/s-3', count: 2 },
   );
+  assert.equal(tags.find((t) => t.tag === 'azureopenai')?.label, 'Azure OpenAI');
 });
 
 test('rendering is deterministic', () => {

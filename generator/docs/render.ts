@@ -1,7 +1,7 @@
 import type { FileRecord } from '../lib/files.ts';
 import { escapeMdxText, frontmatter, jsxElement } from '../lib/mdx.ts';
 import type { Card, Category, DocsModel, TagSummary } from './model.ts';
-import { TAG_ALIASES, tagRoute } from './tags.ts';
+import { TAG_ALIASES, tagLabel, tagRoute } from '../../shared/docs-tags.ts';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -35,12 +35,13 @@ export function renderCategoryPages(model: DocsModel): FileRecord[] {
 /** `/tags/{tag}`: every listed page with that tag, by title, with its description. */
 export function renderTagPage(summary: TagSummary): FileRecord {
   const count = plural(summary.pages.length, 'page');
-  const heading = `${count} tagged "${summary.tag}"`;
+  const label = tagLabel(summary.tag);
+  const heading = `${count} tagged "${label}"`;
   const content =
     [
       frontmatter({
-        title: `Pages tagged "${summary.tag}"`,
-        description: `The ${count} of the docs tagged "${summary.tag}", each with what it covers.`,
+        title: `Pages tagged "${label}"`,
+        description: `The ${count} of the docs tagged "${label}", each with what it covers.`,
       }).trimEnd(),
       `# ${escapeMdxText(heading)}`,
       cardList(summary.pages),
@@ -49,11 +50,11 @@ export function renderTagPage(summary: TagSummary): FileRecord {
   return { path: `${summary.tag}.mdx`, content };
 }
 
-/** `/tags`: every tag, alphabetical, with its page count. */
+/** `/tags`: every tag, alphabetical by what readers see, with its page count. */
 function renderTagIndex(model: DocsModel): FileRecord {
-  const tags = [...model.tags]
-    .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
-    .map((t) => ({ tag: t.tag, href: t.route, count: t.pages.length }));
+  const tags = model.tags
+    .map((t) => ({ tag: t.tag, label: tagLabel(t.tag), href: t.route, count: t.pages.length }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || (a.tag < b.tag ? -1 : 1));
   const content =
     [
       frontmatter({
@@ -68,14 +69,15 @@ function renderTagIndex(model: DocsModel): FileRecord {
 
 /** `/tags/{alias}`: a static page that sends the reader on to the canonical tag page. */
 function renderTagRedirect(alias: string, tag: string): FileRecord {
+  const label = tagLabel(tag);
   const content =
     [
       frontmatter({
-        title: `Tag "${alias}" moved to "${tag}"`,
-        description: `The tag "${alias}" is written "${tag}"; this page forwards to ${tagRoute(tag)}.`,
+        title: `The tag "${alias}" has moved`,
+        description: `The pages tagged "${label}" are at ${tagRoute(tag)}; this page forwards there.`,
         searchable: false,
       }).trimEnd(),
-      jsxElement('TagRedirect', { alias, to: tagRoute(tag), tag }),
+      jsxElement('TagRedirect', { alias, to: tagRoute(tag), label }),
     ].join('\n\n') + '\n';
   return { path: `${alias}.mdx`, content };
 }

@@ -125,6 +125,65 @@ test('a token about to expire is refreshed with the refresh token, and the new o
   expect(await oidc.issued(authorization.replace(/^Bearer /, ''))).toBe(true);
 });
 
+/**
+ * The Sun API signs in with OAuth 2.0; no page of this site has an OpenID Connect scheme. The
+ * operation's page as served (nginx, its CSP), with its sign-in scheme turned into one whose
+ * discovery document is the test server's as the page reads its data (the RSC payload its inline
+ * scripts hand to Next): the form, discovery, the server and its consent are all real.
+ */
+async function withOpenIdConnect(page: Page) {
+  const scheme = {
+    scheme: 'oidc',
+    type: 'openIdConnect',
+    flows: [],
+    discoveryUrl: `${SUN_ISSUER}/.well-known/openid-configuration`,
+    requiredScopes: [],
+  };
+  await page.addInitScript((replacement) => {
+    const oauth2 = /\{"scheme":"oauth2","type":"oauth2",.*?"requiredScopes":\[\]\}/;
+    const rewrite = (entry: unknown) =>
+      Array.isArray(entry) && entry[0] === 1 && typeof entry[1] === 'string'
+        ? [1, entry[1].replace(oauth2, replacement)]
+        : entry;
+    // The chunks wait in this array until Next reads them and sets its own `push`, kept to be called.
+    const chunks: unknown[] = [];
+    let next: ((chunk: unknown) => void) | undefined;
+    Object.defineProperty(chunks, 'push', {
+      get: () => (chunk: unknown) => (next ? next(rewrite(chunk)) : Array.prototype.push.call(chunks, rewrite(chunk))),
+      set: (callback: (chunk: unknown) => void) => {
+        next = callback;
+      },
+    });
+    (self as unknown as { __next_f: unknown[] }).__next_f = chunks;
+  }, JSON.stringify(scheme));
+}
+
+test('OpenID Connect: the scopes the discovery document offers can be chosen; with offline_access a refresh token comes', async ({
+  page,
+  cspViolations,
+}) => {
+  await withOpenIdConnect(page);
+  const form = await openBuilder(page, OPERATION);
+  await form.getByRole('button', { name: 'Sign in with OpenID Connect to get a token' }).click();
+  const offline = form.getByRole('checkbox', { name: 'offline_access' });
+  await expect(offline).not.toBeChecked();
+  await expect(offline).toHaveAccessibleDescription(/refresh token/);
+  await expect(form.getByRole('checkbox', { name: 'openid' })).toBeChecked();
+  await offline.check();
+  await form.getByLabel('Client ID').fill(CLIENTS.offline);
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`${SUN_ISSUER}/authorize`));
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const asked = new URL((await authorize).url()).searchParams;
+  expect(asked.get('scope')?.split(' ').sort()).toEqual(['offline_access', 'openid']);
+  expect(asked.get('prompt')).toBe('consent');
+  await logIn(page, builderOf(page));
+  await expect(page.getByTestId('signed-in')).toContainText('Signed in with oidc (Authorization code (PKCE))');
+  await expect(page.getByTestId('granted')).toHaveText(
+    'Scopes granted: openid offline_access. A refresh token came with it.',
+  );
+  expect(await cspViolations()).toEqual([]);
+});
+
 test('device code: the code and the verification link are shown, the reader approves on the server, the poll gets the token, and Prism receives it', async ({
   page,
   context,

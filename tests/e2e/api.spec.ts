@@ -109,6 +109,9 @@ test.describe('API reference', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('type RequestBody = NonNullable<paths["/api/v1/runs"]["post"]["requestBody"]>');
     expect(copied).toContain('Bearer ${process.env.SAND_API_KEY}');
+    // Empty lines come out empty, as the sample is written: not a space each (a linter's complaint).
+    expect(copied).toMatch(/\n\n/);
+    expect(copied).not.toMatch(/^[ \t]+$/m);
     await page.getByRole('tab', { name: 'curl' }).click();
     await expect(
       page.getByRole('tabpanel').filter({ hasText: "curl -X POST 'https://api.sandgarden.com/api/v1/runs'" }),

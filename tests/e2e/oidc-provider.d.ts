@@ -11,6 +11,8 @@ declare module 'oidc-provider' {
   }
   interface TokenSource {
     kind: string;
+    /** The scopes the reader granted. */
+    scopes: Set<string>;
   }
   interface ClientMetadata {
     client_id: string;

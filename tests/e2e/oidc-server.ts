@@ -29,6 +29,8 @@ export const CLIENTS = {
   shortDevice: 'short-device',
   /** A public client whose access tokens live 12 s (refresh, and expiry without a refresh token). */
   shortToken: 'short-token',
+  /** A public client that, as OpenID Connect has it, gets a refresh token only with `offline_access`. */
+  offline: 'offline-site',
   /** A confidential client for client credentials, and its secret. */
   service: 'test-service',
   serviceSecret: 'test-service-secret-1',
@@ -122,6 +124,13 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
         response_types: ['code'],
       },
       {
+        client_id: CLIENTS.offline,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [redirect],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+      {
         client_id: CLIENTS.shortDevice,
         token_endpoint_auth_method: 'none',
         redirect_uris: [],
@@ -146,8 +155,11 @@ export async function startOidcServer(options: OidcOptions): Promise<OidcServer>
     // Every client may call from the site except the one that stands for a server without CORS.
     clientBasedCORS: (_ctx, _origin, client) => client.clientId !== CLIENTS.noCors,
     // The web client gets a refresh token (the refresh test); device and client credentials do not.
+    // The offline client only when the reader granted offline_access (OpenID Connect Core §11).
     issueRefreshToken: async (_ctx, client, source) =>
-      client.grantTypeAllowed('refresh_token') && source.kind === 'AuthorizationCode',
+      client.grantTypeAllowed('refresh_token') &&
+      source.kind === 'AuthorizationCode' &&
+      (client.clientId !== CLIENTS.offline || source.scopes.has('offline_access')),
     ttl: {
       AccessToken: (_ctx, _token, client) => (client.clientId === CLIENTS.shortToken ? 12 : 3600),
       ClientCredentials: () => 3600,

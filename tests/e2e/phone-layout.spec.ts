@@ -233,3 +233,32 @@ test("on a phone, a CLI page's menu names the CLI reference and lists the comman
   expect(shown).not.toContain('sand connectors create pinecone');
   expect(shown.length, shown.join(', ')).toBeLessThan(40);
 });
+
+test("on a phone, a docs page's menu lists Docs, API and CLI first, in view without scrolling past the docs", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/docs/using/concepts');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.locator('aside.nextra-mobile-nav');
+  await expect(drawer.getByRole('link', { name: 'Concepts' })).toBeVisible();
+  // The menu's top level (a folder's entries are in a list of their own).
+  const entries = drawer.locator('ul').first().locator(':scope > li > :is(a, button)');
+  const first = await entries.evaluateAll((els) => els.slice(0, 3).map((el) => el.textContent!.trim()));
+  expect(first).toEqual(['Docs', 'API', 'CLI']);
+  for (const section of ['Docs', 'API', 'CLI'])
+    await expect(entries.filter({ hasText: new RegExp(`^${section}$`) })).toBeInViewport({ ratio: 1 });
+});
+
+test('on a wide screen the docs sidebar still begins with the docs and lists no section tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/reference/connectors/s3');
+  const sidebar = page.locator('aside.nextra-sidebar');
+  const entries = await sidebar
+    .locator('ul li > :is(a, button)')
+    .evaluateAll((els) => els.map((el) => el.textContent!.trim()));
+  expect(entries[0]).toBe('Introduction');
+  expect(entries).not.toContain('API');
+  expect(entries).not.toContain('CLI');
+  expect(entries.at(-1)).toBe('Changelog');
+});

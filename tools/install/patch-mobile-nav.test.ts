@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { patchMobileNav } from './patch-mobile-nav.ts';
+import { patchMobileNav, patchMobileNavScroll } from './patch-mobile-nav.ts';
 
 const drawer =
   'const sidebar = sidebarRef.current;\n      const activeLink = sidebar.querySelector("li.active");\n      if (activeLink && menu) {\n' +
@@ -25,7 +25,18 @@ test('a theme whose drawer changed fails loudly, naming the file', () => {
   );
 });
 
+test('the drawer scrolls to the current page only when its link is out of view; the sidebar as before', () => {
+  const scroll = (guard: string, mode: string) =>
+    `if (${guard}) {\n        scrollIntoView(activeLink, {\n          block: "center",\n          inline: "center",\n          scrollMode: "${mode}",`;
+  const code = `${scroll('activeLink && menu', 'always')}\n${scroll('activeLink', 'always')}`;
+  const once = patchMobileNavScroll(code, 'sidebar.js');
+  assert.equal(once.status, 'patched');
+  assert.equal(once.text, `${scroll('activeLink && menu', 'if-needed')}\n${scroll('activeLink', 'always')}`);
+  assert.equal(patchMobileNavScroll(once.text, 'sidebar.js').status, 'already');
+});
+
 test('the installed theme is patched (postinstall ran)', () => {
   const installed = fs.readFileSync('node_modules/nextra-theme-docs/dist/components/sidebar.js', 'utf8');
   assert.equal(patchMobileNav(installed, 'sidebar.js').status, 'already');
+  assert.equal(patchMobileNavScroll(installed, 'sidebar.js').status, 'already');
 });

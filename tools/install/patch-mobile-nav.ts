@@ -22,3 +22,22 @@ const EDITS: Edit[] = [
 ];
 
 export const patchMobileNav = exactEdits(EDITS, "the mobile drawer's code", 'tools/install/patch-mobile-nav.ts');
+
+/**
+ * On opening, the drawer scrolled its menu to centre the current page's link even when the link
+ * was in view already: on a docs page near the top that pushed the first entries, the Docs, API
+ * and CLI tabs (app/_lib/page-map.ts, `tabsFirst`), out of view. It now scrolls only when the link
+ * is hidden. The sidebar's own scroll (its `if (activeLink)`) is left as it is.
+ */
+const SCROLL_EDITS: Edit[] = [
+  [
+    'if (activeLink && menu) {\n        scrollIntoView(activeLink, {\n          block: "center",\n          inline: "center",\n          scrollMode: "always",',
+    'if (activeLink && menu) {\n        scrollIntoView(activeLink, {\n          block: "center",\n          inline: "center",\n          scrollMode: "if-needed",',
+  ],
+];
+
+export const patchMobileNavScroll = exactEdits(
+  SCROLL_EDITS,
+  "the mobile drawer's scroll to the current page",
+  'tools/install/patch-mobile-nav.ts',
+);

@@ -1,7 +1,7 @@
 /**
  * `postinstall`: the changes this site makes to nextra-theme-docs after install, file by file:
  * the 997 px breakpoint (patch-breakpoint.ts), the mobile drawer that renders its menu only
- * while open (patch-mobile-nav.ts), short class names for sidebar links
+ * while open and scrolls to the current page only when it is out of view (patch-mobile-nav.ts), short class names for sidebar links
  * (patch-sidebar-links.ts) and landmarks around the breadcrumb, the previous/next links and the
  * last-updated line (patch-landmarks.ts); and next-themes, which the theme uses for light and dark,
  * no longer restyles the whole page after hydration to apply the theme its script already applied
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DESKTOP_MIN_PX, patchCss, patchJs, type PatchResult } from './patch-breakpoint.ts';
-import { patchMobileNav } from './patch-mobile-nav.ts';
+import { patchMobileNav, patchMobileNavScroll } from './patch-mobile-nav.ts';
 import { patchSidebarLinks } from './patch-sidebar-links.ts';
 import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandmark } from './patch-landmarks.ts';
 import { patchNextThemes } from './patch-next-themes.ts';
@@ -29,6 +29,11 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
   [`breakpoint ${DESKTOP_MIN_PX}px`, 'nextra-theme-docs/dist/style-prefixed.css', patchCss],
   [`breakpoint ${DESKTOP_MIN_PX}px`, 'nextra-theme-docs/dist/components/sidebar.js', patchJs],
   ['mobile drawer menu only while open', 'nextra-theme-docs/dist/components/sidebar.js', patchMobileNav],
+  [
+    'mobile drawer scrolls to the current page only when hidden',
+    'nextra-theme-docs/dist/components/sidebar.js',
+    patchMobileNavScroll,
+  ],
   ['sidebar link class names', 'nextra-theme-docs/dist/components/sidebar.js', patchSidebarLinks],
   ['breadcrumb as a navigation landmark', 'nextra-theme-docs/dist/components/breadcrumb.js', patchBreadcrumbLandmark],
   [

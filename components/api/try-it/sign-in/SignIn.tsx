@@ -95,6 +95,19 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  // An OpenID Connect scheme's scopes are in its discovery document: read when the form shows the
+  // scheme, so they can be chosen before signing in. Unread (an error), the form offers `openid`,
+  // and Sign in reads the document again and says what failed.
+  const [offered, setOffered] = useState<{ scheme: string; scopes: string[] } | null>(null);
+  useEffect(() => {
+    if (scheme.type !== 'openIdConnect' || !scheme.discoveryUrl) return;
+    let current = true;
+    discover(scheme.discoveryUrl).then(
+      (found) => current && setOffered({ scheme: scheme.scheme, scopes: found.scopes ?? [] }),
+      () => undefined,
+    );
+    return () => void (current = false);
+  }, [scheme.type, scheme.discoveryUrl, scheme.scheme]);
   // The run a device poll belongs to: a new sign-in, Cancel or leaving the page stops the old one.
   const run = useRef(0);
   useEffect(() => () => void (run.current += 1), []);
@@ -285,7 +298,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     onToken('');
     setStatus({ kind: 'idle' });
   };
-  const choices = scopeChoices(scheme, flow);
+  const choices = scopeChoices(scheme, flow, offered?.scheme === scheme.scheme ? offered.scopes : []);
   const chooseScheme = (index: number) => {
     const next = schemes[index] ?? schemes[0]!;
     setSchemeIndex(index);

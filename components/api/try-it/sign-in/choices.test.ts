@@ -51,6 +51,27 @@ test("each scope is offered with the description the scheme's flow gives it", ()
   assert.deepEqual(required, { scope: 'runs:read' });
 });
 
+test('an OpenID Connect scheme offers the scopes its discovery document lists, each with what it is for', () => {
+  const offered = ['openid', 'profile', 'email', 'offline_access', 'runs:read', 'billing'];
+  const choices = scopeChoices(oidc, 'authorizationCode', offered);
+  assert.deepEqual(
+    choices.map((c) => c.scope),
+    ['openid', 'runs:read', 'profile', 'email', 'offline_access', 'billing'],
+  );
+  const help = Object.fromEntries(choices.map((c) => [c.scope, c.description]));
+  assert.match(help.offline_access ?? '', /refresh token/);
+  assert.match(help.email ?? '', /email address/);
+  assert.match(help.profile ?? '', /name/);
+  assert.equal(help.billing, undefined);
+  // Only `openid` and the requirement's scopes start checked: a refresh token is the reader's choice.
+  assert.deepEqual(initialScopes(oidc), ['openid', 'runs:read']);
+  // An OAuth 2.0 scheme offers what its flows list, whatever a server might publish.
+  assert.deepEqual(
+    scopeChoices(oauth, 'clientCredentials', offered).map((c) => c.scope),
+    ['admin', 'runs:read'],
+  );
+});
+
 test('after sign-in: the scopes granted, the asked ones left out, and whether a refresh token came', () => {
   assert.deepEqual(grantOf({ scopes: ['openid'], asked: ['openid', 'offline_access'] }), {
     granted: ['openid'],

@@ -12,21 +12,36 @@ export interface ScopeChoice {
   description?: string;
 }
 
-/** OpenID Connect's own scope: the builder adds it to an `openIdConnect` scheme, so it says what it is. */
-const OPENID_HELP = 'OpenID Connect sign-in: the server needs it to sign you in';
+/**
+ * What the scopes OpenID Connect defines are for (Core §5.4, §11): a scheme's own description wins;
+ * these say what a scope a discovery document offers asks for when the description says nothing.
+ */
+const OPENID_SCOPE_HELP: Record<string, string> = {
+  openid: 'OpenID Connect sign-in: the server needs it to sign you in',
+  profile: 'Your name and other profile details (nickname, picture, locale…)',
+  email: 'Your email address and whether it is verified',
+  address: 'Your postal address',
+  phone: 'Your phone number and whether it is verified',
+  offline_access: 'A refresh token: the builder renews the access token before it expires, so you stay signed in',
+};
 
-/** The scopes a reader can choose for one flow of a scheme: the flow's list, the requirement's, and `openid` for OpenID Connect. */
-export function scopeChoices(scheme: TryItSignIn, flow: OAuthFlowName): ScopeChoice[] {
+/**
+ * The scopes a reader can choose for one flow of a scheme: `openid` for OpenID Connect, the flow's
+ * list, the requirement's, then the rest the server offers (`offered`: an OpenID Connect scheme's
+ * discovery document's `scopes_supported`, once read), so `offline_access` can be asked for.
+ */
+export function scopeChoices(scheme: TryItSignIn, flow: OAuthFlowName, offered: readonly string[] = []): ScopeChoice[] {
   const listed = scheme.flows.find((f) => f.flow === flow);
   // An OpenID Connect scheme lists no flows: the descriptions any flow gives are the best there is.
   const described = (scope: string) =>
     listed?.scopeDescriptions?.[scope] ??
     scheme.flows.find((f) => f.scopeDescriptions?.[scope])?.scopeDescriptions?.[scope] ??
-    (scope === 'openid' && scheme.type === 'openIdConnect' ? OPENID_HELP : undefined);
+    (scheme.type === 'openIdConnect' ? OPENID_SCOPE_HELP[scope] : undefined);
   const names = [
     ...(scheme.type === 'openIdConnect' ? ['openid'] : []),
     ...(listed?.scopes ?? []),
     ...scheme.requiredScopes,
+    ...(scheme.type === 'openIdConnect' ? offered : []),
   ];
   return [...new Set(names)].map((scope) => {
     const description = described(scope);
