@@ -220,8 +220,12 @@ test('the tabs of a hand-written page are in its HTML and switch with a click or
   await expect(local).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('--volume-mount-path');
 
-  await docker.click();
-  await expect(docker).toHaveAttribute('aria-selected', 'true');
+  // A click before React has hydrated the tabs does nothing (a reader clicks again); on a busy
+  // host that can outlast `networkidle`, so the click is repeated until it takes.
+  await expect(async () => {
+    await docker.click();
+    await expect(docker).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
   await expect(page.getByRole('tabpanel')).not.toContainText('--volume-mount-path');
 
   await docker.press('ArrowLeft');
