@@ -15,17 +15,22 @@ export const RACY_MS = 1000;
 /** A file's identity: a write (in place or by a rename) changes it. */
 export const fileIdentity = (stat: fs.Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 
+/** A file's identity, or undefined while it is too recent to be trusted (RACY_MS). */
+export function settledIdentity(stat: fs.Stats, now = Date.now()): string | undefined {
+  return now - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS ? fileIdentity(stat) : undefined;
+}
+
 /** `derive`, remembered per file for as long as the file's identity stays the same. */
 export function memoByFile<T>(derive: (file: string) => T): (file: string) => T {
   const known = new Map<string, { identity: string; value: T }>();
   return (file) => {
     const full = path.resolve(file);
     const stat = fs.statSync(full);
-    const identity = fileIdentity(stat);
     const hit = known.get(full);
-    if (hit?.identity === identity) return hit.value;
+    if (hit?.identity === fileIdentity(stat)) return hit.value;
     const value = derive(file); // as the caller named it: its messages name it so
-    if (Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) known.set(full, { identity, value });
+    const identity = settledIdentity(stat);
+    if (identity) known.set(full, { identity, value });
     else known.delete(full);
     return value;
   };

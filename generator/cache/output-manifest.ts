@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileRecord } from '../lib/files.ts';
-import { RACY_MS, fileIdentity } from './file-memo.ts';
+import { fileIdentity, settledIdentity } from './file-memo.ts';
 import { filesUnder, sha256 } from './fingerprint.ts';
 
 export interface RecordedOutput {
@@ -61,45 +61,44 @@ export function manifestOf(
   };
 }
 
-/** The identity of a file, or undefined while it is too recent to be trusted (RACY_MS). */
-function settledIdentity(stat: fs.Stats, now: number): string | undefined {
-  return now - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS ? fileIdentity(stat) : undefined;
+/** What comparing the disk with a manifest found. */
+export interface OutputCheck {
+  /** The first way the disk differs ("content/api/x.mdx changed"); undefined when it holds exactly what was recorded. */
+  difference?: string;
+  /** Files read and found equal got their identities into the manifest: worth writing it again. */
+  learned: boolean;
 }
 
 /**
- * The first way the disk differs from the manifest ("content/api/x.mdx changed"), or undefined when
- * it holds exactly what was recorded. A file whose identity is the recorded one is not read; one
- * read and found equal gets its identity into the manifest (`settled`: whether any did).
+ * Compares the disk with the manifest. A file whose identity is the recorded one is not read; one
+ * read and found equal gets its identity into the manifest, so the next check need not read it.
  */
-export function outputDifference(manifest: OutputManifest, root = '.'): string | undefined {
+export function checkOutputs(manifest: OutputManifest, root = '.'): OutputCheck {
   const now = Date.now();
+  let learned = false;
   for (const output of manifest.outputs) {
     const { dir, partial, files } = output;
     const recorded = Object.keys(files).sort();
     if (!partial) {
       const onDisk = filesUnder(dir, root).map((file) => file.slice(dir.length + 1));
       const extra = onDisk.find((file) => !(file in files));
-      if (extra) return `${dir}/${extra} is not a generated file`;
+      if (extra) return { difference: `${dir}/${extra} is not a generated file`, learned };
     }
     for (const file of recorded) {
       const full = path.join(root, dir, file);
       const stat = fs.statSync(full, { throwIfNoEntry: false });
-      if (!stat) return `${dir}/${file} is missing`;
+      if (!stat) return { difference: `${dir}/${file} is missing`, learned };
       if (output.identities?.[file] === fileIdentity(stat)) continue;
-      if (sha256(fs.readFileSync(full)) !== files[file]) return `${dir}/${file} changed`;
+      if (sha256(fs.readFileSync(full)) !== files[file]) return { difference: `${dir}/${file} changed`, learned };
       const identity = settledIdentity(stat, now);
       if (identity) {
         output.identities = { ...output.identities, [file]: identity };
-        settled.add(manifest);
+        learned = true;
       }
     }
   }
-  return undefined;
+  return { learned };
 }
-
-/** Manifests that `outputDifference` found equal and gave new identities to: worth writing again. */
-const settled = new WeakSet<OutputManifest>();
-export const gainedIdentities = (manifest: OutputManifest) => settled.has(manifest);
 
 /** `manifest` with the identities of its files as they are on disk now (written just before). */
 export function withIdentities(manifest: OutputManifest, root = '.'): OutputManifest {

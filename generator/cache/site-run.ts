@@ -9,9 +9,8 @@ import path from 'node:path';
 import { genInputsKey, specFiles } from './fingerprint.ts';
 import {
   dropManifest,
-  gainedIdentities,
+  checkOutputs,
   manifestOf,
-  outputDifference,
   readManifest,
   withIdentities,
   writeManifest,
@@ -73,9 +72,10 @@ export function siteRunCache({
     unchanged() {
       const manifest = readManifest(cacheDir, key);
       if (!manifest) return undefined;
-      if (outputDifference(manifest, root) === undefined) {
+      const { difference, learned } = checkOutputs(manifest, root);
+      if (difference === undefined) {
         // Files read this time and found equal are not read next time.
-        if (gainedIdentities(manifest)) writeManifest(cacheDir, manifest);
+        if (learned) writeManifest(cacheDir, manifest);
         return manifest;
       }
       dropManifest(cacheDir, key);
