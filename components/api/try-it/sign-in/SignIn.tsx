@@ -95,19 +95,21 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  // An OpenID Connect scheme's scopes are in its discovery document: read when the form shows the
-  // scheme, so they can be chosen before signing in. Unread (an error), the form offers `openid`,
-  // and Sign in reads the document again and says what failed.
-  const [offered, setOffered] = useState<{ scheme: string; scopes: string[] } | null>(null);
+  // An OpenID Connect scheme's endpoints and scopes are in its discovery document: read when the
+  // form shows the scheme, so its scopes can be chosen before signing in, and kept for Sign in.
+  // Unread (an error), the form offers `openid`, and Sign in reads it again and says what failed.
+  const [discovered, setDiscovered] = useState<{ url: string; endpoints: Endpoints } | null>(null);
   useEffect(() => {
-    if (scheme.type !== 'openIdConnect' || !scheme.discoveryUrl) return;
+    const url = scheme.type === 'openIdConnect' ? scheme.discoveryUrl : undefined;
+    if (!url) return;
     let current = true;
-    discover(scheme.discoveryUrl).then(
-      (found) => current && setOffered({ scheme: scheme.scheme, scopes: found.scopes ?? [] }),
+    discover(url).then(
+      (endpoints) => current && setDiscovered({ url, endpoints }),
       () => undefined,
     );
     return () => void (current = false);
-  }, [scheme.type, scheme.discoveryUrl, scheme.scheme]);
+  }, [scheme.type, scheme.discoveryUrl]);
+  const discoveredNow = discovered && discovered.url === scheme.discoveryUrl ? discovered.endpoints : undefined;
   // The run a device poll belongs to: a new sign-in, Cancel or leaving the page stops the old one.
   const run = useRef(0);
   useEffect(() => () => void (run.current += 1), []);
@@ -195,7 +197,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
 
   async function endpointsFor(): Promise<Endpoints> {
     if (scheme.type !== 'openIdConnect') return flowEndpoints(scheme, flow);
-    const found = await discover(scheme.discoveryUrl!);
+    const found = discoveredNow ?? (await discover(scheme.discoveryUrl!));
     if (!found.grantTypes?.includes(GRANT_OF[flow]!))
       throw Object.assign(
         new Error(`the server's discovery document does not offer ${FLOW_LABELS[flow].toLowerCase()}`),
@@ -298,7 +300,7 @@ export default function SignIn({ id, schemes, token, onToken }: SignInProps) {
     onToken('');
     setStatus({ kind: 'idle' });
   };
-  const choices = scopeChoices(scheme, flow, offered?.scheme === scheme.scheme ? offered.scopes : []);
+  const choices = scopeChoices(scheme, flow, discoveredNow?.scopes ?? []);
   const chooseScheme = (index: number) => {
     const next = schemes[index] ?? schemes[0]!;
     setSchemeIndex(index);
