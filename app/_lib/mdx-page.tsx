@@ -6,7 +6,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Heading } from 'nextra';
-import { generateStaticParamsFor } from 'nextra/pages';
 import { useMDXComponents as getMDXComponents } from '../../mdx-components';
 import { site } from '../../site.config';
 import { UnlistedNotice } from '../../components/UnlistedNotice';
@@ -20,7 +19,7 @@ import { assistantLinks, twinPath } from '../../shared/twin-path';
 import { generatedPageComponentProps, generatedPageToc, withGeneratedPage } from './generated-pages';
 import { pageTime } from './page-date';
 import { withDocCards } from './doc-cards';
-import { sectionPageLoader, type SectionPageFiles } from './section-pages';
+import { sectionPageLoader, sectionParamsFromFiles, type SectionPageFiles } from './section-pages';
 import { isOlderVersionPage, pageVersion, pickerVersions, versionBanner } from './served-versions';
 import { isOlderVersionRoute } from '../../shared/api/api-versions';
 import { ReferenceVersionBanner } from '../../components/version-picker/ReferenceVersionBanner';
@@ -48,7 +47,6 @@ const sourceFileOf = (pagePath: string[], metadata: object) => {
   return typeof filePath === 'string' ? filePath : `the MDX file of /${pagePath.join('/')}`;
 };
 const isUnlisted = (metadata: object) => (metadata as { unlisted?: unknown }).unlisted === true;
-const allParams = generateStaticParamsFor('mdxPath');
 /**
  * Listed pages have a Markdown twin (the build writes one per sitemap page; a redirect page is
  * searchable: false), and so do an older API version's pages, which no sitemap lists
@@ -60,15 +58,6 @@ const twinOf = (route: string, metadata: object) =>
   (isOlderVersionPage(route.split('/').slice(1)) && !isOlderVersionRoute(route))
     ? undefined
     : twinPath(route);
-
-/** Static params of one section: its pages, with the section's own prefix removed. */
-export async function sectionStaticParams(prefix: string[], exclude: string[] = []): Promise<Params[]> {
-  const params = (await allParams()) as Params[];
-  return params
-    .map((p) => p.mdxPath ?? [])
-    .filter((path) => prefix.every((segment, i) => path[i] === segment) && !exclude.includes(path[0] ?? ''))
-    .map((path) => ({ mdxPath: path.slice(prefix.length) }));
-}
 
 function fullPath(prefix: string[], params: Params): string[] {
   return [...prefix, ...(params.mdxPath ?? []).map(decodeURIComponent)];
@@ -121,15 +110,15 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
 
 /**
  * A section's catch-all route (`app/…/[[...mdxPath]]/page.tsx`): its static params, metadata and
- * page, from the section's base (`prefix`), its own MDX files (the route's `import.meta.glob`, which
- * must be written in the route file) and, for the docs' route at the root, the top-level folders
- * other routes serve. Every route re-exports these; only `dynamicParams`, which Next reads from the
- * route file's text, is written in each.
+ * page, from the section's base (`prefix`) and its own MDX files (the route's `import.meta.glob`,
+ * which must be written in the route file; the docs' route at the root leaves out the folders other
+ * routes serve). Every route re-exports these; only `dynamicParams`, which Next reads from the route
+ * file's text, is written in each.
  */
-export function sectionRoute(prefix: string[], files: SectionPageFiles, otherSections: string[] = []) {
+export function sectionRoute(prefix: string[], files: SectionPageFiles) {
   type Props = { params: Promise<Params> };
   return {
-    generateStaticParams: () => sectionStaticParams(prefix, otherSections),
+    generateStaticParams: async () => sectionParamsFromFiles(files, prefix),
     generateMetadata: async ({ params }: Props) => sectionMetadata(prefix, await params, files),
     Page: async function Page({ params }: Props) {
       return <SectionPage prefix={prefix} params={await params} files={files} />;

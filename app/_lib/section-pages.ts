@@ -1,8 +1,9 @@
 /**
  * A section's MDX pages, as its catch-all route lists them with `import.meta.glob` (each route
- * names only its own content folder). Nextra's `importPage` requires `content/${file}`, which
- * makes the bundler take every MDX file of the site into every catch-all route: `next dev`
- * compiled all ~530 pages (the older API versions too) before it served the first one.
+ * names only its own content folder): its pages are loaded and its static params listed from
+ * them. Nothing here may import `nextra/pages`: its `importPage` requires `content/${file}`, which
+ * makes the bundler take every file under `content/` (every section's MDX and JSON models) into
+ * every route that imports the module, even for `generateStaticParamsFor` alone.
  */
 import type { EvaluateResult } from 'nextra';
 
@@ -42,4 +43,27 @@ export function sectionPageLoader(
     if (load) return load;
   }
   return undefined;
+}
+
+/**
+ * The route of each page the files hold, as Nextra names it (`api/get-run.mdx` → `api/get-run`,
+ * a folder's `index.mdx` → the folder, the top `index.mdx` → the empty route).
+ */
+function routeOfFile(file: string): string {
+  const parts = file.replace(/\.mdx$/, '').split('/');
+  if (parts.at(-1) === 'index') parts.pop();
+  return parts.join('/');
+}
+
+/**
+ * The static params of a section's catch-all route: one per page its files hold, with the
+ * section's base segments (`prefix`) removed, in the shape Nextra's `generateStaticParamsFor`
+ * gives (the top page's route is `['']`).
+ */
+export function sectionParamsFromFiles(files: SectionPageFiles, prefix: string[]): { mdxPath: string[] }[] {
+  return [...filesByContentPath(files).keys()]
+    .map((file) => routeOfFile(file).split('/'))
+    .filter((segments) => prefix.every((segment, i) => segments[i] === segment))
+    .map((segments) => ({ mdxPath: segments.slice(prefix.length) }))
+    .sort((a, b) => a.mdxPath.join('/').localeCompare(b.mdxPath.join('/')));
 }

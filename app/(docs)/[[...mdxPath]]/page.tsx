@@ -9,7 +9,7 @@ const files = import.meta.glob<EvaluateResult>([
   '!../../../content/cli-versions/**',
   '!../../../content/cli/**',
 ]);
-const route = sectionRoute([], files, ['api', 'api-versions', 'cli', 'cli-versions']);
+const route = sectionRoute([], files);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
