@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { bin } from '../../generator/lib/run.ts';
 import { regenerate, warmUp } from './regenerate.ts';
+import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
@@ -21,8 +22,6 @@ function watchedPaths(): string[] {
   const mounted = parseExtraApi(process.env[EXTRA_API_ENV])?.specFile;
   return ['openapi', 'cli-spec', ...(mounted ? [mounted] : [])].filter((entry) => fs.existsSync(entry));
 }
-// The API changelog shows what the edits change since the current release ("Unreleased").
-const GEN_ARGS = ['--unreleased'];
 
 const DEV: Command = {
   name: 'npm run dev',
@@ -51,7 +50,7 @@ async function main() {
     running = running.then(async () => {
       const started = Date.now();
       console.log(`[gen] ${reason}: regenerating`);
-      const result = await regenerate(changed, GEN_ARGS);
+      const result = await regenerate(changed, DEV_GEN_ARGS);
       if (!result.ok)
         console.error(
           '[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).',
@@ -75,7 +74,7 @@ async function main() {
     await status.firstPage;
     running = running.then(async () => {
       const started = Date.now();
-      await warmUp(GEN_ARGS);
+      await warmUp(DEV_GEN_ARGS);
       console.log(`[gen] caches warmed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   }

@@ -23,6 +23,9 @@ export interface DevCommand {
   cwd?: string;
 }
 
+/** `npm run dev`'s generator options: the API changelog shows what the edits change since the current release ("Unreleased"). */
+export const DEV_GEN_ARGS = ['--unreleased'];
+
 const ourDev = (port: number): DevCommand => ({ command: bin('tsx'), args: ['tools/dev/main.ts', '-p', String(port)] });
 
 export function startDevProcess(
