@@ -57,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             changes on every start would make Turbopack's disk cache useless, and the writers' loop
             relies on it (docs/decisions.md, "Budgets"). */}
         {process.env.NODE_ENV === 'development' && process.env.SG_DEV_STATUS_PORT ? (
-          <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} />
+          <DevSpecStatus port={process.env.SG_DEV_STATUS_PORT} renderedAt={Date.now()} />
         ) : null}
       </body>
     </html>

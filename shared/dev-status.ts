@@ -3,7 +3,15 @@
  * (tools/dev/main/ sends it, components/dev/DevSpecStatus.tsx shows it).
  */
 export type SpecStatus =
-  | { ok: true }
+  | {
+      ok: true;
+      /**
+       * When the last regeneration finished (ms since the epoch). A page rendered before then
+       * fetches its server-rendered content again: a generated page's content is its section's
+       * model, read when the page renders, so the bundler's hot reload does not see it change.
+       */
+      finishedAt?: number;
+    }
   | {
       ok: false;
       /** The part of the site whose pages are stale ("API reference"). */

@@ -2,21 +2,35 @@
 /**
  * `npm run dev` only: when a saved spec fails to regenerate, a banner over the page names the
  * file, the place, the reason and the fix (the terminal says the same), and goes away once a save
- * regenerates cleanly. The status comes from the dev script's event stream (tools/dev/main/) on
+ * regenerates cleanly; each clean regeneration refreshes the page in place. The status comes from the dev script's event stream (tools/dev/main/) on
  * `port`, which the root layout reads when it renders. The layout renders this only when
  * `NODE_ENV` is `development`, fixed at compile time, so a production build drops the banner's
  * code and the static export never connects anywhere.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import type { SpecStatus } from '../../shared/dev-status';
 
-export function DevSpecStatus({ port }: { port: string }) {
+export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: number }) {
   const [status, setStatus] = useState<SpecStatus>({ ok: true });
+  const router = useRouter();
+  // When the server rendered what the page shows (a refresh renders the layout again).
+  const shownFrom = useRef(renderedAt);
+  shownFrom.current = renderedAt;
   useEffect(() => {
+    let refreshedFor: number | undefined;
     const events = new EventSource(`http://127.0.0.1:${port}/events`);
-    events.onmessage = (event) => setStatus(JSON.parse(event.data) as SpecStatus);
+    events.onmessage = (event) => {
+      const next = JSON.parse(event.data) as SpecStatus;
+      setStatus(next);
+      const finishedAt = next.ok ? next.finishedAt : undefined;
+      if (finishedAt === undefined || finishedAt <= shownFrom.current || finishedAt === refreshedFor) return;
+      // In place, as hot reload shows a change: the server's render again, the reader's place and state kept.
+      refreshedFor = finishedAt;
+      router.refresh();
+    };
     return () => events.close();
-  }, [port]);
+  }, [port, router]);
   if (status.ok) return null;
   return (
     <div
