@@ -80,6 +80,16 @@ function peerSite(parent: string, installDir: string, specFile: string): string 
   return site;
 }
 
+/** What `npm run gen` runs in `repo` (its package.json's script): the program and its arguments, without npm's own start. */
+function genScript(repo: string): { program: string; args: string[] } {
+  const scripts = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<
+    string,
+    string
+  >;
+  const [program, ...args] = scripts.gen.trim().split(/\s+/);
+  return { program: program === 'node' ? process.execPath : path.join(repo, 'node_modules/.bin', program), args };
+}
+
 const fail = (what: string, error: unknown): never => {
   throw new Error(`${what} failed: ${(error as Error).message}`);
 };
@@ -98,12 +108,12 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
     const spec = path.join(scratch, 'api.github.com.json');
     fs.copyFileSync(GITHUB_SPEC, spec);
     copy = copyRepository(process.cwd(), 'sandgarden-bench-gen-peer-ours-');
-    const tsx = path.join(copy, 'node_modules/.bin/tsx');
+    const gen = genScript(copy);
     const env = { ...QUIET_ENV, [EXTRA_API_ENV]: `${MOUNT}=${spec}` };
     print('gen-peer description', `${spec} (${MB(fs.statSync(spec).size)}), a copy of ${GITHUB_SPEC}`);
 
     print('gen-peer load before', load());
-    const ours = await measure(tsx, ['generator/gen.ts'], { cwd: copy, env }).catch((error) =>
+    const ours = await measure(gen.program, gen.args, { cwd: copy, env }).catch((error) =>
       fail('our fresh gen', error),
     );
     const ourPages = dirSize(path.join(copy, 'content/api', MOUNT), (file) => file.endsWith('.mdx'));
@@ -111,7 +121,7 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
       'gen-peer ours fresh',
       `${seconds(ours.seconds)} (CPU ${cpu(ours)}), peak ${peak(ours)}: the whole site with GitHub's mounted, ${ourPages.files} pages of GitHub's; information, the peer makes one description's pages only (load ${load()})`,
     );
-    const rerun = await measure(tsx, ['generator/gen.ts'], { cwd: copy, env }).catch((error) =>
+    const rerun = await measure(gen.program, gen.args, { cwd: copy, env }).catch((error) =>
       fail('our unchanged rerun', error),
     );
     print(
@@ -123,8 +133,8 @@ export async function benchGenPeer(print: Print): Promise<{ summary: string; ver
     // again, right before the peer's so that both meet the same load.
     fs.rmSync(path.join(copy, '.cache'), { recursive: true, force: true });
     const alone = await measure(
-      tsx,
-      ['generator/gen.ts', '--quiet', '--api-spec', spec, '--out', path.join(scratch, 'alone')],
+      gen.program,
+      [...gen.args, '--quiet', '--api-spec', spec, '--out', path.join(scratch, 'alone')],
       { cwd: copy, env: QUIET_ENV },
     ).catch((error) => fail('our --api-spec gen', error));
     const alonePages = dirSize(path.join(scratch, 'alone'), (file) => file.endsWith('.mdx'));
