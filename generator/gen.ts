@@ -35,7 +35,12 @@ const GEN: Command = {
 Exit codes: 0 done, 1 a spec error, stale pages (--check) or warnings (--strict), 2 usage.`,
 };
 
-export async function main(argv: string[]): Promise<number> {
+/** What a run wrote, for `npm run dev` (tools/dev/regenerate.ts): every file added, changed or removed. */
+export interface GenReport {
+  written: string[];
+}
+
+export async function main(argv: string[], report?: GenReport): Promise<number> {
   const parsed = parseCommandLine(GEN, {
     args: argv,
     options: {
@@ -150,6 +155,7 @@ export async function main(argv: string[]): Promise<number> {
       // Only the files whose bytes change are written: `next dev` reloads only the pages they reach.
       if (partial) writeFiles(dir, records, diff);
       else updateOutputDir(dir, records, diff);
+      report?.written.push(...[...diff.added, ...diff.changed, ...diff.removed].map((file) => `${dir}/${file}`));
       log(
         `${dir}: ${records.length} files (${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed)`,
       );

@@ -56,7 +56,7 @@ async function main() {
           '[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).',
         );
       else console.log(`[gen] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      status.publish(result.ok ? { ...result, finishedAt: Date.now() } : result);
+      status.publish(result);
     });
     return running;
   };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { genRunner, regenerate } from './regenerate.ts';
+import { genRunner, pageNeedsRefresh, regenerate } from './regenerate.ts';
 import { startStatusServer } from './status-server.ts';
 import type { SpecStatus } from './spec-status.ts';
 
@@ -53,7 +53,8 @@ test('a broken spec shows its file, line and fix to open pages, and a fixed one 
 
     fs.writeFileSync(spec, good);
     server.publish(await regenerate([spec], genArgs));
-    assert.deepEqual(await page.next(), { ok: true });
+    const fixed = await page.next();
+    assert.equal(fixed.ok, true);
     assert.ok(fs.existsSync(path.join(dir, 'pages', 'start-run.mdx')), 'the fixed spec was generated');
   } finally {
     await page.close();
@@ -108,4 +109,13 @@ test("runs stay in this process while the generator's code is as loaded, and bec
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('an open page refreshes after a run that wrote only what hot reload does not see (a model), not after one that wrote a page or a sidebar', () => {
+  assert.equal(pageNeedsRefresh(['content/cli/_pages/sand/runs/get.json', 'content/page-dates.json']), true);
+  assert.equal(pageNeedsRefresh(['content/api/get-run.mdx', 'content/api/_pages/get-run.json']), false);
+  assert.equal(pageNeedsRefresh(['content/cli/sand/runs/_meta.json']), false);
+  assert.equal(pageNeedsRefresh(['content/index.mdx']), false);
+  assert.equal(pageNeedsRefresh([]), false, 'nothing written, nothing to show');
+  assert.equal(pageNeedsRefresh(undefined), true, 'a run in a child process: what it wrote is not known');
 });

@@ -25,7 +25,10 @@ function runGen(args: string[]): Promise<{ code: number; output: string }> {
   });
 }
 
-export type GenRun = (args: string[]) => Promise<{ code: number; output: string; inProcess: boolean }>;
+/** A run's exit code and error output; `written`, the files it wrote, when it ran in this process. */
+export type GenRun = (
+  args: string[],
+) => Promise<{ code: number; output: string; inProcess: boolean; written?: string[] }>;
 
 /**
  * `npm run gen` in this process while the generator's code (`codeKey`) is the one this runner
@@ -38,8 +41,9 @@ export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
     loadedCode ??= codeNow;
     if (codeNow !== loadedCode) return { ...(await runGen(args)), inProcess: false };
     const { main, failureText } = await import('../../generator/gen.ts');
+    const report = { written: [] as string[] };
     try {
-      return { code: await main(args), output: '', inProcess: true };
+      return { code: await main(args, report), output: '', inProcess: true, written: report.written };
     } catch (error) {
       const output = failureText(error);
       console.error(output);
@@ -50,10 +54,29 @@ export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
 
 const runGenHere = genRunner();
 
-/** Regenerates and reports how it went; `changed` names the saved files, for errors that do not. */
+/** The site's files Turbopack compiles as modules: a page's MDX, a sidebar's `_meta`. */
+const BUNDLED = /^content\/(.*\/)?([^/]+\.mdx|_meta\.(json|ts))$/;
+
+/**
+ * Whether an open page must fetch its render again after a run that wrote `written` (undefined:
+ * not known, a run in a child process). Hot reload sees a written MDX page or sidebar (every route
+ * reaches them through the page map) and renders the open page again, with every file of the run;
+ * it does not see a section's models, which a generated page reads when it renders.
+ */
+export function pageNeedsRefresh(written: string[] | undefined): boolean {
+  if (written === undefined) return true;
+  return written.length > 0 && !written.some((file) => BUNDLED.test(file));
+}
+
+/**
+ * Regenerates and reports how it went; `changed` names the saved files, for errors that do not.
+ * A clean run that hot reload will not show carries the time it finished: the open pages rendered
+ * before then refresh (components/dev/DevSpecStatus.tsx).
+ */
 export async function regenerate(changed: string[], genArgs: string[]): Promise<SpecStatus> {
-  const { code, output } = await runGenHere(genArgs);
-  return specStatusFromGen(code, output, changed);
+  const { code, output, written } = await runGenHere(genArgs);
+  const status = specStatusFromGen(code, output, changed);
+  return status.ok && pageNeedsRefresh(written) ? { ...status, finishedAt: Date.now() } : status;
 }
 
 /**
