@@ -16,6 +16,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-nextra-pages',
+      comment:
+        "nextra/pages holds importPage's require of content/${file}: a route importing it, for any of its functions, bundles every file under content/ (app/_lib/section-pages.ts lists a route's pages instead).",
+      severity: 'error',
+      from: { path: '^(app|components|shared)/|^(mdx-components|theme\\.config)' },
+      to: { path: '^nextra/pages$|node_modules/nextra/dist/client/pages\\.js$' },
+    },
+    {
       name: 'shared-imports-nothing-of-ours',
       comment:
         'shared/ is browser-safe code both sides import: it imports only shared/ and packages, never a generated file.',
