@@ -19,8 +19,9 @@ export interface RecordedOutput {
   files: Record<string, string>;
   /**
    * path → the file's identity on disk once its bytes were known to be these (file-memo.ts): a
-   * file still of that identity is not read and hashed again. None for a file written within
-   * RACY_MS of the recording (a later write in the same clock tick could keep its identity).
+   * file still of that identity is not read and hashed again. None for a file written within its
+   * racy window before the recording (file-memo.ts: a later write in the same clock tick could
+   * keep its identity).
    */
   identities?: Record<string, string>;
 }
