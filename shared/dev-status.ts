@@ -6,9 +6,9 @@ export type SpecStatus =
   | {
       ok: true;
       /**
-       * When the last regeneration finished (ms since the epoch). A page rendered before then
-       * fetches its server-rendered content again: a generated page's content is its section's
-       * model, read when the page renders, so the bundler's hot reload does not see it change.
+       * When the run finished (ms since the epoch), given only when it wrote what the bundler's hot
+       * reload does not see: a section's models, which a generated page reads when it renders. A
+       * page rendered before then fetches its server-rendered content again.
        */
       finishedAt?: number;
     }

@@ -2,8 +2,10 @@
 /**
  * `npm run dev` only: when a saved spec fails to regenerate, a banner over the page names the
  * file, the place, the reason and the fix (the terminal says the same), and goes away once a save
- * regenerates cleanly; each clean regeneration refreshes the page in place. The status comes from the dev script's event stream (tools/dev/main/) on
- * `port`, which the root layout reads when it renders. The layout renders this only when
+ * regenerates cleanly. A clean run that wrote only what hot reload does not see (a section's
+ * models) carries `finishedAt`, and a page rendered before then refreshes in place. The status
+ * comes from the dev script's event stream (tools/dev/main/) on `port`, which the root layout
+ * reads when it renders. The layout renders this only when
  * `NODE_ENV` is `development`, fixed at compile time, so a production build drops the banner's
  * code and the static export never connects anywhere.
  */
