@@ -7,14 +7,15 @@
  * each run is a fresh `npm run gen` process instead, so an edit to the generator is never ignored.
  */
 import { spawn } from 'node:child_process';
-import { bin } from '../../generator/lib/run.ts';
 import { generatorCodeKey } from '../../generator/cache/fingerprint.ts';
 import { specStatusFromGen, type SpecStatus } from './spec-status.ts';
 
-/** `npm run gen` as a child process (its output still goes to the terminal). */
+/** `npm run gen` as a child process, one node with tsx's loader as the script runs it (its output still goes to the terminal). */
 function runGen(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin('tsx'), ['generator/gen.ts', ...args], { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/gen.ts', ...args], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
