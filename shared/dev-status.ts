@@ -1,6 +1,6 @@
 /**
  * What `npm run dev` tells the open pages about the last regeneration of the specs
- * (tools/dev/main/ sends it, components/dev/DevSpecStatus.tsx shows it).
+ * (tools/dev/main.ts sends it, components/dev/DevSpecStatus.tsx shows it).
  */
 export type SpecStatus =
   | {

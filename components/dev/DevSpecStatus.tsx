@@ -3,15 +3,16 @@
  * `npm run dev` only: when a saved spec fails to regenerate, a banner over the page names the
  * file, the place, the reason and the fix (the terminal says the same), and goes away once a save
  * regenerates cleanly. A clean run that wrote only what hot reload does not see (a section's
- * models) carries `finishedAt`, and a page rendered before then refreshes in place. The status
- * comes from the dev script's event stream (tools/dev/main/) on `port`, which the root layout
- * reads when it renders. The layout renders this only when
- * `NODE_ENV` is `development`, fixed at compile time, so a production build drops the banner's
- * code and the static export never connects anywhere.
+ * models) carries `finishedAt`, and a page rendered before then refreshes in place
+ * (refresh-until-shown.ts). The status comes from the dev script's event stream
+ * (tools/dev/main.ts) on `port`, which the root layout reads when it renders. The layout renders
+ * this only when `NODE_ENV` is `development`, fixed at compile time, so a production build drops
+ * the banner's code and the static export never connects anywhere.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { SpecStatus } from '../../shared/dev-status';
+import { refreshUntilShown } from './refresh-until-shown';
 
 export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: number }) {
   const [status, setStatus] = useState<SpecStatus>({ ok: true });
@@ -20,18 +21,22 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
   const shownFrom = useRef(renderedAt);
   shownFrom.current = renderedAt;
   useEffect(() => {
-    let refreshedFor: number | undefined;
+    const refresher = refreshUntilShown({
+      refresh: () => router.refresh(),
+      shownFrom: () => shownFrom.current,
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    });
     const events = new EventSource(`http://127.0.0.1:${port}/events`);
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
       setStatus(next);
-      const finishedAt = next.ok ? next.finishedAt : undefined;
-      if (finishedAt === undefined || finishedAt <= shownFrom.current || finishedAt === refreshedFor) return;
-      // In place, as hot reload shows a change: the server's render again, the reader's place and state kept.
-      refreshedFor = finishedAt;
-      router.refresh();
+      if (next.ok && next.finishedAt !== undefined) refresher.runFinished(next.finishedAt);
     };
-    return () => events.close();
+    return () => {
+      refresher.stop();
+      events.close();
+    };
   }, [port, router]);
   if (status.ok) return null;
   return (

@@ -31,6 +31,21 @@ const SENTENCE = "Prints a run's status, its target";
 const FIRST_PAGE_MS = 300_000;
 const SHOWN_MS = 60_000;
 
+/**
+ * Waits for what the writer should see; when it does not come, the error carries the page's console
+ * and the end of `npm run dev`'s output (did the save regenerate, did the page ask again), since a
+ * failure on CI cannot be watched.
+ */
+async function seen(wait: Promise<unknown>, what: string, dev: DevProcess, consoleLines: string[]): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    throw new Error(
+      `${what}: ${(error as Error).message}\n--- the page's console:\n${consoleLines.slice(-30).join('\n')}\n--- npm run dev's output:\n${dev.output().slice(-4000)}`,
+    );
+  }
+}
+
 /** Every file under `dir` with its modification time. */
 function mtimes(dir: string): Map<string, number> {
   const out = new Map<string, number>();
@@ -86,14 +101,21 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     // At 127.0.0.1: the hot-reload socket connects, and a save shows without a reload.
     const apiPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const refused: string[] = [];
+    const apiConsole: string[] = [];
     apiPage.on('console', (message) => {
+      apiConsole.push(`${message.type()}: ${message.text()}`);
       if (message.type() === 'error' && /WebSocket/i.test(message.text())) refused.push(message.text());
     });
     await apiPage.goto(`http://127.0.0.1:${port}${API_ROUTE}`, { waitUntil: 'load' });
     await apiPage.getByText(API_SENTENCE).first().waitFor();
     await apiPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     fs.writeFileSync(API_SPEC, originalApi.replace(API_SENTENCE, `Zqapiedited. ${API_SENTENCE}`));
-    await apiPage.getByText('Zqapiedited.').first().waitFor({ timeout: SHOWN_MS });
+    await seen(
+      apiPage.getByText('Zqapiedited.').first().waitFor({ timeout: SHOWN_MS }),
+      'the API save did not show',
+      dev,
+      apiConsole,
+    );
     const apiKept = await apiPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
     assert.ok(
       apiKept,
@@ -106,6 +128,8 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
 
     const url = `http://localhost:${port}${ROUTE}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cliConsole: string[] = [];
+    page.on('console', (message) => cliConsole.push(`${message.type()}: ${message.text()}`));
     await page.goto(url, { waitUntil: 'load' });
     await page.getByText(SENTENCE).first().waitFor();
     await page.evaluate(() => {
@@ -116,7 +140,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
 
     // An edit: the open page shows it by itself, without reloading, where the reader was.
     fs.writeFileSync(SPEC, original.replace(SENTENCE, `Zqedited. ${SENTENCE}`));
-    await page.getByText('Zqedited.').first().waitFor({ timeout: SHOWN_MS });
+    await seen(
+      page.getByText('Zqedited.').first().waitFor({ timeout: SHOWN_MS }),
+      'the CLI save did not show in place',
+      dev,
+      cliConsole,
+    );
     const after = await page.evaluate(() => ({
       notReloaded: (window as unknown as { notReloaded?: boolean }).notReloaded === true,
       scrollY: window.scrollY,
@@ -131,7 +160,7 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     // A broken save: the banner names the file, the place and the fix; the last good page stays.
     fs.writeFileSync(SPEC, original.replace('{', '{ "unquoted: '));
     const banner = page.locator('[data-dev-spec-error]');
-    await banner.waitFor({ timeout: SHOWN_MS });
+    await seen(banner.waitFor({ timeout: SHOWN_MS }), 'the broken save showed no banner', dev, cliConsole);
     const text = await banner.innerText();
     assert.match(text, /could not be regenerated/);
     assert.match(text, /cli-spec\/sand\.json, at line \d+/);
