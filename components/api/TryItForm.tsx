@@ -13,7 +13,9 @@ import {
 } from '../../shared/api/try-it/request';
 import type { BodyProblem } from '../../shared/api/try-it/body-check';
 import { renewKeys } from '../../shared/api/try-it/idempotency';
-import type { TryItOperation, TryItState } from '../../shared/api/try-it/types';
+import type { TryItBody, TryItOperation, TryItState } from '../../shared/api/try-it/types';
+import type { SchemaData } from '../../shared/api/schema-address';
+import { fetchJsonOnce } from '../behaviour/fetch-json-once';
 import { publishLiveSamples } from './live-samples';
 import { AuthFields } from './try-it/AuthFields';
 import { BodyFields } from './try-it/BodyFields';
@@ -32,15 +34,26 @@ const loadBodyCheck = () => {
   return bodyCheck;
 };
 
-type BodyCheck = (schema: object | boolean, value: unknown) => BodyProblem[];
+/** Where a value breaks the schema of the body it is checked for. */
+type BodyCheck = (value: unknown) => BodyProblem[];
+
+/**
+ * The check of one body: the validator with the body's schema, which the page carries or (a large
+ * API's page) its schema data file keeps; null when the body has no schema to check against.
+ */
+async function loadCheckOf(body: TryItBody | undefined): Promise<BodyCheck | null> {
+  if (!body || (body.schema === undefined && !body.schemaAt)) return null;
+  const { schema, schemaAt } = body;
+  const [module, found] = await Promise.all([
+    loadBodyCheck(),
+    schema ?? (schemaAt && fetchJsonOnce<SchemaData>(schemaAt.href).then((data) => data.bodyChecks?.[schemaAt.index])),
+  ]);
+  return found === undefined || found === null ? null : (value) => module.bodyProblems(found, value);
+}
 
 /** Where the body as typed breaks its schema: none until the check has loaded, or for a body the builder sends as text. */
-function schemaProblemsOf(
-  check: BodyCheck | null,
-  schema: object | boolean | undefined,
-  body: ResolvedRequest['body'],
-): BodyProblem[] {
-  return check && schema !== undefined && body && isStructuredMedia(body.mediaType) ? check(schema, body.value) : [];
+function schemaProblemsOf(check: BodyCheck | null, body: ResolvedRequest['body']): BodyProblem[] {
+  return check && body && isStructuredMedia(body.mediaType) ? check(body.value) : [];
 }
 
 /** The request builder's form, response panel and live samples (loaded on demand by `ApiTryIt`). */
@@ -67,19 +80,21 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
   }, [data, state, resolved, reveal]);
   useEffect(() => publishLiveSamples(samples), [samples]);
   useEffect(() => () => publishLiveSamples(null), []);
-  const bodySchema = data.bodies[state.body]?.schema;
-  const [check, setCheck] = useState<BodyCheck | null>(null);
+  const body = data.bodies[state.body];
+  // The check loaded for a body: it applies while that body is the one picked.
+  const [loaded, setLoaded] = useState<{ body: TryItBody | undefined; check: BodyCheck | null } | null>(null);
   useEffect(() => {
-    if (bodySchema !== undefined)
-      void loadBodyCheck().then(
-        (m) => setCheck(() => m.bodyProblems),
-        () => undefined,
-      );
-  }, [bodySchema]);
-  const schemaProblems = useMemo(
-    () => schemaProblemsOf(check, bodySchema, resolved.body),
-    [check, bodySchema, resolved.body],
-  );
+    let current = true;
+    void loadCheckOf(body).then(
+      (check) => current && setLoaded({ body, check }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [body]);
+  const check = loaded && loaded.body === body ? loaded.check : null;
+  const schemaProblems = useMemo(() => schemaProblemsOf(check, resolved.body), [check, resolved.body]);
 
   const update = (change: Partial<TryItState>) => setState((s) => ({ ...s, ...change }));
   const chooseServer = (server: number, customBaseUrl = state.customBaseUrl) => {
@@ -98,15 +113,8 @@ export default function TryItForm({ data }: { data: TryItOperation }) {
       return;
     }
     // A body that breaks its schema goes only when the reader says so (checked even if Send came before the check loaded).
-    const loadedCheck =
-      check ??
-      (bodySchema !== undefined
-        ? await loadBodyCheck().then(
-            (m) => m.bodyProblems,
-            () => null,
-          )
-        : null);
-    const problems = schemaProblemsOf(loadedCheck, bodySchema, resolved.body);
+    const loadedCheck = check ?? (await loadCheckOf(body).catch(() => null));
+    const problems = schemaProblemsOf(loadedCheck, resolved.body);
     if (problems.length > 0 && !anyway) {
       setOutcome({ kind: 'schema', problems });
       return;

@@ -109,6 +109,38 @@ test("a large API's pages point at per-page schema data that holds each view's r
   assert.doesNotMatch(contentOf(alone.pages, 'group-3/get-group3-thing7.mdx')!, /apiSchemaData/);
 });
 
+test('a large API\'s page leaves the schema "Try it" checks a body against in its schema data, not in the page', async (t) => {
+  const spec = syntheticSpec(Array(8).fill(25)) as { paths: Record<string, Record<string, unknown>> };
+  const item = spec.paths['/groups-3/things-7/{thingId}'];
+  item.put = {
+    operationId: 'replaceGroup3Thing7',
+    tags: ['Group 3'],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+    },
+    responses: { '204': { description: 'Replaced.' } },
+  };
+  const { pages, schemaData } = await generateApi({
+    specFile: writeSpec(t, spec),
+    routeBase: '/api/big',
+    schemaData: true,
+  });
+  const href = '/api/big/group-3/replace-group3-thing7';
+  const page = contentOf(pages, 'group-3/replace-group3-thing7.mdx')!;
+  assert.match(page, new RegExp(`"schemaAt":\\{"href":"/api-schemas${href}\\.json","index":0\\}`));
+  assert.doesNotMatch(page, /"bodies":\[\{[^\]]*"schema":/, 'the page carries no body schema');
+  const data = JSON.parse(contentOf(schemaData, `api-schemas${href}.json`)!);
+  assert.equal(data.bodyChecks.length, 1);
+  assert.equal(typeof data.bodyChecks[0], 'object');
+  assert.match(JSON.stringify(data.bodyChecks[0]), /"required"/);
+  // A GET has no body: its data file has no checks.
+  assert.equal(
+    JSON.parse(contentOf(schemaData, 'api-schemas/api/big/group-3/get-group3-thing7.json')!).bodyChecks,
+    undefined,
+  );
+});
+
 test('our own API is not grouped and renders its schemas in full, with no schema data', async (t) => {
   const { pages, schemaData } = await generateApi({ specFile: specFile(t, 3, 10), schemaData: true });
   assert.equal(schemaData.length, 0);

@@ -1,7 +1,8 @@
 /**
  * The schema data of a large API's operation page: what its schema views draw from, as one JSON
  * file under `public/`. The page renders a bounded part of each tree into its HTML; the reader's
- * browser fetches this file when they open a deeper level (components/api/LazyFields.tsx).
+ * browser fetches this file when they open a deeper level (components/api/LazyFields.tsx), or
+ * "Try it", which checks a body against the schema kept here.
  */
 import type { FileRecord } from '../lib/files.ts';
 import type { SchemaData } from '../../shared/api/schema-address.ts';
@@ -15,15 +16,21 @@ import {
 import type { ApiLayout } from './layout.ts';
 import { schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
+import { bodyCheckSchema } from './try-it-data.ts';
 
 /** Where the data files are served: `/api-schemas{routeBase}/…` (public/api-schemas/…). */
 export const SCHEMA_DATA_DIR = 'api-schemas';
 
 /**
- * Each view's root schema, keyed by the id the page gives the view (shared/api/anchors.ts: `param-query-page`, `request-body`, `response-200`, `response-200-header-link`), and
- * the component schemas the page needs.
+ * Each view's root schema, keyed by the id the page gives the view (shared/api/anchors.ts:
+ * `param-query-page`, `request-body`, `response-200`, `response-200-header-link`), the component
+ * schemas the page needs, and the schemas "Try it" checks the request bodies against.
  */
-function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): SchemaData {
+function schemaDataFor(
+  op: Operation,
+  schemas: Record<string, SchemaNode>,
+  bodyChecks: SchemaData['bodyChecks'],
+): SchemaData {
   const roots: Record<string, SchemaNode> = {};
   const viewsOf = (o: Operation, prefix: string) => {
     for (const p of o.parameters) roots[parameterViewId(p.in, p.name, prefix)] = p.schema ?? { type: 'string' };
@@ -39,16 +46,25 @@ function schemaDataFor(op: Operation, schemas: Record<string, SchemaNode>): Sche
   const callbacks = op.callbacks ?? [];
   const ids = callbackIds(callbacks.map((c) => ({ name: c.name, method: c.operation.method })));
   callbacks.forEach((callback, i) => viewsOf(callback.operation, `${ids[i]}-`));
-  return { roots, schemas };
+  return bodyChecks?.some((schema) => schema !== null) ? { roots, schemas, bodyChecks } : { roots, schemas };
 }
 
 /** An operation's schema data file, below the section's data folder: `{tag}/[{subcategory}/]{operation}.json`. */
 export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.operationPath(op)}.json`;
 
-/** Every operation's schema data file, for a grouped section's `schemaDataBase` URL. */
+/** Every operation's schema data file, for a grouped section's `schemaDataBase` URL (a webhook's has no "Try it"). */
 export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
-  return [...model.operations, ...model.webhooks].map((op) => ({
+  const file = (op: Operation, bodyChecks?: SchemaData['bodyChecks']) => ({
     path: schemaDataPath(layout, op),
-    content: JSON.stringify(schemaDataFor(op, schemasFor(model, op))) + '\n',
-  }));
+    content: JSON.stringify(schemaDataFor(op, schemasFor(model, op), bodyChecks)) + '\n',
+  });
+  return [
+    ...model.operations.map((op) =>
+      file(
+        op,
+        (op.requestBody?.contents ?? []).map((c) => bodyCheckSchema(model, c) ?? null),
+      ),
+    ),
+    ...model.webhooks.map((op) => file(op)),
+  ];
 }

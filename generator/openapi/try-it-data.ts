@@ -87,8 +87,23 @@ function tryItParam(p: Parameter, schemas: Record<string, SchemaNode>): TryItPar
   return out;
 }
 
-/** The largest body schema a page carries for the builder's check. */
+/** The largest body schema the builder checks with (its page or the page's schema data carries it). */
 const MAX_BODY_SCHEMA_BYTES = 24_000;
+
+type RequestContent = NonNullable<Operation['requestBody']>['contents'][number];
+
+/** Whether the builder parses this body (JSON, a form) and so can check it against a written schema. */
+function hasBodyCheck(c: RequestContent): boolean {
+  return writtenRequestSchema(c) !== undefined && isStructuredMedia(sentMediaType(c.mediaType, c.examples[0]));
+}
+
+/** The schema the builder checks one body against, as one JSON Schema value; undefined when none (or too large). */
+export function bodyCheckSchema(model: ApiModel, c: RequestContent): object | boolean | undefined {
+  const written = writtenRequestSchema(c);
+  if (written === undefined || !hasBodyCheck(c)) return undefined;
+  const schema = requestBodySchema(written, model.schemaContext, model.openapi);
+  return JSON.stringify(schema).length <= MAX_BODY_SCHEMA_BYTES ? schema : undefined;
+}
 
 const FLOW_ORDER: OAuthFlowName[] = [
   'authorizationCode',
@@ -139,6 +154,8 @@ function signInSchemes(model: ApiModel, op: Operation): TryItSignIn[] {
 export interface TryItOptions extends SampleOptions {
   /** Body examples whose JSON is longer are shortened as the page shows them (large APIs' page budget). */
   exampleMaxBytes?: number;
+  /** An operation's schema data file (schema-data.ts): the body schemas the builder checks stay there. */
+  schemaDataHref?: (op: Operation) => string;
 }
 
 /** The longest server label the picker shows; a longer description is cut at a word. */
@@ -176,7 +193,8 @@ export function tryItData(
     if (label) server.label = label;
     return server;
   });
-  const bodies = (op.requestBody?.contents ?? []).map((c) => {
+  const dataHref = options.schemaDataHref?.(op);
+  const bodies = (op.requestBody?.contents ?? []).map((c, index) => {
     const body: TryItBody = {
       mediaType: sentMediaType(c.mediaType, c.examples[0]),
       examples: c.examples.map((ex, i) => ({
@@ -192,14 +210,15 @@ export function tryItData(
               ),
       })),
     };
-    // The builder checks what it parses as JSON (JSON and form bodies) against the schema before sending;
-    // a schema too large to carry on the page (a huge API's) is left out, and the body goes unchecked.
-    const written = writtenRequestSchema(c);
-    const schema =
-      written !== undefined && isStructuredMedia(body.mediaType)
-        ? requestBodySchema(written, model.schemaContext, model.openapi)
-        : undefined;
-    if (schema !== undefined && JSON.stringify(schema).length <= MAX_BODY_SCHEMA_BYTES) body.schema = schema;
+    // The builder checks what it parses as JSON (JSON and form bodies) against the schema before
+    // sending. A large API's page leaves the schema in its schema data file, which the builder
+    // fetches when it opens; a schema too large to carry at all is left out, and the body goes unchecked.
+    if (dataHref !== undefined) {
+      if (hasBodyCheck(c)) body.schemaAt = { href: dataHref, index };
+    } else {
+      const schema = bodyCheckSchema(model, c);
+      if (schema !== undefined) body.schema = schema;
+    }
     return body;
   });
   const sample = buildSampleRequest(model, op, schemas, options);

@@ -20,6 +20,8 @@ export interface SchemaAddress {
 export interface SchemaData {
   roots: Record<string, SchemaNode>;
   schemas: Record<string, SchemaNode>;
+  /** The schema "Try it" checks each request body against (by the body's place; null: none), fetched when the builder opens. */
+  bodyChecks?: Array<object | boolean | null>;
 }
 
 export const rootAddress = (key: string): SchemaAddress => ({ base: ['root', key], steps: [] });

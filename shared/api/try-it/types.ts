@@ -52,6 +52,8 @@ export interface TryItBody {
   examples: TryItBodyExample[];
   /** The body's schema as one JSON Schema 2020-12 value (generator/openapi/body-schema.ts), checked before Send. */
   schema?: object | boolean;
+  /** Where the schema is when the page does not carry it (a large API's page): its schema data file's `bodyChecks[index]`. */
+  schemaAt?: { href: string; index: number };
 }
 
 /** The credential an operation needs (its first security requirement's first scheme). */
