@@ -1,7 +1,8 @@
 /**
  * Builds the whole site (gen, Next build, export, gates, search index) in a temporary copy with a
- * generated 302-operation API mounted at /api/synthetic, and checks that a page carries its own
- * tag's entries and one link per other tag: its HTML does not grow with the operation count.
+ * generated 302-operation API (and one operation with a body) mounted at /api/synthetic, and checks
+ * that a page carries its own tag's entries and one link per other tag: its HTML does not grow with
+ * the operation count; deeper schema levels and "Try it"'s body check load from the page's data file.
  * Slow (a full build): `flock /tmp/sandgarden-build.lock npm run test:large`.
  */
 import { after, before, test } from 'node:test';
@@ -29,7 +30,18 @@ const opRoute = (group: number, n: number) => `/api/${MOUNT}/group-${group}/get-
 before(async () => {
   specDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-synthetic-spec-'));
   const spec = path.join(specDir, 'synthetic.json');
-  fs.writeFileSync(spec, JSON.stringify(syntheticSpec(TAG_SIZES)));
+  const synthetic = syntheticSpec(TAG_SIZES) as { paths: Record<string, Record<string, unknown>> };
+  // One operation with a body, for "Try it"'s check against a schema the page does not carry.
+  synthetic.paths['/groups-3/things-2/{thingId}'].put = {
+    operationId: 'replaceGroup3Thing2',
+    tags: ['Group 3'],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+    },
+    responses: { '204': { description: 'Replaced.' } },
+  };
+  fs.writeFileSync(spec, JSON.stringify(synthetic));
   const run = await buildLargeSite(process.cwd(), MOUNT, spec);
   siteDir = run.dir;
 });
@@ -130,5 +142,20 @@ test('a large API page shows two levels of a schema and loads deeper ones when t
       window.location.hash = '#response-200.owner.team.lead.address.city';
     });
     await other.getByText('City the lead works in.').waitFor({ state: 'visible', timeout: 15_000 });
+  });
+});
+
+test('"Try it" on a large API page checks a body against the schema kept in the page\'s data file', async () => {
+  const route = `/api/${MOUNT}/group-3/replace-group3-thing2`;
+  await inBrowser(siteDir, async (open) => {
+    const tab = await open(route);
+    const data = tab.waitForRequest((request) => request.url().endsWith(`/api-schemas${route}.json`));
+    await tab.getByRole('button', { name: 'Open the request builder' }).click();
+    await data;
+    const editor = tab.getByLabel(/^Body \(/);
+    const body = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+    delete body.name;
+    await editor.fill(JSON.stringify(body, null, 2));
+    await tab.getByTestId('try-it-body-schema').getByText('/name Required, and missing.').waitFor({ timeout: 15_000 });
   });
 });
