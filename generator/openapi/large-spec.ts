@@ -5,10 +5,14 @@
  * benchmarks of large sections, where the operation count is what varies. `Thing.owner` nests
  * four levels deep (owner → team → lead → address), deeper than a large API's page shows at once;
  * the first operation returns a `Wide` thing of 80 fields, more than such a page shows at once.
+ * `replaceable` names things that also get a PUT (`replaceGroup{i}Thing{n}`) with a `Thing` body.
  */
 const WIDE_FIELDS = 80;
 
-export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
+export function syntheticSpec(
+  tagSizes: number[],
+  { replaceable = [] }: { replaceable?: Array<{ group: number; thing: number }> } = {},
+): Record<string, unknown> {
   const tags = tagSizes.length;
   const total = tagSizes.reduce((a, b) => a + b, 0);
   const paths: Record<string, Record<string, unknown>> = {};
@@ -50,6 +54,16 @@ export function syntheticSpec(tagSizes: number[]): Record<string, unknown> {
       };
     }
   }
+  for (const { group, thing } of replaceable)
+    paths[`/groups-${group}/things-${thing}/{thingId}`].put = {
+      operationId: `replaceGroup${group}Thing${thing}`,
+      tags: [`Group ${group}`],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+      },
+      responses: { '204': { description: 'Replaced.' } },
+    };
   return {
     openapi: '3.1.0',
     info: {

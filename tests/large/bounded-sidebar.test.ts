@@ -30,18 +30,8 @@ const opRoute = (group: number, n: number) => `/api/${MOUNT}/group-${group}/get-
 before(async () => {
   specDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandgarden-synthetic-spec-'));
   const spec = path.join(specDir, 'synthetic.json');
-  const synthetic = syntheticSpec(TAG_SIZES) as { paths: Record<string, Record<string, unknown>> };
   // One operation with a body, for "Try it"'s check against a schema the page does not carry.
-  synthetic.paths['/groups-3/things-2/{thingId}'].put = {
-    operationId: 'replaceGroup3Thing2',
-    tags: ['Group 3'],
-    requestBody: {
-      required: true,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
-    },
-    responses: { '204': { description: 'Replaced.' } },
-  };
-  fs.writeFileSync(spec, JSON.stringify(synthetic));
+  fs.writeFileSync(spec, JSON.stringify(syntheticSpec(TAG_SIZES, { replaceable: [{ group: 3, thing: 2 }] })));
   const run = await buildLargeSite(process.cwd(), MOUNT, spec);
   siteDir = run.dir;
 });
