@@ -2,32 +2,39 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIRST_RETRY_MS, MAX_REFRESHES, refreshUntilShown } from './refresh-until-shown.ts';
 
+interface FakeTimer {
+  run: () => void;
+  ms: number;
+  cleared: boolean;
+  fired: boolean;
+}
+
 /** A page whose render time the test sets, with timers the test fires by hand. */
 function fakePage(renderedAt: number) {
-  const page = { renderedAt, refreshes: 0, timers: [] as Array<{ run: () => void; ms: number; cleared: boolean }> };
+  const page = { renderedAt, refreshes: 0, timers: [] as FakeTimer[] };
   const scheduler = refreshUntilShown({
     refresh: () => void (page.refreshes += 1),
     shownFrom: () => page.renderedAt,
     setTimer: (run, ms) => {
-      const timer = { run, ms, cleared: false };
+      const timer: FakeTimer = { run, ms, cleared: false, fired: false };
       page.timers.push(timer);
       return timer;
     },
     clearTimer: (timer) => {
-      if (timer) (timer as { cleared: boolean }).cleared = true;
+      if (timer) (timer as FakeTimer).cleared = true;
     },
   });
-  const fireNext = () => page.timers.find((t) => !t.cleared && !(t as { fired?: boolean }).fired);
+  const pendingTimers = () => page.timers.filter((t) => !t.cleared && !t.fired);
   return {
     page,
     scheduler,
     fire() {
-      const timer = fireNext();
+      const [timer] = pendingTimers();
       assert.ok(timer, 'a retry is pending');
-      (timer as { fired?: boolean }).fired = true;
+      timer.fired = true;
       timer.run();
     },
-    pending: () => page.timers.filter((t) => !t.cleared && !(t as { fired?: boolean }).fired).length,
+    pending: () => pendingTimers().length,
   };
 }
 

@@ -3,7 +3,8 @@
  * file's identity then (inode, size, change and modification times): `npm run dev` runs the
  * generator again on every save, and a file whose identity is unchanged is not read again. A
  * file changed just before the reading is not remembered: a second write in the same tick of the
- * timestamps' clock could leave the same identity (git's "racily clean" files). A fresh process (`npm run gen`) starts with nothing remembered.
+ * timestamps' clock could leave the same identity (git's "racily clean" files). A fresh process
+ * (`npm run gen`) starts with nothing remembered.
  */
 import fs from 'node:fs';
 import path from 'node:path';

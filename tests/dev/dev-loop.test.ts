@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from '../../tools/bench/browser.ts';
 import { freePort } from '../../generator/lib/free-port.ts';
 import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../tools/lib/dev-process.ts';
@@ -44,6 +44,13 @@ async function seen(wait: Promise<unknown>, what: string, dev: DevProcess, conso
       `${what}: ${(error as Error).message}\n--- the page's console:\n${consoleLines.slice(-30).join('\n')}\n--- npm run dev's output:\n${dev.output().slice(-4000)}`,
     );
   }
+}
+
+/** What `page` writes to its console from now on, a line per message. */
+function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  return lines;
 }
 
 /** Every file under `dir` with its modification time. */
@@ -100,12 +107,8 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
 
     // At 127.0.0.1: the hot-reload socket connects, and a save shows without a reload.
     const apiPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const refused: string[] = [];
-    const apiConsole: string[] = [];
-    apiPage.on('console', (message) => {
-      apiConsole.push(`${message.type()}: ${message.text()}`);
-      if (message.type() === 'error' && /WebSocket/i.test(message.text())) refused.push(message.text());
-    });
+    const apiConsole = consoleOf(apiPage);
+    const refused = () => apiConsole.filter((line) => /^error: [\s\S]*WebSocket/i.test(line));
     await apiPage.goto(`http://127.0.0.1:${port}${API_ROUTE}`, { waitUntil: 'load' });
     await apiPage.getByText(API_SENTENCE).first().waitFor();
     await apiPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -119,17 +122,16 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     const apiKept = await apiPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
     assert.ok(
       apiKept,
-      `the page at 127.0.0.1 reloaded to show the save${refused.length ? ` (${refused.join('; ')})` : ''}`,
+      `the page at 127.0.0.1 reloaded to show the save${refused().length ? ` (${refused().join('; ')})` : ''}`,
     );
-    assert.deepEqual(refused, [], 'the hot-reload socket was refused');
+    assert.deepEqual(refused(), [], 'the hot-reload socket was refused');
     fs.writeFileSync(API_SPEC, originalApi);
     await apiPage.getByText('Zqapiedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
     await apiPage.close();
 
     const url = `http://localhost:${port}${ROUTE}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const cliConsole: string[] = [];
-    page.on('console', (message) => cliConsole.push(`${message.type()}: ${message.text()}`));
+    const cliConsole = consoleOf(page);
     await page.goto(url, { waitUntil: 'load' });
     await page.getByText(SENTENCE).first().waitFor();
     await page.evaluate(() => {
