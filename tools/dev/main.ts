@@ -12,6 +12,7 @@ import { regenerate, warmUp } from './regenerate.ts';
 import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
+import { warmBundler } from './warm-bundler.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
@@ -68,16 +69,21 @@ async function main() {
     env: { ...process.env, SG_DEV_STATUS_PORT: String(status.port) },
   });
   next.on('exit', (code) => process.exit(code ?? 0));
-  // A skipped start left the in-memory caches empty: fill them once a page is open in a browser
-  // (not while Next compiles the first one), before the first save needs them.
-  if (skipsStart) {
-    await status.firstPage;
-    running = running.then(async () => {
-      const started = Date.now();
-      await warmUp(DEV_GEN_ARGS);
-      console.log(`[gen] caches warmed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Once a page is open in a browser (not while Next compiles the first one), before the first
+  // save needs them: a skipped start left the generator's in-memory caches empty, and the
+  // bundler's first compile after a start costs seconds (warm-bundler.ts). In the queue, so a
+  // save waits for them instead of racing them.
+  await status.firstPage;
+  running = running.then(async () => {
+    const started = Date.now();
+    if (skipsStart) await warmUp(DEV_GEN_ARGS);
+    const bundler = await warmBundler().catch((error: Error) => {
+      console.error(`[gen] warming the bundler failed: ${error.message}`);
+      return false;
     });
-  }
+    const what = [skipsStart ? 'generator' : '', bundler ? 'bundler' : ''].filter(Boolean).join(' and ');
+    if (what) console.log(`[gen] caches warmed (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
 }
 
 main();
