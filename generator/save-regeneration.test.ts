@@ -17,7 +17,7 @@ import { renderedOperationCounts } from './openapi/render/section.ts';
 import { renderedCommandCounts } from './cli/render/section.ts';
 import { bin } from './lib/run.ts';
 import { EXTRA_API_ENV } from './openapi/mount.ts';
-import { mountedModelCounts } from './openapi/site-api.ts';
+import { mountedModelCounts, siteModelCounts } from './openapi/site-api.ts';
 
 /** The API mounted beside ours in the second test (a small description with every feature). */
 const MOUNTED_SPEC = 'tests/fixtures/kitchen-sink.yaml';
@@ -116,19 +116,21 @@ if (freshEdit) {
       const before = count().made;
       return () => count().made - before;
     };
-    // What each edit must render: the operation's page and the command that calls it, in today's
-    // sand reference and in each older release's (they link today's operation); the three
-    // operations showing the schema; the command's page, its group's and the two listing it under "See also".
+    // What each edit must render: the command's page, its group's and the two listing it under
+    // "See also", the API's description modelled no more; the operation's page and the command that
+    // calls it, in today's sand reference and in each older release's (they link today's
+    // operation); the three operations showing the schema.
     for (const [name, expected] of [
-      ['operation', { operations: 1, commands: 4 }],
-      ['component', { operations: 3, commands: 0 }],
-      ['command', { operations: 0, commands: 4 }],
+      ['command', { operations: 0, commands: 4, apiModels: 0 }],
+      ['operation', { operations: 1, commands: 4, apiModels: 1 }],
+      ['component', { operations: 3, commands: 0, apiModels: 1 }],
     ] as const) {
       const operations = rendered(renderedOperationCounts);
       const commands = rendered(renderedCommandCounts);
+      const apiModels = rendered(siteModelCounts);
       const saved = await outputsOf(name);
       assert.deepEqual(
-        { operations: operations(), commands: commands() },
+        { operations: operations(), commands: commands(), apiModels: apiModels() },
         expected,
         `the ${name} edit rendered other pages than those showing it`,
       );

@@ -272,6 +272,8 @@ export interface ModelledApi {
   internal: string[];
   /** The document as written, internal parts left out (`resolve` ran on a copy); only from `apiModel`. */
   loaded?: LoadedDocument;
+  /** Whether it names other files in a `$ref`: then its text alone does not say what it holds. */
+  externalRefs: boolean;
 }
 
 function stepper(hooks: PipelineHooks) {
@@ -315,6 +317,7 @@ export async function modelApi(
     exampleFit,
     internal,
     ...(keepDocument ? { loaded } : {}),
+    externalRefs,
   };
 }
 

@@ -84,7 +84,7 @@ export async function modelSiteApi(
   hooks: PipelineHooks = {},
   { publish = true, mount = true, keepDocument = false } = {},
 ): Promise<SiteApiModels> {
-  const site = await modelApi({ ...SITE_OPTIONS, publish }, hooks, keepDocument);
+  const site = await modelByText('site', { ...SITE_OPTIONS, publish }, hooks, keepDocument);
   const extra = mount ? parseExtraApi(process.env[EXTRA_API_ENV]) : undefined;
   if (!extra) return { site };
   const options: ApiGenOptions = {
@@ -94,15 +94,22 @@ export async function modelSiteApi(
     schemaData: true,
     foreignLinks: true,
   };
-  return { site, mounted: { mount: extra.mount, options, api: await mountedModel(options, hooks) } };
+  return { site, mounted: { mount: extra.mount, options, api: await modelByText('mounted', options, hooks) } };
 }
 
 /**
- * A mounted API is modelled again only when its file changed: `npm run dev` re-runs the generator on
- * every save, and a large mounted description (GitHub's) would otherwise cost each save as much as
- * a fresh run. Keyed by its text as read (a test's reader may hold an edit the file does not).
+ * A description is modelled again only when its file changed: `npm run dev` re-runs the generator
+ * on every save, a save to sand's description leaves the API's as it was, and a large mounted
+ * description (GitHub's) would otherwise cost each save as much as a fresh run. Keyed by its text
+ * as read (a test's reader may hold an edit the file does not); one that names other files in a
+ * `$ref` is modelled every time, since they may have changed.
  */
-function mountedModel(options: ApiGenOptions, hooks: PipelineHooks): Promise<ModelledApi> {
+function modelByText(
+  slot: 'site' | 'mounted',
+  options: ApiGenOptions,
+  hooks: PipelineHooks,
+  keepDocument = false,
+): Promise<ModelledApi> {
   let text: string;
   if (hooks.readDocument) {
     const written = hooks.readDocument(options.specFile);
@@ -112,15 +119,39 @@ function mountedModel(options: ApiGenOptions, hooks: PipelineHooks): Promise<Mod
     try {
       text = fs.readFileSync(options.specFile, 'utf8');
     } catch {
-      return modelApi(options, hooks); // its own read names the file and the fix
+      return modelApi(options, hooks, keepDocument); // its own read names the file and the fix
     }
   }
-  return mountedModels.get('mounted', contentKey(text, options), () => modelApi(options, hooks));
+  const key = contentKey(text, options, keepDocument);
+  const last = lastModels.get(slot);
+  if (last?.key === key && last.externalRefs !== true) {
+    modelCounts[slot].reused++;
+    return last.value;
+  }
+  modelCounts[slot].made++;
+  const value = modelApi(options, hooks, keepDocument);
+  const entry: LastModel = { key, value };
+  lastModels.set(slot, entry);
+  // A rejected run is not remembered: the next save models again.
+  value.then(
+    (api) => (entry.externalRefs = api.externalRefs),
+    () => lastModels.get(slot) === entry && lastModels.delete(slot),
+  );
+  return value;
 }
 
-const mountedModels = lastResults<Promise<ModelledApi>>();
+/** A slot's last description: its key, its model (a promise while it is made), and whether it names other files. */
+interface LastModel {
+  key: string;
+  value: Promise<ModelledApi>;
+  externalRefs?: boolean;
+}
+const lastModels = new Map<'site' | 'mounted', LastModel>();
+const modelCounts = { site: { reused: 0, made: 0 }, mounted: { reused: 0, made: 0 } };
 /** How often a mounted API was modelled and reused (tests). */
-export const mountedModelCounts = () => mountedModels.counts();
+export const mountedModelCounts = () => ({ ...modelCounts.mounted });
+/** How often the site's API was modelled and reused (tests). */
+export const siteModelCounts = () => ({ ...modelCounts.site });
 /** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
 const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
 
@@ -148,13 +179,23 @@ export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, hist
   // parts left out, which the model and layout are made from), its downloads, coverage and
   // internal parts, the commands calling each operation and the history marks are as last time, so
   // are the pages. With a mounted API the section is laid out again (its pages are kept by their model).
-  const { loaded, publicFiles, coverage, internal } = models.site;
-  if (!loaded || models.mounted) return make();
-  const key = contentKey(loaded.doc, publicFiles, coverage, internal, SITE_OPTIONS, index.commandsByOperation, history);
+  if (!models.site.loaded || models.mounted) return make();
+  const key = contentKey(descriptionKey(models.site), SITE_OPTIONS, index.commandsByOperation, history);
   return renderedSitePages.get('site', key, () => make(key));
 }
 
 const renderedSitePages = lastResults<RenderedSiteApi>();
+
+/** The key of what a model was made from, once per model: one kept by `modelByText` is not hashed again. */
+function descriptionKey(api: ModelledApi): string {
+  let key = descriptionKeys.get(api);
+  if (key === undefined) {
+    const { loaded, publicFiles, coverage, internal } = api;
+    descriptionKeys.set(api, (key = contentKey(loaded?.doc, publicFiles, coverage, internal)));
+  }
+  return key;
+}
+const descriptionKeys = new WeakMap<ModelledApi, string>();
 
 /** The section's files: the rendered pages with the pages other generators add (the changelog), and root files (its feed). */
 export function siteApiOutputs(
