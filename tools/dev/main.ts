@@ -12,7 +12,7 @@ import { regenerate, warmUp } from './regenerate.ts';
 import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
-import { warmBundler } from './warm-bundler.ts';
+import { WARM_PAGES, warmBundler } from './warm-bundler.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
@@ -77,10 +77,14 @@ async function main() {
   running = running.then(async () => {
     const started = Date.now();
     if (skipsStart) await warmUp(DEV_GEN_ARGS);
-    const bundler = await warmBundler().catch((error: Error) => {
-      console.error(`[gen] warming the bundler failed: ${error.message}`);
-      return false;
-    });
+    const origin = `http://${hostname ?? 'localhost'}:${port ?? process.env.PORT ?? 3000}`;
+    let bundler = false;
+    for (const page of WARM_PAGES)
+      bundler =
+        (await warmBundler({ origin, page }).catch((error: Error) => {
+          console.error(`[gen] warming the bundler failed: ${error.message}`);
+          return false;
+        })) || bundler;
     const what = [skipsStart ? 'generator' : '', bundler ? 'bundler' : ''].filter(Boolean).join(' and ');
     if (what) console.log(`[gen] caches warmed (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

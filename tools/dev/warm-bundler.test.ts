@@ -5,41 +5,63 @@ import os from 'node:os';
 import path from 'node:path';
 import { warmBundler } from './warm-bundler.ts';
 
-const page = () => {
+const generatedPage = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-warm-'));
   const file = path.join(dir, 'index.mdx');
   // No newline at the end and a non-ASCII character: the bytes put back must be these exactly.
   fs.writeFileSync(file, '---\ntitle: Übersicht\n---\n\n<GeneratedPage route={"/api"} />');
-  return file;
+  return { file, route: '/api' };
 };
 
-test('the bundler sees the page change while it waits, then the exact bytes are back', async () => {
-  const file = page();
-  const before = fs.readFileSync(file);
-  let seenWhileWaiting: Buffer | undefined;
-  const ran = await warmBundler(file, 2000, async (ms) => {
-    assert.equal(ms, 2000);
-    seenWhileWaiting = fs.readFileSync(file);
+test('Next is asked for the page while it holds the change, then again with the exact bytes back', async () => {
+  const page = generatedPage();
+  const before = fs.readFileSync(page.file);
+  const steps: string[] = [];
+  const ran = await warmBundler({
+    origin: 'http://localhost:3999',
+    page,
+    seenMs: 500,
+    sleep: async (ms) => void steps.push(`wait ${ms}`),
+    request: async (url) => {
+      const now = fs.readFileSync(page.file);
+      steps.push(
+        `${url} ${now.equals(before) ? 'as generated' : now.equals(Buffer.concat([before, Buffer.from('\n')])) ? 'with a blank line' : 'other bytes'}`,
+      );
+    },
   });
   assert.equal(ran, true);
-  assert.deepEqual(seenWhileWaiting, Buffer.concat([before, Buffer.from('\n')]));
-  assert.deepEqual(fs.readFileSync(file), before);
+  assert.deepEqual(steps, [
+    'wait 500',
+    'http://localhost:3999/api with a blank line',
+    'wait 500',
+    'http://localhost:3999/api as generated',
+  ]);
+  assert.deepEqual(fs.readFileSync(page.file), before);
 });
 
 test('the bytes are put back when the wait fails', async () => {
-  const file = page();
-  const before = fs.readFileSync(file);
+  const page = generatedPage();
+  const before = fs.readFileSync(page.file);
   await assert.rejects(
-    warmBundler(file, 10, async () => {
-      throw new Error('stopped');
+    warmBundler({
+      origin: 'http://localhost:3999',
+      page,
+      sleep: async () => {
+        throw new Error('stopped');
+      },
     }),
     /stopped/,
   );
-  assert.deepEqual(fs.readFileSync(file), before);
+  assert.deepEqual(fs.readFileSync(page.file), before);
 });
 
-test('nothing is written when the page is not generated yet', async () => {
-  const missing = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sg-warm-')), 'index.mdx');
-  assert.equal(await warmBundler(missing, 10, async () => assert.fail('waited for a missing page')), false);
-  assert.equal(fs.existsSync(missing), false);
+test('nothing is written or asked when the page is not generated yet', async () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sg-warm-')), 'index.mdx');
+  const ran = await warmBundler({
+    origin: 'http://localhost:3999',
+    page: { file, route: '/api' },
+    request: async () => assert.fail('asked for a page that is not generated'),
+  });
+  assert.equal(ran, false);
+  assert.equal(fs.existsSync(file), false);
 });

@@ -1,40 +1,72 @@
 /**
  * The bundler's one-time cost, paid before the writer's first save. After a start from its disk
- * cache, Turbopack compiles nothing until a page's file changes; the first change then starts its
- * MDX loader's worker processes and takes seconds (3.0–3.4 s against 0.2–0.5 s for the saves after
- * it, docs/performance-log.md). So once a page is open, `npm run dev` changes one generated page's
- * file in a way MDX cannot see (a blank line at its end), lets Next compile it, and puts the exact
- * bytes back. The open page is rendered again with the same content; the generator's record of
- * its outputs compares bytes, so the next start still skips generating.
+ * cache, Turbopack compiles nothing until a page's file changes; the first change of a route then
+ * takes seconds (3.0–3.4 s against 0.2–0.5 s for the saves after it, docs/performance-log.md).
+ * So once a page is open, `npm run dev` changes a generated page's file of each route in a way MDX cannot see
+ * (a blank line at its end), asks Next for that page (which answers once it has compiled the
+ * change), and puts the exact bytes back, asking again. The open page is rendered again with the
+ * same content; the generator's record of its outputs compares bytes, so the next start still
+ * skips generating.
  */
 import fs from 'node:fs';
 import { SITE_API_CONTENT } from '../../generator/openapi/site-api.ts';
 
-/** A generated page every site has: the API section's first page. */
-export const WARM_FILE = `${SITE_API_CONTENT}/index.mdx`;
+/**
+ * A generated page of each route a writer saves to (each route's first compile costs as much):
+ * the API section's first page, and the tags' index, which the docs' route serves.
+ */
+export const WARM_PAGES = [
+  { file: `${SITE_API_CONTENT}/index.mdx`, route: '/api' },
+  { file: 'content/tags/index.mdx', route: '/tags' },
+] as const;
 
-/** Long enough for Next's watcher to see the change and start compiling it, so the restore is a second change, not a cancelled one. */
-export const SEEN_MS = 2000;
+/** Long enough for Next's watcher to see a change before the page is asked for. */
+export const SEEN_MS = 500;
+
+export interface WarmOptions {
+  /** Where `next dev` answers, e.g. `http://localhost:3000`. */
+  origin: string;
+  page: { file: string; route: string };
+  seenMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Asks for a page and waits for its answer (never throws). */
+  request?: (url: string) => Promise<void>;
+}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const requestPage = (url: string) =>
+  fetch(url).then(
+    (response) => response.arrayBuffer().then(() => undefined),
+    () => undefined,
+  );
 
 /**
- * Appends a newline to `file`, waits `seenMs`, writes its original bytes back. Whether it ran:
- * false when the file is missing (nothing generated yet). The bytes are put back even when the
- * wait throws.
+ * Whether it ran: false when the page's file is missing (nothing generated yet). The bytes are
+ * put back even when a wait throws.
  */
-export async function warmBundler(file = WARM_FILE, seenMs = SEEN_MS, sleep = wait): Promise<boolean> {
+export async function warmBundler({
+  origin,
+  page,
+  seenMs = SEEN_MS,
+  sleep = wait,
+  request = requestPage,
+}: WarmOptions): Promise<boolean> {
   let original: Buffer;
   try {
-    original = fs.readFileSync(file);
+    original = fs.readFileSync(page.file);
   } catch {
     return false;
   }
-  try {
-    fs.writeFileSync(file, Buffer.concat([original, Buffer.from('\n')]));
+  const compiled = async () => {
     await sleep(seenMs);
+    await request(`${origin}${page.route}`);
+  };
+  try {
+    fs.writeFileSync(page.file, Buffer.concat([original, Buffer.from('\n')]));
+    await compiled();
   } finally {
-    fs.writeFileSync(file, original);
+    fs.writeFileSync(page.file, original);
   }
+  await compiled();
   return true;
 }
