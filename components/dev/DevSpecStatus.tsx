@@ -27,7 +27,10 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     });
-    const events = new EventSource(`http://127.0.0.1:${port}/events`);
+    // The page's path: the dev script warms the bundler on this page's file before the first save.
+    const events = new EventSource(
+      `http://127.0.0.1:${port}/events?page=${encodeURIComponent(window.location.pathname)}`,
+    );
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
       setStatus(next);

@@ -12,7 +12,7 @@ import { regenerate, warmUp } from './regenerate.ts';
 import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
-import { WARM_PAGES, warmBundler } from './warm-bundler.ts';
+import { WARM_PAGES, openedPage, warmBundler } from './warm-bundler.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
@@ -73,13 +73,14 @@ async function main() {
   // save needs them: a skipped start left the generator's in-memory caches empty, and the
   // bundler's first compile after a start costs seconds (warm-bundler.ts). In the queue, so a
   // save waits for them instead of racing them.
-  await status.firstPage;
+  const opened = openedPage(await status.firstPage);
   running = running.then(async () => {
     const started = Date.now();
     if (skipsStart) await warmUp(DEV_GEN_ARGS);
     const origin = `http://${hostname ?? 'localhost'}:${port ?? process.env.PORT ?? 3000}`;
     let bundler = false;
-    for (const page of WARM_PAGES)
+    const pages = opened ? [opened, ...WARM_PAGES.filter((page) => page.file !== opened.file)] : WARM_PAGES;
+    for (const page of pages)
       bundler =
         (await warmBundler({ origin, page }).catch((error: Error) => {
           console.error(`[gen] warming the bundler failed: ${error.message}`);

@@ -119,3 +119,15 @@ test('an open page refreshes after a run that wrote only what hot reload does no
   assert.equal(pageNeedsRefresh([]), false, 'nothing written, nothing to show');
   assert.equal(pageNeedsRefresh(undefined), true, 'a run in a child process: what it wrote is not known');
 });
+
+test('the first page to connect says which it is, so the dev script warms its file', async () => {
+  const server = await startStatusServer();
+  try {
+    const response = await fetch(`${server.url}?page=${encodeURIComponent('/api/get-run')}`);
+    assert.equal(response.status, 200);
+    assert.equal(await server.firstPage, '/api/get-run');
+    await response.body?.cancel();
+  } finally {
+    await server.close();
+  }
+});

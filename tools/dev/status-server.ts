@@ -13,8 +13,8 @@ export interface StatusServer {
   url: string;
   port: number;
   publish(status: SpecStatus): void;
-  /** Resolves when the first page connects (a writer has the site open). */
-  firstPage: Promise<void>;
+  /** Resolves when the first page connects (a writer has the site open), with its path when it gave one. */
+  firstPage: Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -25,11 +25,13 @@ const HOST = '127.0.0.1';
 export function startStatusServer(port = 0): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
   const clients = new Set<http.ServerResponse>();
-  let pageConnected: () => void = () => {};
-  const firstPage = new Promise<void>((resolve) => (pageConnected = resolve));
+  let pageConnected: (page: string | undefined) => void = () => {};
+  const firstPage = new Promise<string | undefined>((resolve) => (pageConnected = resolve));
   const send = (res: http.ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
   const server = http.createServer((req, res) => {
-    if (req.url !== STATUS_PATH) {
+    // `/events?page=/api/get-run`: the page says which it is (the dev script warms its file).
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== STATUS_PATH) {
       res.writeHead(404).end();
       return;
     }
@@ -43,7 +45,7 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
     res.write('retry: 1000\n\n');
     send(res);
     clients.add(res);
-    pageConnected();
+    pageConnected(url.searchParams.get('page') ?? undefined);
     req.on('close', () => clients.delete(res));
   });
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { warmBundler } from './warm-bundler.ts';
+import { openedPage, warmBundler } from './warm-bundler.ts';
 
 const generatedPage = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-warm-'));
@@ -64,4 +64,22 @@ test('nothing is written or asked when the page is not generated yet', async () 
   });
   assert.equal(ran, false);
   assert.equal(fs.existsSync(file), false);
+});
+
+test("the opened page's own generated file is found; a hand-written page, an unknown one and a path out are not", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-opened-'));
+  for (const file of ['content/api/get-run.mdx', 'content/api/index.mdx', 'content/docs/using/concepts.mdx']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), '');
+  }
+  assert.deepEqual(openedPage('/api/get-run', root), {
+    file: path.join(root, 'content/api/get-run.mdx'),
+    route: '/api/get-run',
+  });
+  assert.deepEqual(openedPage('/api', root), { file: path.join(root, 'content/api/index.mdx'), route: '/api' });
+  assert.equal(openedPage('/docs/using/concepts', root), undefined, 'a hand-written page is never written');
+  assert.equal(openedPage('/api/no-such-page', root), undefined);
+  assert.equal(openedPage('/api/../docs/using/concepts', root), undefined);
+  assert.equal(openedPage(undefined, root), undefined);
+  assert.equal(openedPage('/', root), undefined);
 });

@@ -9,6 +9,8 @@
  * skips generating.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { SITE_API_CONTENT } from '../../generator/openapi/site-api.ts';
 
 /**
@@ -19,6 +21,20 @@ export const WARM_PAGES = [
   { file: `${SITE_API_CONTENT}/index.mdx`, route: '/api' },
   { file: 'content/tags/index.mdx', route: '/tags' },
 ] as const;
+
+/**
+ * The generated file of the page a writer opened (`/api/get-run` → `content/api/get-run.mdx`, a
+ * section's index → its `index.mdx`), warmed first: the first save of a page also pays the first
+ * compile of that page's module. None for a hand-written page, which the warm-up never writes.
+ */
+export function openedPage(route: string | undefined, root = '.'): { file: string; route: string } | undefined {
+  const segments = route?.split('/').filter(Boolean) ?? [];
+  if (segments.length === 0 || !GENERATED_CONTENT.includes(segments[0]) || segments.some((s) => s === '..'))
+    return undefined;
+  const base = `content/${segments.join('/')}`;
+  const file = [`${base}.mdx`, `${base}/index.mdx`].find((candidate) => fs.existsSync(path.join(root, candidate)));
+  return file ? { file: path.join(root, file), route: `/${segments.join('/')}` } : undefined;
+}
 
 /** Long enough for Next's watcher to see a change before the page is asked for. */
 export const SEEN_MS = 500;
