@@ -12,7 +12,7 @@ import { regenerate, warmUp } from './regenerate.ts';
 import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
-import { WARM_PAGES, openedPage, warmBundler } from './warm-bundler.ts';
+import { WARM_PAGES, openedPage, requestPage, warmBundler } from './warm-bundler.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
@@ -86,6 +86,9 @@ async function main() {
           console.error(`[gen] warming the bundler failed: ${error.message}`);
           return false;
         })) || bundler;
+    // Each change above made the open page render again; its last render would otherwise run
+    // beside the first save's regeneration. Asking for the page waits it out.
+    if (bundler) await requestPage(`${origin}${pages[0].route}`);
     const what = [skipsStart ? 'generator' : '', bundler ? 'bundler' : ''].filter(Boolean).join(' and ');
     if (what) console.log(`[gen] caches warmed (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

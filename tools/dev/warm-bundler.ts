@@ -50,7 +50,8 @@ export interface WarmOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const requestPage = (url: string) =>
+/** Asks for a page and waits for its answer; never throws (a page that fails to render is the writer's to see). */
+export const requestPage = (url: string) =>
   fetch(url).then(
     (response) => response.arrayBuffer().then(() => undefined),
     () => undefined,
