@@ -32,3 +32,18 @@ test('a failed result is not remembered', async () => {
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(await results.get('x', 'k', () => Promise.resolve('fixed')), 'fixed');
 });
+
+test('a forgotten slot is made again for the same key', () => {
+  const memo = lastResults<number>();
+  let made = 0;
+  memo.get('a', 'k', () => ++made);
+  memo.forget('a');
+  assert.equal(
+    memo.get('a', 'k', () => ++made),
+    2,
+  );
+  assert.equal(
+    memo.get('a', 'k', () => ++made),
+    2,
+  );
+});

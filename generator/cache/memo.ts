@@ -21,6 +21,8 @@ export function contentKey(...parts: unknown[]): string {
 export interface LastResults<T> {
   /** The last result made for `slot` when it was made from the same `key`, else a new one from `make` (remembered if it does not throw). */
   get(slot: string, key: string, make: () => T): T;
+  /** Drops `slot`'s result: the next `get` makes a new one whatever its key. */
+  forget(slot: string): void;
   /** How many results were reused and made (tests, and the bench's notes). */
   counts(): { reused: number; made: number };
 }
@@ -43,6 +45,7 @@ export function lastResults<T>(): LastResults<T> {
       if (value instanceof Promise) value.catch(() => slots.get(slot)?.value === value && slots.delete(slot));
       return value;
     },
+    forget: (slot) => void slots.delete(slot),
     counts: () => ({ reused, made }),
   };
 }

@@ -122,36 +122,22 @@ function modelByText(
       return modelApi(options, hooks, keepDocument); // its own read names the file and the fix
     }
   }
-  const key = contentKey(text, options, keepDocument);
-  const last = lastModels.get(slot);
-  if (last?.key === key && last.externalRefs !== true) {
-    modelCounts[slot].reused++;
-    return last.value;
-  }
-  modelCounts[slot].made++;
-  const value = modelApi(options, hooks, keepDocument);
-  const entry: LastModel = { key, value };
-  lastModels.set(slot, entry);
-  // A rejected run is not remembered: the next save models again.
-  value.then(
-    (api) => (entry.externalRefs = api.externalRefs),
-    () => lastModels.get(slot) === entry && lastModels.delete(slot),
-  );
-  return value;
+  return models[slot].get(slot, contentKey(text, options, keepDocument), () => {
+    const made = modelApi(options, hooks, keepDocument);
+    // Files its `$ref`s name may change without its text: not kept for the next run.
+    made.then(
+      (api) => api.externalRefs && models[slot].forget(slot),
+      () => {},
+    );
+    return made;
+  });
 }
 
-/** A slot's last description: its key, its model (a promise while it is made), and whether it names other files. */
-interface LastModel {
-  key: string;
-  value: Promise<ModelledApi>;
-  externalRefs?: boolean;
-}
-const lastModels = new Map<'site' | 'mounted', LastModel>();
-const modelCounts = { site: { reused: 0, made: 0 }, mounted: { reused: 0, made: 0 } };
+const models = { site: lastResults<Promise<ModelledApi>>(), mounted: lastResults<Promise<ModelledApi>>() };
 /** How often a mounted API was modelled and reused (tests). */
-export const mountedModelCounts = () => ({ ...modelCounts.mounted });
+export const mountedModelCounts = () => models.mounted.counts();
 /** How often the site's API was modelled and reused (tests). */
-export const siteModelCounts = () => ({ ...modelCounts.site });
+export const siteModelCounts = () => models.site.counts();
 /** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
 const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
 
