@@ -12,7 +12,7 @@ import { regenerate, warmUp } from './regenerate.ts';
 import { DEV_GEN_ARGS } from '../lib/dev-process.ts';
 import { startStatusServer } from './status-server.ts';
 import { watchSpecs } from './watch-specs.ts';
-import { WARM_PAGES, openedPage, requestPage, warmBundler } from './warm-bundler.ts';
+import { openedPage, warmRoutes } from './warm-bundler.ts';
 import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
@@ -77,18 +77,7 @@ async function main() {
   running = running.then(async () => {
     const started = Date.now();
     if (skipsStart) await warmUp(DEV_GEN_ARGS);
-    const origin = `http://${hostname ?? 'localhost'}:${port ?? process.env.PORT ?? 3000}`;
-    let bundler = false;
-    const pages = opened ? [opened, ...WARM_PAGES.filter((page) => page.file !== opened.file)] : WARM_PAGES;
-    for (const page of pages)
-      bundler =
-        (await warmBundler({ origin, page }).catch((error: Error) => {
-          console.error(`[gen] warming the bundler failed: ${error.message}`);
-          return false;
-        })) || bundler;
-    // Each change above made the open page render again; its last render would otherwise run
-    // beside the first save's regeneration. Asking for the page waits it out.
-    if (bundler) await requestPage(`${origin}${pages[0].route}`);
+    const bundler = await warmRoutes(`http://${hostname ?? 'localhost'}:${port ?? process.env.PORT ?? 3000}`, opened);
     const what = [skipsStart ? 'generator' : '', bundler ? 'bundler' : ''].filter(Boolean).join(' and ');
     if (what) console.log(`[gen] caches warmed (${what}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

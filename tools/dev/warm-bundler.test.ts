@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openedPage, warmBundler } from './warm-bundler.ts';
+import { openedPage, warmBundler, warmRoutes } from './warm-bundler.ts';
 
 const generatedPage = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-warm-'));
@@ -82,4 +82,44 @@ test("the opened page's own generated file is found; a hand-written page, an unk
   assert.equal(openedPage('/api/../docs/using/concepts', root), undefined);
   assert.equal(openedPage(undefined, root), undefined);
   assert.equal(openedPage('/', root), undefined);
+});
+
+test("the open page is warmed first, each route's page once, a failure does not stop the rest, and the open page is asked for last", async () => {
+  const warmed: string[] = [];
+  const requested: string[] = [];
+  const ran = await warmRoutes(
+    'http://localhost:3999',
+    { file: 'content/api/get-run.mdx', route: '/api/get-run' },
+    async ({ page }) => {
+      warmed.push(page.route);
+      if (page.route === '/api') throw new Error('no such file');
+      return true;
+    },
+    async (url) => void requested.push(url),
+  );
+  assert.equal(ran, true);
+  assert.deepEqual(warmed, ['/api/get-run', '/api', '/tags']);
+  assert.deepEqual(requested, ['http://localhost:3999/api/get-run']);
+  // The open page being one of the routes' own pages is warmed once.
+  warmed.length = 0;
+  await warmRoutes(
+    'http://localhost:3999',
+    { file: 'content/api/index.mdx', route: '/api' },
+    async ({ page }) => {
+      warmed.push(page.route);
+      return true;
+    },
+    async () => {},
+  );
+  assert.deepEqual(warmed, ['/api', '/tags']);
+});
+
+test('nothing is asked for when no page could be warmed', async () => {
+  const ran = await warmRoutes(
+    'http://localhost:3999',
+    undefined,
+    async () => false,
+    async () => assert.fail('asked for a page though nothing was warmed'),
+  );
+  assert.equal(ran, false);
 });

@@ -1,7 +1,7 @@
 /**
  * The bundler's one-time cost, paid before the writer's first save. After a start from its disk
  * cache, Turbopack compiles nothing until a page's file changes; the first change of a route then
- * takes seconds (3.0–3.4 s against 0.2–0.5 s for the saves after it, docs/performance-log.md).
+ * takes seconds (3.0–5.1 s against 0.2–0.5 s for the saves after it, docs/performance-log.md).
  * So once a page is open, `npm run dev` changes a generated page's file of each route in a way MDX cannot see
  * (a blank line at its end), asks Next for that page (which answers once it has compiled the
  * change), and puts the exact bytes back, asking again. The open page is rendered again with the
@@ -51,11 +51,13 @@ export interface WarmOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Asks for a page and waits for its answer; never throws (a page that fails to render is the writer's to see). */
-export const requestPage = (url: string) =>
-  fetch(url).then(
-    (response) => response.arrayBuffer().then(() => undefined),
-    () => undefined,
-  );
+export const requestPage = (url: string): Promise<void> =>
+  fetch(url)
+    .then((response) => response.arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 
 /**
  * Whether it ran: false when the page's file is missing (nothing generated yet). The bytes are
@@ -86,4 +88,28 @@ export async function warmBundler({
   }
   await compiled();
   return true;
+}
+
+/**
+ * Every route's first compile, the open page's own file first (`opened`, from `openedPage`),
+ * then a last request for that page: each change made it render again, and its last render would
+ * otherwise run beside the first save's regeneration. Whether any page was warmed; a failure is
+ * reported and the next page tried.
+ */
+export async function warmRoutes(
+  origin: string,
+  opened: { file: string; route: string } | undefined,
+  warm: (options: WarmOptions) => Promise<boolean> = warmBundler,
+  request = requestPage,
+): Promise<boolean> {
+  const pages = opened ? [opened, ...WARM_PAGES.filter((page) => page.file !== opened.file)] : WARM_PAGES;
+  let warmed = false;
+  for (const page of pages)
+    warmed =
+      (await warm({ origin, page }).catch((error: Error) => {
+        console.error(`[gen] warming the bundler failed: ${error.message}`);
+        return false;
+      })) || warmed;
+  if (warmed) await request(`${origin}${pages[0].route}`);
+  return warmed;
 }
