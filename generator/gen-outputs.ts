@@ -34,13 +34,21 @@ import { site } from '../site.config.ts';
 import {
   modelSiteApi,
   otherApiOutputs,
+  renderedMountedApi,
   renderSiteApiPages,
   siteApiOutputs,
+  SITE_API_CONTENT,
   SITE_API_SPEC,
   SITE_AUTH_ENV,
   SITE_PUBLIC,
+  type RenderedSiteApi,
+  type SiteApiModels,
   type SpecCoverage,
 } from './openapi/site-api.ts';
+import { openApiPageFiles } from './openapi/render/section.ts';
+import { openPageRecords } from './lib/generated-section.ts';
+import { CLI_BASE } from './cli/model.ts';
+import { SECTION_SCHEMAS_FILE } from '../shared/api/section-files.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { API_REFERENCE } from '../shared/api/api-versions.ts';
 import { CLI_REFERENCE } from '../shared/cli/cli-versions.ts';
@@ -75,6 +83,18 @@ export interface GenOptions {
   unreleased?: boolean;
   /** Where notes to writers go (an unreleased change, a passed sunset); default: stderr. */
   warn?: (line: string) => void;
+  /** `npm run dev`: the pages open in a browser, whose files are handed over first. */
+  openPages?: OpenPages;
+}
+
+/**
+ * The routes open in a browser under `npm run dev`, and who takes their files (each page's stub and
+ * model file) as soon as their section has rendered them, before the rest of the run: the writer
+ * sees a save sooner. The run's outputs hold the same files, byte for byte.
+ */
+export interface OpenPages {
+  routes: ReadonlySet<string>;
+  ready(outputs: Output[]): void;
 }
 
 export interface Output {
@@ -112,6 +132,11 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // 3. Each section, with the index. Another CLI description gets its reference only.
   if (options.cliSpec)
     return [{ dir: options.out as string, records: await renderCli(cli, index, SITE_API_SPEC, options.cliSpec) }];
+  // The API's history (every release diffed against the one before, the current one as read
+  // above) marks today's pages, which are rendered first: a save's open page is handed over then.
+  const history = await buildApiHistory(releases, api.site.loaded!.doc);
+  const siteApi = renderSiteApiPages(api, index, pageMarks(history));
+  if (options.openPages) await handOverOpenApiPages(options.openPages, api, siteApi);
   // The CLI's history: what sand.json changes since the current release is a note, not a failure;
   // the releases' changes are sand's changelog, a page of the CLI section with its feed and JSON.
   const cliHistory = buildCliHistory(cliReleases, cli);
@@ -133,13 +158,12 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       marks: cliPageMarks(cliHistory, cli),
     }),
   };
+  if (options.openPages) handOverOpenPages(options.openPages, cliOutput, CLI_BASE);
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [
     cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
     cliChangelogData(cliChangelog, site),
   ];
-  // The API's history: every release diffed against the one before, the current one as read above.
-  const history = await buildApiHistory(releases, api.site.loaded!.doc);
   for (const note of historyNotes(history, today(), { unreleasedShown: options.unreleased }))
     (options.warn ?? console.warn)(note);
   // The older served releases' references (same pipeline, own route base) and the picker's data;
@@ -158,10 +182,9 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     model: api.site.model,
     route: (id) => index.operations.get(id)?.route,
   });
-  // Today's pages first: the changelog links each item to the row its page shows, and a removal to
-  // the older reference that still has it; each item names the recipes that call its operation.
-  // Then the section is laid out with the changelog and the recipes in it.
-  const siteApi = renderSiteApiPages(api, index, pageMarks(history));
+  // The changelog links each item to the row today's page shows, and a removal to the older
+  // reference that still has it; each item names the recipes that call its operation. Then the
+  // section is laid out with the changelog and the recipes in it.
   const recipeLinks = recipeLinksByOperation(recipes);
   const changelog = withRecipeLinks(
     changelogOf(history, { today: siteApi.reference, older: older.references }),
@@ -212,4 +235,24 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
     },
     ...devChangelog,
   ];
+}
+
+/** The open pages among a section's files (relative to its folder `output.dir`, served under `routeBase`). */
+function handOverOpenPages(open: OpenPages, output: Output, routeBase: string, sharedFiles?: string[]): void {
+  const records = openPageRecords(output.records, routeBase, open.routes, sharedFiles);
+  if (records.length > 0) open.ready([{ dir: output.dir, records, partial: true }]);
+}
+
+/** The open pages of the API's section: ours from its rendered pages, a mounted API's from its files. */
+async function handOverOpenApiPages(open: OpenPages, models: SiteApiModels, site: RenderedSiteApi): Promise<void> {
+  const records = await openApiPageFiles(models.site.model, models.site.layout, site.site.rendered, open.routes);
+  if (records.length > 0) open.ready([{ dir: SITE_API_CONTENT, records, partial: true }]);
+  const mounted = await renderedMountedApi(models);
+  if (mounted && models.mounted)
+    handOverOpenPages(
+      open,
+      { dir: `${SITE_API_CONTENT}/${models.mounted.mount}`, records: mounted.pages },
+      mounted.layout.routeBase,
+      [SECTION_SCHEMAS_FILE],
+    );
 }

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GenOptions } from './gen-outputs.ts';
+import type { GenOptions, Output } from './gen-outputs.ts';
 import { GENERATED_CONTENT } from './lib/generated-content.ts';
-import { diffFiles, diffOutputDir, isEmptyDiff, updateOutputDir, writeFiles } from './lib/write-output.ts';
+import { diffFiles, diffOutputDir, isEmptyDiff, updateOutputDir, writeFiles, writerAhead } from './lib/write-output.ts';
 import { SpecError } from './lib/errors.ts';
 import { parseCommandLine, usageError, type Command } from './lib/command-line.ts';
 import { GEN_CACHE_DIR, siteRunCache } from './cache/site-run.ts';
@@ -38,6 +38,11 @@ Exit codes: 0 done, 1 a spec error, stale pages (--check) or warnings (--strict)
 /** What a run wrote, for `npm run dev` (tools/dev/regenerate.ts): every file added, changed or removed. */
 export interface GenReport {
   written: string[];
+  /**
+   * The routes open in a browser: their pages' files are written as soon as they are made, and
+   * `written` hears of them then; `written` above lists the rest. A run that fails puts them back.
+   */
+  openPages?: { routes: ReadonlySet<string>; written(files: string[]): void };
 }
 
 export async function main(argv: string[], report?: GenReport): Promise<number> {
@@ -99,8 +104,24 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
       import('./openapi/example-check.ts'),
       import('./openapi/example-fit.ts'),
     ]);
-  // Generate everything before writing anything: one bad spec leaves every section as it was.
-  const outputs = await genOutputs({ ...options, warn });
+  // Generate everything before writing anything (but the open pages, put back on a failure): one
+  // bad spec leaves every section as it was.
+  const ahead = writerAhead();
+  const open = report?.openPages && siteRun && !values.check ? report.openPages : undefined;
+  const openPages = open && {
+    routes: open.routes,
+    ready: (outputs: Output[]) => {
+      const files = outputs.flatMap(({ dir, records }) => ahead.write(dir, records));
+      if (files.length > 0) open.written(files);
+    },
+  };
+  let outputs: Output[];
+  try {
+    outputs = await genOutputs({ ...options, warn, openPages });
+  } catch (error) {
+    ahead.restore();
+    throw error;
+  }
   // Never silent: what a description holds that the pages do not show (coverage.ts).
   // And every example it writes checked against its schema (example-check.ts), and every error
   // example against each operation that shows it (example-fit.ts).

@@ -14,6 +14,8 @@ import path from 'node:path';
 import { genOutputs, type Output, type SpecReaders } from './gen-outputs.ts';
 import { parseDocument } from './openapi/load.ts';
 import { renderedOperationCounts } from './openapi/render/section.ts';
+import { pageModelPath } from '../shared/section-model-files.ts';
+import { pageRoute } from './lib/generated-section.ts';
 import { renderedCommandCounts } from './cli/render/section.ts';
 import { bin } from './lib/run.ts';
 import { EXTRA_API_ENV } from './openapi/mount.ts';
@@ -162,6 +164,49 @@ if (freshEdit) {
       // The first test proves a save to our own description; here, that the mounted API's pages follow its file.
       if (name === 'mounted')
         assert.deepEqual(differences(saved, freshOutputs(name)), [], "the save's output differs from a fresh run's");
+    }
+  });
+
+  test('the pages open in the browser are handed over first, each file as the run then makes it', async (t) => {
+    const saved = process.env[EXTRA_API_ENV];
+    process.env[EXTRA_API_ENV] = `kitchen=${MOUNTED_SPEC}`;
+    t.after(() => {
+      if (saved === undefined) delete process.env[EXTRA_API_ENV];
+      else process.env[EXTRA_API_ENV] = saved;
+    });
+    const before = await outputsOf('none');
+    for (const [name, dir, routeBase, shown, edited, folder] of [
+      ['operation', 'content/api', '/api', 'List runs', 'List the runs', ''],
+      [
+        'command',
+        'content/cli',
+        '/cli',
+        'Replace an API key with a new one',
+        'Replace an API key with a fresh one',
+        '',
+      ],
+      ['mounted', 'content/api', '/api', 'List pets', 'List the pets', 'kitchen/'],
+    ] as const) {
+      const stub = Object.entries(before[dir]).find(
+        ([file, text]) => file.startsWith(folder) && file.endsWith('.mdx') && text.includes(shown),
+      )?.[0];
+      assert.ok(stub, `no page of ${dir} shows "${shown}"`);
+      const handed: Output[] = [];
+      const outputs = await genOutputs(
+        {
+          warn: () => {},
+          openPages: { routes: new Set([pageRoute(routeBase, stub)]), ready: (o) => handed.push(...o) },
+        },
+        editedReaders(name),
+      );
+      const made = new Map(outputs.flatMap((o) => o.records.map((r) => [`${o.dir}/${r.path}`, String(r.content)])));
+      const first = new Map(handed.flatMap((o) => o.records.map((r) => [`${o.dir}/${r.path}`, String(r.content)])));
+      assert.ok(first.get(`${dir}/${stub}`)?.includes(edited), `the ${name} edit: its page's stub was not handed over`);
+      // A mounted API's pages have their own `_pages/` in its folder.
+      const model = `${dir}/${folder}${pageModelPath(stub.slice(folder.length))}`;
+      assert.ok(first.has(model), `the ${name} edit: its page's model was not handed over`);
+      for (const [file, text] of first)
+        assert.equal(text, made.get(file), `the ${name} edit: ${file} was handed over other than the run made it`);
     }
   });
 }

@@ -131,8 +131,9 @@ export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMa
   for (const [route, page] of Object.entries(section.pages)) {
     const stub = stubFiles.get(route);
     if (stub === undefined) throw new Error(`the section's page ${route} has no page file`);
-    index.pageFiles[route] = pageModelPath(stub);
-    records.push({ path: index.pageFiles[route], content: pageFileText(page) });
+    const record = pageModelRecord(page, stub);
+    index.pageFiles[route] = record.path;
+    records.push(record);
   }
   if (section.shared) {
     index.sharedFile = SECTION_SHARED_FILE;
@@ -140,6 +141,36 @@ export function sectionModelRecords(section: SectionModel, stubFiles: ReadonlyMa
   }
   records.push({ path: SECTION_MODEL_FILE, content: reviewableJson(index) + '\n' });
   return records;
+}
+
+/** One page's model file (`_pages/…json`), named as its stub. */
+export function pageModelRecord(page: PageModel, stubFile: string): FileRecord {
+  return { path: pageModelPath(stubFile), content: pageFileText(page) };
+}
+
+/** The route a page file of a section is served at: `index.mdx` → the section's base, `runs/index.mdx` → `{base}/runs`. */
+export function pageRoute(routeBase: string, file: string): string {
+  const rest = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
+  return rest ? `${routeBase}/${rest}` : routeBase;
+}
+
+/**
+ * The files of the pages at `routes` among a section's files (relative to its folder, served
+ * under `routeBase`): each one's stub and model file, and the files of data the section's pages
+ * share (`sharedFiles`). `npm run dev` writes them first. None when no page is open.
+ */
+export function openPageRecords(
+  records: readonly FileRecord[],
+  routeBase: string,
+  routes: ReadonlySet<string>,
+  sharedFiles: readonly string[] = [SECTION_SHARED_FILE],
+): FileRecord[] {
+  const stubs = new Set(
+    records.filter((r) => r.path.endsWith('.mdx') && routes.has(pageRoute(routeBase, r.path))).map((r) => r.path),
+  );
+  if (stubs.size === 0) return [];
+  const wanted = new Set([...stubs, ...[...stubs].map(pageModelPath), ...sharedFiles]);
+  return records.filter((r) => wanted.has(r.path));
 }
 
 /**

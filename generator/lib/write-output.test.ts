@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { diffFiles, diffOutputDir, placingOrder, updateOutputDir, writeFiles } from './write-output.ts';
+import { diffFiles, diffOutputDir, placingOrder, updateOutputDir, writeFiles, writerAhead } from './write-output.ts';
 import type { FileRecord } from './files.ts';
 
 function folder(files: Record<string, string>): string {
@@ -138,6 +138,31 @@ test('a file compared before is read again once anything rewrote it, even at the
     fs.writeFileSync(file, 'two\n');
     fs.utimesSync(file, past, past);
     assert.deepEqual(diffOutputDir(dir, [{ path: 'page.mdx', content: 'one\n' }]).changed, ['page.mdx']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('files written ahead of a run are written models first, only when they change, and put back on a failure', () => {
+  const dir = folder({ 'page.mdx': 'old page\n', '_pages/page.json': '{"old":1}\n', 'same.mdx': 'same\n' });
+  try {
+    const sameBefore = stamp(dir, 'same.mdx');
+    const ahead = writerAhead();
+    const written = ahead.write(dir, [
+      { path: 'page.mdx', content: 'new page\n' },
+      { path: 'same.mdx', content: 'same\n' },
+      { path: '_pages/page.json', content: '{"new":1}\n' },
+      { path: '_pages/added.json', content: '{}\n' },
+    ]);
+    assert.deepEqual(written, [`${dir}/_pages/added.json`, `${dir}/_pages/page.json`, `${dir}/page.mdx`]);
+    assert.equal(read(dir, 'page.mdx'), 'new page\n');
+    assert.equal(stamp(dir, 'same.mdx'), sameBefore, 'a file whose bytes are the same is not touched');
+    // Written twice before the run fails: the file as it was before the first write comes back.
+    ahead.write(dir, [{ path: 'page.mdx', content: 'newer page\n' }]);
+    ahead.restore();
+    assert.equal(read(dir, 'page.mdx'), 'old page\n');
+    assert.equal(read(dir, '_pages/page.json'), '{"old":1}\n');
+    assert.equal(fs.existsSync(path.join(dir, '_pages/added.json')), false, 'a file the run added is removed');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -177,3 +177,38 @@ export function writeFiles(dir: string, records: FileRecord[], diff?: OutputDiff
     fs.renameSync(tmp, target);
   }
 }
+
+/**
+ * Writes files before a run has made the rest (`npm run dev` writes the open pages first) and can
+ * put back what they replaced: a run that fails afterwards leaves every file as it was. Models are
+ * written before the pages that read them, as `placingOrder` has it.
+ */
+export function writerAhead() {
+  const replaced = new Map<string, string | undefined>();
+  return {
+    /** Writes the records whose bytes change; returns their paths, each under `dir`. */
+    write(dir: string, records: FileRecord[]): string[] {
+      const diff = diffFiles(dir, records);
+      const files = placingOrder([...diff.added, ...diff.changed]);
+      for (const file of files) {
+        const target = path.join(dir, file);
+        if (!replaced.has(target))
+          replaced.set(target, fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined);
+      }
+      const byPath = new Map(records.map((r) => [r.path, r]));
+      writeFiles(
+        dir,
+        files.map((file) => byPath.get(file)!),
+      );
+      return files.map((file) => `${dir}/${file}`);
+    },
+    /** Puts every file written back as it was (a file that did not exist is removed). */
+    restore(): void {
+      for (const [target, content] of replaced) {
+        if (content === undefined) fs.rmSync(target, { force: true });
+        else writeFiles(path.dirname(target), [{ path: path.basename(target), content }]);
+      }
+      replaced.clear();
+    },
+  };
+}

@@ -141,6 +141,15 @@ export const siteModelCounts = () => models.site.counts();
 /** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
 const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
 
+/** The mounted API's pages and files (rendered once per model), or undefined when none is mounted. */
+export function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {
+  if (!models.mounted) return undefined;
+  const { options, api } = models.mounted;
+  let rendering = mountedPages.get(api);
+  if (!rendering) mountedPages.set(api, (rendering = renderApi(api, options)));
+  return rendering;
+}
+
 /** The site's API with its pages rendered, before its files are laid out. */
 export interface RenderedSiteApi {
   models: SiteApiModels;
@@ -202,10 +211,8 @@ async function siteApiOutputsNow(
   let schemaData = site.schemaData;
   const coverage = [coverageOf(models.site)];
   if (models.mounted) {
-    const { mount, options, api } = models.mounted;
-    let rendering = mountedPages.get(api);
-    if (!rendering) mountedPages.set(api, (rendering = renderApi(api, options)));
-    const mounted = await rendering;
+    const { mount } = models.mounted;
+    const mounted = (await renderedMountedApi(models))!;
     pages = mountApiRecords(pages, mounted.pages, mount, mounted.model.title);
     schemaData = [...schemaData, ...mounted.schemaData];
     coverage.push(coverageOf(mounted));

@@ -6,7 +6,13 @@ import type { FileRecord } from '../../lib/files.ts';
 import { metaRecords } from '../../lib/meta.ts';
 import { SECTION_SCHEMAS_FILE } from '../../../shared/api/section-files.ts';
 import type { ApiSectionModel } from '../../../shared/api/page-model.ts';
-import { highlightPages, sectionModelRecords, stubPage } from '../../lib/generated-section.ts';
+import {
+  highlightPages,
+  pageModelRecord,
+  pageRoute,
+  sectionModelRecords,
+  stubPage,
+} from '../../lib/generated-section.ts';
 import { schemasFor, type ApiModel, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
@@ -77,12 +83,6 @@ function extraFolderSidebars(extra: readonly ExtraApiPage[]): Map<string, Record
     if (rest !== 'index') folders.get(folder)![rest] = page.sidebarTitle;
   }
   return folders;
-}
-
-/** The route a page file of the section is served at: `index.mdx` → the section's base, `runs/index.mdx` → `{base}/runs`. */
-export function pageRoute(routeBase: string, file: string): string {
-  const rest = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
-  return rest ? `${routeBase}/${rest}` : routeBase;
 }
 
 /** An operation's rows (parameters, fields, headers) by operationId, as its rendered page shows them. */
@@ -227,19 +227,46 @@ export async function apiSectionFiles(
     pages: Object.fromEntries(docs.map(({ file, doc }) => [pageRoute(routeBase, file), doc.page])),
   };
   await highlightPages(section.pages);
-  const files: FileRecord[] = docs.map(({ file, doc }) => ({
-    path: file,
-    content: stubPage(doc.frontmatter, pageRoute(routeBase, file)),
-  }));
+  const files: FileRecord[] = docs.map(({ file, doc }) => stubRecord(routeBase, file, doc));
   for (const { folder, meta } of layout.sidebars)
     files.push(...metaRecords(folder, folder === '' ? withExtraEntries(meta, extra, model.overviewSlug) : meta));
   for (const [folder, meta] of extraFolderSidebars(extra)) files.push(...metaRecords(folder, meta));
   files.push(...sectionModelRecords(section, new Map(docs.map(({ file }) => [pageRoute(routeBase, file), file]))));
-  // The component schemas of every page, once for the section: pages name them, the site looks them up.
-  const schemas = sectionSchemas(model);
-  if (Object.keys(schemas).length > 0)
-    files.push({ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' });
+  files.push(...schemasRecord(model));
   return files;
+}
+
+/** The component schemas of every page, once for the section: pages name them, the site looks them up. */
+function schemasRecord(model: ApiModel): FileRecord[] {
+  const schemas = sectionSchemas(model);
+  return Object.keys(schemas).length > 0
+    ? [{ path: SECTION_SCHEMAS_FILE, content: JSON.stringify(schemas) + '\n' }]
+    : [];
+}
+
+function stubRecord(routeBase: string, file: string, doc: ApiPageDoc): FileRecord {
+  return { path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file)) };
+}
+
+/**
+ * The stub and model file of each rendered page at `routes` (the pages open under `npm run dev`),
+ * with the component schemas they name, as `apiSectionFiles` makes them: the writer sees them
+ * before the rest of the section is laid out.
+ */
+export async function openApiPageFiles(
+  model: ApiModel,
+  layout: ApiLayout,
+  rendered: RenderedApiPages,
+  routes: ReadonlySet<string>,
+): Promise<FileRecord[]> {
+  const { routeBase } = layout;
+  const open = rendered.docs.filter(({ file }) => routes.has(pageRoute(routeBase, file)));
+  if (open.length === 0) return [];
+  await highlightPages(Object.fromEntries(open.map(({ file, doc }) => [file, doc.page])));
+  return [
+    ...open.flatMap(({ file, doc }) => [stubRecord(routeBase, file, doc), pageModelRecord(doc.page, file)]),
+    ...schemasRecord(model),
+  ];
 }
 
 /** How many operation pages were rendered and reused so far in this process (tests). */
