@@ -10,13 +10,14 @@
  * the banner's code and the static export never connects anywhere.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import type { SpecStatus } from '../../shared/dev-status';
 import { refreshUntilShown } from './refresh-until-shown';
 
 export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: number }) {
   const [status, setStatus] = useState<SpecStatus>({ ok: true });
   const router = useRouter();
+  const pathname = usePathname();
   // When the server rendered what the page shows (a refresh renders the layout again).
   const shownFrom = useRef(renderedAt);
   shownFrom.current = renderedAt;
@@ -27,10 +28,9 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     });
-    // The page's path: the dev script warms the bundler on this page's file before the first save.
-    const events = new EventSource(
-      `http://127.0.0.1:${port}/events?page=${encodeURIComponent(window.location.pathname)}`,
-    );
+    // The page's path, given again after each move to another page: the dev script warms the
+    // bundler on the first page's file, and a save writes the open pages' files first.
+    const events = new EventSource(`http://127.0.0.1:${port}/events?page=${encodeURIComponent(pathname)}`);
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
       setStatus(next);
@@ -40,7 +40,7 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
       refresher.stop();
       events.close();
     };
-  }, [port, router]);
+  }, [port, router, pathname]);
   if (status.ok) return null;
   return (
     <div

@@ -51,7 +51,8 @@ async function main() {
     running = running.then(async () => {
       const started = Date.now();
       console.log(`[gen] ${reason}: regenerating`);
-      const result = await regenerate(changed, DEV_GEN_ARGS);
+      // The pages open now are written first (the reader sees the save sooner), then the rest.
+      const result = await regenerate(changed, DEV_GEN_ARGS, { routes: status.openPages(), refresh: status.publish });
       if (!result.ok)
         console.error(
           '[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).',

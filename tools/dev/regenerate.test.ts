@@ -131,3 +131,50 @@ test('the first page to connect says which it is, so the dev script warms its fi
     await server.close();
   }
 });
+
+test('the pages open now are known by their decoded paths, and a page that closed is no longer one of them', async () => {
+  const server = await startStatusServer();
+  try {
+    const first = await fetch(`${server.url}?page=${encodeURIComponent('/api/get-run')}`);
+    const second = await fetch(`${server.url}?page=${encodeURIComponent('/cli/sand/runs/get/')}`);
+    const unnamed = await fetch(server.url);
+    assert.deepEqual([...server.openPages()].sort(), ['/api/get-run', '/cli/sand/runs/get']);
+    await first.body?.cancel();
+    for (let i = 0; i < 50 && server.openPages().has('/api/get-run'); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual([...server.openPages()], ['/cli/sand/runs/get']);
+    await second.body?.cancel();
+    await unnamed.body?.cancel();
+  } finally {
+    await server.close();
+  }
+});
+
+test("an open page's model written ahead of the run refreshes the page before the run ends; a written page is left to hot reload", async () => {
+  for (const [early, refreshes] of [
+    [['content/api/_pages/get-run.json', 'content/api/_schemas.json'], 1],
+    [['content/api/_pages/get-run.json', 'content/api/get-run.mdx'], 0],
+  ] as const) {
+    const refreshed: SpecStatus[] = [];
+    let runEnded = false;
+    const status = await regenerate(
+      ['openapi/sun-api.yaml'],
+      [],
+      {
+        routes: new Set(['/api/get-run']),
+        refresh: (s) => {
+          assert.equal(runEnded, false, 'the refresh comes before the run ends');
+          refreshed.push(s);
+        },
+      },
+      async (_args, openPages) => {
+        assert.deepEqual([...openPages!.routes], ['/api/get-run'], 'the run is told which pages are open');
+        openPages!.written([...early]);
+        runEnded = true;
+        return { code: 0, output: '', inProcess: true, written: ['content/page-dates.json'] };
+      },
+    );
+    assert.equal(refreshed.length, refreshes, `written ahead: ${early.join(', ')}`);
+    if (refreshes) assert.ok(refreshed[0]!.ok && refreshed[0]!.finishedAt !== undefined);
+    assert.ok(status.ok && status.finishedAt !== undefined, 'what the rest of the run wrote refreshes the page again');
+  }
+});

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { generatorCodeKey } from '../../generator/cache/fingerprint.ts';
 import { specStatusFromGen, type SpecStatus } from './spec-status.ts';
+import type { GenReport } from '../../generator/gen.ts';
 
 /** `npm run gen` as a child process, one node with tsx's loader as the script runs it (its output still goes to the terminal). */
 function runGen(args: string[]): Promise<{ code: number; output: string }> {
@@ -26,9 +27,13 @@ function runGen(args: string[]): Promise<{ code: number; output: string }> {
   });
 }
 
-/** A run's exit code and error output; `written`, the files it wrote, when it ran in this process. */
+/**
+ * A run's exit code and error output; `written`, the files it wrote, when it ran in this process
+ * (`openPages` is then told of the open pages' files, written first).
+ */
 export type GenRun = (
   args: string[],
+  openPages?: GenReport['openPages'],
 ) => Promise<{ code: number; output: string; inProcess: boolean; written?: string[] }>;
 
 /**
@@ -37,12 +42,12 @@ export type GenRun = (
  */
 export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
   let loadedCode: string | undefined;
-  return async (args) => {
+  return async (args, openPages) => {
     const codeNow = codeKey();
     loadedCode ??= codeNow;
     if (codeNow !== loadedCode) return { ...(await runGen(args)), inProcess: false };
     const { main, failureText } = await import('../../generator/gen.ts');
-    const report = { written: [] as string[] };
+    const report: GenReport = { written: [], openPages };
     try {
       return { code: await main(args, report), output: '', inProcess: true, written: report.written };
     } catch (error) {
@@ -72,10 +77,22 @@ export function pageNeedsRefresh(written: string[] | undefined): boolean {
 /**
  * Regenerates and reports how it went; `changed` names the saved files, for errors that do not.
  * A clean run that hot reload will not show carries the time it finished: the open pages rendered
- * before then refresh (components/dev/DevSpecStatus.tsx).
+ * before then refresh (components/dev/DevSpecStatus.tsx). The pages at `open.routes` are written
+ * first; when hot reload will not show them, `open.refresh` gets that status before the run ends.
  */
-export async function regenerate(changed: string[], genArgs: string[]): Promise<SpecStatus> {
-  const { code, output, written } = await runGenHere(genArgs);
+export async function regenerate(
+  changed: string[],
+  genArgs: string[],
+  open?: { routes: ReadonlySet<string>; refresh(status: SpecStatus): void },
+  run: GenRun = runGenHere,
+): Promise<SpecStatus> {
+  const openPages = open && {
+    routes: open.routes,
+    written: (files: string[]) => {
+      if (pageNeedsRefresh(files)) open.refresh({ ok: true, finishedAt: Date.now() });
+    },
+  };
+  const { code, output, written } = await run(genArgs, openPages);
   const status = specStatusFromGen(code, output, changed);
   return status.ok && pageNeedsRefresh(written) ? { ...status, finishedAt: Date.now() } : status;
 }

@@ -15,6 +15,8 @@ export interface StatusServer {
   publish(status: SpecStatus): void;
   /** Resolves when the first page connects (a writer has the site open), with its path when it gave one. */
   firstPage: Promise<string | undefined>;
+  /** The paths of the pages connected now (a page reconnects with its new path when the reader moves on). */
+  openPages(): Set<string>;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,8 @@ const HOST = '127.0.0.1';
 
 export function startStatusServer(port = 0): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
-  const clients = new Set<http.ServerResponse>();
+  // Each connected page, with the path it gave.
+  const clients = new Map<http.ServerResponse, string | undefined>();
   let pageConnected: (page: string | undefined) => void = () => {};
   const firstPage = new Promise<string | undefined>((resolve) => (pageConnected = resolve));
   const send = (res: http.ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
@@ -44,8 +47,9 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
     });
     res.write('retry: 1000\n\n');
     send(res);
-    clients.add(res);
-    pageConnected(url.searchParams.get('page') ?? undefined);
+    const page = pagePath(url.searchParams.get('page'));
+    clients.set(res, page);
+    pageConnected(page);
     req.on('close', () => clients.delete(res));
   });
   return new Promise((resolve, reject) => {
@@ -56,16 +60,29 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
         url: `http://${HOST}:${bound}${STATUS_PATH}`,
         port: bound,
         firstPage,
+        openPages: () => new Set([...clients.values()].filter((page) => page !== undefined)),
         publish(status) {
           current = status;
-          for (const res of clients) send(res);
+          for (const res of clients.keys()) send(res);
         },
         close: () =>
           new Promise<void>((done) => {
-            for (const res of clients) res.end();
+            for (const res of clients.keys()) res.end();
             server.close(() => done());
           }),
       });
     });
   });
+}
+
+/** A page's path as the generator names routes: decoded, without a trailing slash. */
+function pagePath(given: string | null): string | undefined {
+  if (!given?.startsWith('/')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(given);
+  } catch {
+    return undefined;
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
