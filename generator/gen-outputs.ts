@@ -89,12 +89,12 @@ export interface GenOptions {
 
 /**
  * The routes open in a browser under `npm run dev`, and who takes their files (each page's stub and
- * model file) as soon as their section has rendered them, before the rest of the run: the writer
- * sees a save sooner. The run's outputs hold the same files, byte for byte.
+ * model file) as soon as their section has rendered them, before the rest of the run, which waits
+ * for `ready`: the writer sees a save sooner. The run's outputs hold the same files, byte for byte.
  */
 export interface OpenPages {
   routes: ReadonlySet<string>;
-  ready(outputs: Output[]): void;
+  ready(outputs: Output[]): Promise<void>;
 }
 
 export interface Output {
@@ -158,7 +158,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       marks: cliPageMarks(cliHistory, cli),
     }),
   };
-  if (options.openPages) handOverOpenPages(options.openPages, cliOutput, CLI_BASE);
+  if (options.openPages) await handOverOpenPages(options.openPages, cliOutput, CLI_BASE);
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [
     cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
@@ -238,18 +238,23 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
 }
 
 /** The open pages among a section's files (relative to its folder `output.dir`, served under `routeBase`). */
-function handOverOpenPages(open: OpenPages, output: Output, routeBase: string, sharedFiles?: string[]): void {
+async function handOverOpenPages(
+  open: OpenPages,
+  output: Output,
+  routeBase: string,
+  sharedFiles?: string[],
+): Promise<void> {
   const records = openPageRecords(output.records, routeBase, open.routes, sharedFiles);
-  if (records.length > 0) open.ready([{ dir: output.dir, records, partial: true }]);
+  if (records.length > 0) await open.ready([{ dir: output.dir, records, partial: true }]);
 }
 
 /** The open pages of the API's section: ours from its rendered pages, a mounted API's from its files. */
 async function handOverOpenApiPages(open: OpenPages, models: SiteApiModels, site: RenderedSiteApi): Promise<void> {
   const records = await openApiPageFiles(models.site.model, models.site.layout, site.site.rendered, open.routes);
-  if (records.length > 0) open.ready([{ dir: SITE_API_CONTENT, records, partial: true }]);
+  if (records.length > 0) await open.ready([{ dir: SITE_API_CONTENT, records, partial: true }]);
   const mounted = await renderedMountedApi(models);
   if (mounted && models.mounted)
-    handOverOpenPages(
+    await handOverOpenPages(
       open,
       { dir: `${SITE_API_CONTENT}/${models.mounted.mount}`, records: mounted.pages },
       mounted.layout.routeBase,

@@ -40,9 +40,10 @@ export interface GenReport {
   written: string[];
   /**
    * The routes open in a browser: their pages' files are written as soon as they are made, and
-   * `written` hears of them then; `written` above lists the rest. A run that fails puts them back.
+   * `written` hears of them then (the run goes on once it resolves); `written` above lists the
+   * rest. A run that fails puts them back.
    */
-  openPages?: { routes: ReadonlySet<string>; written(files: string[]): void };
+  openPages?: { routes: ReadonlySet<string>; written(files: string[]): Promise<void> };
 }
 
 export async function main(argv: string[], report?: GenReport): Promise<number> {
@@ -110,9 +111,9 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
   const open = report?.openPages && siteRun && !values.check ? report.openPages : undefined;
   const openPages = open && {
     routes: open.routes,
-    ready: (outputs: Output[]) => {
+    ready: async (outputs: Output[]) => {
       const files = outputs.flatMap(({ dir, records }) => ahead.write(dir, records));
-      if (files.length > 0) open.written(files);
+      if (files.length > 0) await open.written(files);
     },
   };
   let outputs: Output[];

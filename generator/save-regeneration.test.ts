@@ -195,7 +195,7 @@ if (freshEdit) {
       const outputs = await genOutputs(
         {
           warn: () => {},
-          openPages: { routes: new Set([pageRoute(routeBase, stub)]), ready: (o) => handed.push(...o) },
+          openPages: { routes: new Set([pageRoute(routeBase, stub)]), ready: async (o) => void handed.push(...o) },
         },
         editedReaders(name),
       );

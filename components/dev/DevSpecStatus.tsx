@@ -41,6 +41,11 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
       events.close();
     };
   }, [port, router, pathname]);
+  // Tells the dev script when the server rendered what the page now shows: a save's run goes on
+  // with the rest of the pages once the open one shows its files, written first.
+  useEffect(() => {
+    fetch(`http://127.0.0.1:${port}/rendered?at=${renderedAt}`, { mode: 'no-cors' }).catch(() => {});
+  }, [port, renderedAt]);
   if (status.ok) return null;
   return (
     <div

@@ -52,7 +52,11 @@ async function main() {
       const started = Date.now();
       console.log(`[gen] ${reason}: regenerating`);
       // The pages open now are written first (the reader sees the save sooner), then the rest.
-      const result = await regenerate(changed, DEV_GEN_ARGS, { routes: status.openPages(), refresh: status.publish });
+      const result = await regenerate(changed, DEV_GEN_ARGS, {
+        routes: status.openPages(),
+        refresh: status.publish,
+        renderedSince: status.renderedSince,
+      });
       if (!result.ok)
         console.error(
           '[gen] failed; the previous pages stay in place until the spec is fixed (the browser shows the error too).',

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { genRunner, pageNeedsRefresh, regenerate } from './regenerate.ts';
+import { OPEN_PAGE_WAIT_MS, genRunner, pageNeedsRefresh, regenerate } from './regenerate.ts';
 import { startStatusServer } from './status-server.ts';
 import type { SpecStatus } from './spec-status.ts';
 
@@ -149,32 +149,58 @@ test('the pages open now are known by their decoded paths, and a page that close
   }
 });
 
-test("an open page's model written ahead of the run refreshes the page before the run ends; a written page is left to hot reload", async () => {
+test("an open page's model written ahead refreshes the page (a written page is left to hot reload), and the run goes on once the page shows it", async () => {
   for (const [early, refreshes] of [
     [['content/api/_pages/get-run.json', 'content/api/_schemas.json'], 1],
     [['content/api/_pages/get-run.json', 'content/api/get-run.mdx'], 0],
   ] as const) {
-    const refreshed: SpecStatus[] = [];
-    let runEnded = false;
-    const status = await regenerate(
-      ['openapi/sun-api.yaml'],
-      [],
-      {
-        routes: new Set(['/api/get-run']),
-        refresh: (s) => {
-          assert.equal(runEnded, false, 'the refresh comes before the run ends');
-          refreshed.push(s);
+    const server = await startStatusServer();
+    try {
+      const refreshed: SpecStatus[] = [];
+      let shownAt = 0;
+      const status = await regenerate(
+        ['openapi/sun-api.yaml'],
+        [],
+        {
+          routes: new Set(['/api/get-run']),
+          refresh: (s) => refreshed.push(s),
+          renderedSince: server.renderedSince,
         },
-      },
-      async (_args, openPages) => {
-        assert.deepEqual([...openPages!.routes], ['/api/get-run'], 'the run is told which pages are open');
-        openPages!.written([...early]);
-        runEnded = true;
-        return { code: 0, output: '', inProcess: true, written: ['content/page-dates.json'] };
-      },
-    );
-    assert.equal(refreshed.length, refreshes, `written ahead: ${early.join(', ')}`);
-    if (refreshes) assert.ok(refreshed[0]!.ok && refreshed[0]!.finishedAt !== undefined);
-    assert.ok(status.ok && status.finishedAt !== undefined, 'what the rest of the run wrote refreshes the page again');
+        async (_args, openPages) => {
+          assert.deepEqual([...openPages!.routes], ['/api/get-run'], 'the run is told which pages are open');
+          const writtenAt = Date.now();
+          // The page, rendered again with what was written, says so a moment later.
+          setTimeout(() => {
+            shownAt = Date.now();
+            void fetch(server.url.replace('/events', `/rendered?at=${shownAt}`));
+          }, 300);
+          await openPages!.written([...early]);
+          assert.ok(shownAt > 0, 'the rest of the run waited for the page to show what was written first');
+          assert.ok(Date.now() - writtenAt < OPEN_PAGE_WAIT_MS, 'and no longer');
+          return { code: 0, output: '', inProcess: true, written: ['content/page-dates.json'] };
+        },
+      );
+      assert.equal(refreshed.length, refreshes, `written ahead: ${early.join(', ')}`);
+      if (refreshes) assert.ok(refreshed[0]!.ok && refreshed[0]!.finishedAt !== undefined);
+      assert.ok(
+        status.ok && status.finishedAt !== undefined,
+        'what the rest of the run wrote refreshes the page again',
+      );
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+test('a wait for an open page to render ends at once for a render already reported, and after its time without one', async () => {
+  const server = await startStatusServer();
+  try {
+    await fetch(server.url.replace('/events', '/rendered?at=1000'));
+    assert.equal(await server.renderedSince(900, 10_000), true);
+    const started = Date.now();
+    assert.equal(await server.renderedSince(2000, 200), false);
+    assert.ok(Date.now() - started >= 190);
+  } finally {
+    await server.close();
   }
 });

@@ -74,22 +74,41 @@ export function pageNeedsRefresh(written: string[] | undefined): boolean {
   return written.length > 0 && !written.some((file) => BUNDLED.test(file));
 }
 
+/** The open pages of a run, and how the dev script reaches them (its status stream). */
+export interface OpenPagesLink {
+  routes: ReadonlySet<string>;
+  /** Tells the open pages to fetch their render again. */
+  refresh(status: SpecStatus): void;
+  /** Resolves once an open page shows a render made at or after `since`, or after `timeoutMs`. */
+  renderedSince(since: number, timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * How long the rest of a run waits for the open page to show its files, written first. Two cores
+ * are shared by the generator, the dev server and the browser: the rest of the run beside the
+ * page's render slowed both, and the save showed later than with no page written first.
+ */
+export const OPEN_PAGE_WAIT_MS = 5_000;
+
 /**
  * Regenerates and reports how it went; `changed` names the saved files, for errors that do not.
  * A clean run that hot reload will not show carries the time it finished: the open pages rendered
  * before then refresh (components/dev/DevSpecStatus.tsx). The pages at `open.routes` are written
- * first; when hot reload will not show them, `open.refresh` gets that status before the run ends.
+ * first (refreshed when hot reload will not show them), and the rest of the run waits until an
+ * open page shows them.
  */
 export async function regenerate(
   changed: string[],
   genArgs: string[],
-  open?: { routes: ReadonlySet<string>; refresh(status: SpecStatus): void },
+  open?: OpenPagesLink,
   run: GenRun = runGenHere,
 ): Promise<SpecStatus> {
   const openPages = open && {
     routes: open.routes,
-    written: (files: string[]) => {
-      if (pageNeedsRefresh(files)) open.refresh({ ok: true, finishedAt: Date.now() });
+    written: async (files: string[]) => {
+      const writtenAt = Date.now();
+      if (pageNeedsRefresh(files)) open.refresh({ ok: true, finishedAt: writtenAt });
+      await open.renderedSince(writtenAt, OPEN_PAGE_WAIT_MS);
     },
   };
   const { code, output, written } = await run(genArgs, openPages);

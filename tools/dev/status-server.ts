@@ -17,10 +17,17 @@ export interface StatusServer {
   firstPage: Promise<string | undefined>;
   /** The paths of the pages connected now (a page reconnects with its new path when the reader moves on). */
   openPages(): Set<string>;
+  /**
+   * Resolves once an open page reports a render made at or after `since` (ms since the epoch), or
+   * after `timeoutMs` without one; true when one did.
+   */
+  renderedSince(since: number, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const STATUS_PATH = '/events';
+/** `/rendered?at=MS`: a page says when the server rendered what it now shows. */
+const RENDERED_PATH = '/rendered';
 /** The loopback address alone: the stream is for the writer's own browser. */
 const HOST = '127.0.0.1';
 
@@ -31,9 +38,20 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
   let pageConnected: (page: string | undefined) => void = () => {};
   const firstPage = new Promise<string | undefined>((resolve) => (pageConnected = resolve));
   const send = (res: http.ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
+  let lastRendered = 0;
+  const renderWaits = new Set<{ since: number; done: (shown: boolean) => void }>();
   const server = http.createServer((req, res) => {
     // `/events?page=/api/get-run`: the page says which it is (the dev script warms its file).
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === RENDERED_PATH) {
+      const at = Number(url.searchParams.get('at'));
+      if (Number.isFinite(at)) {
+        lastRendered = Math.max(lastRendered, at);
+        for (const wait of renderWaits) if (at >= wait.since) wait.done(true);
+      }
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+      return;
+    }
     if (url.pathname !== STATUS_PATH) {
       res.writeHead(404).end();
       return;
@@ -61,6 +79,21 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
         port: bound,
         firstPage,
         openPages: () => new Set([...clients.values()].filter((page) => page !== undefined)),
+        renderedSince: (since, timeoutMs) =>
+          lastRendered >= since
+            ? Promise.resolve(true)
+            : new Promise<boolean>((resolve) => {
+                const wait = {
+                  since,
+                  done: (shown: boolean) => {
+                    clearTimeout(timer);
+                    renderWaits.delete(wait);
+                    resolve(shown);
+                  },
+                };
+                const timer = setTimeout(() => wait.done(false), timeoutMs);
+                renderWaits.add(wait);
+              }),
         publish(status) {
           current = status;
           for (const res of clients.keys()) send(res);
