@@ -17,10 +17,10 @@ test('the pipeline runs its steps in the listed order, each once, and reads the 
     'coverage',
     'examples',
     'exampleFit',
-    'downloads',
     'resolve',
     'model',
     'layout',
+    'downloads',
     'render',
   ]);
   const steps: ApiStep[] = [];

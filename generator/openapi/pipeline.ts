@@ -160,8 +160,35 @@ export const apiSteps = {
   },
 
   /**
-   * The description as written (YAML, JSON) and its TypeScript types, for the site root; before
-   * `resolve`, which rewrites the document in place. A 3.2 description also gets its 3.1 rendition
+   * Every `$ref` replaced by its target (in place: a large document is not copied, so `loaded`
+   * holds the resolved one afterwards, unless `copy`); a foreign spec's relative links rewritten.
+   */
+  async resolve(
+    loaded: LoadedDocument,
+    how: { externalRefs: boolean; copy?: boolean; foreignLinks?: boolean; routeBase: string },
+  ): Promise<ResolvedDocument> {
+    const resolved = await resolveRefs(loaded, { inPlace: !how.copy, externalRefs: how.externalRefs });
+    if (how.foreignLinks)
+      rewriteSpecLinks(resolved.doc, { routeBase: how.routeBase, base: absoluteUrl(resolved.doc.externalDocs?.url) });
+    return resolved;
+  },
+
+  /** The typed model (model.ts); pure. */
+  model(resolved: ResolvedDocument): ApiModel {
+    return buildModel(resolved.doc, resolved.refOf);
+  },
+
+  /**
+   * Which pages, folders and sidebars, as data (layout.ts): a large spec gets one folder per tag,
+   * so no page carries every operation in its sidebar.
+   */
+  layout(model: ApiModel, routeBase: string): ApiLayout {
+    return apiLayout(model, { routeBase, landingAsFolderIndex: routeBase !== '/api' });
+  },
+
+  /**
+   * The description as written (YAML, JSON) and its TypeScript types, for the site root, from the
+   * document as written (`resolve` ran on a copy). A 3.2 description also gets its 3.1 rendition
    * (the types are made from it: openapi-typescript reads 3.1), and a warning listing what the
    * rendition changed (a note: what 3.1 cannot say, nothing for a writer to fix).
    */
@@ -191,33 +218,6 @@ export const apiSteps = {
             },
           ];
     return { files, findings };
-  },
-
-  /**
-   * Every `$ref` replaced by its target (in place: a large document is not copied, so `loaded`
-   * holds the resolved one afterwards, unless `copy`); a foreign spec's relative links rewritten.
-   */
-  async resolve(
-    loaded: LoadedDocument,
-    how: { externalRefs: boolean; copy?: boolean; foreignLinks?: boolean; routeBase: string },
-  ): Promise<ResolvedDocument> {
-    const resolved = await resolveRefs(loaded, { inPlace: !how.copy, externalRefs: how.externalRefs });
-    if (how.foreignLinks)
-      rewriteSpecLinks(resolved.doc, { routeBase: how.routeBase, base: absoluteUrl(resolved.doc.externalDocs?.url) });
-    return resolved;
-  },
-
-  /** The typed model (model.ts); pure. */
-  model(resolved: ResolvedDocument): ApiModel {
-    return buildModel(resolved.doc, resolved.refOf);
-  },
-
-  /**
-   * Which pages, folders and sidebars, as data (layout.ts): a large spec gets one folder per tag,
-   * so no page carries every operation in its sidebar.
-   */
-  layout(model: ApiModel, routeBase: string): ApiLayout {
-    return apiLayout(model, { routeBase, landingAsFolderIndex: routeBase !== '/api' });
   },
 
   /**
@@ -260,8 +260,6 @@ export interface ModelledApi {
   specFile: string;
   model: ApiModel;
   layout: ApiLayout;
-  /** Files for the site root (`public/`); empty unless `publish`. */
-  publicFiles: FileRecord[];
   /** The parts of the description the pages do not show (coverage.ts). */
   coverage: CoverageFinding[];
   /** The examples that do not match their schemas (example-check.ts). */
@@ -270,7 +268,7 @@ export interface ModelledApi {
   exampleFit: ExampleFitFinding[];
   /** JSON pointers of the internal parts left out (x-internal, x-hidden; internal.ts). */
   internal: string[];
-  /** The document as written, internal parts left out (`resolve` ran on a copy); only from `apiModel`. */
+  /** The document as written, internal parts left out (`resolve` ran on a copy); kept when asked for, or to `publish` it. */
   loaded?: LoadedDocument;
   /** Whether it names other files in a `$ref`: then its text alone does not say what it holds. */
   externalRefs: boolean;
@@ -283,12 +281,16 @@ function stepper(hooks: PipelineHooks) {
   };
 }
 
-/** load → validate → strip internal → coverage → examples → example fit → downloads (with `publish`) → resolve → model → layout. Throws SpecError on bad input. */
+/**
+ * load → validate → strip internal → coverage → examples → example fit → resolve → model → layout.
+ * Throws SpecError on bad input. With `publish` the document as written is kept for `downloads`.
+ */
 export async function modelApi(
   options: ApiGenOptions,
   hooks: PipelineHooks = {},
-  keepDocument = false,
+  keepDocumentAsked = false,
 ): Promise<ModelledApi> {
+  const keepDocument = keepDocumentAsked || !!options.publish;
   const step = stepper(hooks);
   const routeBase = options.routeBase ?? '/api';
   const written = step('load')(options.specFile, hooks.readDocument);
@@ -297,8 +299,6 @@ export async function modelApi(
   const coverage = step('coverage')(loaded);
   const examples = step('examples')(loaded);
   const exampleFit = step('exampleFit')(loaded);
-  const published = options.publish ? await step('downloads')(loaded) : { files: [], findings: [] };
-  const publicFiles = published.files;
   const resolved = await step('resolve')(loaded, {
     externalRefs,
     copy: keepDocument,
@@ -311,8 +311,7 @@ export async function modelApi(
     specFile: options.specFile,
     model,
     layout,
-    publicFiles,
-    coverage: [...coverage, ...published.findings],
+    coverage,
     examples,
     exampleFit,
     internal,
@@ -330,7 +329,19 @@ export async function loadApiModel(
   return { model, loaded: loaded! };
 }
 
+/** The files a published API offers at the site root, and the note on its 3.1 rendition (`downloads`); none unless `publish`. */
+export async function publishedFiles(
+  api: ModelledApi,
+  options: ApiGenOptions,
+  hooks: PipelineHooks = {},
+): Promise<{ files: FileRecord[]; findings: CoverageFinding[] }> {
+  if (!options.publish || !api.loaded) return { files: [], findings: [] };
+  return stepper(hooks)('downloads')(api.loaded);
+}
+
 export interface ApiGenResult extends ModelledApi {
+  /** Files for the site root (`public/`); empty unless `publish`. */
+  publicFiles: FileRecord[];
   /** Pages and sidebar, relative to the API content directory. */
   pages: FileRecord[];
   /** A grouped API's schema data, relative to `public/`; empty unless `schemaData`. */
@@ -345,9 +356,12 @@ export async function renderApi(
   options: ApiGenOptions,
   hooks: PipelineHooks = {},
 ): Promise<ApiGenResult> {
+  const published = await publishedFiles(api, options, hooks);
   const { rendered, schemaData } = stepper(hooks)('render')(api, options);
   return {
     ...api,
+    publicFiles: published.files,
+    coverage: [...api.coverage, ...published.findings],
     pages: await apiSectionFiles(api.model, api.layout, rendered, options.extraPages),
     schemaData,
     rows: rendered.rows,

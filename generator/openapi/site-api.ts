@@ -14,6 +14,7 @@ import { EXTRA_API_ENV, mountApiRecords, parseExtraApi } from './mount.ts';
 import {
   apiSteps,
   modelApi,
+  publishedFiles,
   renderApi,
   type ApiGenOptions,
   type ApiGenResult,
@@ -141,6 +142,17 @@ export const siteModelCounts = () => models.site.counts();
 /** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
 const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
 
+/**
+ * The site API's downloads, made once per model and after its pages: a save's open page is
+ * written before them (they are the description as YAML, JSON and TypeScript types, not a page).
+ */
+function sitePublishedFiles(api: ModelledApi): ReturnType<typeof publishedFiles> {
+  let made = published.get(api);
+  if (!made) published.set(api, (made = publishedFiles(api, SITE_OPTIONS)));
+  return made;
+}
+const published = new WeakMap<ModelledApi, ReturnType<typeof publishedFiles>>();
+
 /** The mounted API's pages and files (rendered once per model), or undefined when none is mounted. */
 export function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {
   if (!models.mounted) return undefined;
@@ -185,8 +197,9 @@ const renderedSitePages = lastResults<RenderedSiteApi>();
 function descriptionKey(api: ModelledApi): string {
   let key = descriptionKeys.get(api);
   if (key === undefined) {
-    const { loaded, publicFiles, coverage, internal } = api;
-    descriptionKeys.set(api, (key = contentKey(loaded?.doc, publicFiles, coverage, internal)));
+    // The downloads are made from the document as written, so it keys them too.
+    const { loaded, coverage, internal } = api;
+    descriptionKeys.set(api, (key = contentKey(loaded?.doc, coverage, internal)));
   }
   return key;
 }
@@ -209,7 +222,8 @@ async function siteApiOutputsNow(
 ): Promise<ApiSectionOutput[]> {
   let pages = await apiSectionFiles(models.site.model, models.site.layout, site.rendered, added.extraPages);
   let schemaData = site.schemaData;
-  const coverage = [coverageOf(models.site)];
+  const published = await sitePublishedFiles(models.site);
+  const coverage = [coverageOf({ ...models.site, coverage: [...models.site.coverage, ...published.findings] })];
   if (models.mounted) {
     const { mount } = models.mounted;
     const mounted = (await renderedMountedApi(models))!;
@@ -221,7 +235,7 @@ async function siteApiOutputsNow(
   const dataRecords = schemaData.map((r) => ({ path: r.path.slice(`${SCHEMA_DATA_DIR}/`.length), content: r.content }));
   return [
     { dir: SITE_API_CONTENT, records: pages, coverage },
-    { dir: SITE_PUBLIC, records: [...models.site.publicFiles, ...(added.publicFiles ?? [])], partial: true },
+    { dir: SITE_PUBLIC, records: [...published.files, ...(added.publicFiles ?? [])], partial: true },
     { dir: `${SITE_PUBLIC}/${SCHEMA_DATA_DIR}`, records: dataRecords },
   ];
 }
