@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { DEV_EDITS, mountedOperation, withMarker } from './dev-loop.ts';
+import { DEV_EDITS, genTimeOfLastSave, mountedOperation, withMarker } from './dev-loop.ts';
 
 test("the bench's edits put one word in each watched file, at the place the page shows", () => {
   for (const edit of DEV_EDITS) {
@@ -44,4 +44,14 @@ paths:
 `;
   assert.equal(mountedOperation(yaml)?.operationId, 'e');
   assert.equal(mountedOperation('openapi: 3.0.3\npaths: {}\n'), undefined);
+});
+
+test("a save's gen time is its run's time to the open page's files, or the whole run's, never an earlier run's", () => {
+  const earlier = '[gen] a.yaml changed: regenerating\n[gen] open page written in 0.4 s: x\n[gen] done in 2.0 s\n';
+  assert.equal(
+    genTimeOfLastSave(`${earlier}[gen] a.yaml changed: regenerating\n[gen] open page written in 0.6 s: x\n`),
+    "0.6 s to the open page's files",
+  );
+  assert.equal(genTimeOfLastSave(`${earlier}[gen] a.yaml changed: regenerating\n[gen] done in 1.2 s\n`), '1.2 s');
+  assert.equal(genTimeOfLastSave(`${earlier}[gen] a.yaml changed: regenerating\n`), 'n/a');
 });

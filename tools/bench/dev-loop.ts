@@ -255,6 +255,17 @@ async function warmThenStart(
   return firstPage;
 }
 
+/**
+ * How long the last save's run took to write the open page's files (the page is shown from them
+ * while the run goes on), or the whole run when it wrote none first.
+ */
+export function genTimeOfLastSave(output: string): string {
+  const run = output.slice(output.lastIndexOf(': regenerating'));
+  const open = /\[gen\] open page written in ([\d.]+ s)/.exec(run)?.[1];
+  if (open) return `${open} to the open page's files`;
+  return /\[gen\] done in ([\d.]+ s)/.exec(run)?.[1] ?? 'n/a';
+}
+
 /** Saves of one site's files watched on one open page; each file put back and the page settled after. */
 function saveWatcher(page: Page, output: () => string, originals: Map<string, string>, label: string, print: Print) {
   return async (edit: DevEdit, round: string, at: string, network: boolean): Promise<SaveReading> => {
@@ -313,10 +324,9 @@ function saveWatcher(page: Page, output: () => string, originals: Map<string, st
       reloaded: !(window as unknown as { benchNotReloaded?: boolean }).benchNotReloaded,
       scrollY: window.scrollY,
     }));
-    const genTime = /\[gen\] done in ([\d.]+ s)\n(?![\s\S]*\[gen\] done in)/.exec(output())?.[1];
     print(
       figureName,
-      `${seconds.toFixed(2)} s${regenerates ? `, of which gen ${genTime ?? 'n/a'}` : ''}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
+      `${seconds.toFixed(2)} s${regenerates ? `, of which gen ${genTimeOfLastSave(output())}` : ''}; ${kept.reloaded ? 'the page RELOADED' : 'no reload'}, scroll ${scrolledTo} → ${kept.scrollY}; load average ${loadAtEdit}`,
     );
     fs.writeFileSync(edit.file, original);
     const gone = await page

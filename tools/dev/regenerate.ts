@@ -103,10 +103,12 @@ export async function regenerate(
   open?: OpenPagesLink,
   run: GenRun = runGenHere,
 ): Promise<SpecStatus> {
+  const started = Date.now();
   const openPages = open && {
     routes: open.routes,
     written: async (files: string[]) => {
       const writtenAt = Date.now();
+      console.log(`[gen] open page written in ${((writtenAt - started) / 1000).toFixed(1)} s: ${files.join(', ')}`);
       if (pageNeedsRefresh(files)) open.refresh({ ok: true, finishedAt: writtenAt });
       await open.renderedSince(writtenAt, OPEN_PAGE_WAIT_MS);
     },
