@@ -21,4 +21,9 @@ export type SpecStatus =
       place: string;
       reason: string;
       fix: string;
+      /**
+       * Given when the failed run had written the open pages' files first and put them back: those
+       * pages render again, with the last version that built, under the banner.
+       */
+      finishedAt?: number;
     };

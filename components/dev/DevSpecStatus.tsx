@@ -34,7 +34,7 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
       setStatus(next);
-      if (next.ok && next.finishedAt !== undefined) refresher.runFinished(next.finishedAt);
+      if (next.finishedAt !== undefined) refresher.runFinished(next.finishedAt);
     };
     return () => {
       refresher.stop();

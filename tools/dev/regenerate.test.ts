@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OPEN_PAGE_WAIT_MS, genRunner, pageNeedsRefresh, regenerate } from './regenerate.ts';
+import { OPEN_PAGE_WAIT_MS, genRunner, pageNeedsRefresh, regenerate, type GenRun } from './regenerate.ts';
 import { startStatusServer } from './status-server.ts';
 import type { SpecStatus } from './spec-status.ts';
 
@@ -200,6 +200,35 @@ test('a wait for an open page to render ends at once for a render already report
     const started = Date.now();
     assert.equal(await server.renderedSince(2000, 200), false);
     assert.ok(Date.now() - started >= 190);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a run that fails after writing the open page first refreshes the page with the last good version, under the banner', async () => {
+  const server = await startStatusServer();
+  try {
+    const link = { routes: new Set(['/api/get-run']), refresh: () => {}, renderedSince: server.renderedSince };
+    const failing = async (_args: string[], openPages?: Parameters<GenRun>[1]) => {
+      // The page says at once that it rendered what was written first.
+      setTimeout(() => void fetch(server.url.replace('/events', `/rendered?at=${Date.now()}`)), 50);
+      await openPages?.written(['content/api/_pages/get-run.json']);
+      return {
+        code: 1,
+        output: 'error: cli-spec/sand.json at line 3: not JSON\n  fix: close the brace',
+        inProcess: true,
+      };
+    };
+    const afterEarly = await regenerate(['openapi/sun-api.yaml'], [], link, failing);
+    assert.equal(afterEarly.ok, false);
+    assert.notEqual(afterEarly.finishedAt, undefined, 'the page renders again with the files put back');
+    const nothingEarly = await regenerate(['openapi/sun-api.yaml'], [], { ...link, routes: new Set() }, async () => ({
+      code: 1,
+      output: 'error: cli-spec/sand.json at line 3: not JSON\n  fix: close the brace',
+      inProcess: true,
+    }));
+    assert.equal(nothingEarly.ok, false);
+    assert.equal(nothingEarly.finishedAt, undefined, 'nothing was written: the page stays as it is');
   } finally {
     await server.close();
   }

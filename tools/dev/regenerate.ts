@@ -104,9 +104,11 @@ export async function regenerate(
   run: GenRun = runGenHere,
 ): Promise<SpecStatus> {
   const started = Date.now();
+  let wroteAhead = false;
   const openPages = open && {
     routes: open.routes,
     written: async (files: string[]) => {
+      wroteAhead = true;
       const writtenAt = Date.now();
       console.log(`[gen] open page written in ${((writtenAt - started) / 1000).toFixed(1)} s: ${files.join(', ')}`);
       if (pageNeedsRefresh(files)) open.refresh({ ok: true, finishedAt: writtenAt });
@@ -115,7 +117,10 @@ export async function regenerate(
   };
   const { code, output, written } = await run(genArgs, openPages);
   const status = specStatusFromGen(code, output, changed);
-  return status.ok && pageNeedsRefresh(written) ? { ...status, finishedAt: Date.now() } : status;
+  // A failed run put back what it wrote first, which hot reload may not see (a model): the open
+  // page renders again, so it shows the last version that built under the banner.
+  if (!status.ok) return wroteAhead ? { ...status, finishedAt: Date.now() } : status;
+  return pageNeedsRefresh(written) ? { ...status, finishedAt: Date.now() } : status;
 }
 
 /**
