@@ -40,10 +40,10 @@ export interface GenReport {
   written: string[];
   /**
    * The routes open in a browser: their pages' files are written as soon as they are made, and
-   * `written` hears of them then (the run goes on once it resolves); `written` above lists the
-   * rest. A run that fails puts them back.
+   * `wroteFirst` hears of them then (the run goes on once it resolves); `written` lists the rest.
+   * A run that fails puts them back.
    */
-  openPages?: { routes: ReadonlySet<string>; written(files: string[]): Promise<void> };
+  openPages?: { routes: ReadonlySet<string>; wroteFirst(files: string[]): Promise<void> };
 }
 
 export async function main(argv: string[], report?: GenReport): Promise<number> {
@@ -113,7 +113,7 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
     routes: open.routes,
     ready: async (outputs: Output[]) => {
       const files = outputs.flatMap(({ dir, records }) => ahead.write(dir, records));
-      if (files.length > 0) await open.written(files);
+      if (files.length > 0) await open.wroteFirst(files);
     },
   };
   let outputs: Output[];

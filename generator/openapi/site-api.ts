@@ -139,27 +139,29 @@ const models = { site: lastResults<Promise<ModelledApi>>(), mounted: lastResults
 export const mountedModelCounts = () => models.mounted.counts();
 /** How often the site's API was modelled and reused (tests). */
 export const siteModelCounts = () => models.site.counts();
-/** A mounted API's pages, by the model they were rendered from (a new model is a changed file). */
-const mountedPages = new WeakMap<ModelledApi, Promise<ApiGenResult>>();
+/**
+ * `make` once per model (with the options of its first call): a model kept by `modelByText` (its
+ * file unchanged) keeps what was made of it, and a new model (a changed file) gets its own.
+ */
+function oncePerModel<T>(make: (api: ModelledApi, options: ApiGenOptions) => T) {
+  const made = new WeakMap<ModelledApi, T>();
+  return (api: ModelledApi, options: ApiGenOptions): T => {
+    if (!made.has(api)) made.set(api, make(api, options));
+    return made.get(api) as T;
+  };
+}
 
 /**
- * The site API's downloads, made once per model and after its pages: a save's open page is
- * written before them (they are the description as YAML, JSON and TypeScript types, not a page).
+ * The site API's downloads, made after its pages: a save's open page is written before them
+ * (they are the description as YAML, JSON and TypeScript types, not a page).
  */
-function sitePublishedFiles(api: ModelledApi): ReturnType<typeof publishedFiles> {
-  let made = published.get(api);
-  if (!made) published.set(api, (made = publishedFiles(api, SITE_OPTIONS)));
-  return made;
-}
-const published = new WeakMap<ModelledApi, ReturnType<typeof publishedFiles>>();
+const sitePublishedFiles = oncePerModel(publishedFiles);
+/** A mounted API's pages and files. */
+const mountedApiRendered = oncePerModel((api, options) => renderApi(api, options));
 
-/** The mounted API's pages and files (rendered once per model), or undefined when none is mounted. */
+/** The mounted API's pages and files, or undefined when none is mounted. */
 export function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {
-  if (!models.mounted) return undefined;
-  const { options, api } = models.mounted;
-  let rendering = mountedPages.get(api);
-  if (!rendering) mountedPages.set(api, (rendering = renderApi(api, options)));
-  return rendering;
+  return models.mounted && mountedApiRendered(models.mounted.api, models.mounted.options);
 }
 
 /** The site's API with its pages rendered, before its files are laid out. */
@@ -187,23 +189,17 @@ export function renderSiteApiPages(models: SiteApiModels, index: SiteIndex, hist
   // internal parts, the commands calling each operation and the history marks are as last time, so
   // are the pages. With a mounted API the section is laid out again (its pages are kept by their model).
   if (!models.site.loaded || models.mounted) return make();
-  const key = contentKey(descriptionKey(models.site), SITE_OPTIONS, index.commandsByOperation, history);
+  const key = contentKey(descriptionKey(models.site, SITE_OPTIONS), SITE_OPTIONS, index.commandsByOperation, history);
   return renderedSitePages.get('site', key, () => make(key));
 }
 
 const renderedSitePages = lastResults<RenderedSiteApi>();
 
-/** The key of what a model was made from, once per model: one kept by `modelByText` is not hashed again. */
-function descriptionKey(api: ModelledApi): string {
-  let key = descriptionKeys.get(api);
-  if (key === undefined) {
-    // The downloads are made from the document as written, so it keys them too.
-    const { loaded, coverage, internal } = api;
-    descriptionKeys.set(api, (key = contentKey(loaded?.doc, coverage, internal)));
-  }
-  return key;
-}
-const descriptionKeys = new WeakMap<ModelledApi, string>();
+/**
+ * The key of what a model was made from, once per model: one kept by `modelByText` is not hashed
+ * again. The downloads are made from the document as written, so it keys them too.
+ */
+const descriptionKey = oncePerModel(({ loaded, coverage, internal }) => contentKey(loaded?.doc, coverage, internal));
 
 /** The section's files: the rendered pages with the pages other generators add (the changelog), and root files (its feed). */
 export function siteApiOutputs(
@@ -222,7 +218,7 @@ async function siteApiOutputsNow(
 ): Promise<ApiSectionOutput[]> {
   let pages = await apiSectionFiles(models.site.model, models.site.layout, site.rendered, added.extraPages);
   let schemaData = site.schemaData;
-  const published = await sitePublishedFiles(models.site);
+  const published = await sitePublishedFiles(models.site, SITE_OPTIONS);
   const coverage = [coverageOf({ ...models.site, coverage: [...models.site.coverage, ...published.findings] })];
   if (models.mounted) {
     const { mount } = models.mounted;

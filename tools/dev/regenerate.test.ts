@@ -174,7 +174,7 @@ test("an open page's model written ahead refreshes the page (a written page is l
             shownAt = Date.now();
             void fetch(server.url.replace('/events', `/rendered?at=${shownAt}`));
           }, 300);
-          await openPages!.written([...early]);
+          await openPages!.wroteFirst([...early]);
           assert.ok(shownAt > 0, 'the rest of the run waited for the page to show what was written first');
           assert.ok(Date.now() - writtenAt < OPEN_PAGE_WAIT_MS, 'and no longer');
           return { code: 0, output: '', inProcess: true, written: ['content/page-dates.json'] };
@@ -212,7 +212,7 @@ test('a run that fails after writing the open page first refreshes the page with
     const failing = async (_args: string[], openPages?: Parameters<GenRun>[1]) => {
       // The page says at once that it rendered what was written first.
       setTimeout(() => void fetch(server.url.replace('/events', `/rendered?at=${Date.now()}`)), 50);
-      await openPages?.written(['content/api/_pages/get-run.json']);
+      await openPages?.wroteFirst(['content/api/_pages/get-run.json']);
       return {
         code: 1,
         output: 'error: cli-spec/sand.json at line 3: not JSON\n  fix: close the brace',

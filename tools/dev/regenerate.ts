@@ -107,7 +107,7 @@ export async function regenerate(
   let wroteAhead = false;
   const openPages = open && {
     routes: open.routes,
-    written: async (files: string[]) => {
+    wroteFirst: async (files: string[]) => {
       wroteAhead = true;
       const writtenAt = Date.now();
       console.log(`[gen] open page written in ${((writtenAt - started) / 1000).toFixed(1)} s: ${files.join(', ')}`);
