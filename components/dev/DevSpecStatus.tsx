@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { SpecStatus } from '../../shared/dev-status';
-import { refreshUntilShown, type RefreshUntilShown } from './refresh-until-shown';
+import { refreshUntilShown } from './refresh-until-shown';
 
 export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: number }) {
   const [status, setStatus] = useState<SpecStatus>({ ok: true });
@@ -21,7 +21,6 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
   // When the server rendered what the page shows (a refresh renders the layout again).
   const shownFrom = useRef(renderedAt);
   shownFrom.current = renderedAt;
-  const refresherRef = useRef<RefreshUntilShown | undefined>(undefined);
   useEffect(() => {
     const refresher = refreshUntilShown({
       refresh: () => router.refresh(),
@@ -31,7 +30,6 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
     });
     // The page's path, given again after each move to another page: the dev script warms the
     // bundler on the first page's file, and a save writes the open pages' files first.
-    refresherRef.current = refresher;
     const events = new EventSource(`http://127.0.0.1:${port}/events?page=${encodeURIComponent(pathname)}`);
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
@@ -45,10 +43,8 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
   }, [port, router, pathname]);
   // Tells the dev script when the server rendered what the page now shows: a save's run goes on
   // with the rest of the pages once the open one shows its files, written first.
-  // A render older than the last run (hot reload's, started before the run wrote) is asked for again.
   useEffect(() => {
     fetch(`http://127.0.0.1:${port}/rendered?at=${renderedAt}`, { mode: 'no-cors' }).catch(() => {});
-    refresherRef.current?.rendered();
   }, [port, renderedAt]);
   if (status.ok) return null;
   return (

@@ -85,22 +85,3 @@ test('stop drops the pending retry', () => {
   scheduler.stop();
   assert.equal(pending(), 0);
 });
-
-test('a render older than the run that arrives after a newer one (a push hot reload started earlier) is asked for again', () => {
-  const { page, scheduler, fire, pending } = fakePage(1000);
-  scheduler.runFinished(1500);
-  assert.equal(page.refreshes, 1);
-  page.renderedAt = 1600;
-  scheduler.rendered();
-  fire();
-  assert.equal(pending(), 0, 'shown: nothing more to ask');
-  // Hot reload's render, started before the run wrote, replaces it.
-  page.renderedAt = 1400;
-  scheduler.rendered();
-  assert.equal(page.refreshes, 2, 'the page asks for its render again at once');
-  page.renderedAt = 1700;
-  scheduler.rendered();
-  fire();
-  assert.equal(page.refreshes, 2);
-  assert.equal(pending(), 0);
-});

@@ -19,12 +19,6 @@ export interface RefreshDeps {
 export interface RefreshUntilShown {
   /** A clean run finished at `finishedAt`: refresh the page unless its render is newer. */
   runFinished(finishedAt: number): void;
-  /**
-   * The page shows another render. One older than the last run can arrive after a newer one:
-   * hot reload pushes a render it started before the run wrote (a rebuild set off by an earlier
-   * write), and it replaces what the page showed; the page then asks again.
-   */
-  rendered(): void;
   stop(): void;
 }
 
@@ -46,9 +40,6 @@ export function refreshUntilShown(deps: RefreshDeps): RefreshUntilShown {
       wanted = finishedAt;
       refreshes = 0;
       ask();
-    },
-    rendered() {
-      if (wanted > deps.shownFrom()) ask();
     },
     stop: () => deps.clearTimer(timer),
   };
