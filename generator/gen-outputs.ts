@@ -34,6 +34,7 @@ import { site } from '../site.config.ts';
 import {
   modelSiteApi,
   otherApiOutputs,
+  renderedMountedApi,
   renderSiteApiPages,
   siteApiOutputs,
   SITE_API_CONTENT,
@@ -47,6 +48,7 @@ import {
 import { openApiPageFiles } from './openapi/render/section.ts';
 import { openPageRecords } from './lib/generated-section.ts';
 import { CLI_BASE } from './cli/model.ts';
+import { SECTION_SCHEMAS_FILE } from '../shared/api/section-files.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { API_REFERENCE } from '../shared/api/api-versions.ts';
 import { CLI_REFERENCE } from '../shared/cli/cli-versions.ts';
@@ -123,7 +125,6 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
 
   // 1. The models: each spec read once. Another CLI description (--cli-spec) needs only the site API's model.
   const api = await modelSiteApi(hooks, options.cliSpec ? { publish: false, mount: false } : { keepDocument: true });
-  const openPages = handsOverOpenPages(options, api);
   const cliFile = options.cliSpec ?? DEFAULT_SPEC_PATH;
   const cli = loadCliModel(cliFile, {}, readers.readCliSpec ?? readJsonFile);
   // 2. The cross-section index.
@@ -135,7 +136,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   // above) marks today's pages, which are rendered first: a save's open page is handed over then.
   const history = await buildApiHistory(releases, api.site.loaded!.doc);
   const siteApi = renderSiteApiPages(api, index, pageMarks(history));
-  if (openPages) await handOverOpenApiPages(openPages, api, siteApi);
+  if (options.openPages) await handOverOpenApiPages(options.openPages, api, siteApi);
   // The CLI's history: what sand.json changes since the current release is a note, not a failure;
   // the releases' changes are sand's changelog, a page of the CLI section with its feed and JSON.
   const cliHistory = buildCliHistory(cliReleases, cli);
@@ -157,7 +158,7 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
       marks: cliPageMarks(cliHistory, cli),
     }),
   };
-  if (openPages) await handOverOpenPages(openPages, cliOutput, CLI_BASE);
+  if (options.openPages) await handOverOpenPages(options.openPages, cliOutput, CLI_BASE);
   const siteFacts = { url: site.url, author: `${site.productName}, Inc.` };
   const cliChangelogFiles = [
     cliChangelogFeed(cli.program.name, cliChangelog, siteFacts),
@@ -236,24 +237,27 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
   ];
 }
 
-/**
- * Whether the run hands the open pages over first: not with a mounted API. Its thousands of
- * pages under `content/` make each write there cost a slow rebuild of Nextra's page map under
- * `next dev`; writing the open page first added a second one, and with GitHub's description
- * mounted the saves showed later (a CLI save 4.3–5.0 s against 2.6–3.2 s) and some never did.
- */
-function handsOverOpenPages(options: GenOptions, api: SiteApiModels): OpenPages | undefined {
-  return api.mounted ? undefined : options.openPages;
-}
-
 /** The open pages among a section's files (relative to its folder `output.dir`, served under `routeBase`). */
-async function handOverOpenPages(open: OpenPages, output: Output, routeBase: string): Promise<void> {
-  const records = openPageRecords(output.records, routeBase, open.routes);
+async function handOverOpenPages(
+  open: OpenPages,
+  output: Output,
+  routeBase: string,
+  sharedFiles?: string[],
+): Promise<void> {
+  const records = openPageRecords(output.records, routeBase, open.routes, sharedFiles);
   if (records.length > 0) await open.ready([{ dir: output.dir, records, partial: true }]);
 }
 
-/** The open pages of the API's section, from its rendered pages. */
+/** The open pages of the API's section: ours from its rendered pages, a mounted API's from its files. */
 async function handOverOpenApiPages(open: OpenPages, models: SiteApiModels, site: RenderedSiteApi): Promise<void> {
   const records = await openApiPageFiles(models.site.model, models.site.layout, site.site.rendered, open.routes);
   if (records.length > 0) await open.ready([{ dir: SITE_API_CONTENT, records, partial: true }]);
+  const mounted = await renderedMountedApi(models);
+  if (mounted && models.mounted)
+    await handOverOpenPages(
+      open,
+      { dir: `${SITE_API_CONTENT}/${models.mounted.mount}`, records: mounted.pages },
+      mounted.layout.routeBase,
+      [SECTION_SCHEMAS_FILE],
+    );
 }

@@ -156,19 +156,20 @@ export function pageRoute(routeBase: string, file: string): string {
 
 /**
  * The files of the pages at `routes` among a section's files (relative to its folder, served
- * under `routeBase`): each one's stub and model file, and the data the section's pages share.
- * `npm run dev` writes them first. None when no page is open.
+ * under `routeBase`): each one's stub and model file, and the files of data the section's pages
+ * share (`sharedFiles`). `npm run dev` writes them first. None when no page is open.
  */
 export function openPageRecords(
   records: readonly FileRecord[],
   routeBase: string,
   routes: ReadonlySet<string>,
+  sharedFiles: readonly string[] = [SECTION_SHARED_FILE],
 ): FileRecord[] {
   const stubs = new Set(
     records.filter((r) => r.path.endsWith('.mdx') && routes.has(pageRoute(routeBase, r.path))).map((r) => r.path),
   );
   if (stubs.size === 0) return [];
-  const wanted = new Set([...stubs, ...[...stubs].map(pageModelPath), SECTION_SHARED_FILE]);
+  const wanted = new Set([...stubs, ...[...stubs].map(pageModelPath), ...sharedFiles]);
   return records.filter((r) => wanted.has(r.path));
 }
 

@@ -160,7 +160,7 @@ const sitePublishedFiles = oncePerModel(publishedFiles);
 const mountedApiRendered = oncePerModel((api, options) => renderApi(api, options));
 
 /** The mounted API's pages and files, or undefined when none is mounted. */
-function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {
+export function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {
   return models.mounted && mountedApiRendered(models.mounted.api, models.mounted.options);
 }
 
