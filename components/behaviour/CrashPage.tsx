@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { isChunkLoadError } from './chunk-error';
+import { startTransition, useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { isChunkLoadError, isHotReloadMismatch, mayRetryHotReload } from './chunk-error';
 
 export const CRASH_TITLE = 'Page Error';
 
@@ -30,8 +31,31 @@ function reloadOnceFor(url: string): boolean {
  * during a client-side navigation (a new deploy, a dropped connection), the page is loaded in
  * full instead, after a console warning.
  */
+/** When this page asked for its render again after a hot-reload mismatch (`next dev` only). */
+const hotReloadRetries: number[] = [];
+/** How long after the error: Turbopack's rebuild that caused it is then done. */
+const HOT_RELOAD_RETRY_AFTER_MS = 500;
+
 export function CrashPage({ error, reset }: CrashPageProps) {
   const [reloading, setReloading] = useState(false);
+  const router = useRouter();
+
+  // `next dev` only (the check is false in a build, and the code dropped): a save's render met
+  // while the bundler was rebuilding names code the browser does not hold yet; the server's
+  // render again, once built, shows the save instead of this page.
+  useEffect(() => {
+    if (!isHotReloadMismatch(error, process.env.NODE_ENV === 'development')) return;
+    if (!mayRetryHotReload(hotReloadRetries, Date.now())) return;
+    const timer = setTimeout(
+      () =>
+        startTransition(() => {
+          router.refresh();
+          reset();
+        }),
+      HOT_RELOAD_RETRY_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [error, reset, router]);
 
   useEffect(() => {
     if (!isChunkLoadError(error)) return;

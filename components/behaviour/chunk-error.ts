@@ -17,3 +17,26 @@ const CHUNK_FAILURE_MESSAGES = [
   /error loading dynamically imported module/i, // Firefox
   /Importing a module script failed/i, // Safari
 ];
+
+/**
+ * Whether an error is React's "Element type is invalid … got: undefined" under `next dev`: a
+ * render that names a client component the browser's code does not hold yet, met when hot reload
+ * delivers a render while Turbopack is still rebuilding. Rendering again once it has built cures it.
+ */
+export function isHotReloadMismatch(error: unknown, development: boolean): boolean {
+  if (!development || typeof error !== 'object' || error === null || !('message' in error)) return false;
+  const { message } = error as { message?: unknown };
+  return typeof message === 'string' && /^Element type is invalid\b.*\bgot: undefined\b/s.test(message);
+}
+
+/** How many renders again after such an error a page may ask for within `HOT_RELOAD_RETRY_WINDOW_MS`. */
+export const HOT_RELOAD_RETRIES = 5;
+export const HOT_RELOAD_RETRY_WINDOW_MS = 60_000;
+
+/** Whether another retry fits the budget, given the times of the earlier ones (kept, trimmed, in `times`). */
+export function mayRetryHotReload(times: number[], now: number): boolean {
+  while (times.length > 0 && now - times[0]! > HOT_RELOAD_RETRY_WINDOW_MS) times.shift();
+  if (times.length >= HOT_RELOAD_RETRIES) return false;
+  times.push(now);
+  return true;
+}
