@@ -5,7 +5,7 @@
  * reads them (the files on disk stay as they are); the fresh run is this file run again in a
  * child process, with the same edit.
  */
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,6 +93,17 @@ function freshOutputs(name: EditName): Record<string, Record<string, string>> {
   return outputs;
 }
 
+/** `SANDGARDEN_EXTRA_API` as `value` (unset when undefined) for one test, put back after it. */
+function mountForTest(t: TestContext, value: string | undefined): void {
+  const saved = process.env[EXTRA_API_ENV];
+  if (value === undefined) delete process.env[EXTRA_API_ENV];
+  else process.env[EXTRA_API_ENV] = value;
+  t.after(() => {
+    if (saved === undefined) delete process.env[EXTRA_API_ENV];
+    else process.env[EXTRA_API_ENV] = saved;
+  });
+}
+
 /** The files that differ between two runs' outputs (none when byte-identical). */
 function differences(a: Record<string, Record<string, string>>, b: Record<string, Record<string, string>>): string[] {
   const out: string[] = [];
@@ -108,11 +119,7 @@ if (freshEdit) {
   );
 } else {
   test('a save regenerates only the pages it touches, and writes what a fresh npm run gen writes', async (t) => {
-    const saved = process.env[EXTRA_API_ENV];
-    delete process.env[EXTRA_API_ENV];
-    t.after(() => {
-      if (saved !== undefined) process.env[EXTRA_API_ENV] = saved;
-    });
+    mountForTest(t, undefined);
     await outputsOf('none');
     const rendered = (count: () => { made: number }) => {
       const before = count().made;
@@ -143,12 +150,7 @@ if (freshEdit) {
   });
 
   test('with an API mounted, a save to our description reuses the mounted one, and a save to it redoes it', async (t) => {
-    const saved = process.env[EXTRA_API_ENV];
-    process.env[EXTRA_API_ENV] = `kitchen=${MOUNTED_SPEC}`;
-    t.after(() => {
-      if (saved === undefined) delete process.env[EXTRA_API_ENV];
-      else process.env[EXTRA_API_ENV] = saved;
-    });
+    mountForTest(t, `kitchen=${MOUNTED_SPEC}`);
     await outputsOf('none');
     for (const [name, modelled] of [
       ['operation', 0],
@@ -168,12 +170,7 @@ if (freshEdit) {
   });
 
   test('the pages open in the browser are handed over first, each file as the run then makes it', async (t) => {
-    const saved = process.env[EXTRA_API_ENV];
-    process.env[EXTRA_API_ENV] = `kitchen=${MOUNTED_SPEC}`;
-    t.after(() => {
-      if (saved === undefined) delete process.env[EXTRA_API_ENV];
-      else process.env[EXTRA_API_ENV] = saved;
-    });
+    mountForTest(t, `kitchen=${MOUNTED_SPEC}`);
     const before = await outputsOf('none');
     for (const [name, dir, routeBase, shown, edited, folder] of [
       ['operation', 'content/api', '/api', 'List runs', 'List the runs', ''],
