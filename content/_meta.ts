@@ -15,10 +15,9 @@ const meta: MetaRecord = {
   'docs-link': { title: 'Docs', type: 'page', href: '/' },
   api: { title: 'API', type: 'page' },
   cli: { title: 'CLI', type: 'page' },
-  // The older API versions' references (generated): a section of their own, in no navbar; the API's version picker leads there.
-  'api-versions': { title: 'API versions', type: 'page', display: 'hidden' },
-  // sand's older releases' references (generated), likewise; the CLI's version picker leads there.
-  'cli-versions': { title: 'CLI versions', type: 'page', display: 'hidden' },
+  // The older API versions' and sand releases' references (generated, `api-versions`, `cli-versions`)
+  // are in no navbar and not in this page map: each of their pages' layouts adds its own release
+  // (app/_lib/older-page-map.ts); the version pickers lead there.
 };
 
 export default meta;

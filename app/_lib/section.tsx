@@ -18,6 +18,7 @@ import {
   type Section,
 } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
+import { olderSectionFolder } from './older-page-map';
 
 /**
  * `route`: the page this layout wraps, for sections laid out per page (a grouped API: each page
@@ -35,7 +36,9 @@ export async function SectionLayout({
   overview?: boolean;
   children: ReactNode;
 }) {
-  const full = await getPageMap();
+  // The older releases are not in Nextra's page map (older-page-map.ts): their page's layout adds its own release.
+  const older = route !== undefined && isOlderSection(section) ? olderSectionFolder(section, route) : undefined;
+  const full = older ? [...(await getPageMap()), older] : await getPageMap();
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
   if (route !== undefined && isOlderSection(section)) pageMap = versionPageMap(pageMap, section, route);
   else if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);

@@ -7,7 +7,8 @@
  * no longer restyles the whole page after hydration to apply the theme its script already applied
  * (patch-next-themes.ts); and Nextra's MDX compiler loads a code language when a block first
  * needs it, not all of them before the first page (patch-highlighter.ts), and asks git for the
- * last commit of committed files only (patch-git-dates.ts). Each is idempotent and
+ * last commit of committed files only (patch-git-dates.ts), and its page map leaves out the older
+releases' references, whose layouts build their own (patch-page-map.ts). Each is idempotent and
  * fails the install loudly, naming the file, when the code no longer matches.
  */
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { patchBreadcrumbLandmark, patchLastUpdatedLandmark, patchPaginationLandm
 import { patchNextThemes } from './patch-next-themes.ts';
 import { patchHighlighter } from './patch-highlighter.ts';
 import { patchGitDates } from './patch-git-dates.ts';
+import { patchPageMap } from './patch-page-map.ts';
 
 type Patch = (text: string, file: string) => PatchResult;
 
@@ -49,6 +51,11 @@ const PATCHES: Array<[name: string, file: string, patch: Patch]> = [
   ['theme applied once, not again after hydration', 'next-themes/dist/index.mjs', patchNextThemes],
   ['code languages loaded on first use', 'nextra/dist/server/rehype-plugins/rehype.js', patchHighlighter],
   ['commit dates asked only for committed files', 'nextra/dist/server/loader.js', patchGitDates],
+  [
+    "page map without the older releases' references",
+    'nextra/dist/server/page-map/find-meta-and-page-file-paths.js',
+    patchPageMap,
+  ],
 ];
 
 /** Applies every patch to the packages under `nodeModules`; one line per patch saying what it did. */

@@ -1,0 +1,31 @@
+/**
+ * Nextra's page map lists every MDX file under `content/` and imports each one's front matter, into
+ * every route. The older releases' references (`content/api-versions`, `content/cli-versions`) are
+ * two thirds of the site's pages, and only their own pages' layouts read them: each of those builds
+ * its release's sidebar from the files gen wrote (app/_lib/older-page-map.ts). After install,
+ * Nextra's list of pages leaves those two folders out, so the page map every route compiles (in
+ * `next dev`, before the first page and again after each save under `content/`) holds the rest.
+ * Applied by tools/install/patch-theme.ts; idempotent; fails loudly when Nextra's code no longer matches.
+ */
+import { API_REFERENCE } from '../../shared/api/api-versions.ts';
+import { CLI_REFERENCE } from '../../shared/cli/cli-versions.ts';
+import { exactEdits, type Edit } from './patch-edits.ts';
+
+/** The content folders Nextra's page map leaves out. */
+export const OWN_PAGE_MAP_FOLDERS = [API_REFERENCE.olderSection, CLI_REFERENCE.olderSection];
+
+const LISTED = '    // Include all Markdown/MDX files from `content` directory\n';
+
+const EDITS: Edit[] = [
+  [
+    LISTED,
+    '    // Include all Markdown/MDX files from `content` directory, but the folders whose layouts build their own page map\n' +
+      OWN_PAGE_MAP_FOLDERS.map((folder) => `    \`!\${contentDir}/${folder}/**\`,\n`).join(''),
+  ],
+];
+
+export const patchPageMap = exactEdits(
+  EDITS,
+  "Nextra's list of pages for the page map",
+  'tools/install/patch-page-map.ts',
+);
