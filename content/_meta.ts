@@ -2,7 +2,7 @@ import type { MetaRecord } from 'nextra';
 
 /**
  * Top level. `docs-link` is the navbar's "Docs" tab to the docs home; `index` and `docs` form the
- * docs sidebar; `api` and `cli` are the other two tabs, each with a sidebar of its own.
+ * docs sidebar; the API and CLI tabs, each with a sidebar of its own, come after.
  */
 const meta: MetaRecord = {
   index: { title: 'Introduction', theme: { breadcrumb: false } },
@@ -13,11 +13,9 @@ const meta: MetaRecord = {
   category: { display: 'hidden' },
   tags: { display: 'hidden' },
   'docs-link': { title: 'Docs', type: 'page', href: '/' },
-  api: { title: 'API', type: 'page' },
-  cli: { title: 'CLI', type: 'page' },
-  // The older API versions' and sand releases' references (generated, `api-versions`, `cli-versions`)
-  // are in no navbar and not in this page map: each of their pages' layouts adds its own release
-  // (app/_lib/older-page-map.ts); the version pickers lead there.
+  // The generated references are not in Nextra's page map, so not named here: the API and CLI tabs
+  // follow these entries (REFERENCE_TABS, app/_lib/generated-page-map.ts), and an older API
+  // version's or sand release's page adds its own release; the version pickers lead there.
 };
 
 export default meta;

@@ -18,7 +18,7 @@ import {
   type Section,
 } from './page-map';
 import { SkipLinkFocus } from '../../components/SkipLinkFocus';
-import { olderSectionFolder } from './older-page-map';
+import { referenceFolder, sitePageMap } from './generated-page-map';
 
 /**
  * `route`: the page this layout wraps, for sections laid out per page (a grouped API: each page
@@ -36,9 +36,9 @@ export async function SectionLayout({
   overview?: boolean;
   children: ReactNode;
 }) {
-  // The older releases are not in Nextra's page map (older-page-map.ts): their page's layout adds its own release.
-  const older = route !== undefined && isOlderSection(section) ? olderSectionFolder(section, route) : undefined;
-  const full = older ? [...(await getPageMap()), older] : await getPageMap();
+  // The generated references are not in Nextra's page map (generated-page-map.ts); an older release's page adds its own release.
+  const older = route !== undefined && isOlderSection(section) ? { section, route } : undefined;
+  const full = sitePageMap(await getPageMap(), older);
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
   if (route !== undefined && isOlderSection(section)) pageMap = versionPageMap(pageMap, section, route);
   else if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
@@ -57,7 +57,8 @@ export async function SectionLayout({
  * page's layout with that page's own page map.
  */
 export async function isLaidOutPerPage(section: Exclude<Section, 'docs'>): Promise<boolean> {
-  return hasApiFolders(await getPageMap(), section);
+  const folder = referenceFolder(await getPageMap(), section);
+  return !!folder && hasApiFolders([folder], section);
 }
 
 /**

@@ -20,17 +20,19 @@ async function patchedFinder(): Promise<(options: { dir: string; cwd: string }) 
   }
 }
 
-test("Nextra's page map lists every page and sidebar under content/ but the older releases' references", async () => {
+test("Nextra's page map lists every page and sidebar under content/ but the generated references'", async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-map-'));
   try {
     const files = [
       'content/index.mdx',
       'content/_meta.ts',
-      'content/api/get-run.mdx',
-      'content/api/_meta.ts',
+      'content/docs/concepts.mdx',
+      'content/docs/_meta.ts',
+      'content/tags/steps.mdx',
       ...OWN_PAGE_MAP_FOLDERS.flatMap((folder) => [
         `content/${folder}/_meta.ts`,
-        `content/${folder}/v1-0-0/index.mdx`,
+        `content/${folder}/index.mdx`,
+        `content/${folder}/v1-0-0/get-run.mdx`,
         `content/${folder}/v1-0-0/_meta.ts`,
       ]),
       'app/api/[[...mdxPath]]/page.tsx',
@@ -42,10 +44,12 @@ test("Nextra's page map lists every page and sidebar under content/ but the olde
     const find = await patchedFinder();
     assert.deepEqual(await find({ dir: path.join(root, 'app'), cwd: root }), [
       'content/_meta.ts',
-      'content/api/_meta.ts',
-      'content/api/get-run.mdx',
+      'content/docs/_meta.ts',
+      'content/docs/concepts.mdx',
       'content/index.mdx',
+      'content/tags/steps.mdx',
     ]);
+    assert.deepEqual(OWN_PAGE_MAP_FOLDERS, ['api', 'api-versions', 'cli', 'cli-versions']);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -1,10 +1,11 @@
 /**
  * Nextra's page map lists every MDX file under `content/` and imports each one's front matter, into
- * every route. The older releases' references (`content/api-versions`, `content/cli-versions`) are
- * two thirds of the site's pages, and only their own pages' layouts read them: each of those builds
- * its release's sidebar from the files gen wrote (app/_lib/older-page-map.ts). After install,
- * Nextra's list of pages leaves those two folders out, so the page map every route compiles (in
- * `next dev`, before the first page and again after each save under `content/`) holds the rest.
+ * every route. The generated references (`content/api`, `content/cli` and the older releases'
+ * `content/api-versions`, `content/cli-versions`) are nine tenths of the site's pages; the layouts
+ * read their sidebars from the files gen wrote instead (app/_lib/generated-page-map.ts). After
+ * install, Nextra's list of pages leaves those folders out, so the page map every route compiles
+ * (in `next dev`, before the first page and again after each save under `content/`) holds the
+ * docs and their tag and category pages only.
  * Applied by tools/install/patch-theme.ts; idempotent; fails loudly when Nextra's code no longer matches.
  */
 import { API_REFERENCE } from '../../shared/api/api-versions.ts';
@@ -12,14 +13,17 @@ import { CLI_REFERENCE } from '../../shared/cli/cli-versions.ts';
 import { exactEdits, type Edit } from './patch-edits.ts';
 
 /** The content folders Nextra's page map leaves out. */
-export const OWN_PAGE_MAP_FOLDERS = [API_REFERENCE.olderSection, CLI_REFERENCE.olderSection];
+export const OWN_PAGE_MAP_FOLDERS = [API_REFERENCE, CLI_REFERENCE].flatMap((reference) => [
+  reference.currentSection,
+  reference.olderSection,
+]);
 
 const LISTED = '    // Include all Markdown/MDX files from `content` directory\n';
 
 const EDITS: Edit[] = [
   [
     LISTED,
-    '    // Include all Markdown/MDX files from `content` directory, but the folders whose layouts build their own page map\n' +
+    '    // Include all Markdown/MDX files from `content` directory, but the generated references (their layouts read their own page map)\n' +
       OWN_PAGE_MAP_FOLDERS.map((folder) => `    \`!\${contentDir}/${folder}/**\`,\n`).join(''),
   ],
 ];

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { isValidElement } from 'react';
 import type { PageMapItem } from 'nextra';
 import { normalizePages } from 'nextra/normalize-pages';
-import { frontMatterOf, olderSectionFolder } from './older-page-map.ts';
-import { sectionPageMap, versionPageMap } from './page-map.ts';
+import { frontMatterOf, olderSectionFolder, referenceFolder, sitePageMap } from './generated-page-map.ts';
+import { hasApiFolders, sectionPageMap, versionPageMap } from './page-map.ts';
 
 /** Writes `files` (path under the folder → text) into a new temporary content folder. */
 function contentWith(files: Record<string, string>): string {
@@ -41,24 +41,41 @@ const CLI_RELEASES = {
   'cli-versions/v1-0-0/index.mdx': stub('title: sand CLI', '/cli-versions/v1-0-0'),
 };
 
-const SITE = [
-  { data: { index: 'Introduction', cli: { title: 'CLI', type: 'page' } } },
-  { name: 'index', route: '/', title: 'Introduction', frontMatter: { title: 'Introduction' } },
+/** The current references as gen writes them: a flat API with a page of its own theme, and the CLI. */
+const REFERENCES = {
+  'api/_meta.json': JSON.stringify({ index: 'API reference', 'get-run': 'GET Get a run' }),
+  'api/_meta.ts': `import meta from './_meta.json';\nexport default meta;\n`,
+  'api/index.mdx': stub('title: API reference', '/api'),
+  'api/get-run.mdx': stub('title: Get a run\ntheme:\n  toc: false\n  layout: full', '/api/get-run'),
+  'api/_model.json': '{"pageFiles":{}}',
+  'cli/_meta.json': JSON.stringify({ index: 'CLI reference' }),
+  'cli/index.mdx': stub('title: sand CLI', '/cli'),
+};
+
+/** Nextra's page map as the install patch leaves it: the docs and the app's own pages (an API route's page in an `api` folder). */
+const NEXTRA = [
   {
-    name: 'cli',
-    route: '/cli',
-    title: 'CLI',
-    children: [{ name: 'index', route: '/cli', title: 'CLI reference', frontMatter: {} }],
+    data: {
+      index: { title: 'Introduction' },
+      'docs-link': { title: 'Docs', type: 'page', href: '/' },
+    },
+  },
+  { name: 'index', route: '/', title: 'Introduction', frontMatter: { title: 'Introduction' } },
+  { name: 'docs-link', title: 'Docs', type: 'page', href: '/' },
+  {
+    name: 'api',
+    route: '/api',
+    title: 'Api',
+    children: [{ name: 'oauth-callback', route: '/api/oauth-callback', title: 'Signed in', frontMatter: {} }],
   },
 ] as PageMapItem[];
 
 test("an older release's page map is its release's folder as Nextra's loader gives one: meta order, a folder's own page, front matter, the CLI's parent commands", () => {
-  const dir = contentWith(CLI_RELEASES);
+  const dir = contentWith({ ...REFERENCES, ...CLI_RELEASES });
   try {
     const route = '/cli-versions/v1-1-0/sand/version';
-    const folder = olderSectionFolder('cli-versions', route, dir);
-    assert.ok(folder);
-    const pageMap = versionPageMap(sectionPageMap([...SITE, folder], 'cli-versions'), 'cli-versions', route);
+    const site = sitePageMap(NEXTRA, { section: 'cli-versions', route }, dir);
+    const pageMap = versionPageMap(sectionPageMap(site, 'cli-versions'), 'cli-versions', route);
     const { docsDirectories, activeThemeContext, activePath } = normalizePages({ list: pageMap, route });
     // The sidebar: the release's overview, the changelog's link, the command tree.
     assert.deepEqual(
@@ -109,6 +126,47 @@ test('only the release a route names is read; an unknown release or a path of it
       ['v1-0-0', 0],
     ]);
     assert.equal(olderSectionFolder('api-versions', '/api-versions/v1-0-0', dir), undefined);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the current references join Nextra's page map as its own folders did: tabs after the docs' own, a page's theme from its front matter, the API's folders found", () => {
+  const dir = contentWith({
+    ...REFERENCES,
+    'api/github/_meta.json': '{"meta":"Meta"}',
+    'api/github/meta.mdx': stub('title: Meta', '/api/github/meta'),
+  });
+  try {
+    const site = sitePageMap(NEXTRA, undefined, dir);
+    const route = '/api/get-run';
+    const { topLevelNavbarItems, docsDirectories, activeThemeContext, activePath } = normalizePages({
+      list: sectionPageMap(site, 'api'),
+      route,
+    });
+    assert.deepEqual(
+      topLevelNavbarItems.map((item) => [item.name, item.title]),
+      [
+        ['docs-link', 'Docs'],
+        ['api', 'API'],
+        ['cli', 'CLI'],
+      ],
+    );
+    // One API folder: the app's page under it joins the generated ones, after those the meta orders.
+    assert.equal(site.filter((item) => 'name' in item && item.name === 'api').length, 1);
+    assert.deepEqual(
+      docsDirectories.map((item) => item.route),
+      ['/api', '/api/get-run', '/api/github', '/api/oauth-callback'],
+    );
+    assert.equal(activeThemeContext.layout, 'full');
+    assert.equal(activeThemeContext.toc, false);
+    assert.equal(activePath.at(-1)?.route, route);
+    // A mounted API's folder lays the API out per page (section.tsx), as Nextra's page map did.
+    const api = referenceFolder(NEXTRA, 'api', dir);
+    assert.ok(api && hasApiFolders([api], 'api'));
+    fs.rmSync(path.join(dir, 'api/github'), { recursive: true });
+    assert.equal(hasApiFolders([referenceFolder(NEXTRA, 'api', dir)!], 'api'), false);
+    assert.equal((referenceFolder(NEXTRA, 'cli', dir) as { title?: string } | undefined)?.title, 'CLI');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
