@@ -172,6 +172,26 @@ test("the current references join Nextra's page map as its own folders did: tabs
   }
 });
 
+test('the references are read again once gen has written into one of their folders, and not before', () => {
+  const dir = contentWith(REFERENCES);
+  try {
+    const titleOf = (map: PageMapItem[]) => {
+      const api = map.find((item) => 'name' in item && item.name === 'api') as {
+        children: Array<{ name?: string; frontMatter?: { title?: string } }>;
+      };
+      return api.children.find((item) => item.name === 'get-run')?.frontMatter?.title;
+    };
+    const first = sitePageMap(NEXTRA, undefined, dir);
+    assert.equal(sitePageMap(NEXTRA, undefined, dir)[3], first[3], 'nothing changed: the same folders');
+    // As gen writes: into a file beside, then renamed over the page.
+    fs.writeFileSync(path.join(dir, 'api/.get-run.tmp'), stub('title: Fetch a run', '/api/get-run'));
+    fs.renameSync(path.join(dir, 'api/.get-run.tmp'), path.join(dir, 'api/get-run.mdx'));
+    assert.equal(titleOf(sitePageMap(NEXTRA, undefined, dir)), 'Fetch a run');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('front matter is the YAML between the first two --- lines, none without it', () => {
   assert.deepEqual(frontMatterOf('---\ntitle: "a: b"\ntheme:\n  layout: full\n---\n\n<X />\n'), {
     title: 'a: b',

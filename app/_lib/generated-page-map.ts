@@ -62,8 +62,12 @@ function folderMeta(dir: string): Record<string, unknown> | undefined {
   return parents ? withParentCommands(meta, JSON.parse(parents[1]) as string) : meta;
 }
 
-/** The items of the folder `dir`, served at `route`, as Nextra's loader lists them (before normalizing). */
-function folderItems(dir: string, route: string): PageMapItem[] {
+/**
+ * The items of the folder `dir`, served at `route`, as Nextra's loader lists them (before
+ * normalizing); every folder read is added to `read` with its time of change before reading.
+ */
+function folderItems(dir: string, route: string, read: ReferenceSections['read'] = []): PageMapItem[] {
+  read.push([dir, fs.statSync(dir).mtimeMs]);
   const items: PageMapItem[] = [];
   const meta = folderMeta(dir);
   if (meta) items.push({ data: meta } as PageMapItem);
@@ -74,7 +78,7 @@ function folderItems(dir: string, route: string): PageMapItem[] {
       items.push({
         name: entry.name,
         route: `${route}/${entry.name}`,
-        children: folderItems(path.join(dir, entry.name), `${route}/${entry.name}`),
+        children: folderItems(path.join(dir, entry.name), `${route}/${entry.name}`, read),
       } as PageMapItem);
     else if (entry.isFile() && entry.name.endsWith('.mdx')) {
       const name = entry.name.slice(0, -'.mdx'.length);
@@ -118,37 +122,52 @@ export function olderSectionFolder(section: string, route: string, contentDir = 
  * route of the app under one (`app/api/oauth-callback`) is in Nextra's page map, in a folder of the
  * same name: its pages join the reference's, as they did when Nextra listed both.
  */
-function referenceSections(
-  nextraPageMap: PageMapItem[],
-  contentDir: string,
-): { tabs: Record<string, unknown>; folders: Folder[] } {
+function referenceSections(nextraPageMap: PageMapItem[], contentDir: string): ReferenceSections {
   const names = Object.keys(REFERENCE_TABS).filter((name) => fs.existsSync(path.join(contentDir, name)));
   const appPages = (name: string) =>
     nextraPageMap
       .filter((item): item is Folder => 'children' in item && item.name === name)
       .flatMap((folder) => folder.children.filter((item) => !isMeta(item)));
+  const read: ReferenceSections['read'] = [[contentDir, fs.statSync(contentDir).mtimeMs]];
   const raw = names.map((name) => ({
     name,
     route: `/${name}`,
-    children: [...folderItems(path.join(contentDir, name), `/${name}`), ...appPages(name)],
+    children: [...folderItems(path.join(contentDir, name), `/${name}`, read), ...appPages(name)],
   }));
   const tabs = Object.fromEntries(names.map((name) => [name, REFERENCE_TABS[name as keyof typeof REFERENCE_TABS]]));
   const items = normalizePageMap([{ data: tabs }, ...raw] as never) as unknown as PageMapItem[];
   return {
     tabs: items.find(isMeta)?.data ?? {},
     folders: items.filter((item): item is Folder => 'children' in item),
+    read,
   };
 }
 
-// A build's files do not change while it runs: read once per page map. Under `npm run dev`, which
-// rewrites them in place, read on each render (each file again only when it changed).
-const builtSections = new WeakMap<PageMapItem[], ReturnType<typeof referenceSections>>();
-function referenceSectionsNow(nextraPageMap: PageMapItem[], contentDir: string) {
-  if (process.env.NODE_ENV === 'development' || contentDir !== CONTENT_DIR)
-    return referenceSections(nextraPageMap, contentDir);
-  let built = builtSections.get(nextraPageMap);
-  if (!built) builtSections.set(nextraPageMap, (built = referenceSections(nextraPageMap, contentDir)));
-  return built;
+interface ReferenceSections {
+  tabs: Record<string, unknown>;
+  folders: Folder[];
+  /** Each folder read, with its time of change then. */
+  read: Array<[dir: string, mtimeMs: number]>;
+}
+
+/**
+ * The last sections read, kept while no folder they were read from has changed. Gen writes every
+ * file by renaming it into its folder (generator/lib/write-output.ts), which changes the folder's
+ * time, and a folder added or removed changes its parent's: a page under `npm run dev` reads the
+ * references' 200 files (2,000 with GitHub's description mounted) again only after a write, and
+ * a build, whose files do not change, reads them once per page map.
+ */
+let lastSections: { nextraPageMap: PageMapItem[]; contentDir: string; sections: ReferenceSections } | undefined;
+const unchanged = (read: ReferenceSections['read']) =>
+  read.every(([dir, mtimeMs]) => fs.existsSync(dir) && fs.statSync(dir).mtimeMs === mtimeMs);
+
+function referenceSectionsNow(nextraPageMap: PageMapItem[], contentDir: string): ReferenceSections {
+  const last = lastSections;
+  if (last && last.nextraPageMap === nextraPageMap && last.contentDir === contentDir && unchanged(last.sections.read))
+    return last.sections;
+  const sections = referenceSections(nextraPageMap, contentDir);
+  lastSections = { nextraPageMap, contentDir, sections };
+  return sections;
 }
 
 /**
