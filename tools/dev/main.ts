@@ -17,6 +17,7 @@ import { siteRunCache } from '../../generator/cache/site-run.ts';
 import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
 import { parseCommandLine, type Command } from '../../generator/lib/command-line.ts';
 import { EXTRA_API_ENV, parseExtraApi } from '../../generator/openapi/mount.ts';
+import { checkBundlerCache } from '../lib/bundler-cache.ts';
 
 /** What a save regenerates for: the specs, and a mounted API's description wherever it lies. */
 function watchedPaths(): string[] {
@@ -45,6 +46,8 @@ async function main() {
   if (typeof parsed === 'number') process.exit(parsed);
   const { port, hostname } = parsed.values;
   const nextArgs = [...(port ? ['-p', port] : []), ...(hostname ? ['-H', hostname] : [])];
+  const emptied = checkBundlerCache('.next/dev/cache', '.cache/dev/bundler-cache.json');
+  if (emptied) console.log(emptied);
   const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0));
   let running = Promise.resolve();
   const queue = (changed: string[], reason: string) => {
