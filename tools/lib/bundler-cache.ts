@@ -13,6 +13,11 @@ import path from 'node:path';
 
 /** How many times its first size the cache may grow before a start empties it. */
 export const CACHE_GROWTH_LIMIT = 2.5;
+/**
+ * The least a cache must hold to be recorded as its first size: a server stopped before Turbopack
+ * wrote its cache leaves a few bytes, and a cache of one compiled page (the bare Nextra site's) is 50 MB.
+ */
+export const CACHE_RECORD_FLOOR = 10_000_000;
 
 /** The bytes of the files under `dir`; 0 when there is no such folder. */
 export function folderBytes(dir: string): number {
@@ -36,7 +41,8 @@ export function checkBundlerCache(cacheDir: string, recordFile: string): string 
   const recorded = fs.existsSync(recordFile)
     ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as { bytes?: unknown })
     : {};
-  if (typeof recorded.bytes !== 'number' || recorded.bytes <= 0) {
+  if (typeof recorded.bytes !== 'number' || recorded.bytes < CACHE_RECORD_FLOOR) {
+    if (bytes < CACHE_RECORD_FLOOR) return undefined;
     fs.mkdirSync(path.dirname(recordFile), { recursive: true });
     fs.writeFileSync(recordFile, `${JSON.stringify({ bytes })}\n`);
     return undefined;
