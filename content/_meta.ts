@@ -14,7 +14,7 @@ const meta: MetaRecord = {
   tags: { display: 'hidden' },
   'docs-link': { title: 'Docs', type: 'page', href: '/' },
   // The generated references are not in Nextra's page map, so not named here: the API and CLI tabs
-  // follow these entries (REFERENCE_TABS, app/_lib/generated-page-map.ts), and an older API
+  // follow these entries (REFERENCE_TABS, app/_lib/page-map.ts), and an older API
   // version's or sand release's page adds its own release; the version pickers lead there.
 };
 

@@ -14,19 +14,11 @@ import path from 'node:path';
 import type { PageMapItem } from 'nextra';
 import { normalizePageMap } from 'nextra/page-map';
 import { parse } from 'yaml';
-import { readModelFile } from './model-file';
+import { readModelFile, readParsedFile } from './model-file';
 import { withParentCommands } from '../../components/cli/sidebar-title';
+import { REFERENCE_TABS } from './page-map';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
-
-/**
- * The current references' navbar tabs, after the docs' own entries of the top `_meta.ts` (which
- * cannot name them: Nextra checks that every key it names is in its page map).
- */
-export const REFERENCE_TABS = {
-  api: { title: 'API', type: 'page' },
-  cli: { title: 'CLI', type: 'page' },
-} as const;
 
 type Folder = Extract<PageMapItem, { children: PageMapItem[] }>;
 const isMeta = (item: PageMapItem): item is Extract<PageMapItem, { data: Record<string, unknown> }> => 'data' in item;
@@ -37,17 +29,8 @@ export function frontMatterOf(text: string): Record<string, unknown> {
   return match ? ((parse(match[1]) as Record<string, unknown> | null) ?? {}) : {};
 }
 
-const frontMatters = new Map<string, { mtimeMs: number; value: Record<string, unknown> }>();
-
 /** The front matter of the MDX file `file`, read once and again when `npm run dev` rewrites it. */
-function readFrontMatter(file: string): Record<string, unknown> {
-  const { mtimeMs } = fs.statSync(file);
-  const cached = frontMatters.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.value;
-  const value = frontMatterOf(fs.readFileSync(file, 'utf8'));
-  frontMatters.set(file, { mtimeMs, value });
-  return value;
-}
+const readFrontMatter = (file: string): Record<string, unknown> => readParsedFile(file, frontMatterOf) ?? {};
 
 /**
  * A folder's meta as its `_meta.ts` exports it: the `_meta.json` beside it, with the CLI's command
@@ -159,7 +142,7 @@ interface ReferenceSections {
  */
 let lastSections: { nextraPageMap: PageMapItem[]; contentDir: string; sections: ReferenceSections } | undefined;
 const unchanged = (read: ReferenceSections['read']) =>
-  read.every(([dir, mtimeMs]) => fs.existsSync(dir) && fs.statSync(dir).mtimeMs === mtimeMs);
+  read.every(([dir, mtimeMs]) => fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs === mtimeMs);
 
 function referenceSectionsNow(nextraPageMap: PageMapItem[], contentDir: string): ReferenceSections {
   const last = lastSections;

@@ -5,12 +5,29 @@ import { routeFoldersToCategoryPages } from './folder-routes';
 export type Section = 'docs' | 'api' | 'cli' | OlderSection;
 
 /**
+ * The current references' navbar tabs, after the docs' own entries of the top `_meta.ts` (which
+ * cannot name them: their folders are not in Nextra's page map, generated-page-map.ts).
+ */
+export const REFERENCE_TABS = {
+  api: { title: 'API', type: 'page' },
+  cli: { title: 'CLI', type: 'page' },
+} as const;
+
+/**
  * The older releases' sections, each standing in for its current reference's navbar tab (`api`,
  * `cli`) with that tab's title, and linking to that reference's changelog (which has no older copy).
  */
 const OLDER_SECTIONS = {
-  'api-versions': { current: 'api', title: 'API', changelog: { title: 'Changelog', href: '/api/changelog' } },
-  'cli-versions': { current: 'cli', title: 'CLI', changelog: { title: 'Changelog', href: '/cli/changelog' } },
+  'api-versions': {
+    current: 'api',
+    title: REFERENCE_TABS.api.title,
+    changelog: { title: 'Changelog', href: '/api/changelog' },
+  },
+  'cli-versions': {
+    current: 'cli',
+    title: REFERENCE_TABS.cli.title,
+    changelog: { title: 'Changelog', href: '/cli/changelog' },
+  },
 } as const;
 export type OlderSection = keyof typeof OLDER_SECTIONS;
 export const isOlderSection = (section: string): section is OlderSection => section in OLDER_SECTIONS;

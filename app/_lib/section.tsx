@@ -40,7 +40,7 @@ export async function SectionLayout({
   const older = route !== undefined && isOlderSection(section) ? { section, route } : undefined;
   const full = sitePageMap(await getPageMap(), older);
   let pageMap = overview ? docsOverviewPageMap(full) : sectionPageMap(full, section);
-  if (route !== undefined && isOlderSection(section)) pageMap = versionPageMap(pageMap, section, route);
+  if (older) pageMap = versionPageMap(pageMap, older.section, older.route);
   else if (route !== undefined && section !== 'docs') pageMap = pagePageMap(pageMap, section, route);
   return (
     <Layout {...themeConfig} pageMap={browserPageMap(pageMap)}>

@@ -25,17 +25,17 @@ function reloadOnceFor(url: string): boolean {
   return true;
 }
 
+/** When this page asked for its render again after a hot-reload mismatch (`next dev` only). */
+const hotReloadRetries: number[] = [];
+/** How long after the error: Turbopack's rebuild that caused it is then done. */
+const HOT_RELOAD_RETRY_AFTER_MS = 500;
+
 /**
  * What a reader sees when rendering a page throws: "This page crashed.", the error, and a
  * "Try again" button that renders it again. When the error is code that failed to download
  * during a client-side navigation (a new deploy, a dropped connection), the page is loaded in
  * full instead, after a console warning.
  */
-/** When this page asked for its render again after a hot-reload mismatch (`next dev` only). */
-const hotReloadRetries: number[] = [];
-/** How long after the error: Turbopack's rebuild that caused it is then done. */
-const HOT_RELOAD_RETRY_AFTER_MS = 500;
-
 export function CrashPage({ error, reset }: CrashPageProps) {
   const [reloading, setReloading] = useState(false);
   const router = useRouter();

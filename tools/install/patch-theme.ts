@@ -7,8 +7,8 @@
  * no longer restyles the whole page after hydration to apply the theme its script already applied
  * (patch-next-themes.ts); and Nextra's MDX compiler loads a code language when a block first
  * needs it, not all of them before the first page (patch-highlighter.ts), and asks git for the
- * last commit of committed files only (patch-git-dates.ts), and its page map leaves out the generated
-references, whose layouts read their own (patch-page-map.ts). Each is idempotent and
+ * last commit of committed files only (patch-git-dates.ts), and its page map leaves out the
+ * generated references, whose layouts read their own (patch-page-map.ts). Each is idempotent and
  * fails the install loudly, naming the file, when the code no longer matches.
  */
 import fs from 'node:fs';
