@@ -37,7 +37,6 @@ import {
   renderedMountedApi,
   renderSiteApiPages,
   siteApiOutputs,
-  SITE_API_CONTENT,
   SITE_API_SPEC,
   SITE_AUTH_ENV,
   SITE_PUBLIC,
@@ -47,6 +46,7 @@ import {
 } from './openapi/site-api.ts';
 import { openApiPageFiles } from './openapi/render/section.ts';
 import { openPageRecords } from './lib/generated-section.ts';
+import { SITE_API_CONTENT } from './lib/generated-content.ts';
 import { CLI_BASE } from './cli/model.ts';
 import { SECTION_SCHEMAS_FILE } from '../shared/api/section-files.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';

@@ -27,3 +27,15 @@ export type SpecStatus =
        */
       finishedAt?: number;
     };
+
+/**
+ * Where `npm run dev`'s status server serves mermaid's browser build (its `dist` folder), for a
+ * diagram not drawn yet; the entry module is `DEV_MERMAID_ENTRY` under it.
+ */
+export const DEV_MERMAID_PATH = '/mermaid/';
+export const DEV_MERMAID_ENTRY = 'mermaid.esm.min.mjs';
+
+/** A URL of `npm run dev`'s status server, at the host the page itself was opened at (localhost, 127.0.0.1, a network address). */
+export function devServerUrl(location: { hostname: string }, port: string, pathname: string): string {
+  return `http://${location.hostname}:${port}${pathname}`;
+}

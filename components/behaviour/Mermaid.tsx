@@ -6,12 +6,19 @@ import { MermaidLive } from './MermaidLive';
  * Stands in for the theme's ```mermaid renderer (next.config.mjs aliases the module). A diagram is
  * an image `npm run gen` drew (generator/diagrams/), one per colour theme, with the diagram's
  * `accTitle` and `accDescr` as its text: no renderer to download, nothing drawn on the reader's
- * main thread. A diagram not drawn yet (a writer's new one under `next dev`) is drawn in the
- * browser; the production build refuses it, so the exported site never depends on that.
+ * main thread. A diagram not drawn yet (a writer's new one under `npm run dev`) is drawn in the
+ * browser, with mermaid from the dev script's server (its port is read when the page renders, as the
+ * root layout reads it); the production build refuses it, so the exported site never depends on that.
  */
 export function Mermaid({ chart }: { chart: string }) {
   const diagram = drawnDiagram(chart);
-  if (!diagram) return <MermaidLive chart={chart} />;
+  if (!diagram)
+    return (
+      <MermaidLive
+        chart={chart}
+        devServerPort={process.env.NODE_ENV === 'development' ? process.env.SG_DEV_STATUS_PORT : undefined}
+      />
+    );
   return (
     <figure className="sg-diagram">
       {DIAGRAM_THEMES.map((theme) => (

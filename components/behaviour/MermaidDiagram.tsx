@@ -1,15 +1,15 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import mermaid from 'mermaid';
+import type Mermaid from 'mermaid';
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
 /**
- * Renders one diagram with mermaid, again whenever the colour theme changes. Loaded lazily by
- * `Mermaid`; a failure (mermaid also fetches each diagram type's code on demand) is thrown so
- * the surrounding `LazyPart` shows it with a Retry button.
+ * Renders one diagram with mermaid (loaded by `MermaidLive`), again whenever the colour theme
+ * changes; a failure (mermaid also fetches each diagram type's code on demand) is thrown so the
+ * surrounding `LazyPart` shows it with a Retry button.
  */
-export default function MermaidDiagram({ chart }: { chart: string }) {
+export function MermaidDiagram({ chart, mermaid }: { chart: string; mermaid: typeof Mermaid }) {
   const id = 'mermaid-' + useId().replace(/[^\w-]/g, '');
   const ref = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState('');
@@ -39,7 +39,7 @@ export default function MermaidDiagram({ chart }: { chart: string }) {
       current = false;
       themeWatcher.disconnect();
     };
-  }, [chart, id]);
+  }, [chart, id, mermaid]);
 
   if (error) throw error;
   return <div ref={ref} className="sg-mermaid-diagram" dangerouslySetInnerHTML={{ __html: svg }} />;

@@ -5,13 +5,14 @@
  * regenerates cleanly. A clean run that wrote only what hot reload does not see (a section's
  * models) carries `finishedAt`, and a page rendered before then refreshes in place
  * (refresh-until-shown.ts). The status comes from the dev script's event stream
- * (tools/dev/main.ts) on `port`, which the root layout reads when it renders. The layout renders
+ * (tools/dev/main.ts) on `port`, which the root layout reads when it renders, at the host the page
+ * was opened at (a page at the network address cannot reach this machine's loopback address). The layout renders
  * this only when `NODE_ENV` is `development`, fixed at compile time, so a production build drops
  * the banner's code and the static export never connects anywhere.
  */
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import type { SpecStatus } from '../../shared/dev-status';
+import { devServerUrl, type SpecStatus } from '../../shared/dev-status';
 import { refreshUntilShown } from './refresh-until-shown';
 
 export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: number }) {
@@ -30,7 +31,7 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
     });
     // The page's path, given again after each move to another page: the dev script warms the
     // bundler on the first page's file, and a save writes the open pages' files first.
-    const events = new EventSource(`http://127.0.0.1:${port}/events?page=${encodeURIComponent(pathname)}`);
+    const events = new EventSource(devServerUrl(window.location, port, `/events?page=${encodeURIComponent(pathname)}`));
     events.onmessage = (event) => {
       const next = JSON.parse(event.data) as SpecStatus;
       setStatus(next);
@@ -44,7 +45,7 @@ export function DevSpecStatus({ port, renderedAt }: { port: string; renderedAt: 
   // Tells the dev script when the server rendered what the page now shows: a save's run goes on
   // with the rest of the pages once the open one shows its files, written first.
   useEffect(() => {
-    fetch(`http://127.0.0.1:${port}/rendered?at=${renderedAt}`, { mode: 'no-cors' }).catch(() => {});
+    fetch(devServerUrl(window.location, port, `/rendered?at=${renderedAt}`), { mode: 'no-cors' }).catch(() => {});
   }, [port, renderedAt]);
   if (status.ok) return null;
   return (

@@ -1,6 +1,9 @@
 import { API_REFERENCE } from '../../shared/api/api-versions.ts';
 import { CLI_REFERENCE } from '../../shared/cli/cli-versions.ts';
 
+/** Where the site's own API reference is generated (imported by `npm run dev`'s start, so kept apart from the generator's heavy modules). */
+export const SITE_API_CONTENT = `content/${API_REFERENCE.currentSection}`;
+
 /** Folders under content/ that generators own; hand-written rules do not apply to them. */
 export const GENERATED_CONTENT = [
   'api',

@@ -10,7 +10,7 @@ import { readJsonFile, readSectionModel } from '../../shared/section-model-files
 import type { ApiSectionModel } from '../../shared/api/page-model.ts';
 import { findComponent, sectionFolders } from '../../shared/page-model.ts';
 import { headingToc } from '../../shared/page-toc.ts';
-import { SITE_API_CONTENT } from './site-api.ts';
+import { SITE_API_CONTENT } from '../lib/generated-content.ts';
 
 test('page() gives h2 to h6 the ids of MDX headings (custom ids slugged too, a repeat numbered), none to h1, and prose curly quotes', () => {
   const built = page([

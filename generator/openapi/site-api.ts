@@ -27,9 +27,9 @@ import type { PageMarks } from '../../shared/api/history-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { apiSectionFiles } from './render/section.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
+import { SITE_API_CONTENT } from '../lib/generated-content.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
-export const SITE_API_CONTENT = 'content/api';
 /** The site root: the description and its types are downloadable from `/openapi.*`. */
 export const SITE_PUBLIC = 'public';
 /** Environment variable the code samples read the key from, as the `sand` CLI does. */

@@ -4,7 +4,9 @@
  * localhost: Next's hot reload refuses hosts it does not list) showing a saved edit to
  * `openapi/sun-api.yaml` by itself, without a reload; a CLI page in Chromium showing a saved edit
  * to `cli-spec/sand.json` in place (no reload, the reader's place kept), a broken save shown in the
- * error banner with the file, the place and the fix, and the banner gone once the file is fixed.
+ * error banner with the file, the place and the fix, and the banner gone once the file is fixed;
+ * a docs page opened at the network address `npm run dev` prints, drawing a diagram `npm run gen`
+ * has not drawn (mermaid from the dev script's server at that host) and showing the same banner.
  * The specs are restored and the pages regenerated afterwards, whatever happened. Generous waits,
  * no timing asserted: speed is `npm run bench -- --only=dev`. `DEV_TEST_PORT` picks the port.
  */
@@ -30,6 +32,13 @@ const SENTENCE = "Prints a run's status, its target";
 // Next compiles the route from scratch on a machine without `.next/dev` (CI): minutes, not seconds.
 const FIRST_PAGE_MS = 300_000;
 const SHOWN_MS = 60_000;
+const MDX = path.join(ROOT, 'content/docs/using/concepts.mdx');
+const MDX_ROUTE = '/docs/using/concepts';
+
+/** The address besides localhost `npm run dev` prints (a phone on the same network opens it); 127.0.0.1 when it prints none. */
+function networkAddress(devOutput: string, port: number): string {
+  return /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1] ?? `http://127.0.0.1:${port}`;
+}
 
 /**
  * Waits for what the writer should see; when it does not come, the error carries the page's console
@@ -43,6 +52,20 @@ async function seen(wait: Promise<unknown>, what: string, dev: DevProcess, conso
     throw new Error(
       `${what}: ${(error as Error).message}\n--- the page's console:\n${consoleLines.slice(-30).join('\n')}\n--- npm run dev's output:\n${dev.output().slice(-4000)}`,
     );
+  }
+}
+
+/** Resolves once the server's page at `url` holds `text`; fails after SHOWN_MS. */
+async function untilServed(url: string, text: string): Promise<void> {
+  const end = Date.now() + SHOWN_MS;
+  const served = () =>
+    fetch(url).then(
+      (response) => response.text(),
+      () => '',
+    );
+  while (!(await served()).includes(text)) {
+    if (Date.now() > end) throw new Error(`${url} did not serve "${text}" within ${SHOWN_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -65,11 +88,12 @@ function mtimes(dir: string): Map<string, number> {
   return out;
 }
 
-test('npm run dev after npm run gen writes no page; a saved API edit shows at 127.0.0.1 without a reload; a saved CLI edit shows in place; a broken save shows the error banner until fixed', {
+test('npm run dev after npm run gen writes no page; a saved API edit shows at 127.0.0.1 without a reload; a saved CLI edit shows in place; a new diagram is drawn at the network address; a broken save shows the error banner there and here until fixed', {
   timeout: 2 * FIRST_PAGE_MS + 6 * SHOWN_MS,
 }, async () => {
   const original = fs.readFileSync(SPEC, 'utf8');
   const originalApi = fs.readFileSync(API_SPEC, 'utf8');
+  const originalMdx = fs.readFileSync(MDX, 'utf8');
   assert.equal(
     original.split(SENTENCE).length,
     2,
@@ -156,13 +180,44 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     // The browser may keep the paragraph in view by a few pixels (scroll anchoring), never jump to the top.
     assert.ok(
       Math.abs(after.scrollY - readingAt) < 100,
-      `the reader's place moved from ${readingAt} to ${after.scrollY}`,
+      `the reader's place moved from ${readingAt} to ${after.scrollY}\n--- the page's console:\n${cliConsole.slice(-30).join('\n')}`,
+    );
+
+    // At the network address: a writer's new diagram, which no image shows yet, is drawn in the
+    // browser with mermaid from the dev script's server at that host.
+    fs.writeFileSync(MDX, `${originalMdx}\n\`\`\`mermaid\nflowchart LR\n  Zqwriter --> Zqdiagram\n\`\`\`\n`);
+    const docsUrl = `${networkAddress(dev.output(), port)}${MDX_ROUTE}`;
+    // Opened once the server renders the saved file: a page loaded while Next still compiles it may reload.
+    await untilServed(docsUrl, 'Zqdiagram');
+    const docsPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const docsConsole = consoleOf(docsPage);
+    await docsPage.goto(docsUrl, { waitUntil: 'load' });
+    const diagram = docsPage.locator('.sg-mermaid').last();
+    await seen(
+      diagram.waitFor({ state: 'attached', timeout: SHOWN_MS }),
+      'the new diagram was not on the page',
+      dev,
+      docsConsole,
+    );
+    await diagram.scrollIntoViewIfNeeded();
+    await seen(
+      diagram.locator('svg', { hasText: 'Zqdiagram' }).waitFor({ timeout: SHOWN_MS }),
+      'the new diagram was not drawn at the network address',
+      dev,
+      docsConsole,
     );
 
     // A broken save: the banner names the file, the place and the fix; the last good page stays.
     fs.writeFileSync(SPEC, original.replace('{', '{ "unquoted: '));
     const banner = page.locator('[data-dev-spec-error]');
     await seen(banner.waitFor({ timeout: SHOWN_MS }), 'the broken save showed no banner', dev, cliConsole);
+    // The page at the network address hears of it too.
+    await seen(
+      docsPage.locator('[data-dev-spec-error]').waitFor({ timeout: SHOWN_MS }),
+      'the page at the network address showed no banner',
+      dev,
+      docsConsole,
+    );
     const text = await banner.innerText();
     assert.match(text, /could not be regenerated/);
     assert.match(text, /cli-spec\/sand\.json, at line \d+/);
@@ -176,6 +231,7 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
   } finally {
     fs.writeFileSync(SPEC, original);
     fs.writeFileSync(API_SPEC, originalApi);
+    fs.writeFileSync(MDX, originalMdx);
     await browser?.close();
     await dev?.stop();
     await regenerateCommittedPages();

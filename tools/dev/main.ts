@@ -48,7 +48,7 @@ async function main() {
   const nextArgs = [...(port ? ['-p', port] : []), ...(hostname ? ['-H', hostname] : [])];
   const emptied = checkBundlerCache('.next/dev/cache', '.cache/dev/bundler-cache.json');
   if (emptied) console.log(emptied);
-  const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0));
+  const status = await startStatusServer(Number(process.env.SG_DEV_STATUS_PORT ?? 0), hostname);
   let running = Promise.resolve();
   const queue = (changed: string[], reason: string) => {
     running = running.then(async () => {

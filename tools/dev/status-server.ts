@@ -1,15 +1,22 @@
 /**
  * A small event stream (server-sent events) on its own local port that tells the pages open in
  * `npm run dev` whether the specs regenerated: the page shows the error in a banner and drops it
- * when the next run succeeds. It lives in the dev script, not in the site, so nothing of it can
- * reach the static export.
+ * when the next run succeeds. It also serves mermaid's own browser build to a page drawing a
+ * diagram `npm run gen` has not drawn yet (components/behaviour/MermaidLive.tsx): loaded from here,
+ * not bundled, mermaid costs Turbopack nothing when it compiles a route (about 2 s of the first page
+ * after a start). It lives in the dev script, not in the site, so nothing of it can reach the
+ * static export.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { SpecStatus } from './spec-status.ts';
+import { DEV_MERMAID_PATH } from '../../shared/dev-status.ts';
 
 export interface StatusServer {
-  /** The event stream's URL (`http://127.0.0.1:PORT/events`). */
+  /** The event stream's URL (`http://127.0.0.1:PORT/events`, or at the host it listens on). */
   url: string;
   port: number;
   publish(status: SpecStatus): void;
@@ -28,10 +35,27 @@ export interface StatusServer {
 const STATUS_PATH = '/events';
 /** `/rendered?at=MS`: a page says when the server rendered what it now shows. */
 const RENDERED_PATH = '/rendered';
-/** The loopback address alone: the stream is for the writer's own browser. */
-const HOST = '127.0.0.1';
+/** Mermaid's browser build: an ES module and the chunks it imports by relative paths. */
+const MERMAID_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
 
-export function startStatusServer(port = 0): Promise<StatusServer> {
+/** The file of mermaid's build a `/mermaid/…` path names; undefined for anything else (no way out of its folder). */
+export function mermaidFile(pathname: string, dist = MERMAID_DIST): string | undefined {
+  if (!pathname.startsWith(DEV_MERMAID_PATH) || !pathname.endsWith('.mjs')) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(DEV_MERMAID_PATH.length));
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(dist, relative);
+  return file.startsWith(dist + path.sep) ? file : undefined;
+}
+
+/**
+ * `hostname`: where `next dev` listens (`-H`); by default every address, as Next does, so a page
+ * opened at the network address (a phone on the same network) reaches the stream at that host.
+ */
+export function startStatusServer(port = 0, hostname?: string): Promise<StatusServer> {
   let current: SpecStatus = { ok: true };
   // Each connected page, with the path it gave.
   const clients = new Map<http.ServerResponse, string | undefined>();
@@ -52,12 +76,27 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
       return;
     }
+    const mermaid = mermaidFile(url.pathname);
+    if (mermaid) {
+      fs.readFile(mermaid, (error, code) => {
+        if (error) res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+        else
+          res
+            .writeHead(200, {
+              'Content-Type': 'text/javascript; charset=utf-8',
+              'Cache-Control': 'no-cache',
+              'Access-Control-Allow-Origin': '*',
+            })
+            .end(code);
+      });
+      return;
+    }
     if (url.pathname !== STATUS_PATH) {
       res.writeHead(404).end();
       return;
     }
     // The dev site runs on another port, so the stream is cross-origin; it only says what the
-    // terminal already shows, and listens on the loopback address alone.
+    // terminal already shows (and Next's own overlay shows to any page it serves).
     res.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-store',
@@ -72,10 +111,11 @@ export function startStatusServer(port = 0): Promise<StatusServer> {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, HOST, () => {
+    server.listen(port, hostname, () => {
       const { port: bound } = server.address() as AddressInfo;
+      const host = hostname?.includes(':') ? `[${hostname}]` : (hostname ?? '127.0.0.1');
       resolve({
-        url: `http://${HOST}:${bound}${STATUS_PATH}`,
+        url: `http://${host}:${bound}${STATUS_PATH}`,
         port: bound,
         firstPage,
         openPages: () => new Set([...clients.values()].filter((page) => page !== undefined)),

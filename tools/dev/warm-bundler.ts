@@ -10,8 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GENERATED_CONTENT } from '../../generator/lib/generated-content.ts';
-import { SITE_API_CONTENT } from '../../generator/openapi/site-api.ts';
+import { GENERATED_CONTENT, SITE_API_CONTENT } from '../../generator/lib/generated-content.ts';
 
 /**
  * A generated page of each route a writer saves to (each route's first compile costs as much):
