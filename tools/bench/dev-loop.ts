@@ -79,6 +79,20 @@ const BARE_EDIT: DevEdit = {
 /** Saves on the bare site after its first: their median is the yardstick. */
 const BARE_LATER_SAVES = 3;
 
+/**
+ * Our edited MDX page's text as a second page of the bare site (information beside the verdict):
+ * what the bare theme's MDX save costs for the same page, so a reading tells the page's own size
+ * from what our site adds to it. The theme's own MDX components only: a page using ours is not read.
+ */
+const BARE_SAME_PAGE: DevEdit = {
+  name: "bare MDX page, our edited page's text",
+  file: path.join(BARE_DEV_DIR, 'content/same-page.mdx'),
+  kind: 'mdx',
+  route: '/same-page',
+  before: '',
+};
+const ourMdxEdit = () => DEV_EDITS.find((edit) => edit.kind === 'mdx')!;
+
 /** The file's text with `word` put in front of `before` (or of the first prose line after the front matter). */
 export function withMarker(text: string, before: string, word: string): string {
   if (before) {
@@ -348,7 +362,10 @@ function saveWatcher(page: Page, output: () => string, originals: Map<string, st
 
 /** The yardstick: the bare site's first page from a warm cache, then its MDX saves (one, then BARE_LATER_SAVES more). */
 async function benchBareSite(browser: Browser, port: number, print: Print): Promise<BareReading> {
-  writeBareTheme(BARE_DEV_DIR, bareThemeFiles());
+  writeBareTheme(BARE_DEV_DIR, {
+    ...bareThemeFiles(),
+    [path.relative(BARE_DEV_DIR, BARE_SAME_PAGE.file)]: fs.readFileSync(ourMdxEdit().file, 'utf8'),
+  });
   const originals = new Map<string, string>();
   let dev: DevProcess | undefined;
   const output = () => dev?.output() ?? '';
@@ -376,8 +393,12 @@ async function benchBareSite(browser: Browser, port: number, print: Print): Prom
     const mdxSaves: SaveReading[] = [];
     for (let round = 0; round <= BARE_LATER_SAVES; round++)
       mdxSaves.push(await watch(BARE_EDIT, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
+    await page.goto(`${base}${BARE_SAME_PAGE.route}`, { waitUntil: 'load', timeout: 300_000 });
+    const samePageSaves: SaveReading[] = [];
+    for (let round = 0; round <= BARE_LATER_SAVES; round++)
+      samePageSaves.push(await watch(BARE_SAME_PAGE, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
     await page.close();
-    return { firstPageSeconds: firstPage, mdxSaves };
+    return { firstPageSeconds: firstPage, mdxSaves, samePageSaves };
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     fs.writeFileSync(BARE_DEV_LOG, output());
@@ -469,5 +490,13 @@ export async function benchDevLoop(port: number, print: Print): Promise<string> 
   }
   const verdicts = devVerdicts(ours.firstPage, ours.saves, bare);
   for (const verdict of verdicts) print(`dev: ${verdict.target}`, `${verdict.reading}: ${verdictWord(verdict.met)}`);
+  const samePage = bareMdxSave({ ...bare, mdxSaves: bare.samePageSaves ?? [] });
+  const ourMdxSaves = ours.saves.filter((save) => save.kind === 'mdx' && save.seconds !== null);
+  print(
+    'dev: MDX saves beside the bare site showing the same page (information)',
+    samePage
+      ? `ours ${ourMdxSaves.map((save) => `${save.seconds!.toFixed(2)} s`).join(' / ')} on ${ourMdxEdit().file}; the bare site with its text ${samePage.seconds.toFixed(2)} s (median of ${samePage.of} saves after the first)`
+      : "not read: the bare site showed no save of our page's text after the first in place",
+  );
   return `dev loop beside a bare Nextra site: ${verdicts.map((verdict) => `${verdict.target} ${verdictWord(verdict.met)}`).join(', ')} (load ${load()})`;
 }

@@ -36,6 +36,8 @@ export interface SaveReading {
 export interface BareReading {
   firstPageSeconds: number;
   mdxSaves: SaveReading[];
+  /** Saves of our edited MDX page's text as a page of the bare site (information, not a verdict). */
+  samePageSaves?: SaveReading[];
 }
 
 export interface DevVerdict {
