@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bareThemeFiles, twinFiles } from './bare-theme.ts';
+import { bareThemeFiles, twinFiles, writeBareTheme } from './bare-theme.ts';
 import { temporaryDir } from '../../generator/lib/temporary-dir.ts';
 
 function exportWith(files: Record<string, string>): string {
@@ -45,4 +45,18 @@ test('the same-content site shows the twins as its pages, each section with its 
   assert.throws(() => bareThemeFiles(exportWith({ 'index.html': '' })), /no Markdown twins .*npm run build/);
   // The plain yardstick keeps its two pages.
   assert.ok(bareThemeFiles()['content/other.mdx']);
+});
+
+test('writeBareTheme leaves no page an earlier run wrote and this one does not (the yardstick stays one page)', () => {
+  const dir = temporaryDir('bare-theme-test-');
+  try {
+    writeBareTheme(dir, { 'content/index.mdx': '# A\n', 'content/same-page.mdx': '# B\n', 'package.json': '{}\n' });
+    fs.mkdirSync(path.join(dir, '.next/dev'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.next/dev/cache'), 'kept');
+    writeBareTheme(dir, { 'content/index.mdx': '# A\n', 'package.json': '{}\n' });
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'content')), ['index.mdx']);
+    assert.equal(fs.readFileSync(path.join(dir, '.next/dev/cache'), 'utf8'), 'kept', 'the bundler cache is not a page');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -82,6 +82,8 @@ echo hello
 
 /** Where the bare theme runs under `next dev` for the writers' loop; kept between runs (its `.next/dev`). */
 export const BARE_DEV_DIR = '.bench-bare-dev';
+/** The same bare site with our edited MDX page's text as a second page (the dev bench's information line). */
+export const BARE_SAME_PAGE_DIR = '.bench-bare-dev-page';
 /** The bare site's MDX page a save edits, and its route. */
 export const BARE_PAGE = { file: 'content/index.mdx', route: '/' } as const;
 
@@ -127,6 +129,14 @@ export function bareThemeFiles(twinsOf?: string): Record<string, string> {
  * cache is not invalidated) and removing none.
  */
 export function writeBareTheme(dir: string, files: Record<string, string>): void {
+  // A page an earlier run wrote and this one does not would stay in the site (and its sidebar).
+  const contentDir = path.join(dir, 'content');
+  for (const file of fs.existsSync(contentDir)
+    ? fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    : []) {
+    const relative = path.join('content', file);
+    if (!(relative in files) && fs.statSync(path.join(dir, relative)).isFile()) fs.rmSync(path.join(dir, relative));
+  }
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(dir, file);
     if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === content) continue;

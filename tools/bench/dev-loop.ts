@@ -23,7 +23,7 @@ import { run, bin } from '../../generator/lib/run.ts';
 import { EXTRA_API_ENV, parseExtraApi } from '../../generator/openapi/mount.ts';
 import { readJsonFile, readSectionIndex } from '../../shared/section-model-files.ts';
 import { DEV_GEN_ARGS, regenerateCommittedPages, startDevProcess, type DevProcess } from '../lib/dev-process.ts';
-import { BARE_DEV_DIR, BARE_PAGE, bareThemeFiles, writeBareTheme } from './bare-theme.ts';
+import { BARE_DEV_DIR, BARE_PAGE, BARE_SAME_PAGE_DIR, bareThemeFiles, writeBareTheme } from './bare-theme.ts';
 import { folderBytes } from '../lib/bundler-cache.ts';
 import {
   bareMdxSave,
@@ -86,7 +86,7 @@ const BARE_LATER_SAVES = 3;
  */
 const BARE_SAME_PAGE: DevEdit = {
   name: "bare MDX page, our edited page's text",
-  file: path.join(BARE_DEV_DIR, 'content/same-page.mdx'),
+  file: path.join(BARE_SAME_PAGE_DIR, 'content/same-page.mdx'),
   kind: 'mdx',
   route: '/same-page',
   before: '',
@@ -360,50 +360,76 @@ function saveWatcher(page: Page, output: () => string, originals: Map<string, st
   };
 }
 
+/** `next dev` in a bare site's folder on `port`, as the bench starts ours. */
+const bareDevStart = (dir: string, port: number) => (format?: (chunk: string) => string) =>
+  startDevProcess(port, format, { command: path.resolve(bin('next')), args: ['dev', '-p', String(port)], cwd: dir });
+
+/** A bare site's saves of one page, watched on that page: the first, then BARE_LATER_SAVES more. */
+async function bareSaves(
+  browser: Browser,
+  base: string,
+  edit: DevEdit,
+  watcher: (page: Page) => ReturnType<typeof saveWatcher>,
+): Promise<SaveReading[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}${edit.route}`, { waitUntil: 'load', timeout: 300_000 });
+  const watch = watcher(page);
+  const saves: SaveReading[] = [];
+  for (let round = 0; round <= BARE_LATER_SAVES; round++)
+    saves.push(await watch(edit, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
+  await page.close();
+  return saves;
+}
+
 /** The yardstick: the bare site's first page from a warm cache, then its MDX saves (one, then BARE_LATER_SAVES more). */
 async function benchBareSite(browser: Browser, port: number, print: Print): Promise<BareReading> {
-  writeBareTheme(BARE_DEV_DIR, {
-    ...bareThemeFiles(),
-    [path.relative(BARE_DEV_DIR, BARE_SAME_PAGE.file)]: fs.readFileSync(ourMdxEdit().file, 'utf8'),
-  });
+  writeBareTheme(BARE_DEV_DIR, bareThemeFiles());
   const originals = new Map<string, string>();
   let dev: DevProcess | undefined;
   const output = () => dev?.output() ?? '';
-  const start = (format?: (chunk: string) => string) =>
-    startDevProcess(port, format, {
-      command: path.resolve(bin('next')),
-      args: ['dev', '-p', String(port)],
-      cwd: BARE_DEV_DIR,
-    });
   try {
     const firstPage = await warmThenStart(
       'dev bare site',
       path.join(BARE_DEV_DIR, '.next/dev'),
       BARE_PAGE.route,
-      start,
+      bareDevStart(BARE_DEV_DIR, port),
       print,
       (started) => {
         dev = started;
       },
     );
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const base = `http://localhost:${port}`;
-    await page.goto(`${base}${BARE_EDIT.route}`, { waitUntil: 'load', timeout: 300_000 });
-    const watch = saveWatcher(page, output, originals, 'dev bare site', print);
-    const mdxSaves: SaveReading[] = [];
-    for (let round = 0; round <= BARE_LATER_SAVES; round++)
-      mdxSaves.push(await watch(BARE_EDIT, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
-    await page.goto(`${base}${BARE_SAME_PAGE.route}`, { waitUntil: 'load', timeout: 300_000 });
-    const samePageSaves: SaveReading[] = [];
-    for (let round = 0; round <= BARE_LATER_SAVES; round++)
-      samePageSaves.push(await watch(BARE_SAME_PAGE, round === 0 ? 'first edit' : `edit ${round + 1}`, base, false));
-    await page.close();
-    return { firstPageSeconds: firstPage, mdxSaves, samePageSaves };
+    const mdxSaves = await bareSaves(browser, base, BARE_EDIT, (page) =>
+      saveWatcher(page, output, originals, 'dev bare site', print),
+    );
+    return { firstPageSeconds: firstPage, mdxSaves };
   } finally {
     for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
     fs.writeFileSync(BARE_DEV_LOG, output());
     print("dev bare site: next dev's output, timed from its start", BARE_DEV_LOG);
     await dev?.stop();
+  }
+}
+
+/**
+ * Information beside the MDX verdict: the bare theme showing our edited page's text, in a folder
+ * of its own so the yardstick's one-page site (its first page, its cache) stays as decided.
+ */
+async function benchBareSamePage(browser: Browser, port: number, print: Print): Promise<SaveReading[]> {
+  writeBareTheme(BARE_SAME_PAGE_DIR, {
+    ...bareThemeFiles(),
+    [path.relative(BARE_SAME_PAGE_DIR, BARE_SAME_PAGE.file)]: fs.readFileSync(ourMdxEdit().file, 'utf8'),
+  });
+  const originals = new Map<string, string>();
+  const dev = bareDevStart(BARE_SAME_PAGE_DIR, port)();
+  try {
+    await dev.served(BARE_SAME_PAGE.route, 900_000);
+    return await bareSaves(browser, `http://localhost:${port}`, BARE_SAME_PAGE, (page) =>
+      saveWatcher(page, dev.output, originals, 'dev bare site with our page', print),
+    );
+  } finally {
+    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    await dev.stop();
   }
 }
 
@@ -484,6 +510,7 @@ export async function benchDevLoop(port: number, print: Print): Promise<string> 
         ? `${yardstick.seconds.toFixed(2)} s, the median of its ${yardstick.of} saves after the first shown in place`
         : 'not read: no save after the first was shown in place',
     );
+    bare.samePageSaves = await benchBareSamePage(browser, port + 2, print);
     ours = await benchOurSite(browser, port, print);
   } finally {
     await browser.close();
