@@ -18,7 +18,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from '../../tools/bench/browser.ts';
 import { freePort } from '../../generator/lib/free-port.ts';
-import { regenerateCommittedPages, startDevProcess, type DevProcess } from '../../tools/lib/dev-process.ts';
+import {
+  networkAddress,
+  regenerateCommittedPages,
+  startDevProcess,
+  type DevProcess,
+} from '../../tools/lib/dev-process.ts';
 import { run, bin } from '../../generator/lib/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,11 +39,6 @@ const FIRST_PAGE_MS = 300_000;
 const SHOWN_MS = 60_000;
 const MDX = path.join(ROOT, 'content/docs/using/concepts.mdx');
 const MDX_ROUTE = '/docs/using/concepts';
-
-/** The address besides localhost `npm run dev` prints (a phone on the same network opens it); 127.0.0.1 when it prints none. */
-function networkAddress(devOutput: string, port: number): string {
-  return /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1] ?? `http://127.0.0.1:${port}`;
-}
 
 /**
  * Waits for what the writer should see; when it does not come, the error carries the page's console

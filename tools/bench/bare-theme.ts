@@ -126,7 +126,7 @@ export function bareThemeFiles(twinsOf?: string): Record<string, string> {
 
 /**
  * Writes `files` under `dir`, leaving a file whose text is already that alone (so a kept bundler
- * cache is not invalidated) and removing none.
+ * cache is not invalidated); a page under `content/` that `files` does not name is removed.
  */
 export function writeBareTheme(dir: string, files: Record<string, string>): void {
   // A page an earlier run wrote and this one does not would stay in the site (and its sidebar).

@@ -22,11 +22,18 @@ import { launchChromium } from './browser.ts';
 import { run, bin } from '../../generator/lib/run.ts';
 import { EXTRA_API_ENV, parseExtraApi } from '../../generator/openapi/mount.ts';
 import { readJsonFile, readSectionIndex } from '../../shared/section-model-files.ts';
-import { DEV_GEN_ARGS, regenerateCommittedPages, startDevProcess, type DevProcess } from '../lib/dev-process.ts';
+import {
+  DEV_GEN_ARGS,
+  networkAddress,
+  regenerateCommittedPages,
+  startDevProcess,
+  type DevProcess,
+} from '../lib/dev-process.ts';
 import { BARE_DEV_DIR, BARE_PAGE, BARE_SAME_PAGE_DIR, bareThemeFiles, writeBareTheme } from './bare-theme.ts';
 import { folderBytes } from '../lib/bundler-cache.ts';
 import {
   bareMdxSave,
+  laterSavesMedian,
   devVerdicts,
   verdictWord,
   type BareReading,
@@ -76,6 +83,11 @@ const BARE_EDIT: DevEdit = {
   route: BARE_PAGE.route,
   before: '',
 };
+/** Puts back each edited file that does not hold its original text. */
+function restoreOriginals(originals: Map<string, string>): void {
+  for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
 /** Saves on the bare site after its first: their median is the yardstick. */
 const BARE_LATER_SAVES = 3;
 
@@ -209,10 +221,6 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
 
 /** The address besides localhost a writer may open: the network one Next prints, else 127.0.0.1. */
-function otherAddress(devOutput: string, port: number): string {
-  const network = /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1];
-  return network ?? `http://127.0.0.1:${port}`;
-}
 
 /** Each chunk's lines stamped with the seconds since `started`. */
 const stamped = (started: number) => (chunk: string) =>
@@ -404,7 +412,7 @@ async function benchBareSite(browser: Browser, port: number, print: Print): Prom
     );
     return { firstPageSeconds: firstPage, mdxSaves };
   } finally {
-    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    restoreOriginals(originals);
     fs.writeFileSync(BARE_DEV_LOG, output());
     print("dev bare site: next dev's output, timed from its start", BARE_DEV_LOG);
     await dev?.stop();
@@ -428,7 +436,7 @@ async function benchBareSamePage(browser: Browser, port: number, print: Print): 
       saveWatcher(page, dev.output, originals, 'dev bare site with our page', print),
     );
   } finally {
-    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    restoreOriginals(originals);
     await dev.stop();
   }
 }
@@ -477,12 +485,12 @@ async function benchOurSite(
       for (const round of ['first edit', 'second edit']) saves.push(await watch(edit, round, base, false));
     }
     // The same loop at the other address `npm run dev` prints: its hot-reload socket is cross-origin to Next.
-    const other = otherAddress(output(), port);
+    const other = networkAddress(output(), port);
     await page.goto(`${other}${DEV_EDITS[0].route}`, { waitUntil: 'load', timeout: 300_000 });
     saves.push(await watch(DEV_EDITS[0], 'another edit', other, true));
     return { firstPage, saves };
   } finally {
-    for (const [file, text] of originals) if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    restoreOriginals(originals);
     fs.writeFileSync(DEV_LOG, output());
     print("dev: the dev server's output, timed from its start", DEV_LOG);
     if (dev) {
@@ -500,6 +508,7 @@ async function benchOurSite(
 export async function benchDevLoop(port: number, print: Print): Promise<string> {
   const browser = await launchChromium();
   let bare: BareReading;
+  let samePageSaves: SaveReading[];
   let ours: { firstPage: number; saves: SaveReading[] };
   try {
     bare = await benchBareSite(browser, port + 1, print);
@@ -510,14 +519,14 @@ export async function benchDevLoop(port: number, print: Print): Promise<string> 
         ? `${yardstick.seconds.toFixed(2)} s, the median of its ${yardstick.of} saves after the first shown in place`
         : 'not read: no save after the first was shown in place',
     );
-    bare.samePageSaves = await benchBareSamePage(browser, port + 2, print);
+    samePageSaves = await benchBareSamePage(browser, port + 2, print);
     ours = await benchOurSite(browser, port, print);
   } finally {
     await browser.close();
   }
   const verdicts = devVerdicts(ours.firstPage, ours.saves, bare);
   for (const verdict of verdicts) print(`dev: ${verdict.target}`, `${verdict.reading}: ${verdictWord(verdict.met)}`);
-  const samePage = bareMdxSave({ ...bare, mdxSaves: bare.samePageSaves ?? [] });
+  const samePage = laterSavesMedian(samePageSaves);
   const ourMdxSaves = ours.saves.filter((save) => save.kind === 'mdx' && save.seconds !== null);
   print(
     'dev: MDX saves beside the bare site showing the same page (information)',

@@ -36,8 +36,6 @@ export interface SaveReading {
 export interface BareReading {
   firstPageSeconds: number;
   mdxSaves: SaveReading[];
-  /** Saves of our edited MDX page's text as a page of the bare site (information, not a verdict). */
-  samePageSaves?: SaveReading[];
 }
 
 export interface DevVerdict {
@@ -60,15 +58,18 @@ const median = (values: number[]) => {
 };
 
 /**
- * The bare site's MDX save: the median of its saves after the first (the first after a start is
- * the bundler's first recompile, which the targets allow for separately), counting only those
- * shown in place; null when none was.
+ * The median of a page's saves after the first (the first after a start is the bundler's first
+ * recompile, which the targets allow for separately), counting only those shown in place; null
+ * when none was.
  */
-export function bareMdxSave(bare: BareReading): { seconds: number; of: number } | null {
-  const later = bare.mdxSaves.slice(1).filter(shownInPlace);
+export function laterSavesMedian(saves: SaveReading[]): { seconds: number; of: number } | null {
+  const later = saves.slice(1).filter(shownInPlace);
   if (later.length === 0) return null;
   return { seconds: median(later.map((save) => save.seconds!)), of: later.length };
 }
+
+/** The bare site's MDX save: the yardstick. */
+export const bareMdxSave = (bare: BareReading) => laterSavesMedian(bare.mdxSaves);
 
 const marginOf = (kind: SaveKind) => (kind === 'mdx' ? DEV_MARGINS.mdxSave : DEV_MARGINS.specSave);
 const GROUPS: Array<{ kinds: SaveKind[]; label: string }> = [
