@@ -19,10 +19,16 @@ import { pageRoute } from './lib/generated-section.ts';
 import { renderedCommandCounts } from './cli/render/section.ts';
 import { bin } from './lib/run.ts';
 import { EXTRA_API_ENV } from './openapi/mount.ts';
-import { mountedModelCounts, siteModelCounts } from './openapi/site-api.ts';
+import { mountedModelCounts, mountedRemodelCount, siteModelCounts } from './openapi/site-api.ts';
 
-/** The API mounted beside ours in the second test (a small description with every feature). */
+/** The API mounted beside ours in the last test (a small description with every feature). */
 const MOUNTED_SPEC = 'tests/fixtures/kitchen-sink.yaml';
+/**
+ * The same without its internal marks, mounted in the second test: a save to its path items is
+ * then modelled from its last model (remodel.ts). Written by this file and its fresh run alike.
+ */
+const UNMARKED_SPEC = path.join(os.tmpdir(), 'sandgarden-kitchen-sink-unmarked.yaml');
+fs.writeFileSync(UNMARKED_SPEC, fs.readFileSync(MOUNTED_SPEC, 'utf8').replace(/^\s*x-(internal|hidden): true\n/gm, ''));
 
 /** Each edit a writer might save: a text replaced in one spec file. */
 const EDITS = {
@@ -37,6 +43,8 @@ const EDITS = {
   },
   // One operation's summary in a mounted API's description.
   mounted: { file: MOUNTED_SPEC, from: 'summary: List pets\n', to: 'summary: List the pets\n' },
+  // The same in the unmarked one.
+  unmarked: { file: UNMARKED_SPEC, from: 'summary: List pets\n', to: 'summary: List the pets\n' },
   // One command's summary.
   command: {
     file: 'cli-spec/sand.json',
@@ -150,21 +158,28 @@ if (freshEdit) {
   });
 
   test('with an API mounted, a save to our description reuses the mounted one, and a save to it redoes it', async (t) => {
-    mountForTest(t, `kitchen=${MOUNTED_SPEC}`);
+    mountForTest(t, `kitchen=${UNMARKED_SPEC}`);
     await outputsOf('none');
     for (const [name, modelled] of [
       ['operation', 0],
-      ['mounted', 1],
+      ['unmarked', 1],
     ] as const) {
       const before = mountedModelCounts().made;
+      const remodelledBefore = mountedRemodelCount();
       const saved = await outputsOf(name);
       assert.equal(mountedModelCounts().made - before, modelled, `how often the ${name} edit modelled the mounted API`);
+      // An edit to one operation: modelled from the last model, not whole.
+      assert.equal(
+        mountedRemodelCount() - remodelledBefore,
+        modelled,
+        `the ${name} edit's model was made from the last`,
+      );
       assert.ok(
         Object.keys(saved['content/api']).some((file) => file.startsWith('kitchen/')),
         'the API is mounted',
       );
       // The first test proves a save to our own description; here, that the mounted API's pages follow its file.
-      if (name === 'mounted')
+      if (name === 'unmarked')
         assert.deepEqual(differences(saved, freshOutputs(name)), [], "the save's output differs from a fresh run's");
     }
   });

@@ -20,13 +20,20 @@ import { checkExamples, type ExampleFinding, type UseMemo } from './example-chec
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let store: DiskStore<ExampleFinding[]> | undefined;
+/** A description's findings, and each example's check by its key (`lastChecks`). */
+interface Remembered {
+  findings: ExampleFinding[];
+  checks: Array<[string, ExampleFinding | null]>;
+}
+
+let store: DiskStore<Remembered> | undefined;
 /** Opened on first use: the key reads the checking code's files, which a run without an API need not. */
-function findingsOnDisk(): DiskStore<ExampleFinding[]> {
-  store ??= diskStore<ExampleFinding[]>(
+function findingsOnDisk(): DiskStore<Remembered> {
+  store ??= diskStore<Remembered>(
     path.join(REPO, GEN_CACHE_DIR, 'example-check'),
     hashInputs([...importGraph('generator/openapi/example-check.ts', REPO), 'package-lock.json'], REPO, {
       node: process.version,
+      stored: 'findings and checks',
     }),
   );
   return store;
@@ -78,29 +85,39 @@ function refsIn(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 /**
- * `npm run dev`: each example's check from the last run, by its key (exampleCheckKeys); only the current
- * run's are kept, so memory follows the description's size.
+ * `npm run dev`: each example's check from the last run of its file, by its key (exampleCheckKeys);
+ * only that run's are kept, so memory follows the description's size. Kept on disk with the findings: a
+ * `npm run dev` whose start found the findings there still checks only what a save changes.
  */
-let lastChecks = new Map<string, { finding?: ExampleFinding }>();
+const lastChecks = new Map<string, Map<string, { finding?: ExampleFinding }>>();
 
 /** Every example of a raw document that does not match its schema, in document order, each with its line. */
-export function checkExamplesRemembered(written: JsonObject, lineOf?: (pointer: string) => string): ExampleFinding[] {
+export function checkExamplesRemembered(
+  written: JsonObject,
+  lineOf?: (pointer: string) => string,
+  /** The description's file: each file's checks are remembered apart (a save to one leaves the others'). */
+  file = '',
+): ExampleFinding[] {
   const onDisk = findingsOnDisk();
   const input = JSON.stringify(written);
-  let findings = onDisk.get(input);
-  if (!findings) {
+  const remembered = onDisk.get(input);
+  let findings: ExampleFinding[];
+  if (remembered) {
+    findings = remembered.findings;
+    lastChecks.set(file, new Map(remembered.checks.map(([key, finding]) => [key, finding ? { finding } : {}])));
+  } else {
     const now = new Map<string, { finding?: ExampleFinding }>();
     findings = checkExamples(written, undefined, {
       key: exampleCheckKeys(written),
       get: (key) => {
-        const result = lastChecks.get(key);
+        const result = lastChecks.get(file)?.get(key);
         if (result) now.set(key, result);
         return result;
       },
       set: (key, result) => void now.set(key, result),
     });
-    lastChecks = now;
-    onDisk.set(input, findings);
+    lastChecks.set(file, now);
+    onDisk.set(input, { findings, checks: [...now].map(([key, { finding }]) => [key, finding ?? null]) });
     onDisk.save();
   }
   return findings.map(({ level, example, schema, problems }) => {

@@ -459,84 +459,123 @@ function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
 const LOCATION_ORDER = { path: 0, query: 1, querystring: 2, header: 3, cookie: 4 } as const;
 
 /** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
-export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>): ApiModel {
-  const ctx = createSchemaContext(refOf, doc);
+/**
+ * What a model lends the next one made from a document with the same components (`npm run dev`
+ * after a save to some path items; remodel.ts): its schema conversions, and each path item's and
+ * webhook's operations with the resolved item they were built from. An item the next document
+ * holds as the same object keeps its operations; their slugs and repeated-error marks, which
+ * depend on the other operations, are set again.
+ */
+export interface ModelReuse {
+  ctx: SchemaContext;
+  items: ReadonlyMap<string, { item: object; operations: Operation[] }>;
+}
+
+const reuseOf = new WeakMap<ApiModel, ModelReuse>();
+/** What `model` can lend the next model of its description (see ModelReuse). */
+export const modelReuse = (model: ApiModel): ModelReuse | undefined => reuseOf.get(model);
+
+/** Responses the resolver reached through a `$ref` into `components/responses`: shared whatever the other operations hold. */
+const componentResponses = new WeakSet<ResponseInfo>();
+
+export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>, lent?: ModelReuse): ApiModel {
+  const ctx = lent?.ctx ?? createSchemaContext(refOf, doc);
   const info: Loose<OpenAPIV3_1.InfoObject> = isObject<OpenAPIV3_1.InfoObject>(doc.info) ? doc.info : {};
   const title = text(info.title) ?? 'API';
   const overviewSlug = kebabCase(title) || 'overview';
   const rootServers = servers(doc.servers);
   const rootSecurity = security(doc.security);
-  const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
-  const operations: Operation[] = [];
+  const items = new Map<string, { item: object; operations: Operation[] }>();
+  /** The operations of the item at `field`/`name`: lent when it is the object they were built from. */
+  const itemOperations = (field: string, name: string, item: object, make: () => Operation[]): Operation[] => {
+    const key = `${field}\u0000${name}`;
+    const before = lent?.items.get(key);
+    const operations = before && before.item === item ? before.operations : make();
+    items.set(key, { item, operations });
+    return operations;
+  };
 
+  // Slugs are given once every operation is built, in document order (they depend on one another).
   const build = (
     method: string,
     p: string,
     item: Loose<PathItemObject>,
     op: Loose<OperationObject>,
     at: Array<string | number>,
-    slugs: Set<string>,
-  ) => buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, slugs, rootSecurity, rootServers });
+  ) => buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, rootSecurity, rootServers });
+  const operations: Operation[] = [];
   for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
-    for (const { method, operation: op, at } of operationsOf(item) as Array<{
-      method: string;
-      operation: Loose<OperationObject>;
-      at: Array<string | number>;
-    }>) {
-      const operation = build(method, p, item, op, ['paths', p, ...at], usedSlugs);
-      const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
-        objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
-          operationsOf(cbItem).map(
-            ({ method: m, operation: cbOp, at: cbAt }): Callback => ({
-              name,
-              expression,
-              // A callback has no page of its own: its slug is never used, so it takes none from the section.
-              operation: build(
-                m,
+    const pathOperations = itemOperations('paths', p, item, () =>
+      (
+        operationsOf(item) as Array<{
+          method: string;
+          operation: Loose<OperationObject>;
+          at: Array<string | number>;
+        }>
+      ).map(({ method, operation: op, at }) => {
+        const operation = build(method, p, item, op, ['paths', p, ...at]);
+        const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
+          objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
+            operationsOf(cbItem).map(
+              ({ method: m, operation: cbOp, at: cbAt }): Callback => ({
+                name,
                 expression,
-                cbItem,
-                cbOp as Loose<OperationObject>,
-                ['paths', p, ...at, 'callbacks', name, expression, ...cbAt],
-                new Set(),
-              ),
-            }),
+                // A callback has no page of its own: its slug is never used, so it takes none from the section.
+                operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, [
+                  'paths',
+                  p,
+                  ...at,
+                  'callbacks',
+                  name,
+                  expression,
+                  ...cbAt,
+                ]),
+              }),
+            ),
           ),
-        ),
-      );
-      if (callbacks.length > 0) operation.callbacks = callbacks;
-      operations.push(operation);
-    }
+        );
+        if (callbacks.length > 0) operation.callbacks = callbacks;
+        return operation;
+      }),
+    );
+    operations.push(...pathOperations);
   }
   markRepeatedErrorResponses(operations);
   // Webhooks: 3.1's `webhooks`, then the `x-webhooks` that 3.0 descriptions use for the same.
   const webhooks: Operation[] = [];
   for (const field of ['webhooks', 'x-webhooks']) {
     for (const [name, item] of objectEntries<PathItemObject>((doc as Record<string, unknown>)[field])) {
-      for (const { method, operation, at } of operationsOf(item)) {
-        const op = operation as Loose<OperationObject>;
-        // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
-        // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
-        // that text then leads the description).
-        const summary = text(op.summary)?.trim();
-        const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
-        const description =
-          titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
-        const named = {
-          ...op,
-          operationId: text(op.operationId) ?? name,
-          summary: titleLike ? summary : name,
-          description,
-        };
-        const webhook = build(method, name, item, named, [field, name, ...at], usedSlugs);
-        webhook.webhook = name;
-        // The API sends a webhook: the document's security (what callers of the API send) is not the
-        // webhook's; only its own applies.
-        webhook.security = op.security !== undefined ? security(op.security) : [];
-        webhook.servers = [];
-        webhooks.push(webhook);
-      }
+      const itemWebhooks = itemOperations(field, name, item, () =>
+        operationsOf(item).map(({ method, operation, at }) => {
+          const op = operation as Loose<OperationObject>;
+          // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
+          // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
+          // that text then leads the description).
+          const summary = text(op.summary)?.trim();
+          const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
+          const description =
+            titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
+          const named = {
+            ...op,
+            operationId: text(op.operationId) ?? name,
+            summary: titleLike ? summary : name,
+            description,
+          };
+          const webhook = build(method, name, item, named, [field, name, ...at]);
+          webhook.webhook = name;
+          // The API sends a webhook: the document's security (what callers of the API send) is not the
+          // webhook's; only its own applies.
+          webhook.security = op.security !== undefined ? security(op.security) : [];
+          webhook.servers = [];
+          return webhook;
+        }),
+      );
+      webhooks.push(...itemWebhooks);
     }
   }
+  const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
+  for (const op of [...operations, ...webhooks])
+    op.slug = uniqueSlug(kebabCase(op.operationId) || `${op.method}-operation`, usedSlugs);
 
   // Groups follow the spec's tag order; tags used but not declared come after, then untagged.
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).filter(
@@ -589,6 +628,7 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>)
     webhooks,
     schemaContext: ctx,
   };
+  reuseOf.set(model, { ctx, items });
   const tagGroups = tagGroupsOf((doc as Record<string, unknown>)['x-tagGroups'], model.tags);
   if (tagGroups.length > 0) model.tagGroups = tagGroups;
   if (text(info.termsOfService)) model.termsOfService = info.termsOfService;
@@ -658,8 +698,6 @@ interface OperationSource {
   op: Loose<OperationObject>;
   pointer: string;
   ctx: SchemaContext;
-  /** Slugs taken so far; the operation's own is added. */
-  slugs: Set<string>;
   rootSecurity: SecurityRequirement[];
   rootServers: ServerInfo[];
 }
@@ -672,7 +710,6 @@ function buildOperation({
   op,
   pointer,
   ctx,
-  slugs,
   rootSecurity,
   rootServers,
 }: OperationSource): Operation {
@@ -684,7 +721,8 @@ function buildOperation({
       .filter(Boolean)
       .map((w) => w[0].toUpperCase() + w.slice(1))
       .join('')}`;
-  const slug = uniqueSlug(kebabCase(operationId) || `${method}-operation`, slugs);
+  // Made unique among the section's pages by buildModel; a callback's, never a page, stays as is.
+  const slug = kebabCase(operationId) || `${method}-operation`;
   const params = parameters(mergeParameters(item.parameters, op.parameters), ctx).sort(
     (a, b) => (LOCATION_ORDER[a.in] ?? 9) - (LOCATION_ORDER[b.in] ?? 9),
   );
@@ -733,7 +771,10 @@ function buildOperation({
     if (text(response.description)) info.description = response.description;
     const links = objectEntries<OpenAPIV3.LinkObject>(response.links).map(([name, l]) => responseLink(name, l));
     if (links.length > 0) info.links = links;
-    if (fromComponents(ctx, response, 'responses')) info.shared = true;
+    if (fromComponents(ctx, response, 'responses')) {
+      info.shared = true;
+      componentResponses.add(info);
+    }
     operation.responses.push(info);
   }
   operation.responses.sort((a, b) => statusRank(a.status) - statusRank(b.status));
@@ -746,6 +787,9 @@ function buildOperation({
  * API overview's Errors section explains once.
  */
 export function markRepeatedErrorResponses(operations: readonly Operation[]): void {
+  // A lent operation (ModelReuse) carries the marks of the model it was first built in.
+  for (const op of operations)
+    for (const r of op.responses) if (r.shared && !componentResponses.has(r)) delete r.shared;
   // What the page says of it; its examples (in the page's right-hand column) may differ.
   const key = (r: ResponseInfo) =>
     JSON.stringify([r.status, r.summary, r.description, r.headers, r.contents.map((c) => [c.mediaType, c.schema])]);

@@ -99,7 +99,8 @@ const DOWNLOADS_3_2: DownloadFile[] = [
 /** The files on offer for a description of this OpenAPI version. */
 const downloadsFor = (openapi: string): DownloadFile[] => (openapi.startsWith('3.2.') ? DOWNLOADS_3_2 : DOWNLOADS);
 
-function absoluteUrl(value: unknown): string | undefined {
+/** `value` as an absolute URL, when it is one (a foreign spec's base for its relative links). */
+export function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   try {
     return new URL(value).href;
@@ -147,7 +148,7 @@ export const apiSteps = {
    * Remembered on disk by the description's content (example-check-cache.ts).
    */
   examples(loaded: LoadedDocument): ExampleFinding[] {
-    return checkExamplesRemembered(loaded.doc, loaded.lineOf);
+    return checkExamplesRemembered(loaded.doc, loaded.lineOf, loaded.file);
   },
 
   /**
@@ -253,6 +254,10 @@ export const API_STEPS = Object.keys(apiSteps) as ApiStep[];
 export interface PipelineHooks {
   readDocument?: (file: string) => LoadedDocument;
   onStep?: (step: ApiStep) => void;
+  /** The document as read, before any step (remodel.ts keeps its parts' keys). */
+  onLoaded?: (written: LoadedDocument) => void;
+  /** The resolved document (remodel.ts resolves a save's path items against it). */
+  onResolved?: (resolved: ResolvedDocument) => void;
 }
 
 /** What the steps up to `layout` make of one file. */
@@ -294,6 +299,7 @@ export async function modelApi(
   const step = stepper(hooks);
   const routeBase = options.routeBase ?? '/api';
   const written = step('load')(options.specFile, hooks.readDocument);
+  hooks.onLoaded?.(written);
   const { externalRefs } = await step('validate')(written);
   const { loaded, internal } = step('stripInternal')(written);
   const coverage = step('coverage')(loaded);
@@ -305,6 +311,7 @@ export async function modelApi(
     foreignLinks: options.foreignLinks,
     routeBase,
   });
+  hooks.onResolved?.(resolved);
   const model = step('model')(resolved);
   const layout = step('layout')(model, routeBase);
   return {

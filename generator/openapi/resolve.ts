@@ -112,7 +112,7 @@ export function forEachRef(doc: unknown, visit: (ref: string, at: Array<string |
  * below it would point into that URL instead of this document; authors mean the document (and
  * the reference has no use for the ids), so refs resolve against the document.
  */
-function dropSchemaIds(doc: unknown): void {
+export function dropSchemaIds(doc: unknown): void {
   forEachObject(doc, (record) => {
     if (typeof record.$id === 'string') delete record.$id;
   });

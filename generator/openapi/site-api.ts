@@ -27,6 +27,8 @@ import type { PageMarks } from '../../shared/api/history-marks.ts';
 import type { ExtraApiPage } from './render/options.ts';
 import { apiSectionFiles } from './render/section.ts';
 import { contentKey, lastResults } from '../cache/memo.ts';
+import { documentParts, remodel, type DocumentParts, type RemodelBase } from './remodel.ts';
+import type { ResolvedDocument } from './resolve.ts';
 import { SITE_API_CONTENT } from '../lib/generated-content.ts';
 
 export const SITE_API_SPEC = 'openapi/sun-api.yaml';
@@ -124,7 +126,7 @@ function modelByText(
     }
   }
   return models[slot].get(slot, contentKey(text, options, keepDocument), () => {
-    const made = modelApi(options, hooks, keepDocument);
+    const made = modelAgain(slot, options, hooks, keepDocument);
     // Files its `$ref`s name may change without its text: not kept for the next run.
     made.then(
       (api) => api.externalRefs && models[slot].forget(slot),
@@ -133,6 +135,49 @@ function modelByText(
     return made;
   });
 }
+
+/**
+ * A description modelled from its last model when the save changed only path items (remodel.ts),
+ * else whole. Only a description whose document is not kept (a mounted one: large, and nothing
+ * published from it) leaves a base for the next save; ours is small, and modelled whole.
+ */
+async function modelAgain(
+  slot: 'site' | 'mounted',
+  options: ApiGenOptions,
+  hooks: PipelineHooks,
+  keepDocument: boolean,
+): Promise<ModelledApi> {
+  const last = remodelBases.get(slot);
+  remodelBases.delete(slot);
+  const optionsKey = contentKey(options, keepDocument);
+  const leavesBase = !keepDocument && !options.publish;
+  if (last && leavesBase && last.optionsKey === optionsKey) {
+    const written = apiSteps.load(options.specFile, hooks.readDocument);
+    const again = await remodel(last.base, written, options);
+    if (again) {
+      remodelBases.set(slot, { optionsKey, base: again.base });
+      remodelled[slot]++;
+      return again.api;
+    }
+    hooks = { ...hooks, readDocument: () => written };
+  }
+  let parts: DocumentParts | undefined;
+  let resolved: ResolvedDocument | undefined;
+  const api = await modelApi(
+    options,
+    leavesBase
+      ? { ...hooks, onLoaded: (w) => void (parts = documentParts(w.doc)), onResolved: (r) => void (resolved = r) }
+      : hooks,
+    keepDocument,
+  );
+  if (parts && resolved) remodelBases.set(slot, { optionsKey, base: { parts, resolved, api } });
+  return api;
+}
+
+const remodelBases = new Map<'site' | 'mounted', { optionsKey: string; base: RemodelBase }>();
+const remodelled = { site: 0, mounted: 0 };
+/** How often a mounted API was modelled from its last model after a save to its path items (tests). */
+export const mountedRemodelCount = () => remodelled.mounted;
 
 const models = { site: lastResults<Promise<ModelledApi>>(), mounted: lastResults<Promise<ModelledApi>>() };
 /** How often a mounted API was modelled and reused (tests). */

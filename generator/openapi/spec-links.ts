@@ -78,12 +78,13 @@ const SPEC_TEXT_EXTENSIONS = new Set(['x-webhooks']);
 
 /**
  * Rewrites, in place, the links of every Markdown `description` and `summary` in an OpenAPI document (whose
- * references may already be resolved into shared, even circular, objects).
+ * references may already be resolved into shared, even circular, objects); not inside the objects
+ * `skip` names (already rewritten).
  */
-export function rewriteSpecLinks(doc: unknown, policy: SpecLinkPolicy): void {
+export function rewriteSpecLinks(doc: unknown, policy: SpecLinkPolicy, skip?: (node: object) => boolean): void {
   const seen = new Set<object>();
   const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    if (!node || typeof node !== 'object' || seen.has(node) || skip?.(node)) return;
     seen.add(node);
     if (Array.isArray(node)) {
       node.forEach(visit);

@@ -155,7 +155,7 @@ function checkTagParents(loaded: LoadedDocument): void {
 }
 
 /** Every operationId is used once (the schema cannot say so); `doc` is `loaded.doc`, which passed the schema check. */
-function checkOperationIds(loaded: LoadedDocument, doc: OpenApiDocument): void {
+export function checkOperationIds(loaded: LoadedDocument, doc: OpenApiDocument): void {
   const seen = new Map<string, string>();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     for (const { operation, at } of operationsOf(item)) {
