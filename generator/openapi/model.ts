@@ -895,7 +895,26 @@ function securityScheme(key: string, scheme: Loose<SecuritySchemeObject>): Secur
 }
 
 /** The component schemas an operation's page needs, by name. */
-export function schemasFor(model: ApiModel, op: Operation): Record<string, SchemaNode> {
+/**
+ * `make` once per operation while it is as built: an operation lent to a later model (ModelReuse)
+ * keeps what was made of it, unless its slug or repeated-error marks changed with the others.
+ */
+export function oncePerOperation<T>(
+  make: (model: ApiModel, op: Operation) => T,
+): (model: ApiModel, op: Operation) => T {
+  const made = new WeakMap<Operation, { ctx: SchemaContext; state: string; value: T }>();
+  return (model, op) => {
+    const state = `${op.slug}\u0000${op.responses.map((r) => (r.shared ? 1 : 0)).join('')}`;
+    const last = made.get(op);
+    if (last && last.ctx === model.schemaContext && last.state === state) return last.value;
+    const value = make(model, op);
+    made.set(op, { ctx: model.schemaContext, state, value });
+    return value;
+  };
+}
+
+/** The component schemas an operation's page shows (its callbacks' too), by name. */
+export const schemasFor = oncePerOperation((model, op): Record<string, SchemaNode> => {
   const roots: Array<SchemaNode | undefined> = [];
   const collect = (o: Operation) => {
     for (const p of o.parameters) roots.push(p.schema);
@@ -908,7 +927,7 @@ export function schemasFor(model: ApiModel, op: Operation): Record<string, Schem
   collect(op);
   for (const callback of op.callbacks ?? []) collect(callback.operation);
   return schemaClosure(roots, model.schemaContext);
-}
+});
 
 /** `x-codeSamples` entries with a language and a source; others are skipped. */
 function codeSamples(value: unknown): NonNullable<Operation['codeSamples']> {

@@ -14,7 +14,7 @@ import {
   responseHeaderViewId,
 } from '../../shared/api/anchors.ts';
 import type { ApiLayout } from './layout.ts';
-import { schemasFor, type ApiModel, type Operation } from './model.ts';
+import { oncePerOperation, schemasFor, type ApiModel, type Operation } from './model.ts';
 import type { SchemaNode } from './schema.ts';
 import { bodyCheckSchema } from './try-it-data.ts';
 
@@ -54,17 +54,25 @@ export const schemaDataPath = (layout: ApiLayout, op: Operation) => `${layout.op
 
 /** Every operation's schema data file, for a grouped section's `schemaDataBase` URL (a webhook's has no "Try it"). */
 export function renderSchemaData(model: ApiModel, layout: ApiLayout): FileRecord[] {
-  const file = (op: Operation, bodyChecks?: SchemaData['bodyChecks']) => ({
-    path: schemaDataPath(layout, op),
-    content: JSON.stringify(schemaDataFor(op, schemasFor(model, op), bodyChecks)) + '\n',
-  });
+  const file = (op: Operation, content: string) => ({ path: schemaDataPath(layout, op), content });
   return [
-    ...model.operations.map((op) =>
-      file(
-        op,
-        (op.requestBody?.contents ?? []).map((c) => bodyCheckSchema(model, c) ?? null),
-      ),
-    ),
-    ...model.webhooks.map((op) => file(op)),
+    ...model.operations.map((op) => file(op, operationSchemaData(model, op))),
+    ...model.webhooks.map((op) => file(op, webhookSchemaData(model, op))),
   ];
 }
+
+/** An operation's file, with the schemas its request bodies are checked against; once per operation. */
+const operationSchemaData = oncePerOperation(
+  (model, op) =>
+    JSON.stringify(
+      schemaDataFor(
+        op,
+        schemasFor(model, op),
+        (op.requestBody?.contents ?? []).map((c) => bodyCheckSchema(model, c) ?? null),
+      ),
+    ) + '\n',
+);
+/** A webhook's file (the API sends its body: nothing to check); once per webhook. */
+const webhookSchemaData = oncePerOperation(
+  (model, op) => JSON.stringify(schemaDataFor(op, schemasFor(model, op), undefined)) + '\n',
+);

@@ -13,7 +13,7 @@ import {
   sectionModelRecords,
   stubPage,
 } from '../../lib/generated-section.ts';
-import { schemasFor, type ApiModel, type Operation } from '../model.ts';
+import { oncePerOperation, schemasFor, type ApiModel, type Operation } from '../model.ts';
 import type { SchemaNode } from '../schema.ts';
 import type { ApiLayout, ApiPage } from '../layout.ts';
 import { schemaDataPath } from '../schema-data.ts';
@@ -109,7 +109,7 @@ const renderedOperationPages = lastResults<ApiPageDoc>();
  * response link may name any operation).
  */
 function operationPageKey(model: ApiModel, layout: ApiLayout, options: RenderOptions): (op: Operation) => string {
-  const { operations, webhooks: _, schemaContext, ...apiParts } = model;
+  const { operations, webhooks: _, schemaContext: __, ...apiParts } = model;
   const plainOptions = Object.entries(options).filter(
     ([name, value]) => typeof value !== 'function' && name !== 'cliCommands' && name !== 'history',
   );
@@ -119,21 +119,28 @@ function operationPageKey(model: ApiModel, layout: ApiLayout, options: RenderOpt
   const shared = contentKey({ ...apiParts, tags }, plainOptions, routes);
   const commands = options.cliCommands;
   const commandsOf = (id: string) => (commands instanceof Map ? commands.get(id) : commands?.[id]);
-  return (op) => {
-    const schemas = schemasFor(model, op);
-    return contentKey(
+  return (op) =>
+    contentKey(
       shared,
-      op,
-      schemas,
-      Object.keys(schemas).map((name) => writtenSchemaJson(schemaContext.rawNamed.get(name), schemaContext.refOf)),
+      operationContentKey(model, op),
       (op.tags ?? []).map((tag) => options.tagHref?.(tag)),
       options.schemaDataHref?.(op),
       commandsOf(op.operationId),
       options.history?.operations.get(op.operationId),
       options.history?.places.get(op.operationId),
     );
-  };
 }
+
+/** The key of an operation as modelled and the component schemas it shows, converted and as written; once per operation. */
+const operationContentKey = oncePerOperation((model, op) => {
+  const { schemaContext } = model;
+  const schemas = schemasFor(model, op);
+  return contentKey(
+    op,
+    schemas,
+    Object.keys(schemas).map((name) => writtenSchemaJson(schemaContext.rawNamed.get(name), schemaContext.refOf)),
+  );
+});
 
 /**
  * A component schema as written, its `$ref`s put back: the resolver replaced each by its target (in
@@ -245,8 +252,16 @@ function schemasRecord(model: ApiModel): FileRecord[] {
 }
 
 function stubRecord(routeBase: string, file: string, doc: ApiPageDoc): FileRecord {
-  return { path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file)) };
+  const route = pageRoute(routeBase, file);
+  const last = stubs.get(doc);
+  if (last?.route === route) return { path: file, content: last.content };
+  const content = stubPage(doc.frontmatter, route);
+  stubs.set(doc, { route, content });
+  return { path: file, content };
 }
+
+/** Each rendered page's stub: a page kept by `renderedOperationPages` keeps its stub too (writing its frontmatter as YAML is not free). */
+const stubs = new WeakMap<ApiPageDoc, { route: string; content: string }>();
 
 /**
  * The stub and model file of each rendered page at `routes` (the pages open under `npm run dev`),
