@@ -34,7 +34,7 @@ import { site } from '../site.config.ts';
 import {
   modelSiteApi,
   otherApiOutputs,
-  renderedMountedApi,
+  renderedMountedPages,
   renderSiteApiPages,
   siteApiOutputs,
   SITE_API_SPEC,
@@ -48,7 +48,6 @@ import { openApiPageFiles } from './openapi/render/section.ts';
 import { openPageRecords } from './lib/generated-section.ts';
 import { SITE_API_CONTENT } from './lib/generated-content.ts';
 import { CLI_BASE } from './cli/model.ts';
-import { SECTION_SCHEMAS_FILE } from '../shared/api/section-files.ts';
 import { API_VERSIONS_ENV, olderVersionsOutput, olderVersionsWanted, today } from './openapi/versions.ts';
 import { API_REFERENCE } from '../shared/api/api-versions.ts';
 import { CLI_REFERENCE } from '../shared/cli/cli-versions.ts';
@@ -238,26 +237,19 @@ export async function genOutputs(options: GenOptions, readers: SpecReaders = {})
 }
 
 /** The open pages among a section's files (relative to its folder `output.dir`, served under `routeBase`). */
-async function handOverOpenPages(
-  open: OpenPages,
-  output: Output,
-  routeBase: string,
-  sharedFiles?: string[],
-): Promise<void> {
-  const records = openPageRecords(output.records, routeBase, open.routes, sharedFiles);
+async function handOverOpenPages(open: OpenPages, output: Output, routeBase: string): Promise<void> {
+  const records = openPageRecords(output.records, routeBase, open.routes);
   if (records.length > 0) await open.ready([{ dir: output.dir, records, partial: true }]);
 }
 
-/** The open pages of the API's section: ours from its rendered pages, a mounted API's from its files. */
+/** The open pages of the API's section, ours and a mounted API's, each from its rendered pages before its section is laid out. */
 async function handOverOpenApiPages(open: OpenPages, models: SiteApiModels, site: RenderedSiteApi): Promise<void> {
   const records = await openApiPageFiles(models.site.model, models.site.layout, site.site.rendered, open.routes);
   if (records.length > 0) await open.ready([{ dir: SITE_API_CONTENT, records, partial: true }]);
-  const mounted = await renderedMountedApi(models);
-  if (mounted && models.mounted)
-    await handOverOpenPages(
-      open,
-      { dir: `${SITE_API_CONTENT}/${models.mounted.mount}`, records: mounted.pages },
-      mounted.layout.routeBase,
-      [SECTION_SCHEMAS_FILE],
-    );
+  const mounted = renderedMountedPages(models);
+  if (!mounted || !models.mounted) return;
+  const { model, layout } = models.mounted.api;
+  const mountedRecords = await openApiPageFiles(model, layout, mounted.rendered, open.routes);
+  if (mountedRecords.length > 0)
+    await open.ready([{ dir: `${SITE_API_CONTENT}/${models.mounted.mount}`, records: mountedRecords, partial: true }]);
 }

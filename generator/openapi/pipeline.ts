@@ -357,14 +357,15 @@ export interface ApiGenResult extends ModelledApi {
   rows: ShownRows;
 }
 
-/** The last step, `render`, of a modelled API, and the section's files made from its pages. */
+/** The last step, `render`, of a modelled API (unless its pages are given), and the section's files made from its pages. */
 export async function renderApi(
   api: ModelledApi,
   options: ApiGenOptions,
   hooks: PipelineHooks = {},
+  pages?: ReturnType<typeof apiSteps.render>,
 ): Promise<ApiGenResult> {
   const published = await publishedFiles(api, options, hooks);
-  const { rendered, schemaData } = stepper(hooks)('render')(api, options);
+  const { rendered, schemaData } = pages ?? stepper(hooks)('render')(api, options);
   return {
     ...api,
     publicFiles: published.files,

@@ -94,17 +94,33 @@ export async function remodel(
     for (const p of changed) rewriteSpecLinks(resolvedPaths[p], policy, (node) => spliced.has(node));
   }
   const model = buildModel(resolved.doc, resolved.refOf, modelReuse(base.api.model));
-  const api: ModelledApi = {
-    specFile: options.specFile,
-    model,
-    layout: apiSteps.layout(model, routeBase),
-    coverage: apiSteps.coverage(written),
-    examples: apiSteps.examples(written),
-    exampleFit: apiSteps.exampleFit(written),
-    internal: [],
-    externalRefs: false,
-  };
+  const api = withFindingsOnRead(
+    { specFile: options.specFile, model, layout: apiSteps.layout(model, routeBase), internal: [], externalRefs: false },
+    written,
+  );
   return { api, base: { parts, resolved, api } };
+}
+
+/**
+ * `api` with its findings (coverage, examples, example fit: read of the whole document, a third of
+ * a second on GitHub's) made when first read: the pages do not show them, so a save's open page is
+ * written before they are made (they are read when the section is laid out).
+ */
+function withFindingsOnRead(
+  api: Omit<ModelledApi, 'coverage' | 'examples' | 'exampleFit'>,
+  written: LoadedDocument,
+): ModelledApi {
+  const onRead = <K extends 'coverage' | 'examples' | 'exampleFit'>(key: K) => {
+    let made: ModelledApi[K] | undefined;
+    Object.defineProperty(api, key, {
+      enumerable: true,
+      get: () => (made ??= apiSteps[key](written) as ModelledApi[K]),
+    });
+  };
+  onRead('coverage');
+  onRead('examples');
+  onRead('exampleFit');
+  return api as ModelledApi;
 }
 
 /**

@@ -153,7 +153,9 @@ async function modelAgain(
   const leavesBase = !keepDocument && !options.publish;
   if (last && leavesBase && last.optionsKey === optionsKey) {
     const written = apiSteps.load(options.specFile, hooks.readDocument);
+    const T1 = performance.now();
     const again = await remodel(last.base, written, options);
+    if (process.env.MARKS) console.log('MARK remodel', Math.round(performance.now() - T1));
     if (again) {
       remodelBases.set(slot, { optionsKey, base: again.base });
       remodelled[slot]++;
@@ -201,8 +203,15 @@ function oncePerModel<T>(make: (api: ModelledApi, options: ApiGenOptions) => T) 
  * (they are the description as YAML, JSON and TypeScript types, not a page).
  */
 const sitePublishedFiles = oncePerModel(publishedFiles);
+/** A mounted API's pages, rendered: a save's open page is handed over from them before the section is laid out. */
+const mountedApiPages = oncePerModel((api, options) => apiSteps.render(api, options));
 /** A mounted API's pages and files. */
-const mountedApiRendered = oncePerModel((api, options) => renderApi(api, options));
+const mountedApiRendered = oncePerModel((api, options) => renderApi(api, options, {}, mountedApiPages(api, options)));
+
+/** The mounted API's pages, rendered, or undefined when none is mounted. */
+export function renderedMountedPages(models: SiteApiModels): ReturnType<typeof apiSteps.render> | undefined {
+  return models.mounted && mountedApiPages(models.mounted.api, models.mounted.options);
+}
 
 /** The mounted API's pages and files, or undefined when none is mounted. */
 export function renderedMountedApi(models: SiteApiModels): Promise<ApiGenResult> | undefined {

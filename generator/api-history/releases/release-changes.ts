@@ -47,9 +47,14 @@ export async function buildApiHistory(releases: ApiRelease[], workingDocument: J
     releases,
     documents,
     changes: releaseChanges(releases, documents),
-    unreleased: collapseApiWide(diffApiDescriptions(current, workingDocument)),
+    // `npm run dev`: a save to another file leaves both as they were.
+    unreleased: unreleasedChanges.get('unreleased', contentKey(current, workingDocument), () =>
+      collapseApiWide(diffApiDescriptions(current, workingDocument)),
+    ),
   };
 }
+
+const unreleasedChanges = lastResults<ApiChange[]>();
 
 /**
  * The changes from each release to the next (none for the first), by the newer version. A change
