@@ -458,7 +458,6 @@ function mergeParameters(pathLevel: unknown, opLevel: unknown): unknown[] {
 
 const LOCATION_ORDER = { path: 0, query: 1, querystring: 2, header: 3, cookie: 4 } as const;
 
-/** Builds the model from a document whose `$ref`s are resolved. Pure: no I/O. */
 /**
  * What a model lends the next one made from a document with the same components (`npm run dev`
  * after a save to some path items; remodel.ts): its schema conversions, and each path item's and
@@ -478,6 +477,7 @@ export const modelReuse = (model: ApiModel): ModelReuse | undefined => reuseOf.g
 /** Responses the resolver reached through a `$ref` into `components/responses`: shared whatever the other operations hold. */
 const componentResponses = new WeakSet<ResponseInfo>();
 
+/** Builds the model from a document whose `$ref`s are resolved (with what `lent` lends, when given). Pure: no I/O. */
 export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>, lent?: ModelReuse): ApiModel {
   const ctx = lent?.ctx ?? createSchemaContext(refOf, doc);
   const info: Loose<OpenAPIV3_1.InfoObject> = isObject<OpenAPIV3_1.InfoObject>(doc.info) ? doc.info : {};
@@ -495,84 +495,19 @@ export function buildModel(doc: OpenApiDocument, refOf: WeakMap<object, string>,
     return operations;
   };
 
-  // Slugs are given once every operation is built, in document order (they depend on one another).
-  const build = (
-    method: string,
-    p: string,
-    item: Loose<PathItemObject>,
-    op: Loose<OperationObject>,
-    at: Array<string | number>,
-  ) => buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, rootSecurity, rootServers });
-  const operations: Operation[] = [];
-  for (const [p, item] of objectEntries<PathItemObject>(doc.paths)) {
-    const pathOperations = itemOperations('paths', p, item, () =>
-      (
-        operationsOf(item) as Array<{
-          method: string;
-          operation: Loose<OperationObject>;
-          at: Array<string | number>;
-        }>
-      ).map(({ method, operation: op, at }) => {
-        const operation = build(method, p, item, op, ['paths', p, ...at]);
-        const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
-          objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
-            operationsOf(cbItem).map(
-              ({ method: m, operation: cbOp, at: cbAt }): Callback => ({
-                name,
-                expression,
-                // A callback has no page of its own: its slug is never used, so it takes none from the section.
-                operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, [
-                  'paths',
-                  p,
-                  ...at,
-                  'callbacks',
-                  name,
-                  expression,
-                  ...cbAt,
-                ]),
-              }),
-            ),
-          ),
-        );
-        if (callbacks.length > 0) operation.callbacks = callbacks;
-        return operation;
-      }),
-    );
-    operations.push(...pathOperations);
-  }
+  const build: BuildOperation = (method, p, item, op, at) =>
+    buildOperation({ method, path: p, item, op, pointer: jsonPointer(at), ctx, rootSecurity, rootServers });
+  const operations = objectEntries<PathItemObject>(doc.paths).flatMap(([p, item]) =>
+    itemOperations('paths', p, item, () => pathItemOperations(p, item, build)),
+  );
   markRepeatedErrorResponses(operations);
   // Webhooks: 3.1's `webhooks`, then the `x-webhooks` that 3.0 descriptions use for the same.
-  const webhooks: Operation[] = [];
-  for (const field of ['webhooks', 'x-webhooks']) {
-    for (const [name, item] of objectEntries<PathItemObject>((doc as Record<string, unknown>)[field])) {
-      const itemWebhooks = itemOperations(field, name, item, () =>
-        operationsOf(item).map(({ method, operation, at }) => {
-          const op = operation as Loose<OperationObject>;
-          // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
-          // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
-          // that text then leads the description).
-          const summary = text(op.summary)?.trim();
-          const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
-          const description =
-            titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
-          const named = {
-            ...op,
-            operationId: text(op.operationId) ?? name,
-            summary: titleLike ? summary : name,
-            description,
-          };
-          const webhook = build(method, name, item, named, [field, name, ...at]);
-          webhook.webhook = name;
-          // The API sends a webhook: the document's security (what callers of the API send) is not the
-          // webhook's; only its own applies.
-          webhook.security = op.security !== undefined ? security(op.security) : [];
-          webhook.servers = [];
-          return webhook;
-        }),
-      );
-      webhooks.push(...itemWebhooks);
-    }
-  }
+  const webhooks = ['webhooks', 'x-webhooks'].flatMap((field) =>
+    objectEntries<PathItemObject>((doc as Record<string, unknown>)[field]).flatMap(([name, item]) =>
+      itemOperations(field, name, item, () => webhookOperations(field, name, item, build)),
+    ),
+  );
+  // Slugs are given once every operation is built, in document order (they depend on one another).
   const usedSlugs = new Set<string>([overviewSlug, ...RESERVED_SLUGS]);
   for (const op of [...operations, ...webhooks])
     op.slug = uniqueSlug(kebabCase(op.operationId) || `${op.method}-operation`, usedSlugs);
@@ -689,6 +624,78 @@ function tagGroupsOf(value: unknown, tags: TagGroup[]): Array<{ name: string; ta
 }
 
 /** Longest summary a webhook's page takes as its title. */
+/** An operation of `path` built from `op` written at `at` (buildModel's closure over the document's parts). */
+type BuildOperation = (
+  method: string,
+  path: string,
+  item: Loose<PathItemObject>,
+  op: Loose<OperationObject>,
+  at: Array<string | number>,
+) => Operation;
+
+/** A path item's operations, each with its callbacks. */
+function pathItemOperations(p: string, item: Loose<PathItemObject>, build: BuildOperation): Operation[] {
+  return (
+    operationsOf(item) as Array<{ method: string; operation: Loose<OperationObject>; at: Array<string | number> }>
+  ).map(({ method, operation: op, at }) => {
+    const operation = build(method, p, item, op, ['paths', p, ...at]);
+    const callbacks = objectEntries<Record<string, unknown>>(op.callbacks).flatMap(([name, callback]) =>
+      objectEntries<PathItemObject>(callback).flatMap(([expression, cbItem]) =>
+        operationsOf(cbItem).map(
+          ({ method: m, operation: cbOp, at: cbAt }): Callback => ({
+            name,
+            expression,
+            // A callback has no page of its own: its slug is never used, so it takes none from the section.
+            operation: build(m, expression, cbItem, cbOp as Loose<OperationObject>, [
+              'paths',
+              p,
+              ...at,
+              'callbacks',
+              name,
+              expression,
+              ...cbAt,
+            ]),
+          }),
+        ),
+      ),
+    );
+    if (callbacks.length > 0) operation.callbacks = callbacks;
+    return operation;
+  });
+}
+
+/** A webhook's operations (`field` is `webhooks` or `x-webhooks`, `name` its key). */
+function webhookOperations(
+  field: string,
+  name: string,
+  item: Loose<PathItemObject>,
+  build: BuildOperation,
+): Operation[] {
+  return operationsOf(item).map(({ method, operation, at }) => {
+    const op = operation as Loose<OperationObject>;
+    // Named by its key: its page is `new-planet`, its title `newPlanet` when it has no summary, or
+    // when the summary is prose rather than a title (GitHub's describe the event in a paragraph:
+    // that text then leads the description).
+    const summary = text(op.summary)?.trim();
+    const titleLike = summary !== undefined && !summary.includes('\n') && summary.length <= MAX_TITLE_LENGTH;
+    const description =
+      titleLike || !summary ? text(op.description) : [text(op.description), summary].filter(Boolean).join('\n\n');
+    const named = {
+      ...op,
+      operationId: text(op.operationId) ?? name,
+      summary: titleLike ? summary : name,
+      description,
+    };
+    const webhook = build(method, name, item, named, [field, name, ...at]);
+    webhook.webhook = name;
+    // The API sends a webhook: the document's security (what callers of the API send) is not the
+    // webhook's; only its own applies.
+    webhook.security = op.security !== undefined ? security(op.security) : [];
+    webhook.servers = [];
+    return webhook;
+  });
+}
+
 const MAX_TITLE_LENGTH = 120;
 
 interface OperationSource {
