@@ -153,9 +153,7 @@ async function modelAgain(
   const leavesBase = !keepDocument && !options.publish;
   if (last && leavesBase && last.optionsKey === optionsKey) {
     const written = apiSteps.load(options.specFile, hooks.readDocument);
-    const T1 = performance.now();
     const again = await remodel(last.base, written, options);
-    if (process.env.MARKS) console.log('MARK remodel', Math.round(performance.now() - T1));
     if (again) {
       remodelBases.set(slot, { optionsKey, base: again.base });
       remodelled[slot]++;
