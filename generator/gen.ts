@@ -12,6 +12,7 @@ import { diffFiles, diffOutputDir, isEmptyDiff, updateOutputDir, writeFiles, wri
 import { SpecError } from './lib/errors.ts';
 import { parseCommandLine, usageError, type Command } from './lib/command-line.ts';
 import { GEN_CACHE_DIR, siteRunCache } from './cache/site-run.ts';
+import { findingsPrinter } from './lib/repeated-findings.ts';
 
 const GEN: Command = {
   name: 'npm run gen',
@@ -134,10 +135,14 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
       log(
         `${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`,
       );
-    for (const line of formatCoverage(report.file, report.findings)) warn(line);
-    for (const line of formatExampleFindings(report.file, report.examples)) warn(line);
+    const lines = [
+      ...formatCoverage(report.file, report.findings),
+      ...formatExampleFindings(report.file, report.examples),
+      ...formatExampleFitFindings(report.file, report.exampleFit),
+    ];
+    notes.push(...lines);
+    printFindings(report.file, lines);
     coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
-    for (const line of formatExampleFitFindings(report.file, report.exampleFit)) warn(line);
     exampleWarnings += report.examples.filter((f) => f.level === 'warning').length;
     fitWarnings += report.exampleFit.length;
   }
@@ -195,6 +200,9 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
   if (values.check) log('generated pages are up to date');
   return 0;
 }
+
+/** Each description's findings, printed once while they stand (`npm run dev` runs `main` save after save). */
+const printFindings = findingsPrinter((line) => console.warn(line));
 
 /** The message a failed run prints, which `npm run dev` also reads back (tools/dev/spec-status.ts). */
 export function failureText(error: unknown): string {
