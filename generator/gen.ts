@@ -130,21 +130,24 @@ export async function main(argv: string[], report?: GenReport): Promise<number> 
   let coverageWarnings = 0;
   let exampleWarnings = 0;
   let fitWarnings = 0;
-  for (const report of outputs.flatMap((o) => o.coverage ?? [])) {
-    if (report.internal.length > 0)
+  // Under `npm run dev` (its runs pass a report) what stands is not printed again.
+  const devRun = report !== undefined;
+  for (const spec of outputs.flatMap((o) => o.coverage ?? [])) {
+    if (spec.internal.length > 0)
       log(
-        `${report.file}: ${report.internal.length} internal part${report.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`,
+        `${spec.file}: ${spec.internal.length} internal part${spec.internal.length === 1 ? '' : 's'} (x-internal, x-hidden) left out of every page and download`,
       );
     const lines = [
-      ...formatCoverage(report.file, report.findings),
-      ...formatExampleFindings(report.file, report.examples),
-      ...formatExampleFitFindings(report.file, report.exampleFit),
+      ...formatCoverage(spec.file, spec.findings),
+      ...formatExampleFindings(spec.file, spec.examples),
+      ...formatExampleFitFindings(spec.file, spec.exampleFit),
     ];
     notes.push(...lines);
-    printFindings(report.file, lines);
-    coverageWarnings += report.findings.filter((f) => f.level === 'warning').length;
-    exampleWarnings += report.examples.filter((f) => f.level === 'warning').length;
-    fitWarnings += report.exampleFit.length;
+    if (devRun) printFindings(spec.file, lines);
+    else for (const line of lines) console.warn(line);
+    coverageWarnings += spec.findings.filter((f) => f.level === 'warning').length;
+    exampleWarnings += spec.examples.filter((f) => f.level === 'warning').length;
+    fitWarnings += spec.exampleFit.length;
   }
   if (values.strict && coverageWarnings + exampleWarnings + fitWarnings > 0) {
     const what = [
