@@ -114,8 +114,19 @@ export async function highlightPages(pages: Record<string, PageModel>): Promise<
  * save would make the dev server compile the MDX page and the site's page map again.
  */
 export function stubPage(data: Record<string, unknown>, route: string): string {
-  return `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route })}\n`;
+  const last = stubs.get(data);
+  if (last?.route === route) return last.text;
+  const text = `${frontmatter(data)}\n${jsxElement(STUB_COMPONENT, { route })}\n`;
+  stubs.set(data, { route, text });
+  return text;
 }
+
+/**
+ * A stub by its front matter object, as `pageFiles` keeps page files: a page `npm run dev` reuses
+ * (the API's operation pages) keeps its stub too (writing front matter as YAML is not free), and
+ * front matter is never changed once a page is rendered.
+ */
+const stubs = new WeakMap<Record<string, unknown>, { route: string; text: string }>();
 
 /**
  * The section's model files (shared/section-model-files.ts): each page's blocks in a file of its

@@ -220,8 +220,6 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 /** Every regeneration the dev server started has ended (always so for the bare site, which has none). */
 const genIdle = (text: string) => count(text, /\[gen\] .*: regenerating/g) === count(text, /\[gen\] (done in|failed)/g);
 
-/** The address besides localhost a writer may open: the network one Next prints, else 127.0.0.1. */
-
 /** Each chunk's lines stamped with the seconds since `started`. */
 const stamped = (started: number) => (chunk: string) =>
   chunk.replace(/^(?=.)/gm, `[${((Date.now() - started) / 1000).toFixed(1)} s] `);

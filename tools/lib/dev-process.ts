@@ -71,10 +71,10 @@ export function startDevProcess(
   };
 }
 
-/** Back to the pages as committed, after a test or the bench saved and restored a spec under `npm run dev`. */
 /** The address besides localhost a writer may open: the network one Next prints (a phone on the same network), else 127.0.0.1. */
 export function networkAddress(devOutput: string, port: number): string {
   return /Network:\s+(http:\/\/[^\s/]+)/.exec(devOutput)?.[1] ?? `http://127.0.0.1:${port}`;
 }
 
+/** Back to the pages as committed, after a test or the bench saved and restored a spec under `npm run dev`. */
 export const regenerateCommittedPages = () => run(bin('tsx'), ['generator/gen.ts', '--quiet']);

@@ -252,16 +252,8 @@ function schemasRecord(model: ApiModel): FileRecord[] {
 }
 
 function stubRecord(routeBase: string, file: string, doc: ApiPageDoc): FileRecord {
-  const route = pageRoute(routeBase, file);
-  const last = stubs.get(doc);
-  if (last?.route === route) return { path: file, content: last.content };
-  const content = stubPage(doc.frontmatter, route);
-  stubs.set(doc, { route, content });
-  return { path: file, content };
+  return { path: file, content: stubPage(doc.frontmatter, pageRoute(routeBase, file)) };
 }
-
-/** Each rendered page's stub: a page kept by `renderedOperationPages` keeps its stub too (writing its frontmatter as YAML is not free). */
-const stubs = new WeakMap<ApiPageDoc, { route: string; content: string }>();
 
 /**
  * The stub and model file of each rendered page at `routes` (the pages open under `npm run dev`),
