@@ -69,6 +69,18 @@ async function untilServed(url: string, text: string): Promise<void> {
   }
 }
 
+/** How many of the dev script's runs have ended (done or failed) in its output so far. */
+const runsEnded = (output: string) => (output.match(/^\[gen\] (done in|failed)/gm) ?? []).length;
+
+/** Resolves once `ok()` holds, checked every half second; fails with `what` after SHOWN_MS. */
+async function until(ok: () => boolean, what: string, dev: DevProcess): Promise<void> {
+  const end = Date.now() + SHOWN_MS;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`${what} within ${SHOWN_MS / 1000} s\n--- npm run dev's output:\n${dev.output().slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** What `page` writes to its console from now on, a line per message. */
 function consoleOf(page: Page): string[] {
   const lines: string[] = [];
@@ -185,7 +197,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
 
     // At the network address: a writer's new diagram, which no image shows yet, is drawn in the
     // browser with mermaid from the dev script's server at that host.
-    fs.writeFileSync(MDX, `${originalMdx}\n\`\`\`mermaid\nflowchart LR\n  Zqwriter --> Zqdiagram\n\`\`\`\n`);
+    // With its text alternative, as `npm run gen` requires of every diagram: without one, every
+    // run from now on would fail on this page, not on the spec the steps below break and fix.
+    fs.writeFileSync(
+      MDX,
+      `${originalMdx}\n\`\`\`mermaid\nflowchart LR\n  accTitle: A writer's new diagram\n  Zqwriter --> Zqdiagram\n\`\`\`\n`,
+    );
     const docsUrl = `${networkAddress(dev.output(), port)}${MDX_ROUTE}`;
     // Opened once the server renders the saved file: a page loaded while Next still compiles it may reload.
     await untilServed(docsUrl, 'Zqdiagram');
@@ -210,7 +227,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     // A broken save: the banner names the file, the place and the fix; the last good page stays.
     fs.writeFileSync(SPEC, original.replace('{', '{ "unquoted: '));
     const banner = page.locator('[data-dev-spec-error]');
-    await seen(banner.waitFor({ timeout: SHOWN_MS }), 'the broken save showed no banner', dev, cliConsole);
+    await seen(
+      banner.filter({ hasText: 'sand.json' }).waitFor({ timeout: SHOWN_MS }),
+      'the broken save showed no banner naming it',
+      dev,
+      cliConsole,
+    );
     // The page at the network address hears of it too.
     await seen(
       docsPage.locator('[data-dev-spec-error]').waitFor({ timeout: SHOWN_MS }),
@@ -224,10 +246,14 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     assert.match(text, /Fix: /);
     assert.ok(await page.getByText('Zqedited.').first().isVisible(), 'the last good page stays under the banner');
 
-    // Fixed: the banner goes, the page shows the spec as saved.
+    // Fixed: the banner goes, the page shows the spec as saved, and the banner stays gone once the
+    // run has finished (the open page's files are written first, so it goes before the run ends).
+    const runsBefore = runsEnded(dev.output());
     fs.writeFileSync(SPEC, original);
     await banner.waitFor({ state: 'detached', timeout: SHOWN_MS });
     await page.getByText('Zqedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
+    await until(() => runsEnded(dev.output()) > runsBefore, 'the fixed save\'s run did not end', dev);
+    assert.equal(await banner.count(), 0, `the banner came back once the fixed save's run ended:\n${dev.output().slice(-2000)}`);
   } finally {
     fs.writeFileSync(SPEC, original);
     fs.writeFileSync(API_SPEC, originalApi);
