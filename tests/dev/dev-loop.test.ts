@@ -76,7 +76,8 @@ const runsEnded = (output: string) => (output.match(/^\[gen\] (done in|failed)/g
 async function until(ok: () => boolean, what: string, dev: DevProcess): Promise<void> {
   const end = Date.now() + SHOWN_MS;
   while (!ok()) {
-    if (Date.now() > end) throw new Error(`${what} within ${SHOWN_MS / 1000} s\n--- npm run dev's output:\n${dev.output().slice(-4000)}`);
+    if (Date.now() > end)
+      throw new Error(`${what} within ${SHOWN_MS / 1000} s\n--- npm run dev's output:\n${dev.output().slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -252,8 +253,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
     fs.writeFileSync(SPEC, original);
     await banner.waitFor({ state: 'detached', timeout: SHOWN_MS });
     await page.getByText('Zqedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
-    await until(() => runsEnded(dev.output()) > runsBefore, 'the fixed save\'s run did not end', dev);
-    assert.equal(await banner.count(), 0, `the banner came back once the fixed save's run ended:\n${dev.output().slice(-2000)}`);
+    await until(() => runsEnded(dev.output()) > runsBefore, "the fixed save's run did not end", dev);
+    assert.equal(
+      await banner.count(),
+      0,
+      `the banner came back once the fixed save's run ended:\n${dev.output().slice(-2000)}`,
+    );
   } finally {
     fs.writeFileSync(SPEC, original);
     fs.writeFileSync(API_SPEC, originalApi);
