@@ -249,11 +249,12 @@ test('npm run dev after npm run gen writes no page; a saved API edit shows at 12
 
     // Fixed: the banner goes, the page shows the spec as saved, and the banner stays gone once the
     // run has finished (the open page's files are written first, so it goes before the run ends).
-    const runsBefore = runsEnded(dev.output());
+    const running = dev;
+    const runsBefore = runsEnded(running.output());
     fs.writeFileSync(SPEC, original);
     await banner.waitFor({ state: 'detached', timeout: SHOWN_MS });
     await page.getByText('Zqedited.').first().waitFor({ state: 'detached', timeout: SHOWN_MS });
-    await until(() => runsEnded(dev.output()) > runsBefore, "the fixed save's run did not end", dev);
+    await until(() => runsEnded(running.output()) > runsBefore, "the fixed save's run did not end", running);
     assert.equal(
       await banner.count(),
       0,
