@@ -13,7 +13,6 @@
  */
 import { SpecError, refSegments } from '../lib/errors.ts';
 import { isObject, valueAt, type JsonObject } from '../lib/json.ts';
-import { contentKey } from '../cache/memo.ts';
 import type { LoadedDocument } from './load.ts';
 import { buildModel, modelReuse } from './model.ts';
 import { absoluteUrl, apiSteps, type ApiGenOptions, type ModelledApi } from './pipeline.ts';
@@ -21,7 +20,11 @@ import { dropSchemaIds, type OpenApiDocument, type ResolvedDocument } from './re
 import { rewriteSpecLinks } from './spec-links.ts';
 import { checkOperationIds, validateDocument } from './validate.ts';
 
-/** A description as written, by part: each path item's key, and one key for everything else. */
+/**
+ * A description as written, by part: each path item's JSON, and one for everything else (the
+ * keys' order included). Kept as the JSON itself, not a hash of it: a parsed document holds only
+ * what JSON writes, and hashing GitHub's 13 MB doubled the cost of a save's comparison (90 against 45 ms).
+ */
 export interface DocumentParts {
   rest: string;
   paths: ReadonlyMap<string, string>;
@@ -30,8 +33,8 @@ export interface DocumentParts {
 export function documentParts(doc: JsonObject): DocumentParts {
   const { paths, ...rest } = doc;
   return {
-    rest: contentKey(rest, Object.keys(doc)),
-    paths: new Map(Object.entries(isObject(paths) ? paths : {}).map(([p, item]) => [p, contentKey(item)])),
+    rest: JSON.stringify([Object.keys(doc), rest]),
+    paths: new Map(Object.entries(isObject(paths) ? paths : {}).map(([p, item]) => [p, JSON.stringify(item)])),
   };
 }
 
