@@ -186,7 +186,11 @@ test('the references are read again once gen has written into one of their folde
     // As gen writes: into a file beside, then renamed over the page.
     fs.writeFileSync(path.join(dir, 'api/.get-run.tmp'), stub('title: Fetch a run', '/api/get-run'));
     fs.renameSync(path.join(dir, 'api/.get-run.tmp'), path.join(dir, 'api/get-run.mdx'));
-    assert.equal(titleOf(sitePageMap(NEXTRA, undefined, dir)), 'Fetch a run');
+    const after = sitePageMap(NEXTRA, undefined, dir);
+    assert.equal(titleOf(after), 'Fetch a run');
+    const cli = (map: PageMapItem[]) =>
+      (map.find((item) => 'name' in item && item.name === 'cli') as { children: PageMapItem[] }).children;
+    assert.equal(cli(after), cli(first), 'a folder gen did not write into is neither read nor normalized again');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

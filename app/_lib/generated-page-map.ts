@@ -45,34 +45,127 @@ function folderMeta(dir: string): Record<string, unknown> | undefined {
   return parents ? withParentCommands(meta, JSON.parse(parents[1]) as string) : meta;
 }
 
+/** A subfolder of a listing, read on its own. */
+interface SubFolder {
+  sub: string;
+  name: string;
+  route: string;
+}
+const isSubFolder = (entry: PageMapItem | SubFolder): entry is SubFolder => 'sub' in entry;
+
+/** A folder's own entries as Nextra's loader lists them (its meta, its pages, its subfolders), at its time of change. */
+interface FolderListing {
+  mtimeMs: number;
+  route: string;
+  entries: Array<PageMapItem | SubFolder>;
+}
+
 /**
- * The items of the folder `dir`, served at `route`, as Nextra's loader lists them (before
- * normalizing); every folder read is added to `read` with its time of change before reading.
+ * Each folder's last listing. Gen writes every file by renaming it into its folder
+ * (generator/lib/write-output.ts), which changes the folder's time, so a listing whose folder has
+ * the same time lists the same pages with the same front matter: a save under `npm run dev`
+ * reads again only the folders it wrote into (one of GitHub's 60, not its 3,866 pages).
  */
-function folderItems(dir: string, route: string, read: ReferenceSections['read'] = []): PageMapItem[] {
-  read.push([dir, fs.statSync(dir).mtimeMs]);
-  const items: PageMapItem[] = [];
+const listings = new Map<string, FolderListing>();
+
+/** The listing of the folder `dir`, served at `route`; the folder is added to `read` with its time of change. */
+function folderListing(dir: string, route: string, read: ReferenceSections['read']): FolderListing {
+  const mtimeMs = fs.statSync(dir).mtimeMs;
+  read.push([dir, mtimeMs]);
+  const last = listings.get(dir);
+  if (last && last.mtimeMs === mtimeMs && last.route === route) return last;
+  const entries: FolderListing['entries'] = [];
   const meta = folderMeta(dir);
-  if (meta) items.push({ data: meta } as PageMapItem);
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of entries) {
+  if (meta) entries.push({ data: meta } as PageMapItem);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     // `_pages/` holds the models, not pages.
     if (entry.isDirectory() && !entry.name.startsWith('_'))
-      items.push({
-        name: entry.name,
-        route: `${route}/${entry.name}`,
-        children: folderItems(path.join(dir, entry.name), `${route}/${entry.name}`, read),
-      } as PageMapItem);
+      entries.push({ sub: path.join(dir, entry.name), name: entry.name, route: `${route}/${entry.name}` });
     else if (entry.isFile() && entry.name.endsWith('.mdx')) {
       const name = entry.name.slice(0, -'.mdx'.length);
-      items.push({
+      entries.push({
         name,
         route: name === 'index' ? route : `${route}/${name}`,
         frontMatter: readFrontMatter(path.join(dir, entry.name)),
       } as PageMapItem);
     }
   }
-  return items;
+  const listing = { mtimeMs, route, entries };
+  listings.set(dir, listing);
+  return listing;
+}
+
+/**
+ * Nextra's `normalizePageMap` of a folder (or a list) whose subfolders are normalized already:
+ * each stands in as an empty folder with its own page's front matter (what its title is read
+ * from), and takes its children back after, so only this level is normalized again.
+ */
+function normalizeOneLevel<T>(raw: T, folders: readonly Folder[]): T {
+  const byName = new Map(folders.map((folder) => [folder.name, folder]));
+  const standIn = (folder: Folder) =>
+    ({
+      name: folder.name,
+      route: folder.route,
+      children: [],
+      ...('frontMatter' in folder && folder.frontMatter ? { frontMatter: folder.frontMatter } : {}),
+    }) as unknown as PageMapItem;
+  const withStandIns = (children: PageMapItem[]) =>
+    children.map((item) => ('children' in item && byName.get(item.name) === item ? standIn(item) : item));
+  const input = Array.isArray(raw)
+    ? withStandIns(raw)
+    : { ...(raw as object), children: withStandIns((raw as unknown as Folder).children) };
+  const restore = (children: PageMapItem[]) =>
+    children.map((item) => {
+      const folder = 'children' in item ? byName.get(item.name) : undefined;
+      return folder ? ({ ...folder, ...item, children: folder.children } as PageMapItem) : item;
+    });
+  const normalized = normalizePageMap(input as never) as unknown;
+  return (
+    Array.isArray(normalized)
+      ? restore(normalized as PageMapItem[])
+      : { ...(normalized as Folder), children: restore((normalized as Folder).children) }
+  ) as T;
+}
+
+/** Each folder's last normalized form, with what it was made of. */
+const normalizedFolders = new Map<
+  string,
+  { name: string; listing: FolderListing; extra: readonly PageMapItem[]; children: Folder[]; folder: Folder }
+>();
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * The folder `dir`, served at `route`, as Nextra's `normalizePageMap` gives it from the loader's
+ * listing (with `extra` pages after its own): made again only where a listing below it changed.
+ */
+function normalizedFolder(
+  dir: string,
+  name: string,
+  route: string,
+  read: ReferenceSections['read'],
+  extra: readonly PageMapItem[] = [],
+): Folder {
+  const listing = folderListing(dir, route, read);
+  const children = listing.entries
+    .filter(isSubFolder)
+    .map((sub) => normalizedFolder(sub.sub, sub.name, sub.route, read));
+  const last = normalizedFolders.get(dir);
+  if (
+    last?.name === name &&
+    last.listing === listing &&
+    sameItems(last.extra, extra) &&
+    sameItems(last.children, children)
+  )
+    return last.folder;
+  const bySub = new Map(children.map((child) => [child.name, child]));
+  const raw = {
+    name,
+    route,
+    children: [...listing.entries.map((entry) => (isSubFolder(entry) ? bySub.get(entry.name)! : entry)), ...extra],
+  };
+  const folder = normalizeOneLevel(raw as Folder, children);
+  normalizedFolders.set(dir, { name, listing, extra, children, folder });
+  return folder;
 }
 
 /**
@@ -87,16 +180,19 @@ export function olderSectionFolder(section: string, route: string, contentDir = 
   if (!meta) return undefined;
   const release = route.split('/')[2];
   // Every release the section's meta names is a folder (Nextra's check of a meta's keys), the other releases' empty.
+  const shown: Folder[] = [];
   const children: PageMapItem[] = [
     { data: meta } as PageMapItem,
     ...Object.keys(meta).map((name) => {
       const folder = path.join(dir, name);
-      const shown = name === release && fs.existsSync(folder);
       const at = `/${section}/${name}`;
-      return { name, route: at, children: shown ? folderItems(folder, at) : [] } as PageMapItem;
+      if (name !== release || !fs.existsSync(folder)) return { name, route: at, children: [] } as PageMapItem;
+      const normalized = normalizedFolder(folder, name, at, []);
+      shown.push(normalized);
+      return normalized;
     }),
   ];
-  return normalizePageMap({ name: section, route: `/${section}`, children } as never) as unknown as PageMapItem;
+  return normalizeOneLevel({ name: section, route: `/${section}`, children } as Folder, shown);
 }
 
 /**
@@ -112,13 +208,11 @@ function referenceSections(nextraPageMap: PageMapItem[], contentDir: string): Re
       .filter((item): item is Folder => 'children' in item && item.name === name)
       .flatMap((folder) => folder.children.filter((item) => !isMeta(item)));
   const read: ReferenceSections['read'] = [[contentDir, fs.statSync(contentDir).mtimeMs]];
-  const raw = names.map((name) => ({
-    name,
-    route: `/${name}`,
-    children: [...folderItems(path.join(contentDir, name), `/${name}`, read), ...appPages(name)],
-  }));
+  const sections = names.map((name) =>
+    normalizedFolder(path.join(contentDir, name), name, `/${name}`, read, appPages(name)),
+  );
   const tabs = Object.fromEntries(names.map((name) => [name, REFERENCE_TABS[name as keyof typeof REFERENCE_TABS]]));
-  const items = normalizePageMap([{ data: tabs }, ...raw] as never) as unknown as PageMapItem[];
+  const items = normalizeOneLevel([{ data: tabs } as PageMapItem, ...sections], sections);
   return {
     tabs: items.find(isMeta)?.data ?? {},
     folders: items.filter((item): item is Folder => 'children' in item),
@@ -134,11 +228,10 @@ interface ReferenceSections {
 }
 
 /**
- * The last sections read, kept while no folder they were read from has changed. Gen writes every
- * file by renaming it into its folder (generator/lib/write-output.ts), which changes the folder's
- * time, and a folder added or removed changes its parent's: a page under `npm run dev` reads the
- * references' 200 files (2,000 with GitHub's description mounted) again only after a write, and
- * a build, whose files do not change, reads them once per page map.
+ * The last sections read, kept while no folder they were read from has changed (a folder added or
+ * removed changes its parent's time): a render checks the folders' times and nothing else until
+ * gen writes, and then reads and normalizes again only the folders written into and those above
+ * them (`normalizedFolder`): 5 against 98 ms a render with GitHub's description mounted.
  */
 let lastSections: { nextraPageMap: PageMapItem[]; contentDir: string; sections: ReferenceSections } | undefined;
 const unchanged = (read: ReferenceSections['read']) =>
