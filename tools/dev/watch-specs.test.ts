@@ -18,7 +18,7 @@ async function watchedFolder() {
       batches.push(files);
       wake?.();
     },
-    100,
+    50,
   );
   await watcher.ready;
   const nextBatch = async (what: string) => {
