@@ -29,9 +29,14 @@ export function isHotReloadMismatch(error: unknown, development: boolean): boole
   return typeof message === 'string' && /^Element type is invalid\b.*\bgot: undefined\b/s.test(message);
 }
 
-/** How many renders again after such an error a page may ask for within `HOT_RELOAD_RETRY_WINDOW_MS`. */
-export const HOT_RELOAD_RETRIES = 5;
-export const HOT_RELOAD_RETRY_WINDOW_MS = 60_000;
+/**
+ * How many renders again after such an error a page may ask for within `HOT_RELOAD_RETRY_WINDOW_MS`.
+ * Each save and each undo can meet it (one in three or four saves of GitHub's mounted description
+ * did), so the budget is short-lived: five a minute ran out after two or three quick saves and
+ * left the page crashed until reloaded; a page that keeps failing still stops asking.
+ */
+export const HOT_RELOAD_RETRIES = 3;
+export const HOT_RELOAD_RETRY_WINDOW_MS = 10_000;
 
 /** Whether another retry fits the budget, given the times of the earlier ones (kept, trimmed, in `times`). */
 export function mayRetryHotReload(times: number[], now: number): boolean {
