@@ -110,18 +110,20 @@ export async function sectionMetadata(prefix: string[], params: Params, files: S
 
 /**
  * A section's catch-all route (`app/…/[[...mdxPath]]/page.tsx`): its static params, metadata and
- * page, from the section's base (`prefix`) and its own MDX files (the route's `import.meta.glob`,
- * which must be written in the route file; the docs' route at the root leaves out the folders other
- * routes serve). Every route re-exports these; only `dynamicParams`, which Next reads from the route
- * file's text, is written in each.
+ * page, from the section's base (`prefix`) and its own MDX files: the docs' route bundles them (its
+ * `import.meta.glob`, which must be written in the route file, leaves out the folders other routes
+ * serve); a generated section's route reads its stubs from the files, listed at each use
+ * (generated-stub-pages.ts). Every route re-exports these; only `dynamicParams`, which Next reads
+ * from the route file's text, is written in each.
  */
-export function sectionRoute(prefix: string[], files: SectionPageFiles) {
+export function sectionRoute(prefix: string[], pages: SectionPageFiles | (() => SectionPageFiles)) {
   type Props = { params: Promise<Params> };
+  const files = typeof pages === 'function' ? pages : () => pages;
   return {
-    generateStaticParams: async () => sectionParamsFromFiles(files, prefix),
-    generateMetadata: async ({ params }: Props) => sectionMetadata(prefix, await params, files),
+    generateStaticParams: async () => sectionParamsFromFiles(files(), prefix),
+    generateMetadata: async ({ params }: Props) => sectionMetadata(prefix, await params, files()),
     Page: async function Page({ params }: Props) {
-      return <SectionPage prefix={prefix} params={await params} files={files} />;
+      return <SectionPage prefix={prefix} params={await params} files={files()} />;
     },
   };
 }

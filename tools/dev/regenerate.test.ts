@@ -111,10 +111,13 @@ test("runs stay in this process while the generator's code is as loaded, and bec
   }
 });
 
-test('an open page refreshes after a run that wrote only what hot reload does not see (a model), not after one that wrote a page or a sidebar', () => {
+test('an open page refreshes after a run that wrote only what hot reload does not see (a model, a generated stub or sidebar), not after one that wrote a docs page or sidebar', () => {
   assert.equal(pageNeedsRefresh(['content/cli/_pages/sand/runs/get.json', 'content/page-dates.json']), true);
-  assert.equal(pageNeedsRefresh(['content/api/get-run.mdx', 'content/api/_pages/get-run.json']), false);
-  assert.equal(pageNeedsRefresh(['content/cli/sand/runs/_meta.json']), false);
+  assert.equal(pageNeedsRefresh(['content/api/get-run.mdx', 'content/api/_pages/get-run.json']), true);
+  assert.equal(pageNeedsRefresh(['content/cli/sand/runs/_meta.json']), true);
+  assert.equal(pageNeedsRefresh(['content/api-versions/v1-3-0/get-run.mdx']), true);
+  assert.equal(pageNeedsRefresh(['content/tags/connector.mdx']), false);
+  assert.equal(pageNeedsRefresh(['content/docs/_meta.ts']), false);
   assert.equal(pageNeedsRefresh(['content/index.mdx']), false);
   assert.equal(pageNeedsRefresh([]), false, 'nothing written, nothing to show');
   assert.equal(pageNeedsRefresh(undefined), true, 'a run in a child process: what it wrote is not known');
@@ -149,10 +152,11 @@ test('the pages open now are known by their decoded paths, and a page that close
   }
 });
 
-test("an open page's model written ahead refreshes the page (a written page is left to hot reload), and the run goes on once the page shows it", async () => {
+test("an open page's files written ahead refresh the page (a written docs page is left to hot reload), and the run goes on once the page shows them", async () => {
   for (const [early, refreshes] of [
     [['content/api/_pages/get-run.json', 'content/api/_schemas.json'], 1],
-    [['content/api/_pages/get-run.json', 'content/api/get-run.mdx'], 0],
+    [['content/api/_pages/get-run.json', 'content/api/get-run.mdx'], 1],
+    [['content/tags/connector.mdx'], 0],
   ] as const) {
     const server = await startStatusServer();
     try {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { generatorCodeKey } from '../../generator/cache/fingerprint.ts';
 import { specStatusFromGen, type SpecStatus } from './spec-status.ts';
 import type { GenReport } from '../../generator/gen.ts';
+import { STUB_SECTIONS } from '../../generator/lib/generated-content.ts';
 
 /** `npm run gen` as a child process, one node with tsx's loader as the script runs it (its output still goes to the terminal). */
 function runGen(args: string[]): Promise<{ code: number; output: string }> {
@@ -60,8 +61,13 @@ export function genRunner(codeKey: () => string = generatorCodeKey): GenRun {
 
 const runGenHere = genRunner();
 
-/** The site's files Turbopack compiles as modules: a page's MDX, a sidebar's `_meta`. */
-const BUNDLED = /^content\/(.*\/)?([^/]+\.mdx|_meta\.(json|ts))$/;
+/**
+ * The site's files Turbopack compiles as modules: a docs page's MDX, a sidebar's `_meta`; not the
+ * generated references' files, which the site reads (their sidebars too: app/_lib/generated-page-map.ts).
+ */
+const isBundled = (file: string) =>
+  /^content\/(.*\/)?([^/]+\.mdx|_meta\.(json|ts))$/.test(file) &&
+  !STUB_SECTIONS.some((section) => file.startsWith(`content/${section}/`));
 
 /**
  * Whether an open page must fetch its render again after a run that wrote `written` (undefined:
@@ -71,7 +77,7 @@ const BUNDLED = /^content\/(.*\/)?([^/]+\.mdx|_meta\.(json|ts))$/;
  */
 export function pageNeedsRefresh(written: string[] | undefined): boolean {
   if (written === undefined) return true;
-  return written.length > 0 && !written.some((file) => BUNDLED.test(file));
+  return written.length > 0 && !written.some(isBundled);
 }
 
 /** The open pages of a run, and how the dev script reaches them (its status stream). */

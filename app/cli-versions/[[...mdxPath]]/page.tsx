@@ -1,9 +1,8 @@
-import type { EvaluateResult } from 'nextra';
 import { sectionRoute } from '../../_lib/mdx-page';
+import { generatedSectionFiles } from '../../_lib/generated-stub-pages';
 
-// This section's MDX files only (loaded one page at a time): the route bundles no other section's pages.
-const files = import.meta.glob<EvaluateResult>('../../../content/cli-versions/**/*.mdx');
-const route = sectionRoute(['cli-versions'], files);
+// The section's generated pages, read from the files gen wrote (not bundled: generated-stub-pages.ts).
+const route = sectionRoute(['cli-versions'], () => generatedSectionFiles('cli-versions'));
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
