@@ -48,5 +48,9 @@ test('a page asks for its render again after a mismatch at most a few times a mi
   const times: number[] = [];
   for (let i = 0; i < HOT_RELOAD_RETRIES; i++) assert.equal(mayRetryHotReload(times, 1000 + i), true);
   assert.equal(mayRetryHotReload(times, 2000), false, 'a page that keeps failing stops asking');
-  assert.equal(mayRetryHotReload(times, 1000 + HOT_RELOAD_RETRY_WINDOW_MS + 1), true, 'and may ask again once the window has passed');
+  assert.equal(
+    mayRetryHotReload(times, 1000 + HOT_RELOAD_RETRY_WINDOW_MS + 1),
+    true,
+    'and may ask again once the window has passed',
+  );
 });
