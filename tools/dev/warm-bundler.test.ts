@@ -66,20 +66,26 @@ test('nothing is written or asked when the page is not generated yet', async () 
   assert.equal(fs.existsSync(file), false);
 });
 
-test("the opened page's own generated file is found; a hand-written page, an unknown one and a path out are not", () => {
+test("the opened page's own generated file is found when the docs' route compiles it; a reference's, a hand-written one, an unknown one and a path out are not", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sg-opened-'));
-  for (const file of ['content/api/get-run.mdx', 'content/api/index.mdx', 'content/docs/using/concepts.mdx']) {
+  for (const file of [
+    'content/tags/connector.mdx',
+    'content/tags/index.mdx',
+    'content/api/get-run.mdx',
+    'content/docs/using/concepts.mdx',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), '');
   }
-  assert.deepEqual(openedPage('/api/get-run', root), {
-    file: path.join(root, 'content/api/get-run.mdx'),
-    route: '/api/get-run',
+  assert.deepEqual(openedPage('/tags/connector', root), {
+    file: path.join(root, 'content/tags/connector.mdx'),
+    route: '/tags/connector',
   });
-  assert.deepEqual(openedPage('/api', root), { file: path.join(root, 'content/api/index.mdx'), route: '/api' });
+  assert.deepEqual(openedPage('/tags', root), { file: path.join(root, 'content/tags/index.mdx'), route: '/tags' });
+  assert.equal(openedPage('/api/get-run', root), undefined, "a reference's page is read, not compiled");
   assert.equal(openedPage('/docs/using/concepts', root), undefined, 'a hand-written page is never written');
-  assert.equal(openedPage('/api/no-such-page', root), undefined);
-  assert.equal(openedPage('/api/../docs/using/concepts', root), undefined);
+  assert.equal(openedPage('/tags/no-such-page', root), undefined);
+  assert.equal(openedPage('/tags/../docs/using/concepts', root), undefined);
   assert.equal(openedPage(undefined, root), undefined);
   assert.equal(openedPage('/', root), undefined);
 });
@@ -89,29 +95,29 @@ test("the open page is warmed first, each route's page once, a failure does not 
   const requested: string[] = [];
   const ran = await warmRoutes(
     'http://localhost:3999',
-    { file: 'content/api/get-run.mdx', route: '/api/get-run' },
+    { file: 'content/tags/connector.mdx', route: '/tags/connector' },
     async ({ page }) => {
       warmed.push(page.route);
-      if (page.route === '/api') throw new Error('no such file');
+      if (page.route === '/tags/connector') throw new Error('no such file');
       return true;
     },
     async (url) => void requested.push(url),
   );
   assert.equal(ran, true);
-  assert.deepEqual(warmed, ['/api/get-run', '/api', '/tags']);
-  assert.deepEqual(requested, ['http://localhost:3999/api/get-run']);
+  assert.deepEqual(warmed, ['/tags/connector', '/tags']);
+  assert.deepEqual(requested, ['http://localhost:3999/tags/connector']);
   // The open page being one of the routes' own pages is warmed once.
   warmed.length = 0;
   await warmRoutes(
     'http://localhost:3999',
-    { file: 'content/api/index.mdx', route: '/api' },
+    { file: 'content/tags/index.mdx', route: '/tags' },
     async ({ page }) => {
       warmed.push(page.route);
       return true;
     },
     async () => {},
   );
-  assert.deepEqual(warmed, ['/api', '/tags']);
+  assert.deepEqual(warmed, ['/tags']);
 });
 
 test('nothing is asked for when no page could be warmed', async () => {

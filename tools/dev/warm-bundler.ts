@@ -2,33 +2,32 @@
  * The bundler's one-time cost, paid before the writer's first save. After a start from its disk
  * cache, Turbopack compiles nothing until a page's file changes; the first change of a route then
  * takes seconds (3.0–5.1 s against 0.2–0.5 s for the saves after it, docs/performance-log.md).
- * So once a page is open, `npm run dev` changes a generated page's file of each route in a way MDX cannot see
- * (a blank line at its end), asks Next for that page (which answers once it has compiled the
- * change), and puts the exact bytes back, asking again. The open page is rendered again with the
- * same content; the generator's record of its outputs compares bytes, so the next start still
- * skips generating.
+ * So once a page is open, `npm run dev` changes a generated page's file of the docs' route in a way
+ * MDX cannot see (a blank line at its end), asks Next for that page (which answers once it has
+ * compiled the change), and puts the exact bytes back, asking again. The open page is rendered
+ * again with the same content; the generator's record of its outputs compares bytes, so the next
+ * start still skips generating. The references' routes need none: their pages are read from the
+ * files, not compiled (app/_lib/generated-stub-pages.ts), so a save to a spec recompiles nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GENERATED_CONTENT, SITE_API_CONTENT } from '../../generator/lib/generated-content.ts';
+import { GENERATED_CONTENT, STUB_SECTIONS } from '../../generator/lib/generated-content.ts';
+
+/** A generated page of the route a writer's MDX saves recompile: the tags' index, which the docs' route serves. */
+export const WARM_PAGES = [{ file: 'content/tags/index.mdx', route: '/tags' }] as const;
+
+/** The generated folders whose pages the docs' route compiles (the tags', the categories'). */
+const COMPILED_GENERATED = GENERATED_CONTENT.filter((folder) => !STUB_SECTIONS.includes(folder));
 
 /**
- * A generated page of each route a writer saves to (each route's first compile costs as much):
- * the API section's first page, and the tags' index, which the docs' route serves.
- */
-export const WARM_PAGES = [
-  { file: `${SITE_API_CONTENT}/index.mdx`, route: '/api' },
-  { file: 'content/tags/index.mdx', route: '/tags' },
-] as const;
-
-/**
- * The generated file of the page a writer opened (`/api/get-run` → `content/api/get-run.mdx`, a
- * section's index → its `index.mdx`), warmed first: the first save of a page also pays the first
- * compile of that page's module. None for a hand-written page, which the warm-up never writes.
+ * The generated file of the page a writer opened when the docs' route compiles it
+ * (`/tags/connector` → `content/tags/connector.mdx`, a folder's page → its `index.mdx`), warmed
+ * first: the first save of a page also pays the first compile of that page's module. None for a
+ * hand-written page, which the warm-up never writes, nor for a reference's, which is not compiled.
  */
 export function openedPage(route: string | undefined, root = '.'): { file: string; route: string } | undefined {
   const segments = route?.split('/').filter(Boolean) ?? [];
-  if (segments.length === 0 || !GENERATED_CONTENT.includes(segments[0]) || segments.some((s) => s === '..'))
+  if (segments.length === 0 || !COMPILED_GENERATED.includes(segments[0]) || segments.some((s) => s === '..'))
     return undefined;
   const base = `content/${segments.join('/')}`;
   const file = [`${base}.mdx`, `${base}/index.mdx`].find((candidate) => fs.existsSync(path.join(root, candidate)));
