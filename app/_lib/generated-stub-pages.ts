@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { EvaluateResult } from 'nextra';
-import { HOC_MDXWrapper } from 'nextra/setup-page';
 import { useMDXComponents } from '../../mdx-components';
 import type { SectionPageFiles } from './section-pages';
 import { sectionStubFiles, stubParts } from './stub-parts';
@@ -31,13 +30,14 @@ export function stubModule(file: string, text: string): EvaluateResult {
     if (!GeneratedPage) throw new Error(`${file}: no GeneratedPage component to draw it with`);
     return createElement(GeneratedPage, { route });
   }
-  return {
-    metadata,
-    sourceCode,
-    toc,
-    // Typed for Nextra's wrapper, called with the page's MDX content as the compiled page calls it.
-    default: HOC_MDXWrapper(GeneratedStub as never, { metadata, toc, sourceCode }),
-  } as unknown as EvaluateResult;
+  // As Nextra's `HOC_MDXWrapper` wraps a compiled page (nextra/setup-page, which only MDX modules
+  // can import: it names the MDX components through an alias the MDX loader sets).
+  const Wrapper = useMDXComponents().wrapper as ComponentType<Record<string, unknown>> | undefined;
+  function MDXWrapper(props: { components?: Record<string, unknown> }) {
+    const children = createElement(GeneratedStub, props);
+    return Wrapper ? createElement(Wrapper, { metadata, toc, sourceCode }, children) : children;
+  }
+  return { metadata, sourceCode, toc, default: MDXWrapper } as unknown as EvaluateResult;
 }
 
 /** Each stub's module, made again when its file changes. */
