@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { EvaluateResult } from 'nextra';
-import { useMDXComponents } from '../../mdx-components';
+import { useMDXComponents as getMDXComponents } from '../../mdx-components';
 import type { SectionPageFiles } from './section-pages';
 import { sectionStubFiles, stubParts } from './stub-parts';
 
@@ -24,7 +24,7 @@ const ROOT = process.cwd();
 export function stubModule(file: string, text: string): EvaluateResult {
   const { route, metadata, sourceCode, toc } = stubParts(file, text);
   function GeneratedStub(props: { components?: Record<string, unknown> }) {
-    const { GeneratedPage } = { ...useMDXComponents(), ...props.components } as {
+    const { GeneratedPage } = { ...getMDXComponents(), ...props.components } as {
       GeneratedPage?: ComponentType<{ route: string }>;
     };
     if (!GeneratedPage) throw new Error(`${file}: no GeneratedPage component to draw it with`);
@@ -32,7 +32,7 @@ export function stubModule(file: string, text: string): EvaluateResult {
   }
   // As Nextra's `HOC_MDXWrapper` wraps a compiled page (nextra/setup-page, which only MDX modules
   // can import: it names the MDX components through an alias the MDX loader sets).
-  const Wrapper = useMDXComponents().wrapper as ComponentType<Record<string, unknown>> | undefined;
+  const Wrapper = getMDXComponents().wrapper as ComponentType<Record<string, unknown>> | undefined;
   function MDXWrapper(props: { components?: Record<string, unknown> }) {
     const children = createElement(GeneratedStub, props);
     return Wrapper ? createElement(Wrapper, { metadata, toc, sourceCode }, children) : children;
