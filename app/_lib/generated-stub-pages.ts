@@ -3,8 +3,8 @@
  * catch-all route loads them: read from the files gen wrote, not bundled. Every such page is a
  * stub, front matter and one line, `<GeneratedPage route={"/api/get-run"} />`, whose content is in
  * the section's model (generated-pages.tsx); each is given here as the module Nextra's MDX
- * loader compiles from it (`metadata` from its front matter, `sourceCode`, an empty `toc`, the
- * page wrapped as Nextra wraps a page), so a page renders as it did when bundled. Why: bundled,
+ * loader compiles from it (`metadata` from its front matter, `sourceCode`, an empty `toc`, its
+ * content drawing `GeneratedPage`), so a page renders as it did when bundled. Why: bundled,
  * every stub was a module of its route (3,866 with GitHub's description mounted, compiled before
  * the first page), and a save that changed a stub's front matter (an operation's description)
  * made Turbopack rebuild while hot reload delivered the save's render, which then named client
@@ -30,14 +30,9 @@ export function stubModule(file: string, text: string): EvaluateResult {
     if (!GeneratedPage) throw new Error(`${file}: no GeneratedPage component to draw it with`);
     return createElement(GeneratedPage, { route });
   }
-  // As Nextra's `HOC_MDXWrapper` wraps a compiled page (nextra/setup-page, which only MDX modules
-  // can import: it names the MDX components through an alias the MDX loader sets).
-  const Wrapper = getMDXComponents().wrapper as ComponentType<Record<string, unknown>> | undefined;
-  function MDXWrapper(props: { components?: Record<string, unknown> }) {
-    const children = createElement(GeneratedStub, props);
-    return Wrapper ? createElement(Wrapper, { metadata, toc, sourceCode }, children) : children;
-  }
-  return { metadata, sourceCode, toc, default: MDXWrapper } as unknown as EvaluateResult;
+  // The content alone, as Nextra's loader compiles a page the route imports (not a `page.mdx`):
+  // the route's page puts it in the theme's wrapper.
+  return { metadata, sourceCode, toc, default: GeneratedStub } as unknown as EvaluateResult;
 }
 
 /** Each stub's module, made again when its file changes. */
