@@ -71,9 +71,9 @@ const isBundled = (file: string) =>
 
 /**
  * Whether an open page must fetch its render again after a run that wrote `written` (undefined:
- * not known, a run in a child process). Hot reload sees a written MDX page or sidebar (every route
+ * not known, a run in a child process). Hot reload sees a written docs page or sidebar (every route
  * reaches them through the page map) and renders the open page again, with every file of the run;
- * it does not see a section's models, which a generated page reads when it renders.
+ * it does not see what a generated reference's page reads when it renders: its stub, sidebar and models.
  */
 export function pageNeedsRefresh(written: string[] | undefined): boolean {
   if (written === undefined) return true;
